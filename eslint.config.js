@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** DESIGN.md: imports point down only. Each zone names a folder and what it may not import. */
+const layerZones = [
+  { target: './src/domain', from: ['./src/app', './src/features', './src/ui', './src/api', './mocks', './generated'], message: 'domain imports nothing of ours.' },
+  { target: './src/ui', from: ['./src/app', './src/features', './src/api', './mocks', './generated'], message: 'ui may import only domain.' },
+  { target: './src/api', from: ['./src/app', './src/features', './src/ui', './mocks'], message: 'api may import only generated and domain.' },
+  { target: './src/features', from: ['./src/app', './mocks'], message: 'features never import app or mocks.' },
+  { target: './mocks', from: ['./src/app', './src/features', './src/ui', './src/api'], message: 'mocks import only generated, domain and openapi.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'generated', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' }), importX.createNodeResolver()] },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

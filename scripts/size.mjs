@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run size`: builds the store as it ships to a real API host, reports the gzip size of the JavaScript
+// the home route loads, fails above the budget, and fails when any mock code is in that build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 170;
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+/** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
+const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Files (entry, its static imports, the home route and its static imports) loaded on `/`. */
+export function homeRouteFiles(manifest) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  visit(HOME_ROUTE);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+function gzipKb(dir, files) {
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0) / 1024;
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+function build(outDir, env) {
+  const r = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (r.status !== 0) throw new Error(`vite build into ${outDir} failed`);
+}
+
+function main() {
+  const realDir = join(root, 'dist-real-api');
+  build(realDir, { VITE_API_BASE_URL: 'https://api.bold.invalid', VITE_MOCKS: '' });
+  const manifest = JSON.parse(readFileSync(join(realDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = homeRouteFiles(manifest);
+  const kb = gzipKb(realDir, files);
+  console.log(`Home route JavaScript (real-API build): ${kb.toFixed(1)} KB gzip in ${files.length} file(s), budget ${BUDGET_KB} KB`);
+  for (const f of files) console.log(`  ${f}  ${gzipKb(realDir, [f]).toFixed(1)} KB`);
+
+  const leaks = [];
+  for (const file of listFiles(realDir)) {
+    if (file.endsWith('mockServiceWorker.js')) leaks.push(`${file}: the mock service worker`);
+    else if (/\.(js|html)$/.test(file)) {
+      const text = readFileSync(file, 'utf8');
+      for (const sig of MOCK_SIGNATURES) if (text.includes(sig)) leaks.push(`${file}: contains "${sig}"`);
+    }
+  }
+
+  const mockDir = join(root, 'dist');
+  if (existsSync(join(mockDir, '.vite', 'manifest.json'))) {
+    const mockManifest = JSON.parse(readFileSync(join(mockDir, '.vite', 'manifest.json'), 'utf8'));
+    const mockKb = gzipKb(mockDir, homeRouteFiles(mockManifest));
+    console.log(`For comparison, the mock-mode build's shell: ${mockKb.toFixed(1)} KB gzip (the mock API loads on demand beside it)`);
+  }
+  rmSync(realDir, { recursive: true, force: true });
+
+  let failed = false;
+  if (kb > BUDGET_KB) {
+    console.error(`Over budget: ${kb.toFixed(1)} KB > ${BUDGET_KB} KB. Lazy-load what the home page does not need.`);
+    failed = true;
+  }
+  if (leaks.length) {
+    console.error(`Mock code found in a build for a real API host:\n  ${leaks.join('\n  ')}`);
+    failed = true;
+  } else {
+    console.log('No mock code in the real-API build.');
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

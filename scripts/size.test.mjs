@@ -1,0 +1,18 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { homeRouteFiles } from './size.mjs';
+
+describe('homeRouteFiles', () => {
+  it('counts the entry, the home route and their static imports, not other lazy routes or the mocks', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_vendor.js'], dynamicImports: ['src/app/routes/cart.tsx', 'mocks/browser.ts'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_vendor.js', '_card.js'] },
+      '_card.js': { file: 'assets/card.js' },
+      'src/app/routes/cart.tsx': { file: 'assets/cart.js' },
+      'mocks/browser.ts': { file: 'assets/browser.js' },
+      'index.css': { file: 'assets/index.css' },
+    };
+    expect(homeRouteFiles(manifest).sort()).toEqual(['assets/card.js', 'assets/home.js', 'assets/index.js', 'assets/vendor.js']);
+  });
+});

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing (Chromium included), runs every check, and ends with one line
+// `N passed, N failed` totalling all suites. Exits non-zero when anything fails.
+// Run a subset with names: `npm test -- unit e2e` (names: see the steps below).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureInstall } from './lib/ensure-install.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = join(root, '.tmp');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A check counts as one test; a test runner counts its own tests. */
+const steps = [
+  { name: 'typecheck', title: 'TypeScript (strict)', run: () => run(bin('tsc'), ['-b', '--noEmit']) },
+  { name: 'lint', title: 'ESLint (typescript-eslint, react-hooks, jsx-a11y, layers)', run: () => run(bin('eslint'), ['.', '--max-warnings=0']) },
+  {
+    name: 'unit',
+    title: 'Unit, integration and contract tests (vitest)',
+    run: () => {
+      const out = join(tmp, 'vitest.json');
+      rmSync(out, { force: true });
+      const r = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+      const report = readJson(out);
+      if (!report) return { ...r, passed: 0, failed: 1 };
+      const failed = report.numFailedTests + (r.ok || report.numFailedTests ? 0 : 1);
+      return { ...r, passed: report.numPassedTests, failed };
+    },
+  },
+  { name: 'build', title: 'Production build (mocks on, as the e2e suite serves it)', run: () => run(bin('vite'), ['build']) },
+  { name: 'size', title: 'Bundle budget and no mock code in a real-API build', needs: 'build', run: () => run('node', [join(root, 'scripts', 'size.mjs')]) },
+  {
+    name: 'e2e',
+    title: 'End-to-end in Chromium with axe (Playwright)',
+    needs: 'build',
+    run: () => {
+      const chromium = ensureChromium();
+      if (!chromium) return { ok: false, seconds: 0, passed: 0, failed: 1 };
+      const out = join(tmp, 'playwright.json');
+      rmSync(out, { force: true });
+      const r = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: chromium });
+      const stats = readJson(out)?.stats;
+      if (!stats) return { ...r, passed: 0, failed: 1 };
+      return { ...r, passed: stats.expected + stats.flaky, failed: stats.unexpected + (r.ok || stats.unexpected ? 0 : 1) };
+    },
+  },
+];
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((w) => !steps.some((s) => s.name === w));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+ensureInstall(root);
+mkdirSync(tmp, { recursive: true });
+
+const results = [];
+for (const step of steps) {
+  if (wanted.length && !wanted.includes(step.name)) continue;
+  console.log(`\n━━ ${step.title} ━━`);
+  const needed = step.needs && results.find((r) => r.name === step.needs);
+  if (needed && !needed.ok) {
+    console.log(`skipped: ${step.needs} failed`);
+    results.push({ name: step.name, ok: false, passed: 0, failed: 1, seconds: 0 });
+    continue;
+  }
+  if (step.needs && !needed && !existsSync(join(root, 'dist', 'index.html'))) {
+    run(bin('vite'), ['build']);
+  }
+  const r = step.run();
+  results.push({ name: step.name, ok: r.ok, seconds: r.seconds, passed: r.passed ?? (r.ok ? 1 : 0), failed: r.failed ?? (r.ok ? 0 : 1) });
+}
+
+console.log('\n━━ Summary ━━');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);

@@ -1,0 +1,19 @@
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '@/ui/page-title';
+
+export function Component() {
+  const { pathname } = useLocation();
+  return (
+    <div className="page">
+      <PageTitle title="Page not found" />
+      <p>
+        We could not find <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+      </p>
+      <ul>
+        <li><Link to="/">Go to the home page</Link></li>
+        <li><Link to="/bullion-in-stock">Shop bullion in stock</Link></li>
+        <li><Link to="/company/contact-us">Contact us</Link></li>
+      </ul>
+    </div>
+  );
+}

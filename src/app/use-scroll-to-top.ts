@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Spec 2 "Behaviours": the page scrolls to the top on every route change. */
+export function useScrollToTop(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname, search]);
+}

@@ -1,0 +1,2 @@
+export { Footer } from './components/footer';
+export { Header } from './components/header';

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+
+export const SITE_NAME = 'Bold Precious Metals';
+
+let hasRenderedAPage = false;
+
+/**
+ * The page's one h1. It names the document and, after a client-side navigation (not on first load),
+ * takes focus so a screen-reader user hears where they landed.
+ */
+export function PageTitle({ title, id, visuallyHidden = false }: { title: string; id?: string; visuallyHidden?: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} | ${SITE_NAME}`;
+    if (hasRenderedAPage) ref.current?.focus({ preventScroll: true });
+    hasRenderedAPage = true;
+  }, [title]);
+  return (
+    <h1 ref={ref} id={id} tabIndex={-1} className={visuallyHidden ? 'visually-hidden page-title' : 'page-title'}>
+      {title}
+    </h1>
+  );
+}

@@ -1,0 +1,23 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from './toaster';
+import { toast, useToastStore } from './toast-store';
+
+describe('Toaster', () => {
+  beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+  it('shows a toast with its exact text and lets the shopper dismiss it', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Product deleted successfully');
+    });
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('keeps each toast for the duration it was given', () => {
+    toast.warning('Microphone blocked', 4000);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ tone: 'warning', duration: 4000 });
+  });
+});

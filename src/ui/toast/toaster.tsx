@@ -1,0 +1,34 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import styles from './toaster.module.css';
+import { useToastStore } from './toast-store';
+
+/**
+ * One toast region for the store (Radix Toast: a labelled region, F8 to reach it, swipe or Escape to
+ * dismiss). Errors are announced assertively, the rest politely. Spec 8: bottom centre up to 1024px
+ * wide, top centre above.
+ */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return (
+    <RadixToast.Provider swipeDirection="down" label="Notification">
+      {toasts.map((t) => (
+        <RadixToast.Root
+          key={t.id}
+          className={`${styles.toast} ${styles[t.tone]}`}
+          duration={t.duration}
+          type={t.tone === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+        >
+          <RadixToast.Description className={styles.text}>{t.text}</RadixToast.Description>
+          <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
+            <span aria-hidden="true">×</span>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className={styles.viewport} />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/** Mocks are on unless an API host is configured; VITE_MOCKS=on|off forces either way. */
+export function mocksEnabled(env: Record<string, string | undefined>): boolean {
+  if (env.VITE_MOCKS === 'on') return true;
+  if (env.VITE_MOCKS === 'off') return false;
+  return !env.VITE_API_BASE_URL;
+}
+
+const workerFile = 'mockServiceWorker.js';
+
+/** Serves and emits MSW's service worker only in mock mode, so a real-API build ships no mock file. */
+function mockServiceWorker(enabled: boolean): Plugin {
+  const source = () => readFileSync(fileURLToPath(new URL(`./node_modules/msw/lib/${workerFile}`, import.meta.url)), 'utf8');
+  return {
+    name: 'bold:mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`/${workerFile}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: workerFile, source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const mocks = mocksEnabled(env);
+  return {
+    plugins: [react(), mockServiceWorker(mocks)],
+    define: { __MOCKS_ENABLED__: JSON.stringify(mocks) },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+        '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+      },
+    },
+    build: { manifest: true, sourcemap: false, target: 'es2022' },
+    server: { port: 5173 },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.mjs'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+      restoreMocks: true,
+    },
+  };
+});
