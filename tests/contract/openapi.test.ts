@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { specCalls, storeCalls } from './spec-calls';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: unknown; example?: unknown; examples?: Record<string, unknown> }>; $ref?: string }>;
+  'x-inferred'?: boolean;
+}
+interface Doc {
+  paths: Record<string, Record<string, Operation>>;
+  tags: { name: string }[];
+  security?: unknown[];
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; enum?: string[] }>; responses: Record<string, Operation['responses'][string]> };
+}
+
+const doc = JSON.parse(readFileSync(join(process.cwd(), 'generated', 'openapi.json'), 'utf8')) as Doc;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, op: item[m] as Operation })),
+);
+const find = (method: string, path: string) => operations.find((o) => o.method === method && o.path === path);
+const isSecured = (op: Operation) => (op.security ?? doc.security ?? []).some((s) => typeof s === 'object' && s !== null && 'bearerAuth' in s);
+const resolve = (r: Operation['responses'][string]) => (r.$ref ? doc.components.responses[r.$ref.split('/').pop() ?? ''] ?? r : r);
+
+describe('the contract covers the spec', () => {
+  it.each(specCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('has %s', (_, call) => {
+    expect(find(call.method, call.path), `${call.method} ${call.path} is missing from openapi/`).toBeDefined();
+  });
+
+  it('secures every call the spec says carries a bearer token, and no call the spec says needs none', () => {
+    const wrong = specCalls
+      .filter((c) => c.auth)
+      .filter((c) => {
+        const o = find(c.method, c.path);
+        return o && isSecured(o.op) !== (c.auth === 'bearer');
+      })
+      .map((c) => `${c.method} ${c.path} should be ${c.auth === 'bearer' ? 'secured' : 'public'}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('marks x-inferred, with a description, every call whose path the spec does not show', () => {
+    const unmarked = [...specCalls.filter((c) => c.ourPath), ...storeCalls]
+      .map((c) => find(c.method, c.path))
+      .filter((o) => !o || o.op['x-inferred'] !== true || !o.op.description)
+      .map((o) => (o ? `${o.method} ${o.path}` : 'missing operation'));
+    expect(unmarked).toEqual([]);
+  });
+
+  it('has the calls a working store needs, and nothing that is neither in the spec nor in that list', () => {
+    for (const c of storeCalls) expect(find(c.method, c.path), `${c.method} ${c.path}`).toBeDefined();
+    const known = new Set([...specCalls, ...storeCalls].map((c) => `${c.method} ${c.path}`));
+    expect(operations.map((o) => `${o.method} ${o.path}`).filter((k) => !known.has(k))).toEqual([]);
+  });
+});
+
+describe('every operation is complete', () => {
+  const declaredTags = new Set(doc.tags.map((t) => t.name));
+
+  it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s has an id, a tag, a summary, a 2xx schema and an example', (_, { op }) => {
+    expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
+    expect(op.tags).toHaveLength(1);
+    expect(declaredTags.has(op.tags?.[0] ?? '')).toBe(true);
+    expect(op.summary).toBeTruthy();
+    const ok = Object.entries(op.responses).filter(([s]) => /^2\d\d$/.test(s));
+    expect(ok.length).toBeGreaterThan(0);
+    for (const [, raw] of ok) {
+      const r = resolve(raw);
+      const media = Object.entries(r.content ?? {});
+      expect(media.length, 'a 2xx response with a body').toBeGreaterThan(0);
+      for (const [type, m] of media) {
+        expect(m.schema, `${type} schema`).toBeDefined();
+        // A JSON body has a realistic example; a file (PDF) is described instead.
+        if (type === 'application/json') expect(m.example ?? m.examples, `${type} example`).toBeDefined();
+        else expect(r.description).toBeTruthy();
+      }
+    }
+  });
+
+  it('every secured operation documents 401, and every operation that takes input documents 400', () => {
+    const gaps = operations.flatMap(({ method, path, op }) => {
+      const g: string[] = [];
+      if (isSecured(op) && !op.responses['401']) g.push(`${method} ${path}: no 401`);
+      if ((op.parameters?.length || op.requestBody) && !op.responses['400']) g.push(`${method} ${path}: no 400`);
+      return g;
+    });
+    expect(gaps).toEqual([]);
+  });
+
+  it('error responses use the ApiMessage shape', () => {
+    const bad = operations.flatMap(({ method, path, op }) =>
+      Object.entries(op.responses)
+        .filter(([s]) => /^[45]\d\d$/.test(s))
+        .filter(([, raw]) => JSON.stringify(resolve(raw).content?.['application/json']?.schema) !== JSON.stringify({ $ref: '#/components/schemas/ApiMessage' }))
+        .map(([s]) => `${method} ${path} ${s}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('operation ids are unique', () => {
+    const ids = operations.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('schemas keep the API’s own names', () => {
+  const props = (name: string) => Object.keys(doc.components.schemas[name]?.properties ?? {});
+
+  it('keeps the misspellings the API uses', () => {
+    expect(props('CartProduct')).toEqual(expect.arrayContaining(['productNameWithHypen', 'predicatedSpot', 'ceiling_Premium', 'childs']));
+    expect(props('SearchProduct')).toContain('productNameWithHypen');
+    expect(find('GET', '/api/Product/GetCustomerPurchasedReccommendedProduct')).toBeDefined();
+    expect(props('PortfolioResponse')).toContain('data');
+  });
+
+  it('lists the stock names, inventory sources and discount types of the spec', () => {
+    expect(doc.components.schemas.StockName?.enum).toEqual(['in stock', 'presale', 'preorder', 'out of stock', 'coming soon', 'Impaired']);
+    expect(doc.components.schemas.InventorySource?.enum).toEqual(['Instock', 'Backorder', 'Presale']);
+    expect(doc.components.schemas.DiscountType?.enum).toEqual(['$', '%']);
+  });
+
+  it('has every field of the spec entities', () => {
+    expect(props('Stock')).toEqual(expect.arrayContaining(['stockCode', 'stockName', 'stockQty', 'saleQty', 'isSale', 'price', 'discountPrice', 'floorWithPrices', 'productSizes']));
+    expect(props('PriceTier')).toEqual(expect.arrayContaining(['floorMin', 'floorMax', 'price', 'discountPrice', 'askPrice', 'retailBackOrderedPriceAsTier', 'retailBackOrderedDiscountPriceAsTier']));
+    expect(props('CustomerMessage')).toEqual(expect.arrayContaining(['id', 'msgText', 'isRead', 'isArchive', 'trackingNo', 'carrierCode', 'invoice', 'paymentMethod', 'shipDate']));
+    expect(props('SpotPrice')).toEqual(expect.arrayContaining(['goldAsk', 'silverBid', 'platinumChange', 'palladiumChangePercent', 'timestamp', 'spotTime', 'activeFeed', 'areStale', 'pnl']));
+    expect(props('PortfolioHolding')).toEqual(expect.arrayContaining(['transactionDate', 'transactionQuantity', 'productUnitPrice', 'transactionType', 'goldSpot', 'silverSpot', 'source', 'sourceName', 'ouncesPerUnit', 'userSpot', 'userPremium']));
+    expect(props('BehaviourLog')).toEqual(expect.arrayContaining(['customerId', 'ipAddress', 'visitedPageUrl', 'previousPageURL', 'pageName', 'operation', 'productId', 'visitorId']));
+    expect(props('ProfileUpdate')).toEqual(expect.arrayContaining(['boldUserName', 'metalPreference', 'preferenceMintType', 'preferenceProductTypeId', 'preferenceMints', 'preferenceJewelryNCoupon', 'isPreferenceUpdated']));
+  });
+});
+
+describe('what we inferred is visible to API teams', () => {
+  it('gives every x-inferred place a description of what was inferred', async () => {
+    // @ts-expect-error plain-JS script without types
+    const { collectInferred } = (await import('../../scripts/inferred.mjs')) as { collectInferred: (d: unknown) => { where: string; what: string }[] };
+    const found = collectInferred(doc);
+    expect(found.length).toBeGreaterThan(50);
+    expect(found.filter((f) => !f.what).map((f) => f.where)).toEqual([]);
+  });
+});
