@@ -30,7 +30,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' }), importX.createNodeResolver()] },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.app.json', './tsconfig.tooling.json'], noWarnOnMultipleProjects: true }), importX.createNodeResolver()] },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {

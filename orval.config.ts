@@ -1,0 +1,37 @@
+import { defineConfig } from 'orval';
+
+/** scripts/generate.mjs bundles openapi/ first and says where to write (generated/ or a temp folder for --check). */
+const input = process.env.ORVAL_INPUT ?? './generated/openapi.json';
+const out = process.env.ORVAL_OUTPUT ?? './generated';
+
+export default defineConfig({
+  hooks: {
+    input: { target: input },
+    output: {
+      mode: 'tags-split',
+      target: `${out}/hooks/index.ts`,
+      schemas: `${out}/hooks/model`,
+      client: 'react-query',
+      tsconfig: './tsconfig.app.json',
+      httpClient: 'fetch',
+      clean: true,
+      // The mutator owns the base URL (kept out of here so query keys are the same on every host).
+      override: {
+        mutator: { path: './src/api/fetcher.ts', name: 'apiFetch' },
+        query: { useQuery: true, useMutation: true, signal: true, shouldExportQueryKey: true },
+        fetch: { includeHttpResponseReturnType: false },
+      },
+      mock: { type: 'msw', delay: false, useExamples: true, generateEachHttpStatus: false },
+    },
+  },
+  zod: {
+    input: { target: input },
+    output: {
+      mode: 'tags-split',
+      target: `${out}/zod/index.ts`,
+      client: 'zod',
+      clean: true,
+      fileExtension: '.zod.ts',
+    },
+  },
+});
