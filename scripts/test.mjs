@@ -29,6 +29,8 @@ function readJson(path) {
 
 /** A check counts as one test; a test runner counts its own tests. */
 const steps = [
+  { name: 'api-lint', title: 'OpenAPI contract lint (Redocly; examples validated against schemas)', run: () => run(bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format=stylish']) },
+  { name: 'generated', title: 'Generated code up to date with openapi/', run: () => run('node', [join(root, 'scripts', 'generate.mjs'), '--check']) },
   { name: 'typecheck', title: 'TypeScript (strict)', run: () => run(bin('tsc'), ['-b', '--noEmit']) },
   { name: 'lint', title: 'ESLint (typescript-eslint, react-hooks, jsx-a11y, layers)', run: () => run(bin('eslint'), ['.', '--max-warnings=0']) },
   {

@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { getGetCouponsQueryKey, getCoupons, getUpdateShoppingCart } from '@generated/hooks/shopping-cart/shopping-cart';
+import { getNotice } from '@generated/hooks/ui/ui';
+import { apiClient } from './client';
+import { configureApi, onSchemaMismatch, onUnauthorized } from './api-config';
+import { ApiError } from './api-error';
+import { apiFetch } from './fetcher';
+
+const API = 'http://api.bold.test';
+const server = setupServer();
+let seenAuth: (string | null)[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  seenAuth = [];
+  configureApi({ baseUrl: API, getToken: () => 'tok-123', validateResponses: true });
+});
+afterEach(() => server.resetHandlers());
+
+const coupon = { couponCode: 'SILVER10', couponType: 'Order', discountType: '$', discountValue: 10, currentBalance: 10, applicableProducts: [] };
+const notice = { imageURL: '/n.svg', noticeTitle: 'Holiday hours', description: 'We ship on Jan 2.' };
+
+function recordAuth(request: Request) {
+  seenAuth.push(request.headers.get('authorization'));
+}
+
+describe('apiFetch (the orval mutator) over the one HTTP core', () => {
+  it('sends the bearer token to a secured operation on the API host', async () => {
+    server.use(http.get(`${API}/api/ShoppingCart/GetCoupons`, ({ request }) => (recordAuth(request), HttpResponse.json({ data: [coupon] }))));
+    const body = await getCoupons();
+    expect(body.data[0]?.couponCode).toBe('SILVER10');
+    expect(seenAuth).toEqual(['Bearer tok-123']);
+  });
+
+  it('never sends the token to a public operation, even if a caller set one', async () => {
+    server.use(http.get(`${API}/api/UI/GetNotice`, ({ request }) => (recordAuth(request), HttpResponse.json({ data: notice }))));
+    await getNotice({ headers: { Authorization: 'Bearer leaked' } });
+    expect(seenAuth).toEqual([null]);
+  });
+
+  it('never sends the token to another host, even on a secured path', async () => {
+    server.use(http.get('https://elsewhere.example/api/ShoppingCart/GetCoupons', ({ request }) => (recordAuth(request), HttpResponse.json({ data: [] }))));
+    await apiFetch('https://elsewhere.example/api/ShoppingCart/GetCoupons', { method: 'GET' });
+    expect(seenAuth).toEqual([null]);
+  });
+
+  it('tells the 401 hook when a secured call is answered 401, and throws ApiError', async () => {
+    server.use(http.get(`${API}/api/ShoppingCart/GetCoupons`, () => HttpResponse.json({ status: 401, message: 'Token expired' }, { status: 401 })));
+    const seen: string[] = [];
+    const off = onUnauthorized((e) => seen.push(e.operationId));
+    await expect(getCoupons()).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Token expired', operationId: 'getCoupons' });
+    off();
+    expect(seen).toEqual(['getCoupons']);
+  });
+
+  it('does not call the 401 hook for a public operation (wrong password is not an expired session)', async () => {
+    server.use(http.post(`${API}/api/Authentication/SignIn`, () => HttpResponse.json({ message: 'The email or password is incorrect.' }, { status: 401 })));
+    const seen: string[] = [];
+    const off = onUnauthorized((e) => seen.push(e.operationId));
+    await expect(apiFetch('/api/Authentication/SignIn', { method: 'POST', body: '{}' })).rejects.toBeInstanceOf(ApiError);
+    off();
+    expect(seen).toEqual([]);
+  });
+
+  it('throws ApiError with the status and the server message on any non-2xx', async () => {
+    server.use(http.get(`${API}/api/UI/GetNotice`, () => HttpResponse.json({ status: 500, message: 'The service is temporarily unavailable.' }, { status: 500 })));
+    const error = await getNotice().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, message: 'The service is temporarily unavailable.' });
+  });
+
+  it('describes the status when the error body has no message', async () => {
+    server.use(http.get(`${API}/api/UI/GetNotice`, () => new HttpResponse('Bad gateway', { status: 502 })));
+    await expect(getNotice()).rejects.toMatchObject({ status: 502, message: 'The server failed (HTTP 502).' });
+  });
+
+  it('passes the AbortSignal through: an aborted pricing call rejects with AbortError', async () => {
+    server.use(http.post(`${API}/api/ShoppingCart/GetUpdateShoppingCart`, async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      return HttpResponse.json({ data: [] });
+    }));
+    const controller = new AbortController();
+    const call = getUpdateShoppingCart({ shoppingCartProductsRequest: [] }, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reports a response that breaks its schema with the operation, path and first mismatch', async () => {
+    server.use(http.get(`${API}/api/ShoppingCart/GetCoupons`, () => HttpResponse.json({ data: [{ ...coupon, discountType: 'percent' }] })));
+    const reports: { operationId: string; path: string; at: string }[] = [];
+    const off = onSchemaMismatch((m) => reports.push(m));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await getCoupons();
+    off();
+    expect(reports).toEqual([expect.objectContaining({ operationId: 'getCoupons', path: '/api/ShoppingCart/GetCoupons', at: 'data[0].discountType' })]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('getCoupons'));
+  });
+
+  it('does not validate when validation is off (a production build for a real API)', async () => {
+    configureApi({ validateResponses: false });
+    server.use(http.get(`${API}/api/ShoppingCart/GetCoupons`, () => HttpResponse.json({ data: 'not a list' })));
+    const reports: unknown[] = [];
+    const off = onSchemaMismatch((m) => reports.push(m));
+    await getCoupons();
+    off();
+    expect(reports).toEqual([]);
+  });
+
+  it('keeps the base URL out of query keys, so keys are the same on every host', () => {
+    expect(getGetCouponsQueryKey()).toEqual(['/api/ShoppingCart/GetCoupons']);
+  });
+});
+
+describe('apiClient (openapi-fetch) shares the same core', () => {
+  it('attaches the token to secured operations and reports 401 to the same hook', async () => {
+    server.use(http.get(`${API}/api/CustomerOrder/GetCustomerOrder`, ({ request }) => (recordAuth(request), HttpResponse.json({ message: 'expired' }, { status: 401 }))));
+    const seen: string[] = [];
+    const off = onUnauthorized((e) => seen.push(e.operationId));
+    const { error, response } = await apiClient().GET('/api/CustomerOrder/GetCustomerOrder');
+    off();
+    expect(response.status).toBe(401);
+    expect(error).toMatchObject({ message: 'expired' });
+    expect(seenAuth).toEqual(['Bearer tok-123']);
+    expect(seen).toEqual(['getCustomerOrder']);
+  });
+
+  it('matches path templates, e.g. the invoice download', async () => {
+    server.use(http.get(`${API}/api/CustomerOrder/Invoice/:invoice`, ({ request }) => (recordAuth(request), new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }))));
+    const { response } = await apiClient().GET('/api/CustomerOrder/Invoice/{invoice}', { params: { path: { invoice: 'BPM-1' } }, parseAs: 'blob' });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(seenAuth).toEqual(['Bearer tok-123']);
+  });
+});

@@ -1,0 +1,46 @@
+import { matchOperation } from './operation-match';
+import { apiOrigin, apiSettings, emitUnauthorized } from './api-config';
+import { validateResponse } from './validate-response';
+
+/**
+ * The one HTTP core of the store. Both the generated hooks (through the orval mutator) and the
+ * openapi-fetch client send every request through here. It:
+ * - attaches the bearer token only to operations the contract marks secured, and only to the API host;
+ * - tells the session code when a secured call answers 401;
+ * - in development and mock mode, checks each JSON response against its generated zod schema.
+ * The AbortSignal travels inside the Request, so a cancelled call rejects with an AbortError.
+ */
+export async function sendApiRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const toApiHost = url.origin === apiOrigin();
+  const op = toApiHost ? matchOperation(request.method, url.pathname) : undefined;
+  const token = op?.secured ? apiSettings().getToken() : null;
+  const sent = token ? withBearer(request, token) : withoutAuthorization(request);
+
+  const response = await fetch(sent);
+
+  if (op && response.status === 401 && op.secured) emitUnauthorized({ operationId: op.operationId, url: url.pathname });
+  if (op && response.ok && apiSettings().validateResponses && isJson(response)) {
+    const body: unknown = await response.clone().json().catch(() => undefined);
+    await validateResponse(op, body);
+  }
+  return response;
+}
+
+function withBearer(request: Request, token: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set('Authorization', `Bearer ${token}`);
+  return new Request(request, { headers });
+}
+
+/** A token set by a caller never leaves for a public operation or another host. */
+function withoutAuthorization(request: Request): Request {
+  if (!request.headers.has('Authorization')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('Authorization');
+  return new Request(request, { headers });
+}
+
+export function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json');
+}
