@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { FREE_SHIPPING_THRESHOLD_CENTS, MIN_CARRIER_CHARGE_CENTS, shippingCents, surchargeFor, withSurcharge } from './charges';
+
+describe('charges', () => {
+  it('adds 4.2 percent for card and PayPal, nothing for eCheck or wire', () => {
+    expect(withSurcharge(100_00)).toBe(104_20);
+    expect(surchargeFor(1_000_00, 'Card')).toBe(42_00);
+    expect(surchargeFor(1_000_00, 'PayPal')).toBe(42_00);
+    expect(surchargeFor(1_000_00, 'eCheck')).toBe(0);
+    expect(surchargeFor(1_000_00, 'Wire')).toBe(0);
+  });
+
+  it('ships free from $199.00, and charges at least $29.95 below it', () => {
+    expect(shippingCents(199_00, 500)).toBe(0);
+    expect(shippingCents(198_99, 1)).toBe(29_95);
+  });
+
+  it('charges 25 percent of total ounces when that is above the minimum', () => {
+    expect(shippingCents(150_00, 200)).toBe(50_00);
+    expect(shippingCents(150_00, 119.8)).toBe(29_95);
+  });
+
+  it('charges international orders the carrier rate whatever their size', () => {
+    expect(shippingCents(5_000_00, 10, false)).toBe(29_95);
+  });
+
+  it('property: shipping is 0 or at least the minimum, and never depends on price above the threshold', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 5000, noNaN: true }), (cents, oz) => {
+        const s = shippingCents(cents, oz);
+        expect(s === 0 || s >= MIN_CARRIER_CHARGE_CENTS).toBe(true);
+        if (cents >= FREE_SHIPPING_THRESHOLD_CENTS) expect(s).toBe(0);
+      }),
+    );
+  });
+
+  it('property: the surcharge is never negative and grows with the subtotal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (a, extra) => {
+        expect(surchargeFor(a, 'Card')).toBeGreaterThanOrEqual(0);
+        expect(surchargeFor(a + extra, 'Card')).toBeGreaterThanOrEqual(surchargeFor(a, 'Card'));
+      }),
+    );
+  });
+});
