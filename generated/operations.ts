@@ -97,3 +97,14 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'authorizePayment', method: 'POST', path: '/api/Checkout/AuthorizePayment', tag: 'Checkout', secured: true },
   { operationId: 'placeOrder', method: 'POST', path: '/api/Checkout/PlaceOrder', tag: 'Checkout', secured: true },
 ];
+
+const templates = operations.map((op) => ({ op, segments: op.path.split('/') }));
+
+/** The contract's operation for a method and URL path, e.g. GET /api/CustomerOrder/Invoice/BPM-1 ({param} matches one segment). */
+export function matchOperation(method: string, pathname: string): OperationInfo | undefined {
+  const m = method.toUpperCase();
+  const parts = pathname.split('/');
+  return templates.find(
+    (t) => t.op.method === m && t.segments.length === parts.length && t.segments.every((s, i) => (s.startsWith('{') ? (parts[i] ?? '') !== '' : s === parts[i])),
+  )?.op;
+}

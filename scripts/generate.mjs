@@ -36,6 +36,19 @@ function filesUnder(dir) {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
+/** Emitted into operations.ts: finds the operation of a request by method and path template. */
+const MATCHER = `const templates = operations.map((op) => ({ op, segments: op.path.split('/') }));
+
+/** The contract's operation for a method and URL path, e.g. GET /api/CustomerOrder/Invoice/BPM-1 ({param} matches one segment). */
+export function matchOperation(method: string, pathname: string): OperationInfo | undefined {
+  const m = method.toUpperCase();
+  const parts = pathname.split('/');
+  return templates.find(
+    (t) => t.op.method === m && t.segments.length === parts.length && t.segments.every((s, i) => (s.startsWith('{') ? (parts[i] ?? '') !== '' : s === parts[i])),
+  )?.op;
+}
+`;
+
 /** Every operation of the bundled description, in path order. */
 export function listOperations(doc) {
   const ops = [];
@@ -72,7 +85,8 @@ export interface OperationInfo {
 export const operations: readonly OperationInfo[] = [
 ${rows.join('\n')}
 ];
-`,
+
+${MATCHER}`,
   );
 }
 

@@ -1,4 +1,56 @@
-import type { RequestHandler } from 'msw';
+import { delay, http, type RequestHandler } from 'msw';
+import { matchOperation } from '@generated/operations';
+import { getAccountMock } from '@generated/hooks/account/account.msw';
+import { getAuthenticationMock } from '@generated/hooks/authentication/authentication.msw';
+import { getCheckoutMock } from '@generated/hooks/checkout/checkout.msw';
+import { getCustomerOrderMock } from '@generated/hooks/customer-order/customer-order.msw';
+import { getCustomerMock } from '@generated/hooks/customer/customer.msw';
+import { getPortfolioMock } from '@generated/hooks/portfolio/portfolio.msw';
+import { getPricingMock } from '@generated/hooks/pricing/pricing.msw';
+import { getProductMock } from '@generated/hooks/product/product.msw';
+import { getShoppingCartMock } from '@generated/hooks/shopping-cart/shopping-cart.msw';
+import { getUiMock } from '@generated/hooks/ui/ui.msw';
+import { SLOW_MS } from '../scenarios';
+import { accountHandlers } from './account';
+import { authenticationHandlers } from './authentication';
+import { checkoutHandlers } from './checkout';
+import { customerHandlers } from './customer';
+import { customerOrderHandlers } from './customer-order';
+import { imageHandlers } from './images';
+import { portfolioHandlers } from './portfolio';
+import { pricingHandlers } from './pricing';
+import { productHandlers } from './product';
+import { shoppingCartHandlers } from './shopping-cart';
+import { failure, json, unauthorized, type MockContext } from './support';
+import { uiHandlers } from './ui';
 
-/** Every mock handler, hand-written first, then the generated fallbacks. */
-export const handlers: RequestHandler[] = [];
+/** Runs first on every /api call: applies the active scenarios, or passes the call on. */
+function scenarioHandler(ctx: MockContext): RequestHandler {
+  return http.all('*/api/*', async ({ request }) => {
+    const active = ctx.scenario.active;
+    if (active.has('slow')) await delay(SLOW_MS);
+    if (active.has('down')) return failure(500, 'The service is temporarily unavailable.');
+    const op = matchOperation(request.method, new URL(request.url).pathname);
+    if (active.has('expired') && op?.secured) return unauthorized();
+    if (active.has('malformed') && op) return json({ data: 'malformed', dataList: null, success: 'yes' });
+    return undefined;
+  });
+}
+
+/** The orval handlers answer with the contract's examples for any operation without a hand-written handler. */
+export const generatedFallbacks = (): RequestHandler[] => [
+  ...getAccountMock(), ...getAuthenticationMock(), ...getCheckoutMock(), ...getCustomerOrderMock(), ...getCustomerMock(),
+  ...getPortfolioMock(), ...getPricingMock(), ...getProductMock(), ...getShoppingCartMock(), ...getUiMock(),
+];
+
+/** The stateful handlers of every tag. */
+export function statefulHandlers(ctx: MockContext): RequestHandler[] {
+  return [
+    ...shoppingCartHandlers(ctx), ...customerHandlers(ctx), ...authenticationHandlers(ctx), ...uiHandlers(ctx), ...productHandlers(ctx),
+    ...pricingHandlers(ctx), ...customerOrderHandlers(ctx), ...accountHandlers(ctx), ...portfolioHandlers(ctx), ...checkoutHandlers(ctx),
+  ];
+}
+
+export function createHandlers(ctx: MockContext): RequestHandler[] {
+  return [scenarioHandler(ctx), ...statefulHandlers(ctx), ...imageHandlers(ctx), ...generatedFallbacks()];
+}

@@ -1,6 +1,6 @@
 import { ApiError, messageFromBody } from './api-error';
 import { resolveApiUrl } from './api-config';
-import { matchOperation } from './operation-match';
+import { matchOperation } from '@generated/operations';
 import { isJson, sendApiRequest } from './send-request';
 
 /**

@@ -1,4 +1,4 @@
-import { matchOperation } from './operation-match';
+import { matchOperation } from '@generated/operations';
 import { apiOrigin, apiSettings, emitUnauthorized } from './api-config';
 import { validateResponse } from './validate-response';
 

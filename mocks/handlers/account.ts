@@ -1,0 +1,72 @@
+import { http, type RequestHandler } from 'msw';
+import type { MockContext, Schemas } from './support';
+import { api, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, STRONG_PASSWORD, success } from './support';
+
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+export function accountHandlers(ctx: MockContext): RequestHandler[] {
+  const { db } = ctx;
+  const flag = (name: string, apply: (c: (typeof db.state.customers)[number], v: boolean) => void, message: (v: boolean) => string) =>
+    secured(ctx, ({ request, customer }) => {
+      const v = params(request).get(name);
+      if (v !== 'true' && v !== 'false') return badRequest(`${name} must be true or false.`);
+      apply(customer, v === 'true');
+      ctx.save();
+      return success(message(v === 'true'));
+    });
+
+  return [
+    http.put(api('Account/UpdateContactInfo'), secured(ctx, async ({ request, customer }) => {
+      const b = await readJson<Schemas['ContactInfo']>(request);
+      const errors: Record<string, string[]> = {};
+      if (!b?.firstName || !/^[A-Za-z]+$/.test(b.firstName)) errors.firstName = ['Use letters only.'];
+      if (!b?.lastName || !/^[A-Za-z]+$/.test(b.lastName)) errors.lastName = ['Use letters only.'];
+      if (!b?.emailId || !EMAIL.test(b.emailId)) errors.emailId = ['Enter a valid email address.'];
+      if (b?.mobNo && !/^\d{10}$/.test(b.mobNo)) errors.mobNo = ['Enter a 10-digit mobile number.'];
+      if (!b || Object.keys(errors).length) return badRequest('Some fields need attention.', errors);
+      if (db.state.customers.some((c) => c.customerId !== customer.customerId && c.emailId.toLowerCase() === b.emailId.toLowerCase())) return failure(400, 'Another account uses that email.');
+      if (b.emailId.toLowerCase() !== customer.emailId.toLowerCase()) customer.isEmailVerified = false;
+      Object.assign(customer, { firstName: b.firstName, lastName: b.lastName, emailId: b.emailId, mobNo: b.mobNo ?? null, profilePhoto: b.profilePhoto ?? customer.profilePhoto });
+      ctx.save();
+      const c = customer;
+      return json<Schemas['CustomerInfoResponse']>({ data: { customerId: c.customerId, firstName: c.firstName, lastName: c.lastName, profilePhoto: c.profilePhoto, emailId: c.emailId, mobNo: c.mobNo, isEmailVerified: c.isEmailVerified, customerType: c.customerType, allowSplit: c.allowSplit, allowCombineOrder: c.allowCombineOrder, isSubscribed: c.isSubscribed } });
+    })),
+
+    http.put(api('Account/ChangePassword'), secured(ctx, ({ request, customer }) => {
+      const q = params(request);
+      if (intParam(request, 'CustomerId') !== customer.customerId) return badRequest('CustomerId must be the signed-in customer.');
+      if (q.get('oldPassword') !== customer.password) return badRequest('The current password is not correct.');
+      const next = q.get('newPassword') ?? '';
+      if (!STRONG_PASSWORD.test(next)) return badRequest('Use 8 or more characters with a lowercase and an uppercase letter, a digit and a special character.');
+      customer.password = next;
+      ctx.save();
+      return success('Your password has been changed.');
+    })),
+
+    http.put(api('Account/SplitMyOrders'), flag('allowSplit', (c, v) => { c.allowSplit = v; }, (v) => (v ? 'Large orders may ship in several parcels.' : 'Orders ship in one parcel.'))),
+    http.put(api('Account/MergeMyOrders'), flag('allowCombineOrder', (c, v) => { c.allowCombineOrder = v; }, (v) => (v ? 'Open orders will be combined into one shipment.' : 'Orders ship separately.'))),
+
+    http.post(api('Account/FileUpload'), secured(ctx, async ({ request, customer }) => {
+      const form = await request.formData().catch(() => null);
+      const file = form?.get('file');
+      if (!form || !(file instanceof Blob) || form.get('imageType') !== 'customerprofile' || Number(form.get('customerId')) !== customer.customerId) {
+        return badRequest('File upload failed: send an image as file, imageType customerprofile and your customerId.');
+      }
+      if (!file.type.startsWith('image/')) return badRequest('File upload failed: choose a PNG, JPEG or WebP image.');
+      if (file.size > MAX_PHOTO_BYTES) return badRequest('File upload failed: the photo must be 2 MB or smaller.');
+      const fileUrl = `/uploads/customerprofile/${customer.customerId}.${file.type.split('/')[1] ?? 'png'}`;
+      customer.profilePhoto = fileUrl;
+      ctx.save();
+      return json<Schemas['FileUploadResult']>({ data: { fileUrl } });
+    })),
+
+    http.put(api('Account/UpdateCustomerProfile'), secured(ctx, async ({ request, customer }) => {
+      const b = await readJson<Schemas['ProfileUpdate']>(request);
+      if (!b || b.customerId !== customer.customerId) return badRequest('customerId must be the signed-in customer.');
+      customer.profile = { ...b, isPreferenceUpdated: true };
+      if (b.customerType) customer.customerType = b.customerType;
+      ctx.save();
+      return success('Your preferences are saved.');
+    })),
+  ];
+}

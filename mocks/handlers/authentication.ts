@@ -1,0 +1,102 @@
+import { http, type RequestHandler } from 'msw';
+import { newCustomer, type MockCustomer } from '../db/state';
+import type { MockContext, Schemas } from './support';
+import { api, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, STRONG_PASSWORD, success } from './support';
+
+/** The mock CAPTCHA stand-in answers with tokens of this form; anything else fails verification. */
+export const MOCK_CAPTCHA_PREFIX = 'mock-captcha-ok-';
+
+/** A one-time token is spent: the map without it. */
+const withoutKey = (map: Record<string, number>, key: string) => Object.fromEntries(Object.entries(map).filter(([k]) => k !== key));
+
+export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
+  const { db } = ctx;
+  const issue = (c: MockCustomer) => {
+    const token = `tok-${c.customerId}-${(db.state.nextId++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    db.state.sessions[token] = c.customerId;
+    ctx.save();
+    return json<Schemas['UserResponse']>({ data: { userId: c.customerId, token, firstName: c.firstName, isGuest: c.isGuest } });
+  };
+  const byEmail = (email: string) => db.state.customers.find((c) => !c.isGuest && c.emailId.toLowerCase() === email.toLowerCase());
+
+  return [
+    http.post(api('Authentication/SignIn'), async ({ request }) => {
+      const body = await readJson<Schemas['SignInRequest']>(request);
+      if (!body?.emailId || !body.password) return badRequest('Enter your email and password.');
+      const c = byEmail(body.emailId.trim());
+      if (!c || c.password !== body.password) return failure(401, 'The email or password is incorrect.');
+      return issue(c);
+    }),
+
+    http.post(api('Authentication/SignUp'), async ({ request }) => {
+      const b = await readJson<Schemas['SignUpRequest']>(request);
+      const errors: Record<string, string[]> = {};
+      if (!b?.firstName || !/^[A-Za-z]+$/.test(b.firstName)) errors.firstName = ['Use letters only.'];
+      if (!b?.lastName || !/^[A-Za-z]+$/.test(b.lastName)) errors.lastName = ['Use letters only.'];
+      if (!b?.emailId || !EMAIL.test(b.emailId)) errors.emailId = ['Enter a valid email address.'];
+      if (!b?.mobNo || !/^\d{10}$/.test(b.mobNo)) errors.mobNo = ['Enter a 10-digit mobile number.'];
+      if (!b?.password || !STRONG_PASSWORD.test(b.password)) errors.password = ['Use 8 or more characters with a lowercase and an uppercase letter, a digit and a special character.'];
+      if (!b || Object.keys(errors).length) return badRequest('Some fields need attention.', errors);
+      if (byEmail(b.emailId)) return failure(409, 'An account with this email already exists.');
+      const c = newCustomer(1000 + db.state.nextId++ + db.state.customers.length, { firstName: b.firstName, lastName: b.lastName, emailId: b.emailId, password: b.password, mobNo: b.mobNo });
+      db.state.customers.push(c);
+      return issue(c);
+    }),
+
+    http.post(api('Authentication/GuestSignIn'), async ({ request }) => {
+      const b = await readJson<Schemas['GuestSignInRequest']>(request);
+      if (!b?.emailId || !EMAIL.test(b.emailId)) return badRequest('Enter a valid email address.');
+      const c = newCustomer(880000 + db.state.nextId++, { firstName: 'Guest', lastName: '', emailId: b.emailId, password: '', isGuest: true });
+      db.state.customers.push(c);
+      return issue(c);
+    }),
+
+    http.get(api('Authentication/ValidateGoogleReCaptcha'), ({ request }) => {
+      const token = params(request).get('captchaResponse') ?? '';
+      if (!token) return badRequest('captchaResponse is required.');
+      const ok = token.startsWith(MOCK_CAPTCHA_PREFIX);
+      return json<Schemas['CaptchaResult']>({ success: ok, message: ok ? 'CAPTCHA verified.' : 'The CAPTCHA could not be verified.' });
+    }),
+
+    http.post(api('Authentication/SendResetPasswordLink'), ({ request }) => {
+      const email = params(request).get('email') ?? '';
+      if (!EMAIL.test(email)) return badRequest('Enter a valid email address.');
+      const c = byEmail(email);
+      if (c) db.state.resetTokens[`rst-${c.customerId}-${db.state.nextId++}`] = c.customerId;
+      ctx.save();
+      // The same answer whether or not the account exists, so the call cannot be used to find accounts.
+      return success('If an account uses this email, a reset link is on its way.');
+    }),
+
+    http.put(api('Authentication/ResetPassword'), async ({ request }) => {
+      const b = await readJson<Schemas['ResetPasswordRequest']>(request);
+      const id = b?.token ? db.state.resetTokens[b.token] : undefined;
+      if (!b || id === undefined) return badRequest('This reset link has expired. Ask for a new one.');
+      if (!STRONG_PASSWORD.test(b.password)) return badRequest('Use 8 or more characters with a lowercase and an uppercase letter, a digit and a special character.');
+      const c = db.state.customers.find((x) => x.customerId === id);
+      if (c) c.password = b.password;
+      db.state.resetTokens = withoutKey(db.state.resetTokens, b.token);
+      ctx.save();
+      return success('Your password has been changed. Sign in with the new one.');
+    }),
+
+    http.get(api('Authentication/sendEmailVerificationLink'), secured(ctx, ({ request, customer }) => {
+      const email = params(request).get('emailId') ?? '';
+      if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
+      db.state.verifyTokens[`vrf-${customer.customerId}-${db.state.nextId++}`] = customer.customerId;
+      ctx.save();
+      return success(`A verification link is on its way to ${customer.emailId}.`);
+    })),
+
+    http.get(api('Authentication/VerifyEmail'), ({ request }) => {
+      const token = params(request).get('token') ?? '';
+      const id = intParam(request, 'customerId');
+      if (!token || id === null || db.state.verifyTokens[token] !== id) return badRequest('This verification link is not valid.');
+      const c = db.state.customers.find((x) => x.customerId === id);
+      if (c) c.isEmailVerified = true;
+      db.state.verifyTokens = withoutKey(db.state.verifyTokens, token);
+      ctx.save();
+      return success('Your email is verified.');
+    }),
+  ];
+}

@@ -1,0 +1,124 @@
+import { http, type RequestHandler } from 'msw';
+import { addLine, overwriteLine, removeLine, setSelected } from '@/domain/cart/cart-rules';
+import { toCartProduct } from '../db/cart-view';
+import type { CartLine } from '../db/state';
+import { imagePathOf } from '../db/present';
+import { priceTiers, spotAsk } from '../db/pricing';
+import { api, badRequest, intParam, isPositiveInt, json, notFound, params, readJson, secured, success, type MockContext, type Schemas } from './support';
+
+const SOURCES = ['Instock', 'Backorder', 'Presale'] as const;
+const asSource = (v: unknown): Schemas['InventorySource'] => (SOURCES.includes(v as never) ? (v as Schemas['InventorySource']) : 'Instock');
+
+export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
+  const { db } = ctx;
+  const cartOf = (customerId: number) => (db.state.carts[customerId] ??= []);
+  const view = (customerId: number) => json<Schemas['CartProductList']>({ data: cartOf(customerId).map((l) => toCartProduct(db, l)).filter((l) => l !== null) });
+  const activeCoupons = () => db.state.coupons.filter((c) => !c.expiryDate || new Date(c.expiryDate) > db.now());
+
+  return [
+    http.get(api('ShoppingCart/GetProductFromShoppingCart'), secured(ctx, ({ customer }) => view(customer.customerId))),
+
+    http.delete(api('ShoppingCart/DeleteProductFromShoppingCart'), secured(ctx, ({ request, customer }) => {
+      const productId = intParam(request, 'ProductId');
+      const source = params(request).get('productInventorySource');
+      if (productId === null || !source) return badRequest('ProductId and productInventorySource are required.');
+      const salesEventId = intParam(request, 'salesEventId');
+      const key = { productId, source, salesEventId: salesEventId || null, size: params(request).get('size') || null };
+      const lines = cartOf(customer.customerId);
+      const match = lines.find((l) => l.productId === productId && l.source === source && (l.size ?? null) === key.size);
+      if (!match) return notFound('Product could not be deleted');
+      db.state.carts[customer.customerId] = removeLine(lines, { ...key, salesEventId: match.salesEventId });
+      ctx.save();
+      return view(customer.customerId);
+    })),
+
+    http.put(api('ShoppingCart/UpdateProductQtyFromShoppingCart'), secured(ctx, async ({ request, customer }) => {
+      const body = await readJson<{ shoppingCartProducts?: Schemas['CartLineRequest'][] }>(request);
+      const updates = body?.shoppingCartProducts;
+      if (!Array.isArray(updates) || updates.length === 0) return badRequest('shoppingCartProducts must list at least one line.');
+      let lines = cartOf(customer.customerId);
+      for (const u of updates) {
+        if (!isPositiveInt(u.quantity)) return badRequest('Quantity must be a whole number of 1 or more.', { quantity: ['Enter a whole number of 1 or more.'] });
+        const line = lines.find((l) => (u.shoppingCartId != null && l.shoppingCartId === u.shoppingCartId) || (l.productId === u.productId && l.source === asSource(u.stockSource) && (l.size ?? null) === (u.size ?? null)));
+        if (!line) return notFound(`Product ${u.productId} is not in the cart.`);
+        lines = overwriteLine(lines, line, u.quantity);
+      }
+      db.state.carts[customer.customerId] = lines;
+      ctx.save();
+      return view(customer.customerId);
+    })),
+
+    http.put(api('ShoppingCart/UpdateCartProductSelection'), secured(ctx, ({ request, customer }) => {
+      const id = intParam(request, 'shoppingCartId');
+      const selected = params(request).get('selected');
+      if (id === null || (selected !== 'true' && selected !== 'false')) return badRequest('shoppingCartId and selected (true or false) are required.');
+      const lines = cartOf(customer.customerId);
+      const line = lines.find((l) => l.shoppingCartId === id);
+      if (!line) return notFound('That cart line no longer exists.');
+      db.state.carts[customer.customerId] = setSelected(lines, line, selected === 'true');
+      ctx.save();
+      return view(customer.customerId);
+    })),
+
+    http.get(api('ShoppingCart/GetCoupons'), secured(ctx, () => json<Schemas['CouponList']>({ data: activeCoupons() }))),
+
+    http.get(api('ShoppingCart/ApplyCoupon'), secured(ctx, ({ request, customer }) => {
+      const code = (params(request).get('couponCode') ?? '').trim();
+      if (!code) return badRequest('Enter a coupon code.');
+      const coupon = db.state.coupons.find((c) => c.couponCode?.toUpperCase() === code.toUpperCase());
+      if (!coupon) return badRequest(`The coupon code ${code} is not valid.`);
+      if (coupon.expiryDate && new Date(coupon.expiryDate) <= db.now()) return badRequest(`This coupon expired on ${coupon.expiryDate.slice(0, 10)}.`);
+      if (coupon.couponType === 'Product' && !cartOf(customer.customerId).some((l) => coupon.applicableProducts?.includes(l.productId))) {
+        return badRequest(`${coupon.couponCode} applies only to some products, and none of them is in your cart.`);
+      }
+      return json<Schemas['CouponResult']>({ data: coupon });
+    })),
+
+    http.post(api('ShoppingCart/GetUpdateShoppingCart'), async ({ request }) => {
+      const body = await readJson<{ shoppingCartProductsRequest?: Schemas['CartLineRequest'][] }>(request);
+      const lines = body?.shoppingCartProductsRequest;
+      if (!Array.isArray(lines)) return badRequest('shoppingCartProductsRequest must be a list.');
+      const priced: Schemas['CartProduct'][] = [];
+      for (const l of lines) {
+        if (!isPositiveInt(l.quantity)) return badRequest('Quantity must be a whole number of 1 or more.');
+        const p = toCartProduct(db, { productId: l.productId, quantity: l.quantity, salesEventId: l.salesEventId ?? null, source: asSource(l.stockSource), size: l.size ?? null, selected: l.selected ?? true, isActive: true, shoppingCartId: l.shoppingCartId ?? null });
+        if (p) priced.push(p);
+      }
+      return json<Schemas['CartProductList']>({ data: priced });
+    }),
+
+    http.post(api('ShoppingCart/AddProductToShoppingCart'), secured(ctx, async ({ request, customer }) => {
+      const l = await readJson<Schemas['CartLineRequest']>(request);
+      if (!l || !isPositiveInt(l.productId) || !isPositiveInt(l.quantity)) return badRequest('productId and a quantity of 1 or more are required.');
+      const p = db.product(l.productId);
+      if (!p) return notFound(`There is no product ${l.productId}.`);
+      const line: CartLine = { shoppingCartId: db.state.nextId++, productId: p.id, quantity: l.quantity, salesEventId: l.salesEventId ?? null, source: asSource(l.stockSource), size: l.size ?? null, selected: l.selected ?? true, isActive: true };
+      db.state.carts[customer.customerId] = addLine(cartOf(customer.customerId), line);
+      ctx.save();
+      return view(customer.customerId);
+    })),
+
+    http.get(api('ShoppingCart/GetCustomerWatchlistProduct'), secured(ctx, ({ customer }) => watchlist(ctx, customer.customerId))),
+
+    http.delete(api('ShoppingCart/DeleteProductFromWatchlists'), secured(ctx, ({ request, customer }) => {
+      const id = intParam(request, 'Id');
+      if (id === null) return badRequest('Id is required.');
+      const list = db.state.watchlists[customer.customerId] ?? [];
+      if (!list.some((w) => w.id === id)) return notFound('That product is not on your watchlist.');
+      db.state.watchlists[customer.customerId] = list.filter((w) => w.id !== id);
+      ctx.save();
+      return success('Removed from your watchlist.');
+    })),
+  ];
+}
+
+export function watchlist(ctx: MockContext, customerId: number) {
+  const { db } = ctx;
+  const data = (db.state.watchlists[customerId] ?? []).flatMap((w) => {
+    const p = db.product(w.productId);
+    if (!p) return [];
+    const price = priceTiers(p, spotAsk(p, db.market, db.now()))[0]?.discountPrice ?? 0;
+    return [{ id: w.id, productId: p.id, productName: p.name, productNameWithHypen: p.slug, imagePath: imagePathOf(p), price, stockName: p.stock[0]?.stockName ?? 'out of stock', addedOn: w.addedOn }];
+  });
+  return json<Schemas['WatchlistList']>({ data });
+}

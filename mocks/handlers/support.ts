@@ -1,0 +1,73 @@
+import { HttpResponse } from 'msw';
+import type { components } from '@generated/schema';
+import type { MockDb } from '../db';
+import type { MockCustomer } from '../db/state';
+import type { ScenarioState } from '../scenarios';
+
+export type Schemas = components['schemas'];
+
+/** What every handler works on: the db, the active scenarios, and a save hook (the browser persists state). */
+export interface MockContext {
+  db: MockDb;
+  scenario: ScenarioState;
+  save(): void;
+}
+
+/** Matches the path on any origin, so the same handlers serve the browser, node and the HTTP server. */
+export const api = (path: string) => `*/api/${path}`;
+
+export const EXPIRED_MESSAGE = 'Your login session has been expired. Please login again using your credentials';
+
+export const json = <T>(body: T, status = 200) => HttpResponse.json(body as never, { status });
+export const success = (message = 'Saved.') => json<Schemas['SuccessResponse']>({ success: true, message });
+export const failure = (status: number, message: string, errors?: Record<string, string[]>) => json<Schemas['ApiMessage']>({ status, message, ...(errors ? { errors } : {}) }, status);
+export const badRequest = (message: string, errors?: Record<string, string[]>) => failure(400, message, errors);
+export const notFound = (message: string) => failure(404, message);
+export const unauthorized = () => failure(401, EXPIRED_MESSAGE);
+
+export const params = (request: Request) => new URL(request.url).searchParams;
+
+export function intParam(request: Request, name: string): number | null {
+  const v = params(request).get(name);
+  if (v === null || v.trim() === '' || !/^-?\d+$/.test(v)) return null;
+  return Number(v);
+}
+
+export async function readJson<T>(request: Request): Promise<T | null> {
+  try {
+    return (await request.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(request: Request): string | null {
+  const h = request.headers.get('authorization') ?? '';
+  return h.startsWith('Bearer ') ? h.slice(7) : null;
+}
+
+/** The customer a bearer token belongs to; in the signed-in scenario a call without a token is the demo customer. */
+export function customerOf(ctx: MockContext, request: Request): MockCustomer | null {
+  const token = bearerToken(request);
+  const id = token ? ctx.db.state.sessions[token] : ctx.scenario.active.has('signed-in') ? 1001 : undefined;
+  return ctx.db.state.customers.find((c) => c.customerId === id) ?? null;
+}
+
+type Resolver = (args: { request: Request; customer: MockCustomer; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>;
+
+/** Wraps a resolver of a secured operation: 401 without a valid token. */
+export const secured =
+  (ctx: MockContext, resolve: Resolver) =>
+  ({ request, params: p }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    const customer = customerOf(ctx, request);
+    if (!customer) return unauthorized();
+    return resolve({ request, customer, params: p });
+  };
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+export const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+
+export function page<T>(items: T[], pageNumber: number, size: number): T[] {
+  return items.slice(pageNumber * size, pageNumber * size + size);
+}

@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { createMockApi, type MockApi } from './create-mock-api';
+import { parseScenarios } from './scenarios';
+
+export interface MockServer {
+  api: MockApi;
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+const CORS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, PATCH, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Expose-Headers': 'Content-Disposition',
+  'Access-Control-Max-Age': '600',
+};
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+async function send(res: ServerResponse, response: Response, allowOrigin: string) {
+  const headers: Record<string, string> = { ...CORS, 'Access-Control-Allow-Origin': allowOrigin, Vary: 'Origin' };
+  response.headers.forEach((v, k) => {
+    headers[k] = v;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** The mock API over HTTP (with CORS), for a production build, curl, Lighthouse or the drift checker. */
+export function startMockServer(options: { port?: number; host?: string; scenarios?: string; seed?: number } = {}): Promise<MockServer> {
+  const port = options.port ?? 4010;
+  const host = options.host ?? '127.0.0.1';
+  const api = createMockApi({ seed: options.seed, scenarios: parseScenarios(options.scenarios) });
+  const origin = `http://localhost:${port}`;
+  const server = createServer(async (req, res) => {
+    const allowOrigin = req.headers.origin ?? '*';
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { ...CORS, 'Access-Control-Allow-Origin': allowOrigin, Vary: 'Origin' });
+        res.end();
+        return;
+      }
+      const request = await toRequest(req, origin);
+      const response = (await getResponse(api.handlers, request)) ?? Response.json({ status: 404, message: `No mock for ${req.method} ${req.url}` }, { status: 404 });
+      await send(res, response, allowOrigin);
+    } catch (error) {
+      await send(res, Response.json({ status: 500, message: error instanceof Error ? error.message : 'Mock failure' }, { status: 500 }), allowOrigin);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolve({ api, server, url: `http://localhost:${actual}`, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
