@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { createMockApi } from '../../mocks/create-mock-api';
+import { callMock, signIn } from './support/mock-client';
+
+type Json = Record<string, unknown>;
+const data = <T>(r: { body: unknown }) => (r.body as { data: T }).data;
+
+describe('the mock backend keeps state like a real one', () => {
+  it('a product added to the cart is in the cart when it is read back, merged with the same line', async () => {
+    const api = createMockApi({ scenarios: ['empty-cart'] });
+    const token = await signIn(api);
+    const p = api.db.catalog.find((x) => x.productType === 'Bar' && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 10))!;
+    const add = { productId: p.id, quantity: 2, salesEventId: p.sale?.id ?? null, stockSource: 'Instock', selected: true, size: null };
+    expect((await callMock(api, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: add })).status).toBe(200);
+    await callMock(api, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: { ...add, quantity: 3 } });
+    const cart = data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token }));
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ productId: p.id, quantity: 5, productInventorySource: 'Instock' });
+  });
+
+  it('an order placed shows up in the order history, with a message about it, and leaves the cart', async () => {
+    const api = createMockApi();
+    const token = await signIn(api);
+    const before = data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token }));
+    const lines = before.map((l) => ({ productId: l.productId, quantity: l.quantity, stockSource: l.productInventorySource, selected: true }));
+    const placed = await callMock(api, 'POST', '/api/Checkout/PlaceOrder', {
+      token,
+      body: { lines, shippingAddress: { firstName: 'Alexandra', lastName: 'Sterling', line1: '500 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' }, shippingMethod: 'standard', paymentMethod: 'Wire', termsAccepted: true },
+    });
+    expect(placed.status).toBe(200);
+    const invoice = data<{ order: { invoice: string; status: string } }>(placed).order.invoice;
+    const history = data<{ invoice: string }[]>(await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrder', { token }));
+    expect(history[0]?.invoice).toBe(invoice);
+    const messages = data<{ data: { inBoxMsgs: { invoice: string; isRead: boolean }[] } }>(await callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token, query: { userId: 1001 } }));
+    expect(messages.data.inBoxMsgs[0]).toMatchObject({ invoice, isRead: false });
+    expect(data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token }))).toEqual([]);
+  });
+
+  it('an archived message moves to the archive and is marked read', async () => {
+    const api = createMockApi();
+    const token = await signIn(api);
+    const read = async () => data<{ data: { inBoxMsgs: { id: number }[]; archiveMsg: { id: number; isRead: boolean }[] } }>(await callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token, query: { userId: 1001 } })).data;
+    const id = (await read()).inBoxMsgs[0]!.id;
+    expect((await callMock(api, 'PUT', '/api/Customer/ArchiveMessages', { token, body: { messageIds: [id] } })).status).toBe(200);
+    const after = await read();
+    expect(after.inBoxMsgs.map((m) => m.id)).not.toContain(id);
+    expect(after.archiveMsg.find((m) => m.id === id)).toMatchObject({ isRead: true });
+  });
+
+  it('answers 401 to a bearer operation called without a token, or with an unknown one', async () => {
+    const api = createMockApi();
+    expect((await callMock(api, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart')).status).toBe(401);
+    const r = await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrder', { token: 'forged' });
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ message: 'Your login session has been expired. Please login again using your credentials' });
+  });
+
+  it('answers a second subscription of the same email with a non-200 and the already-connected text', async () => {
+    const api = createMockApi();
+    const first = await callMock(api, 'POST', '/api/Customer/SubscribeNewsletter', { body: { email: 'Twice@Example.com' } });
+    const second = await callMock(api, 'POST', '/api/Customer/SubscribeNewsletter', { body: { email: 'twice@example.com' } });
+    expect(first.status).toBe(200);
+    expect(second.status).not.toBe(200);
+    expect(second.body).toMatchObject({ message: 'You are already connected to Bold.' });
+  });
+
+  it('serves a real PDF invoice for the customer’s own order only', async () => {
+    const api = createMockApi();
+    const token = await signIn(api);
+    const mine = api.db.state.orders.find((o) => o.customerId === 1001)!.invoice;
+    const other = api.db.state.orders.find((o) => o.customerId === 1002)!.invoice;
+    const pdf = await callMock(api, 'GET', `/api/CustomerOrder/Invoice/${mine}`, { token });
+    const text = new TextDecoder().decode(pdf.body as ArrayBuffer);
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain(mine);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect((await callMock(api, 'GET', `/api/CustomerOrder/Invoice/${other}`, { token })).status).toBe(404);
+  });
+
+  it('switches scenarios without code changes: down, expired, signed in', async () => {
+    const api = createMockApi();
+    api.setScenarios(['down']);
+    expect((await callMock(api, 'GET', '/api/UI/GetNotice')).status).toBe(500);
+    api.setScenarios(['expired']);
+    const token = await signIn(api);
+    expect((await callMock(api, 'GET', '/api/UI/GetNotice')).status).toBe(200);
+    expect((await callMock(api, 'GET', '/api/ShoppingCart/GetCoupons', { token })).status).toBe(401);
+    api.setScenarios(['signed-in']);
+    expect(data<{ firstName: string }>(await callMock(api, 'GET', '/api/Customer/GetCustomerInfo')).firstName).toBe('Alexandra');
+  });
+
+  it('prices a line by its quantity tier: 100 coins cost less each than 1', async () => {
+    const api = createMockApi();
+    const p = api.db.catalog.find((x) => x.productType === 'Coin' && x.ounces === 1 && !x.atSpot && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 100))!;
+    const price = async (quantity: number) => data<{ price: number }[]>(await callMock(api, 'POST', '/api/ShoppingCart/GetUpdateShoppingCart', { body: { shoppingCartProductsRequest: [{ productId: p.id, quantity, stockSource: 'Instock' }] } }))[0]!.price;
+    expect(await price(100)).toBeLessThan(await price(1));
+  });
+});
