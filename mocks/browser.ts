@@ -34,8 +34,13 @@ function initialScenarios(): Set<ScenarioName> {
   return parseScenarios(fromUrl ?? sessionStorage.getItem(SCENARIO_KEY));
 }
 
+export interface MockStart {
+  /** In the signed-in scenario, the demo customer's session for the store to start with. */
+  demoSession: { userId: number; token: string; firstName: string; isGuest: boolean } | null;
+}
+
 /** Starts the in-browser mock API. Resolves once the service worker is controlling the page. */
-export async function startMockWorker(): Promise<void> {
+export async function startMockWorker(): Promise<MockStart> {
   if (new URL(window.location.href).searchParams.has('mock-reset')) localStorage.removeItem(STATE_KEY);
   const scenarios = initialScenarios();
   const api = createMockApi({ saved: loadSaved(), scenarios, save });
@@ -55,4 +60,8 @@ export async function startMockWorker(): Promise<void> {
   Object.assign(window, { __boldMock: { scenarios: () => new Set(api.context.scenario.active), setScenarios, reset, demo: { email: 'demo@boldbullion.test', password: 'Bullion#2026' } } });
   mountDevPanel({ active: api.context.scenario.active, onChange: (names) => { setScenarios(names); window.location.reload(); }, onReset: reset });
   console.info(`${MOCK_API_MARKER} mock API on: no backend needed${scenarios.size ? ` (scenarios: ${formatScenarios(scenarios)})` : ''}`);
+  if (!scenarios.has('signed-in')) return { demoSession: null };
+  const token = 'tok-1001-signed-in-scenario';
+  api.db.state.sessions[token] = 1001;
+  return { demoSession: { userId: 1001, token, firstName: 'Alexandra', isGuest: false } };
 }

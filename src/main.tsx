@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { useSession } from '@/features/session';
 import '@/ui/tokens.css';
 import '@/ui/global.css';
 
@@ -11,7 +12,9 @@ import '@/ui/global.css';
 async function startMocks(): Promise<void> {
   if (!__MOCKS_ENABLED__) return;
   const { startMockWorker } = await import('@mocks/browser');
-  await startMockWorker();
+  const { demoSession } = await startMockWorker();
+  // The signed-in scenario starts the store as the demo customer.
+  if (demoSession && !useSession.getState().user) useSession.getState().signIn(demoSession);
 }
 
 const root = document.getElementById('root');

@@ -62,7 +62,12 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       const email = params(request).get('email') ?? '';
       if (!EMAIL.test(email)) return badRequest('Enter a valid email address.');
       const c = byEmail(email);
-      if (c) db.state.resetTokens[`rst-${c.customerId}-${db.state.nextId++}`] = c.customerId;
+      if (c) {
+        const token = `rst-${c.customerId}-${db.state.nextId++}`;
+        db.state.resetTokens[token] = c.customerId;
+        // No email leaves the mock: the link a real backend would send is logged for the developer.
+        console.info(`[bold:mock-api] password reset link for ${c.emailId}: /reset-password?token=${token}`);
+      }
       ctx.save();
       // The same answer whether or not the account exists, so the call cannot be used to find accounts.
       return success('If an account uses this email, a reset link is on its way.');
@@ -83,7 +88,9 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
     http.get(api('Authentication/sendEmailVerificationLink'), secured(ctx, ({ request, customer }) => {
       const email = params(request).get('emailId') ?? '';
       if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
-      db.state.verifyTokens[`vrf-${customer.customerId}-${db.state.nextId++}`] = customer.customerId;
+      const token = `vrf-${customer.customerId}-${db.state.nextId++}`;
+      db.state.verifyTokens[token] = customer.customerId;
+      console.info(`[bold:mock-api] email verification link for ${customer.emailId}: /verify-email?token=${token}&customerId=${customer.customerId}`);
       ctx.save();
       return success(`A verification link is on its way to ${customer.emailId}.`);
     })),

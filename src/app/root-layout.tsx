@@ -1,20 +1,25 @@
 import { Outlet } from 'react-router';
-import { Footer, Header } from '@/features/chrome';
+import { BackToTop, Footer, NoticePopup, SiteHeader, useChatWidget, usePageTracking } from '@/features/chrome';
 import { SkipLink } from '@/ui/skip-link';
+import { config } from './config';
 import { useScrollToTop } from './use-scroll-to-top';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function RootLayout() {
   useScrollToTop();
+  usePageTracking();
+  useChatWidget(config.chatScriptUrl);
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID}>Skip to main content</SkipLink>
-      <Header />
+      <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer recaptchaSiteKey={config.recaptchaSiteKey} />
+      <BackToTop />
+      <NoticePopup />
     </>
   );
 }

@@ -13,6 +13,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          { path: 'signin', lazy: () => import('@/features/auth/routes/sign-in-page') },
+          { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password-page') },
+          { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password-page') },
+          { path: 'verify-email', lazy: () => import('@/features/auth/routes/verify-email-page') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

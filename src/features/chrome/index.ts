@@ -1,2 +1,6 @@
+export { BackToTop } from './components/back-to-top';
 export { Footer } from './components/footer';
-export { Header } from './components/header';
+export { Header, SiteHeader } from './components/header';
+export { NoticePopup } from './components/notice-popup';
+export { useChatWidget } from './hooks/use-chat-widget';
+export { usePageTracking } from './hooks/use-page-tracking';

@@ -1,46 +1,68 @@
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FREE_SHIPPING_BANNER, STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
+import { useScrolled } from '../hooks/use-scrolled';
+import { useSpotPrices } from '../hooks/use-spot-prices';
+import { CartCounter } from './cart-counter';
+import { CheckoutHeader, isCheckoutPath } from './checkout-header';
+import { GreetingArea } from './greeting-area';
 import styles from './header.module.css';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { PortfolioTile } from './portfolio-tile';
+import { PreferencesDialog } from './preferences-dialog';
+import { SearchForm } from './search-form';
+import { SpotTiles } from './spot-tiles';
 
-const primaryLinks = [
-  { label: 'Silver', href: '/silver-bullion' },
-  { label: 'Gold', href: '/gold-bullion' },
-  { label: 'Platinum', href: '/platinum-bullion' },
-  { label: 'Copper', href: '/copper' },
-  { label: 'Jewelry', href: '/jewelry' },
-  { label: 'Deals', href: '/deals' },
-  { label: 'Sell To Us', href: '/sell-to-us', highlight: true },
-];
-
-export function Header() {
+export function Logo() {
   return (
-    <header className={styles.header}>
-      <p className={styles.banner}>{FREE_SHIPPING_BANNER}</p>
-      <div className={styles.bar}>
-        <Link to="/" className={styles.logo}>
-          <span aria-hidden="true" className={styles.mark}>B</span>
-          {STORE_NAME}
-        </Link>
-        <ul className={styles.contact} aria-label="Customer support">
-          <li><a href={`tel:${SUPPORT_PHONE_TEL}`}>Call {SUPPORT_PHONE_DISPLAY}</a></li>
-          <li><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></li>
-        </ul>
-        <div className={styles.account}>
-          <span>Hello, Guest!</span>
-          <Link to="/signin">LOGIN</Link>
+    <Link to="/" className={styles.logo}>
+      <span aria-hidden="true" className={styles.mark}>B</span>
+      <span>
+        {STORE_NAME}
+        <span className="visually-hidden">, home</span>
+      </span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  if (isCheckoutPath(pathname)) return <CheckoutHeader />;
+  return <Header />;
+}
+
+/** The full header of every page but checkout: spec section 2. It collapses once the page is scrolled. */
+export function Header() {
+  const collapsed = useScrolled(0);
+  const spot = useSpotPrices();
+  return (
+    <>
+      <header className={`${styles.header} ${collapsed ? styles.collapsed : ''}`}>
+        <p className={styles.banner}>{FREE_SHIPPING_BANNER}</p>
+        <div className={styles.bar}>
+          <MobileMenu />
+          <Logo />
+          <div className={styles.spot}>
+            <SpotTiles spot={spot.data?.data} secondsLeft={spot.secondsLeft} isError={spot.isError} />
+          </div>
+          <PortfolioTile pnl={spot.data?.data.pnl} />
+          <Link to="/bullion-in-stock" className={styles.inStock}>Shop In-Stock</Link>
+          <SearchForm />
+          <div className={styles.tools}>
+            <PreferencesDialog />
+            <GreetingArea />
+            <CartCounter />
+          </div>
+          <ul className={styles.contact} aria-label="Customer support">
+            <li><a href={`tel:${SUPPORT_PHONE_TEL}`}>Call {SUPPORT_PHONE_DISPLAY}</a></li>
+            <li><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></li>
+          </ul>
         </div>
+        <MainNav />
+      </header>
+      <div className={styles.ticker}>
+        <SpotTiles spot={spot.data?.data} secondsLeft={spot.secondsLeft} isError={spot.isError} variant="ticker" />
       </div>
-      <nav aria-label="Main" className={styles.nav}>
-        <ul>
-          {primaryLinks.map((l) => (
-            <li key={l.href}>
-              <NavLink to={l.href} className={l.highlight ? styles.highlight : undefined}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import { configureApi } from '@/api';
+// The API layer emits through this channel when a secured call answers 401 (see src/api tests).
+import { emitUnauthorized } from '@/api/api-config';
+import { useSession } from '@/features/session';
+import { useToastStore } from '@/ui/toast/toast-store';
+import { SESSION_EXPIRED_TEXT, watchSessionExpiry } from './session-expiry';
+
+describe('expired session', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useToastStore.setState({ toasts: [] });
+    useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });
+    configureApi({ getToken: () => useSession.getState().user?.token ?? null });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('resets the session, shows the exact toast and goes to /signin with redirect after 4 seconds, once', () => {
+    const navigate = vi.fn();
+    const stop = watchSessionExpiry(navigate, () => '/orders/order-history');
+    emitUnauthorized({ operationId: 'getCustomerOrder', url: '/api/CustomerOrder/GetCustomerOrder' });
+    emitUnauthorized({ operationId: 'getCoupons', url: '/api/ShoppingCart/GetCoupons' });
+    expect(useSession.getState().isLoggedIn).toBe(false);
+    expect(useToastStore.getState().toasts.map((t) => t.text)).toEqual([SESSION_EXPIRED_TEXT]);
+    vi.advanceTimersByTime(3999);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/signin?redirect=%2Forders%2Forder-history');
+    stop();
+  });
+
+  it('does nothing for a shopper who was not signed in', () => {
+    useSession.getState().signOut();
+    const navigate = vi.fn();
+    const stop = watchSessionExpiry(navigate);
+    emitUnauthorized({ operationId: 'getCoupons', url: '/x' });
+    vi.advanceTimersByTime(5000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toasts).toEqual([]);
+    stop();
+  });
+
+  it('uses the exact spec text', () => {
+    expect(SESSION_EXPIRED_TEXT).toBe('Your login session has been expired. Please login again using your credentials');
+  });
+});

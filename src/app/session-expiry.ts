@@ -1,0 +1,27 @@
+import { onUnauthorized } from '@/api';
+import { signInPath, useSession } from '@/features/session';
+import { toast } from '@/ui/toast/toast-store';
+
+/** Spec 8, to the letter (the spec's text has no full stop at the end). */
+export const SESSION_EXPIRED_TEXT = 'Your login session has been expired. Please login again using your credentials';
+export const SESSION_EXPIRED_REDIRECT_MS = 4000;
+
+/**
+ * A 401 from a bearer call means the session has expired: reset the signed-in state, say so, and
+ * go to /signin 4 seconds later with `redirect` set to where the shopper was. Several 401s at once
+ * give one toast and one redirect.
+ */
+export function watchSessionExpiry(navigate: (to: string) => void, location: () => string = () => window.location.pathname + window.location.search): () => void {
+  let pending = false;
+  return onUnauthorized(() => {
+    if (pending || !useSession.getState().user) return;
+    pending = true;
+    const back = signInPath(location());
+    useSession.getState().signOut();
+    toast.error(SESSION_EXPIRED_TEXT, SESSION_EXPIRED_REDIRECT_MS);
+    setTimeout(() => {
+      pending = false;
+      navigate(back);
+    }, SESSION_EXPIRED_REDIRECT_MS);
+  });
+}

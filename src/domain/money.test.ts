@@ -1,0 +1,13 @@
+import { directionOf, formatPercent, formatSignedUsd, formatUsd } from './money';
+
+describe('money formatting', () => {
+  it('formats dollars, signed changes and percentages for people and screen readers', () => {
+    expect(formatUsd(2712.4)).toBe('$2,712.40');
+    expect(formatSignedUsd(12.6)).toBe('+$12.60');
+    expect(formatSignedUsd(-0.18)).toBe('−$0.18');
+    expect(formatPercent(0.47)).toBe('+0.47%');
+    expect(formatPercent(-0.57)).toBe('−0.57%');
+    expect(directionOf(-1)).toBe('down');
+    expect(directionOf(0)).toBe('flat');
+  });
+});

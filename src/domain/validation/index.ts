@@ -1,0 +1,3 @@
+export * from './forms';
+export { messages, NEWSLETTER } from './messages';
+export * from './rules';

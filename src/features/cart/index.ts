@@ -1,0 +1,1 @@
+export { useCartCount } from './hooks/use-cart-count';

@@ -1,0 +1,40 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { greeting } from '@/domain/chrome/greeting';
+import { useLogout, useSession } from '@/features/session';
+import styles from './header.module.css';
+
+export const ACCOUNT_LINKS = [
+  { label: 'Account Settings', href: '/myaccounts/accountsettings' },
+  { label: 'Order History', href: '/orders/order-history' },
+  { label: 'Watchlist', href: '/myaccounts/watchlist' },
+  { label: 'Portfolio', href: '/bold-bullion-portfolio' },
+];
+
+/** Signed in: the greeting opens the account menu (a real menu). Loaded only for customers. */
+export function SignedInMenu() {
+  const firstName = useSession((s) => s.customerInfo?.firstName ?? s.user?.firstName ?? null);
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.accountButton}>
+        {greeting(firstName)}
+        <span className="visually-hidden"> Account menu</span>
+        <span aria-hidden="true"> ▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+          {ACCOUNT_LINKS.map((l) => (
+            <DropdownMenu.Item key={l.href} asChild className={styles.menuItem}>
+              <Link to={l.href}>{l.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className={styles.menuSeparator} />
+          <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

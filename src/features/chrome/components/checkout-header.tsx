@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router';
+import { STORE_NAME, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
+import styles from './header.module.css';
+
+const REDUCED = ['/checkout', '/invest-in-silver-gold-bullion'];
+export const isCheckoutPath = (pathname: string) => REDUCED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** The reduced header of checkout and the invest landing page: logo, "Checkout" on /checkout, and the phone. */
+export function CheckoutHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className={`${styles.header} ${styles.checkout}`}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo}>
+          <span aria-hidden="true" className={styles.mark}>B</span>
+          <span>{STORE_NAME}<span className="visually-hidden">, home</span></span>
+        </Link>
+        {pathname.startsWith('/checkout') ? <p className={styles.checkoutTitle}>Checkout</p> : null}
+        <a href={`tel:${SUPPORT_PHONE_TEL}`} className={styles.checkoutContact}>Questions? Call {SUPPORT_PHONE_DISPLAY}</a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { megaMenus, topLinks, type MenuGroup, type MenuLink } from '@/domain/catalog/menu-tree';
+import styles from './nav.module.css';
+
+interface Disclosure {
+  id: string;
+  label: string;
+  href: string;
+  groups: MenuGroup[];
+}
+
+/** Menus with panels: the six mega-menus, then the top links that have children. */
+const DISCLOSURES: Disclosure[] = [
+  ...megaMenus,
+  ...topLinks.filter((t) => t.children).map((t) => ({ id: t.id, label: t.label, href: t.href, groups: [{ id: `${t.id}-links`, label: t.label, links: t.children ?? [] }] })),
+];
+const HOVER_OPEN_MS = 150;
+const HOVER_CLOSE_MS = 250;
+
+function Links({ links }: { links: MenuLink[] }) {
+  return (
+    <ul className={styles.groupList}>
+      {links.map((l) => (
+        <li key={l.id}>
+          <Link to={l.href} className={styles.link}>
+            {l.label}
+            {l.badge ? <span className={styles.badge}>{l.badge}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Desktop navigation in the disclosure pattern (WAI-ARIA APG "disclosure navigation"): each menu is a
+ * button with aria-expanded that shows a panel of links right after it in the tab order. Escape closes
+ * the panel and returns focus to its button; leaving it with focus or a click outside closes it; the
+ * mouse opens it on hover. No role=menu: these are site links.
+ */
+export function MainNav() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const root = useRef<HTMLElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const { pathname } = useLocation();
+
+  // A route change (a link, or back and forward) closes any open panel.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpenId(null);
+  }
+  useEffect(() => {
+    if (!openId) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const later = (fn: () => void, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(fn, ms);
+  };
+  const onKeyDown = (id: string) => (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || openId !== id) return;
+    e.stopPropagation();
+    setOpenId(null);
+    document.getElementById(`nav-button-${id}`)?.focus();
+  };
+  const onBlur = (id: string) => (e: FocusEvent<HTMLLIElement>) => {
+    if (openId === id && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenId(null);
+  };
+
+  return (
+    <nav ref={root} aria-label="Main" className={styles.root}>
+      <ul className={styles.list}>
+        {DISCLOSURES.slice(0, megaMenus.length).map((m) => (
+          <DisclosureItem key={m.id} menu={m} open={openId === m.id} onToggle={() => setOpenId(openId === m.id ? null : m.id)} onHover={(on) => later(() => setOpenId(on ? m.id : null), on ? HOVER_OPEN_MS : HOVER_CLOSE_MS)} onKeyDown={onKeyDown(m.id)} onBlur={onBlur(m.id)} onNavigate={() => setOpenId(null)} />
+        ))}
+        {topLinks.map((t) => {
+          const d = DISCLOSURES.find((x) => x.id === t.id && t.children);
+          if (d) return <DisclosureItem key={d.id} menu={d} open={openId === d.id} onToggle={() => setOpenId(openId === d.id ? null : d.id)} onHover={(on) => later(() => setOpenId(on ? d.id : null), on ? HOVER_OPEN_MS : HOVER_CLOSE_MS)} onKeyDown={onKeyDown(d.id)} onBlur={onBlur(d.id)} onNavigate={() => setOpenId(null)} />;
+          return (
+            <li key={t.id}>
+              <NavLink to={t.href} className={t.highlight ? `${styles.top} ${styles.highlight}` : styles.top}>
+                {t.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+interface ItemProps {
+  menu: Disclosure;
+  open: boolean;
+  onToggle: () => void;
+  onHover: (entering: boolean) => void;
+  onKeyDown: (e: KeyboardEvent) => void;
+  onBlur: (e: FocusEvent<HTMLLIElement>) => void;
+  onNavigate: () => void;
+}
+
+function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNavigate }: ItemProps) {
+  const panelId = `nav-panel-${menu.id}`;
+  const single = menu.groups.length === 1 && menu.groups[0]?.label === menu.label;
+  return (
+    // The handlers only manage the panel (Escape, focus leaving, hover); the button inside is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li onKeyDown={onKeyDown} onBlur={onBlur} onPointerEnter={(e) => e.pointerType === 'mouse' && onHover(true)} onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(false)}>
+      <button type="button" id={`nav-button-${menu.id}`} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        {menu.label} <span aria-hidden="true" className={styles.caret}>▾</span>
+      </button>
+      {/* Clicking a link closes the panel; the links themselves stay ordinary links. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div id={panelId} hidden={!open} className={styles.panel} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
+        <div className={single ? undefined : styles.columns}>
+          {menu.groups.map((group) => (
+            <div key={group.id} className={styles.group}>
+              {single ? null : <h2 className={styles.groupTitle}>{group.label}</h2>}
+              <Links links={group.links} />
+            </div>
+          ))}
+        </div>
+        <p className={styles.all}>
+          <Link to={menu.href}>{single ? `${menu.label}: overview` : `Shop all ${menu.label}`}</Link>
+        </p>
+      </div>
+    </li>
+  );
+}

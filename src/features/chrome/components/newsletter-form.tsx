@@ -1,0 +1,93 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { isApiError } from '@/api';
+import { validateGoogleReCaptcha } from '@generated/hooks/authentication/authentication';
+import { subscribeNewsletter } from '@generated/hooks/customer/customer';
+import { NEWSLETTER, newsletterSchema } from '@/domain/validation';
+import { useSession } from '@/features/session';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/toast/toast-store';
+import { Captcha } from './captcha';
+import styles from './footer.module.css';
+
+export const SUBSCRIBED_TEXT = 'You are successfully connected to Bold Precious Metal. We will get back to you soon.';
+export const ALREADY_TEXT = 'You are already connected to Bold.';
+
+/** The footer Connect block (spec 2, 4, 5, 8): email, a CAPTCHA once the email is edited, Subscribe. */
+export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string }) {
+  const id = useId();
+  const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
+  const [email, setEmail] = useState('');
+  const [edited, setEdited] = useState(false);
+  const [token, setToken] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; captcha?: string }>({});
+  const [result, setResult] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const onToken = useCallback((t: string) => setToken(t), []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult('');
+    const parsed = newsletterSchema.safeParse({ email, captcha: token });
+    if (!parsed.success) {
+      const next: { email?: string; captcha?: string } = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] === 'email' ? 'email' : 'captcha'] ??= issue.message;
+      setErrors(next);
+      setEdited(true);
+      document.getElementById(next.email ? `${id}-email` : `${id}-captcha`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const verdict = await validateGoogleReCaptcha({ captchaResponse: token });
+      if (!verdict.success) {
+        setErrors({ captcha: NEWSLETTER.captchaRequired });
+        return;
+      }
+      await subscribeNewsletter({ email: parsed.data.email, userId });
+      setResult(SUBSCRIBED_TEXT);
+      toast.success(SUBSCRIBED_TEXT);
+      setEmail('');
+      setEdited(false);
+    } catch (error) {
+      // Spec 8: a non-200 status means already connected; a thrown error (no answer at all) is ignored.
+      if (isApiError(error)) {
+        setResult(ALREADY_TEXT);
+        toast.info(ALREADY_TEXT);
+      }
+    } finally {
+      setBusy(false);
+      setResetKey((k) => k + 1);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.newsletter} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.heading}>Connect with Bold</h2>
+      <p className={styles.muted}>Market updates, restocks and deals in your inbox.</p>
+      <label htmlFor={`${id}-email`} className={styles.label}>Email address</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        value={email}
+        className={styles.input}
+        aria-invalid={errors.email ? true : undefined}
+        aria-describedby={errors.email ? `${id}-email-error` : undefined}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setEdited(true);
+        }}
+      />
+      {errors.email ? <p id={`${id}-email-error`} className={styles.error}>{errors.email}</p> : null}
+      {edited ? (
+        <div id={`${id}-captcha`} tabIndex={-1}>
+          <Captcha siteKey={recaptchaSiteKey} onToken={onToken} resetKey={resetKey} error={errors.captcha} />
+        </div>
+      ) : null}
+      <Button type="submit" busy={busy}>Subscribe</Button>
+      <p role="status" className={styles.result}>{result}</p>
+    </form>
+  );
+}

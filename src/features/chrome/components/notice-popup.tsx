@@ -1,0 +1,49 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useGetNotice } from '@generated/hooks/ui/ui';
+import { STORAGE_KEYS } from '@/features/session';
+import { Button } from '@/ui/button';
+import { useFirstScroll } from '../hooks/use-first-scroll';
+import dialog from './dialog.module.css';
+
+/**
+ * Spec 4: the site notice loads on the first scroll and shows once, unless already dismissed;
+ * dismissing sets the viewed flag. Never on /bold-bullion-portfolio. A failed fetch is only logged.
+ */
+export function NoticePopup() {
+  const { pathname } = useLocation();
+  const scrolled = useFirstScroll();
+  const allowed = pathname !== '/bold-bullion-portfolio';
+  const [seen, setSeen] = useState(() => localStorage.getItem(STORAGE_KEYS.noticeSeen) === '1');
+  const notice = useGetNotice({ query: { enabled: scrolled && allowed && !seen, staleTime: Infinity, retry: false } });
+  useEffect(() => {
+    if (notice.isError) console.error('Error fetching data', notice.error);
+  }, [notice.isError, notice.error]);
+  const data = notice.data?.data;
+  const dismiss = () => {
+    localStorage.setItem(STORAGE_KEYS.noticeSeen, '1');
+    setSeen(true);
+  };
+  if (!data || seen || !allowed) return null;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && dismiss()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content}>
+          <img src={data.imageURL} alt="" className={dialog.noticeImage} width="600" height="300" />
+          <Dialog.Title className={dialog.title}>{data.noticeTitle}</Dialog.Title>
+          <Dialog.Description>{data.description}</Dialog.Description>
+          <div className={dialog.actions}>
+            <Dialog.Close asChild>
+              <Button>Got it</Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Close className={dialog.close} aria-label="Close notice">
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

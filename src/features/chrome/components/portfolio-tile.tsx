@@ -1,0 +1,48 @@
+import { Link, useNavigate } from 'react-router';
+import type { PortfolioPnl } from '@generated/hooks/model';
+import { addPortfolioViews } from '@generated/hooks/portfolio/portfolio';
+import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
+import { useSession } from '@/features/session';
+import { toast } from '@/ui/toast/toast-store';
+import styles from './header.module.css';
+
+export const PORTFOLIO_LOGIN_TEXT = 'Please log in to access your portfolio.';
+
+/**
+ * Spec 4 and 5: the Total Assets and Day P/L teaser shows when signed in and a figure is nonzero;
+ * otherwise Manage Portfolio. A signed-out click warns and goes to the portfolio page with portfolio=0.
+ */
+export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined }) {
+  const user = useSession((s) => (s.isLoggedIn ? s.user : null));
+  const navigate = useNavigate();
+  const track = () => {
+    if (!user) return;
+    addPortfolioViews({ customerId: user.userId, viewedFrom: 'Top-Header', isMobile: window.innerWidth <= 1024 }).catch(() => console.warn('Failed to add portfolio views'));
+  };
+  const showTeaser = Boolean(user && pnl && (pnl.totalCurrentAssetValue || pnl.dayPnlDollar || pnl.dayChangePercentage));
+  if (showTeaser && pnl) {
+    return (
+      <Link to="/bold-bullion-portfolio" className={styles.portfolio} onClick={track}>
+        <span>
+          Total Assets <strong>{formatUsd(pnl.totalCurrentAssetValue)}</strong>
+        </span>
+        <span>
+          Day P/L <strong className={pnl.dayPnlDollar < 0 ? styles.down : styles.up}>{formatSignedUsd(pnl.dayPnlDollar)} ({formatPercent(pnl.dayChangePercentage)})</strong>
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.portfolio}
+      onClick={() => {
+        if (!user) toast.warning(PORTFOLIO_LOGIN_TEXT);
+        track();
+        navigate('/bold-bullion-portfolio?portfolio=0');
+      }}
+    >
+      Manage Portfolio
+    </button>
+  );
+}

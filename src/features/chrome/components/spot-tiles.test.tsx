@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { SpotPrice } from '@generated/hooks/model';
+import { SpotTiles, spotSummary } from './spot-tiles';
+
+const spot = (over: Partial<SpotPrice> = {}): SpotPrice => ({
+  goldAsk: 2712.4, goldBid: 2710, goldChange: 12.6, goldChangePercent: 0.47,
+  silverAsk: 31.62, silverBid: 31.4, silverChange: -0.18, silverChangePercent: -0.57,
+  platinumAsk: 968.2, platinumBid: 962, platinumChange: 0, platinumChangePercent: 0,
+  palladiumAsk: 1012.8, palladiumBid: 1001, palladiumChange: -7.3, palladiumChangePercent: -0.72,
+  timestamp: '2026-11-21T15:30:00Z', areStale: false, ...over,
+});
+const tiles = (s: SpotPrice) => (
+  <MemoryRouter>
+    <SpotTiles spot={s} secondsLeft={45} isError={false} />
+  </MemoryRouter>
+);
+
+describe('SpotTiles', () => {
+  it('shows each metal’s ask and change with the direction in words as well as colour', () => {
+    render(tiles(spot()));
+    expect(screen.getByRole('link', { name: 'Gold $2,712.40 up +$12.60 (+0.47%)' })).toHaveAttribute('href', '/chart/gold-price');
+    expect(screen.getByRole('link', { name: 'Silver $31.62 down −$0.18 (−0.57%)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Platinum \$968\.20 unchanged/ })).toBeInTheDocument();
+  });
+
+  it('marks stale prices', () => {
+    render(tiles(spot({ areStale: true })));
+    expect(screen.getByText('Delayed prices.')).toBeInTheDocument();
+  });
+
+  it('announces politely once per refresh: not on first load, not on re-render, not when nothing moved', () => {
+    const { rerender } = render(tiles(spot()));
+    const live = screen.getByTestId('spot-announcer');
+    expect(live).toHaveAttribute('role', 'status');
+    expect(live).toHaveTextContent('');
+    rerender(tiles(spot()));
+    expect(live).toHaveTextContent('');
+    rerender(tiles(spot({ timestamp: '2026-11-21T15:30:45Z' })));
+    expect(live).toHaveTextContent('');
+    const moved = spot({ timestamp: '2026-11-21T15:31:30Z', goldAsk: 2715.1 });
+    rerender(tiles(moved));
+    expect(live).toHaveTextContent(spotSummary(moved));
+    expect(live.textContent).toBe('Spot prices updated. Gold $2,715.10, up 0.47%. Silver $31.62, down 0.57%. Platinum $968.20, unchanged. Palladium $1,012.80, down 0.72%.');
+  });
+
+  it('says so when prices cannot be loaded, instead of leaving a blank', () => {
+    render(
+      <MemoryRouter>
+        <SpotTiles spot={undefined} secondsLeft={45} isError />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Spot prices are unavailable right now. We will try again shortly.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SpotPrice } from '@generated/hooks/model';
+import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
+import styles from './spot-tiles.module.css';
+
+export const SPOT_METALS = [
+  { key: 'gold', label: 'Gold' },
+  { key: 'silver', label: 'Silver' },
+  { key: 'platinum', label: 'Platinum' },
+  { key: 'palladium', label: 'Palladium' },
+] as const;
+
+type MetalKey = (typeof SPOT_METALS)[number]['key'];
+
+export function quoteOf(spot: SpotPrice, metal: MetalKey) {
+  return { ask: spot[`${metal}Ask`], change: spot[`${metal}Change`], percent: spot[`${metal}ChangePercent`] };
+}
+
+const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
+const ARROW = { up: '▲', down: '▼', flat: '■' } as const;
+
+/** What the live region says after a refresh, e.g. "Spot prices updated. Gold $2,712.87, up 0.02%. …" */
+export function spotSummary(spot: SpotPrice): string {
+  const parts = SPOT_METALS.map(({ key, label }) => {
+    const q = quoteOf(spot, key);
+    const dir = directionOf(q.change);
+    return `${label} ${formatUsd(q.ask)}, ${WORD[dir]}${dir === 'flat' ? '' : ` ${formatPercent(Math.abs(q.percent)).replace('+', '')}`}`;
+  });
+  return `Spot prices updated. ${parts.join('. ')}.`;
+}
+
+/**
+ * Announces new prices politely, at most once per refresh: only when the feed's timestamp moves and an
+ * ask changed, never on the first load or on re-renders.
+ */
+function SpotAnnouncer({ spot }: { spot: SpotPrice | undefined }) {
+  const [message, setMessage] = useState('');
+  const last = useRef<{ timestamp: string; asks: string } | null>(null);
+  useEffect(() => {
+    if (!spot) return;
+    const asks = SPOT_METALS.map(({ key }) => quoteOf(spot, key).ask).join();
+    const prev = last.current;
+    last.current = { timestamp: spot.timestamp, asks };
+    if (prev && prev.timestamp !== spot.timestamp && prev.asks !== asks) setMessage(spotSummary(spot));
+  }, [spot]);
+  return (
+    <p role="status" className="visually-hidden" data-testid="spot-announcer">
+      {message}
+    </p>
+  );
+}
+
+export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { spot: SpotPrice | undefined; secondsLeft: number; isError: boolean; variant?: 'tiles' | 'ticker' }) {
+  const headingId = `spot-heading-${variant}`;
+  return (
+    <section aria-labelledby={headingId} className={variant === 'ticker' ? styles.ticker : styles.tiles}>
+      <h2 id={headingId} className="visually-hidden">
+        Live spot prices
+      </h2>
+      {spot ? (
+        <ul className={styles.list}>
+          {SPOT_METALS.map(({ key, label }) => {
+            const q = quoteOf(spot, key);
+            const dir = directionOf(q.change);
+            return (
+              <li key={key}>
+                <Link to={`/chart/${key}-price`} className={styles.tile}>
+                  <span className={styles.metal}>{label}</span>{' '}
+                  <span className={styles.ask}>{formatUsd(q.ask)}</span>{' '}
+                  <span className={`${styles.change} ${styles[dir]}`}>
+                    <span aria-hidden="true">{ARROW[dir]} </span>
+                    <span className="visually-hidden">{WORD[dir]}</span>{' '}
+                    {formatSignedUsd(q.change)} ({formatPercent(q.percent)})
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className={styles.placeholder}>{isError ? 'Spot prices are unavailable right now. We will try again shortly.' : 'Loading spot prices…'}</p>
+      )}
+      {variant === 'tiles' ? (
+        <p className={styles.meta}>
+          {spot?.areStale ? <strong className={styles.stale}>Delayed prices. </strong> : null}
+          <span>Updates in {secondsLeft} s</span>
+        </p>
+      ) : null}
+      {variant === 'tiles' ? <SpotAnnouncer spot={spot} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { customerBehaviourLog, logPageView } from '@generated/hooks/customer/customer';
+import { GUEST_COOKIE, guestCookie, isTrackedPath, pageNameOf, productIdOf, readCookie } from '@/domain/chrome/tracking';
+import { useSession } from '@/features/session';
+
+export const PREVIOUS_PAGE_KEY = 'bold.previousPage';
+
+/** The visitor's guest id, from its 30-day cookie or a new one. */
+export function guestId(): string {
+  const existing = readCookie(document.cookie, GUEST_COOKIE);
+  if (existing) return existing;
+  const id = `g-${crypto.randomUUID()}`;
+  document.cookie = guestCookie(id, new Date());
+  return id;
+}
+
+/**
+ * Spec 7 and 9: each page view is sent with the user id, full URL, previous page (kept in session
+ * storage), path, operation, product id and guest id, and logged to the behaviour log. Chart pages
+ * are not tracked. Failures never reach the shopper.
+ */
+export function usePageTracking(): void {
+  const { pathname, search } = useLocation();
+  const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
+  useEffect(() => {
+    const fullUrl = window.location.href;
+    const previous = sessionStorage.getItem(PREVIOUS_PAGE_KEY);
+    sessionStorage.setItem(PREVIOUS_PAGE_KEY, fullUrl);
+    if (!isTrackedPath(pathname)) return;
+    const visitorId = guestId();
+    const productId = productIdOf(pathname);
+    logPageView({ userId, fullUrl, previousPageUrl: previous, path: pathname, operation: 'view', productId, guestId: visitorId }).catch(() => undefined);
+    customerBehaviourLog({ customerId: userId, ipAddress: null, visitedPageUrl: fullUrl, previousPageURL: previous, pageName: pageNameOf(pathname), operation: 'view', productId, visitorId }).catch(() =>
+      console.warn('BehaviourLog Not Added Sucessfully'),
+    );
+  }, [pathname, search, userId]);
+}

@@ -1,0 +1,39 @@
+import { STORAGE_KEYS, useSession } from './session-store';
+
+const demo = { userId: 1001, token: 'tok-1', firstName: 'Alexandra', isGuest: false };
+
+describe('session store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSession.getState().signOut();
+  });
+
+  it('signIn stores the user and marks a customer signed in, a guest not', () => {
+    useSession.getState().signIn(demo);
+    expect(useSession.getState()).toMatchObject({ user: demo, isLoggedIn: true });
+    useSession.getState().signIn({ ...demo, isGuest: true, firstName: 'Guest' });
+    expect(useSession.getState().isLoggedIn).toBe(false);
+  });
+
+  it('signOut clears user, shipping, customer info, cart and coupon', () => {
+    useSession.setState({ user: demo, isLoggedIn: true, customerInfo: { firstName: 'A', lastName: 'S' }, shippingInfo: { firstName: 'A', lastName: 'S', line1: '1', city: 'c', state: 'CA', zip: '94105', country: 'US' }, coupon: { couponType: 'Order', discountType: '$', currentBalance: 10 }, guestCart: [{ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true }] });
+    useSession.getState().signOut();
+    expect(useSession.getState()).toMatchObject({ user: null, isLoggedIn: false, customerInfo: null, shippingInfo: null, coupon: null, guestCart: [] });
+  });
+
+  it('logout also clears the preference popup and preference flags and sets the logged-out marker', () => {
+    localStorage.setItem(STORAGE_KEYS.preferences, '{"metal":"Silver"}');
+    localStorage.setItem(STORAGE_KEYS.preferencesPopup, '1');
+    useSession.getState().signIn(demo);
+    useSession.getState().logout();
+    expect(localStorage.getItem(STORAGE_KEYS.preferences)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.preferencesPopup)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.loggedOut)).toBe('1');
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('survives a reload: the signed-in user is persisted', () => {
+    useSession.getState().signIn(demo);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}').state.user).toEqual(demo);
+  });
+});

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import styles from './form.module.css';
+
+export interface SummaryError {
+  /** The id of the field the error belongs to. */
+  fieldId: string;
+  message: string;
+}
+
+/**
+ * For long forms: after a failed submit, a summary at the top lists every problem with a link to its
+ * field. It takes focus only when asked (focusKey changes on each failed submit).
+ */
+export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }: { errors: SummaryError[]; focusKey: number; title?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) ref.current?.focus();
+  }, [focusKey]);
+  if (errors.length === 0) return null;
+  return (
+    <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className={styles.summaryTitle}>
+        {title}
+      </h2>
+      <ul>
+        {errors.map((e) => (
+          <li key={e.fieldId}>
+            <a
+              href={`#${e.fieldId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(e.fieldId)?.focus();
+              }}
+            >
+              {e.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

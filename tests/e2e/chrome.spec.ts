@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { expectToast, openStore } from './support/store';
+
+const MEGA_MENUS = ['Silver', 'Gold', 'Platinum', 'Copper', 'Jewelry', 'Best Seller'];
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1024;
+
+/** Presses Tab until the element is focused (keyboard only), failing after `max` presses. */
+async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await locator.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+test.describe('header', () => {
+  test('shows the banner, four live spot prices, the greeting, LOGIN and the support links', async ({ page }) => {
+    await openStore(page, '/');
+    const header = page.getByRole('banner');
+    await expect(header).toContainText('FREE SHIPPING ON DOMESTIC ORDERS - $199 or more, FULLY INSURED DOMESTIC & INTERNATIONAL ORDERS');
+    await expect(header.getByText('Hello, Guest!')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    const spot = page.getByRole('region', { name: 'Live spot prices' }).filter({ visible: true }).first();
+    for (const metal of ['Gold', 'Silver', 'Platinum']) await expect(spot.getByRole('link', { name: new RegExp(`^${metal} \\$[\\d,]+\\.\\d\\d (up|down|unchanged) `) })).toBeVisible();
+    if (!isMobile(page)) {
+      await expect(spot.getByText(/Updates in \d+ s/)).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Call 1(866)454-BOLD' })).toHaveAttribute('href', 'tel:+18664542653');
+    }
+  });
+
+  test('Manage Portfolio warns a signed-out shopper and goes to the portfolio page', async ({ page }) => {
+    test.skip(isMobile(page), 'the portfolio tile is a desktop header element');
+    await openStore(page, '/');
+    await page.getByRole('button', { name: 'Manage Portfolio' }).click();
+    await expectToast(page, 'Please log in to access your portfolio.');
+    await expect(page).toHaveURL(/\/bold-bullion-portfolio\?portfolio=0$/);
+  });
+
+  test('the checkout header is reduced: logo, Checkout and the phone, no navigation', async ({ page }) => {
+    await openStore(page, '/checkout');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Checkout', { exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Questions? Call 1(866)454-BOLD' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await openStore(page, '/invest-in-silver-gold-bullion');
+    await expect(page.getByRole('banner').getByText('Checkout', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('navigation', () => {
+  test('desktop: every mega-menu opens, is walked and closed with the keyboard alone, and passes axe open', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop mega-menus');
+    // Six menus, every link visited with Tab and an axe run each: longer than the default 30 s.
+    test.setTimeout(120_000);
+    await openStore(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, nav.getByRole('button', { name: 'Silver' }));
+    for (const name of MEGA_MENUS) {
+      const trigger = nav.getByRole('button', { name });
+      await tabTo(page, trigger, 80);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const content = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+      const links = content.getByRole('link');
+      const count = await links.count();
+      expect(count, `${name} menu links`).toBeGreaterThanOrEqual(3);
+      for (let i = 0; i < count; i++) {
+        await page.keyboard.press('Tab');
+        await expect(links.nth(i)).toBeFocused();
+      }
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger).toBeFocused();
+    }
+    // Site links, not an application menu: no role=menu anywhere in the navigation.
+    await expect(nav.getByRole('menu')).toHaveCount(0);
+    await expect(nav.getByRole('menuitem')).toHaveCount(0);
+  });
+
+  test('desktop: a menu link leads to its page, and New badges stand beside Silver at Spot', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop mega-menus');
+    await openStore(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Silver' }).click();
+    await expect(nav.getByRole('link', { name: 'Silver at Spot New' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'US Mint' })).toHaveAttribute('href', '/silver/us-silver-coins');
+    await expect(nav.getByRole('link', { name: 'Sell To Us' })).toHaveAttribute('href', '/sell-to-us');
+  });
+
+  test('mobile: the side menu opens with the keyboard, passes axe, expands a menu and closes with Escape', async ({ page }) => {
+    test.skip(!isMobile(page), 'mobile side menu');
+    await openStore(page, '/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+    for (const name of MEGA_MENUS) {
+      const summary = dialog.locator('summary', { hasText: name }).first();
+      await tabTo(page, summary);
+      await page.keyboard.press('Enter');
+      await expect(summary.locator('..')).toHaveAttribute('open', '');
+    }
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+test.describe('popups', () => {
+  test('the preferences popup opens from the keyboard, passes axe, and keeps a guest’s choices', async ({ page }) => {
+    await openStore(page, '/');
+    const trigger = page.getByRole('button', { name: 'Preferences' });
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Your preferences' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('radio', { name: 'Gold' }).check();
+    await dialog.getByRole('checkbox', { name: 'Bars' }).check();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await expectToast(page, 'Your preferences are saved in this browser.');
+    await trigger.click();
+    await expect(page.getByRole('dialog', { name: 'Your preferences' }).getByRole('radio', { name: 'Gold' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the site notice appears on the first scroll, passes axe, and once dismissed stays away', async ({ page }) => {
+    await openStore(page, '/', { notice: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.mouse.wheel(0, 400);
+    const notice = page.getByRole('dialog', { name: 'Holiday shipping schedule' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Orders placed after December 20 ship on January 2.');
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('footer newsletter', () => {
+  test('validates with the spec’s texts, then subscribes and says so; a second time says already connected', async ({ page }) => {
+    await openStore(page, '/');
+    const form = page.getByRole('form', { name: 'Connect with Bold' });
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await expect(form.getByRole('checkbox', { name: 'I am not a robot' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter an email id to connect with Bold.')).toBeVisible();
+    await email.fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email id to connect with Bold.')).toBeVisible();
+    const address = `stacker.${test.info().project.name}.${Date.now()}@example.com`;
+    await email.fill(address);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please complete the CAPTCHA verification.')).toBeVisible();
+    await form.getByRole('checkbox', { name: 'I am not a robot' }).check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText('You are successfully connected to Bold Precious Metal. We will get back to you soon.');
+    await expect(form.getByRole('checkbox', { name: 'I am not a robot' })).toHaveCount(0);
+    await email.fill(address);
+    await expect(form.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+    await form.getByRole('checkbox', { name: 'I am not a robot' }).check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText('You are already connected to Bold.');
+    await expectAccessible(page);
+  });
+});
