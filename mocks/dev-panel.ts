@@ -9,7 +9,8 @@ export function mountDevPanel(options: { active: Set<ScenarioName>; onChange: (n
   const aside = document.createElement('aside');
   aside.id = 'bold-mock-panel';
   aside.setAttribute('aria-label', 'Mock API');
-  aside.style.cssText = 'position:fixed;left:8px;bottom:8px;z-index:900;font:14px system-ui,sans-serif;color:#1b1f24;';
+  // In the page flow after the footer, so it never covers the store.
+  aside.style.cssText = 'margin:16px;font:14px system-ui,sans-serif;color:#1b1f24;';
   const active = options.active;
   const badge = active.size ? ` (${active.size} on)` : '';
   aside.innerHTML = `

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { tabTo } from './support/keyboard';
 import { expectToast, openStore } from './support/store';
 
 const MEGA_MENUS = ['Silver', 'Gold', 'Platinum', 'Copper', 'Jewelry', 'Best Seller'];
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1024;
-
-/** Presses Tab until the element is focused (keyboard only), failing after `max` presses. */
-async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('could not reach the element with Tab');
-}
 
 test.describe('header', () => {
   test('shows the banner, four live spot prices, the greeting, LOGIN and the support links', async ({ page }) => {

@@ -13,9 +13,14 @@ export interface SummaryError {
  */
 export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }: { errors: SummaryError[]; focusKey: number; title?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef(0);
+  // Focus once per failed submit, as soon as the errors are on screen (they may arrive a render later).
   useEffect(() => {
-    if (focusKey > 0) ref.current?.focus();
-  }, [focusKey]);
+    if (focusKey > focusedFor.current && errors.length > 0 && ref.current) {
+      ref.current.focus();
+      focusedFor.current = focusKey;
+    }
+  });
   if (errors.length === 0) return null;
   return (
     <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby="error-summary-title">

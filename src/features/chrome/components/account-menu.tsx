@@ -22,8 +22,8 @@ export function SignedInMenu() {
         <span className="visually-hidden"> Account menu</span>
         <span aria-hidden="true"> ▾</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+      {/* Rendered in place, inside the banner landmark, not portalled to the end of the body. */}
+      <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
           {ACCOUNT_LINKS.map((l) => (
             <DropdownMenu.Item key={l.href} asChild className={styles.menuItem}>
               <Link to={l.href}>{l.label}</Link>
@@ -33,8 +33,7 @@ export function SignedInMenu() {
           <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
             Logout
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -40,8 +40,8 @@ export function NotificationBell() {
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" /><path d="M10 20a2 2 0 0 0 4 0" /></svg>
         {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={dialog.popover} align="end" sideOffset={8} aria-label="Notifications">
+      {/* In place, inside the banner landmark. */}
+      <Popover.Content className={dialog.popover} align="end" sideOffset={8} aria-label="Notifications">
           <div role="tablist" aria-label="Messages" className={styles.tabs}>
             <button role="tab" type="button" aria-selected={tab === 'inbox'} aria-controls="messages-panel" id="tab-inbox" onClick={() => setTab('inbox')}>Inbox</button>
             <button role="tab" type="button" aria-selected={tab === 'archive'} aria-controls="messages-panel" id="tab-archive" onClick={() => setTab('archive')}>Archive</button>
@@ -72,8 +72,7 @@ export function NotificationBell() {
               })}
             </ul>
           </div>
-        </Popover.Content>
-      </Popover.Portal>
+      </Popover.Content>
     </Popover.Root>
   );
 }

@@ -1,0 +1,20 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Presses Tab until the element has focus (keyboard only); fails after `max` presses. */
+export async function tabTo(page: Page, locator: Locator, max = 80): Promise<void> {
+  const target = await locator.elementHandle({ timeout: 5000 }).catch((e: unknown) => {
+    throw new Error(`tabTo: ${String(locator)} did not resolve to one element: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  });
+  if (!target) throw new Error(`tabTo: ${String(locator)} not found`);
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`tabTo: could not reach ${String(locator)} with ${max} Tab presses`);
+}
+
+/** Tabs to a field and types into it, as a keyboard user would. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
