@@ -141,6 +141,41 @@ test.describe('popups', () => {
   });
 });
 
+test.describe('site behaviours', () => {
+  test('back to top shows on desktop after 300px of scrolling and takes the shopper up; never on mobile', async ({ page }) => {
+    await openStore(page, '/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    if (isMobile(page)) {
+      await page.waitForTimeout(300);
+      await expect(button).toHaveCount(0);
+      return;
+    }
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('toasts sit top centre above 1024px and bottom centre up to 1024px', async ({ page }) => {
+    await openStore(page, '/');
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    await page.getByRole('dialog', { name: 'Your preferences' }).getByRole('button', { name: 'Save preferences' }).click();
+    const toastBox = await page.getByRole('region', { name: /Notification/ }).getByText('Your preferences are saved in this browser.', { exact: true }).boundingBox();
+    const viewport = page.viewportSize();
+    expect(toastBox && viewport).toBeTruthy();
+    if (!toastBox || !viewport) return;
+    const centre = toastBox.x + toastBox.width / 2;
+    expect(Math.abs(centre - viewport.width / 2)).toBeLessThan(viewport.width * 0.2);
+    if (isMobile(page)) expect(toastBox.y).toBeGreaterThan(viewport.height / 2);
+    else expect(toastBox.y).toBeLessThan(viewport.height / 4);
+  });
+});
+
 test.describe('footer newsletter', () => {
   test('validates with the spec’s texts, then subscribes and says so; a second time says already connected', async ({ page }) => {
     await openStore(page, '/');

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useGetNotice } from '@generated/hooks/ui/ui';
+import { versionedImage } from '@/domain/chrome/image-version';
 import { STORAGE_KEYS } from '@/features/session';
 import { Button } from '@/ui/button';
 import { useFirstScroll } from '../hooks/use-first-scroll';
@@ -31,7 +32,7 @@ export function NoticePopup() {
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={dialog.content}>
-          <img src={data.imageURL} alt="" className={dialog.noticeImage} width="600" height="300" />
+          <img src={versionedImage(data.imageURL, new Date())} alt="" className={dialog.noticeImage} width="600" height="300" />
           <Dialog.Title className={dialog.title}>{data.noticeTitle}</Dialog.Title>
           <Dialog.Description>{data.description}</Dialog.Description>
           <div className={dialog.actions}>
