@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, STRONG_PASSWORD, success } from './support';
+import { api, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, isStrongPassword, PASSWORD_RULE, success } from './support';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
@@ -37,7 +37,7 @@ export function accountHandlers(ctx: MockContext): RequestHandler[] {
       if (intParam(request, 'CustomerId') !== customer.customerId) return badRequest('CustomerId must be the signed-in customer.');
       if (q.get('oldPassword') !== customer.password) return badRequest('The current password is not correct.');
       const next = q.get('newPassword') ?? '';
-      if (!STRONG_PASSWORD.test(next)) return badRequest('Use 8 or more characters with a lowercase and an uppercase letter, a digit and a special character.');
+      if (!isStrongPassword(next)) return badRequest(PASSWORD_RULE);
       customer.password = next;
       ctx.save();
       return success('Your password has been changed.');

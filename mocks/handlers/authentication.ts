@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import { newCustomer, type MockCustomer } from '../db/state';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, STRONG_PASSWORD, success } from './support';
+import { api, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, isStrongPassword, PASSWORD_RULE, success } from './support';
 
 /** The mock CAPTCHA stand-in answers with tokens of this form; anything else fails verification. */
 export const MOCK_CAPTCHA_PREFIX = 'mock-captcha-ok-';
@@ -35,7 +35,7 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       if (!b?.lastName || !/^[A-Za-z]+$/.test(b.lastName)) errors.lastName = ['Use letters only.'];
       if (!b?.emailId || !EMAIL.test(b.emailId)) errors.emailId = ['Enter a valid email address.'];
       if (!b?.mobNo || !/^\d{10}$/.test(b.mobNo)) errors.mobNo = ['Enter a 10-digit mobile number.'];
-      if (!b?.password || !STRONG_PASSWORD.test(b.password)) errors.password = ['Use 8 or more characters with a lowercase and an uppercase letter, a digit and a special character.'];
+      if (!b?.password || !isStrongPassword(b.password)) errors.password = [PASSWORD_RULE];
       if (!b || Object.keys(errors).length) return badRequest('Some fields need attention.', errors);
       if (byEmail(b.emailId)) return failure(409, 'An account with this email already exists.');
       const c = newCustomer(1000 + db.state.nextId++ + db.state.customers.length, { firstName: b.firstName, lastName: b.lastName, emailId: b.emailId, password: b.password, mobNo: b.mobNo });
@@ -77,7 +77,7 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       const b = await readJson<Schemas['ResetPasswordRequest']>(request);
       const id = b?.token ? db.state.resetTokens[b.token] : undefined;
       if (!b || id === undefined) return badRequest('This reset link has expired. Ask for a new one.');
-      if (!STRONG_PASSWORD.test(b.password)) return badRequest('Use 8 or more characters with a lowercase and an uppercase letter, a digit and a special character.');
+      if (!isStrongPassword(b.password)) return badRequest(PASSWORD_RULE);
       const c = db.state.customers.find((x) => x.customerId === id);
       if (c) c.password = b.password;
       db.state.resetTokens = withoutKey(db.state.resetTokens, b.token);

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { EMAIL_PATTERN, password } from '@/domain/validation/rules';
 import type { components } from '@generated/schema';
 import type { MockDb } from '../db';
 import type { MockCustomer } from '../db/state';
@@ -64,8 +65,10 @@ export const secured =
     return resolve({ request, customer, params: p });
   };
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+/** The store's own rules (spec 5), so the mock rejects exactly what the forms reject. */
+export const EMAIL = EMAIL_PATTERN;
+export const PASSWORD_RULE = 'Use 8 or more characters with a lowercase and an uppercase letter, a digit and a special character.';
+export const isStrongPassword = (value: string) => password().safeParse(value).success;
 export const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
 
 export function page<T>(items: T[], pageNumber: number, size: number): T[] {

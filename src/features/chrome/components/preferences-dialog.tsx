@@ -27,6 +27,20 @@ export function loadPreferences(): Preferences {
   }
 }
 
+/** A fieldset of radio buttons or checkboxes with its legend. */
+function ChoiceGroup({ legend, type, name, options, selected, onToggle }: { legend: string; type: 'radio' | 'checkbox'; name: string; options: string[]; selected: string[]; onToggle: (value: string) => void }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o} className={styles.choice}>
+          <input type={type} name={name} value={o} checked={selected.includes(o)} onChange={() => onToggle(o)} /> {o}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The customer-preferences popup: saved to the profile when signed in, kept in this browser for guests. */
 export function PreferencesDialog() {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
@@ -73,38 +87,10 @@ export function PreferencesDialog() {
           <Dialog.Title className={styles.title}>Your preferences</Dialog.Title>
           <Dialog.Description>Tell us what you collect and we will show it first.</Dialog.Description>
           <form onSubmit={(e) => void onSubmit(e)}>
-            <fieldset className={styles.fieldset}>
-              <legend>Preferred metal</legend>
-              {METALS.map((m) => (
-                <label key={m} className={styles.choice}>
-                  <input type="radio" name="metal" value={m} checked={prefs.metalPreference === m} onChange={() => setPrefs((p) => ({ ...p, metalPreference: m }))} /> {m}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className={styles.fieldset}>
-              <legend>I am a</legend>
-              {CUSTOMER_TYPES.map((t) => (
-                <label key={t} className={styles.choice}>
-                  <input type="radio" name="customerType" value={t} checked={prefs.customerType === t} onChange={() => setPrefs((p) => ({ ...p, customerType: t }))} /> {t}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className={styles.fieldset}>
-              <legend>Product types</legend>
-              {PRODUCT_TYPES.map((t) => (
-                <label key={t} className={styles.choice}>
-                  <input type="checkbox" checked={prefs.productTypes.includes(t)} onChange={() => toggle('productTypes', t)} /> {t}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className={styles.fieldset}>
-              <legend>Mints and refiners</legend>
-              {MINTS.map((m) => (
-                <label key={m} className={styles.choice}>
-                  <input type="checkbox" checked={prefs.mints.includes(m)} onChange={() => toggle('mints', m)} /> {m}
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceGroup legend="Preferred metal" type="radio" name="metal" options={METALS} selected={[prefs.metalPreference]} onToggle={(m) => setPrefs((p) => ({ ...p, metalPreference: m }))} />
+            <ChoiceGroup legend="I am a" type="radio" name="customerType" options={CUSTOMER_TYPES} selected={[prefs.customerType]} onToggle={(t) => setPrefs((p) => ({ ...p, customerType: t }))} />
+            <ChoiceGroup legend="Product types" type="checkbox" name="productTypes" options={PRODUCT_TYPES} selected={prefs.productTypes} onToggle={(t) => toggle('productTypes', t)} />
+            <ChoiceGroup legend="Mints and refiners" type="checkbox" name="mints" options={MINTS} selected={prefs.mints} onToggle={(m) => toggle('mints', m)} />
             <div className={styles.actions}>
               <Button type="submit" busy={saving}>Save preferences</Button>
               <Dialog.Close asChild>
