@@ -12,9 +12,12 @@ export function PageTitle({ title, id, visuallyHidden = false }: { title: string
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} | ${SITE_NAME}`;
+  }, [title]);
+  // Focus moves only when a new page mounts, not when its title fills in after loading.
+  useEffect(() => {
     if (hasRenderedAPage) ref.current?.focus({ preventScroll: true });
     hasRenderedAPage = true;
-  }, [title]);
+  }, []);
   return (
     <h1 ref={ref} id={id} tabIndex={-1} className={visuallyHidden ? 'visually-hidden page-title' : 'page-title'}>
       {title}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { SearchProduct } from '@generated/hooks/model';
+import { versionedImage } from '@/domain/chrome/image-version';
+import { stockStatus } from '@/domain/catalog/stock-status';
+import { formatUsd } from '@/domain/money';
+import styles from './catalog.module.css';
+
+/** A product in a listing: picture, name, "as low as" price, stock status in words and colour, badges. */
+export function ProductCard({ product }: { product: SearchProduct }) {
+  const status = stockStatus(product.stocks);
+  const badges = [
+    product.ribbon && product.ribbon !== 'New' ? product.ribbon : null,
+    product.isNew ? 'New' : null,
+    product.isPreSale ? 'Presale' : null,
+    product.isClearanceProduct ? 'Clearance' : null,
+    product.productType === 'Supplies' ? 'Supplies' : null,
+  ].filter((b): b is string => Boolean(b));
+  const href = `/product/${product.id}/${product.productNameWithHypen}`;
+  return (
+    <article className={styles.card} aria-labelledby={`product-${product.id}`}>
+      <img src={versionedImage(product.imagePath, new Date())} alt="" width="240" height="240" loading="lazy" className={styles.image} />
+      <h3 id={`product-${product.id}`} className={styles.name}>
+        <Link to={href}>{product.name}</Link>
+      </h3>
+      {badges.length ? (
+        <ul className={styles.badges} aria-label="Labels">
+          {badges.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.price}>
+        As low as <strong>{formatUsd(product.lowestPrice ?? 0)}</strong>
+      </p>
+      <p className={`${styles.stock} ${styles[status.tone]}`}>{status.label}</p>
+    </article>
+  );
+}

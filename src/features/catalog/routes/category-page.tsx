@@ -1,0 +1,121 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useGetProductsByCategory } from '@generated/hooks/product/product';
+import type { GetProductsByCategorySort } from '@generated/hooks/model';
+import { isApiError } from '@/api';
+import { Button } from '@/ui/button';
+import { NotFound } from '@/ui/not-found';
+import { PageTitle } from '@/ui/page-title';
+import styles from '../components/catalog.module.css';
+import { Filters, FILTERS, type FilterKey } from '../components/filters';
+import { ProductCard } from '../components/product-card';
+
+export const PAGE_SIZE = 24;
+const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
+  { value: 'best-selling', label: 'Best selling' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'premium-asc', label: 'Lowest premium over spot' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/**
+ * Any category page of the menus (spec 2): the slug is the path. Filters, sort and page live in the
+ * URL, so a filtered page can be shared and the back button works. An unknown slug is a not-found page.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const slug = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
+  const sort = (SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'best-selling');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const selected = (key: FilterKey) => params.getAll(key);
+  const query = useGetProductsByCategory({
+    slug,
+    sort,
+    pageNumber: page - 1,
+    pageSize: PAGE_SIZE,
+    ...Object.fromEntries(FILTERS.map(({ key }) => [key, selected(key).join(',') || undefined])),
+  });
+
+  const update = (change: (p: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    next.delete('page');
+    setParams(next, { preventScrollReset: true });
+  };
+  const toggle = (key: FilterKey, value: string) =>
+    update((p) => {
+      const values = p.getAll(key);
+      p.delete(key);
+      for (const v of values.includes(value) ? values.filter((x) => x !== value) : [...values, value]) p.append(key, v);
+    });
+
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFound />;
+  const data = query.data?.data;
+  const pages = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
+  const pageHref = (n: number) => {
+    const p = new URLSearchParams(params);
+    if (n === 1) p.delete('page');
+    else p.set('page', String(n));
+    const qs = p.toString();
+    return `${pathname}${qs ? `?${qs}` : ''}`;
+  };
+
+  return (
+    <div className="page">
+      <PageTitle title={data?.title ?? 'Loading products…'} />
+      {data?.description ? <p>{data.description}</p> : null}
+      {query.isError ? (
+        <div role="alert" className={styles.empty}>
+          <p>We could not load these products. Your cart is safe.</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      {data ? (
+        <div className={styles.layout}>
+          <Filters facets={data.facets} selected={selected} onToggle={toggle} />
+          <section aria-labelledby="results-title">
+            <h2 id="results-title" className="visually-hidden">Products</h2>
+            <div className={styles.toolbar}>
+              <p role="status" aria-live="polite">
+                {data.totalCount === 0 ? 'No products match these filters.' : `Showing ${(data.pageNumber * data.pageSize) + 1}–${Math.min((data.pageNumber + 1) * data.pageSize, data.totalCount)} of ${data.totalCount} products`}
+              </p>
+              <label>
+                Sort by{' '}
+                <select value={sort} onChange={(e) => update((p) => p.set('sort', e.target.value))}>
+                  {SORTS.map((s) => (
+                    <option key={s.value} value={s.value}>{s.label}</option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {data.products.length ? (
+              <ul className={styles.grid} aria-busy={query.isFetching}>
+                {data.products.map((p) => (
+                  <li key={p.id}>
+                    <ProductCard product={p} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className={styles.empty}>
+                <p>Nothing here matches. Clear a filter or <Link to={pathname}>see all {data.title}</Link>.</p>
+              </div>
+            )}
+            {pages > 1 ? (
+              <nav aria-label="Pages">
+                <ul className={styles.pages}>
+                  {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                    <li key={n}>
+                      <Link to={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { openStore } from './support/store';
+
+const priceOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test.describe('category pages', () => {
+  test('a menu category lists products with price, stock status and labels, and passes axe', async ({ page }) => {
+    await openStore(page, '/silver-bullion');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silver Bullion');
+    await expect(page.getByRole('status').filter({ hasText: /^Showing 1–24 of \d+ products$/ })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first().getByText(/^As low as \$[\d,]+\.\d\d$/)).toBeVisible();
+    await expect(cards.first().getByText(/^(In stock|Preorder: ships when it arrives|Presale: ships on release|Out of stock|Coming soon|Impaired: in stock)$/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('filtered and sorted with the keyboard; the URL keeps the choice and the count is announced', async ({ page }) => {
+    await openStore(page, '/gold-bullion');
+    const filters = page.getByRole('form', { name: 'Filter products' });
+    const bars = filters.getByRole('group', { name: 'Product type' }).getByRole('checkbox', { name: /^Bars/ });
+    await bars.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/productType=Bar/);
+    const status = page.getByRole('status').filter({ hasText: /products$/ });
+    const total = Number((await status.textContent())?.match(/of (\d+)/)?.[1]);
+    const barCount = Number((await bars.locator('..').textContent())?.match(/\((\d+)\)/)?.[1]);
+    expect(total).toBe(barCount);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page).toHaveURL(/productType=Bar/);
+    const prices = await page.getByRole('main').getByRole('article').getByText(/^As low as/).allTextContents();
+    expect(prices.length).toBeGreaterThan(2);
+    const values = prices.map(priceOf);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    await expectAccessible(page);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=price-asc/);
+  });
+
+  test('pages are links with the current one marked', async ({ page }) => {
+    await openStore(page, '/silver-bullion');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing 25–48 of/ })).toBeVisible();
+  });
+
+  test('a mint page from the mega-menu shows that mint’s coins', async ({ page }) => {
+    await openStore(page, '/silver/us-silver-coins');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('US Mint Silver');
+    const names = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) expect(name).toMatch(/American Silver Eagle|America the Beautiful/);
+  });
+
+  test('when the API is down the page says so and offers a retry instead of going blank', async ({ page }) => {
+    await openStore(page, '/deals?scenario=down');
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not load these products.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await openStore(page, '/?scenario=');
+  });
+});
