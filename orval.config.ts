@@ -20,6 +20,13 @@ export default defineConfig({
         mutator: { path: './src/api/fetcher.ts', name: 'apiFetch' },
         query: { useQuery: true, useMutation: true, signal: true, shouldExportQueryKey: true },
         fetch: { includeHttpResponseReturnType: false },
+        // POST calls that only read: query hooks with generated keys, so they cache and refetch like GETs.
+        operations: {
+          getCustomerReviews: { query: { useQuery: true, useMutation: false, signal: true } },
+          getMostLikeProducts: { query: { useQuery: true, useMutation: false, signal: true } },
+          customerPortFolio: { query: { useQuery: true, useMutation: false, signal: true } },
+          getProductWiseCustomerTransactions: { query: { useQuery: true, useMutation: false, signal: true } },
+        },
       },
       mock: { type: 'msw', delay: false, useExamples: true, generateEachHttpStatus: false },
     },

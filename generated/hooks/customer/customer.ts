@@ -912,52 +912,81 @@ export const getCustomerReviews = async (reviewQuery: ReviewQuery, options?: Req
 
 
 
-export const getGetCustomerReviewsMutationOptions = <TError = ErrorType<BadRequestResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError,{data: BodyType<ReviewQuery>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError,{data: BodyType<ReviewQuery>}, TContext> => {
 
-const mutationKey = ['getCustomerReviews'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetCustomerReviewsQueryKey = (reviewQuery?: ReviewQuery,) => {
+    return [
+    `/api/Customer/GetCustomerReviews`, reviewQuery
+    ] as const;
+    }
+
+    
+export const getGetCustomerReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCustomerReviewsQueryKey(reviewQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerReviews>>> = ({ signal }) => getCustomerReviews(reviewQuery, { signal, ...requestOptions });
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getCustomerReviews>>, {data: BodyType<ReviewQuery>}> = (props) => {
-          const {data} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  getCustomerReviews(data,requestOptions)
-        }
-
-        
+export type GetCustomerReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerReviews>>>
+export type GetCustomerReviewsQueryError = ErrorType<BadRequestResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetCustomerReviewsMutationResult = NonNullable<Awaited<ReturnType<typeof getCustomerReviews>>>
-    export type GetCustomerReviewsMutationBody = BodyType<ReviewQuery>
-    export type GetCustomerReviewsMutationError = ErrorType<BadRequestResponse>
-
-    /**
+export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(
+ reviewQuery: ReviewQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerReviews>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(
+ reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerReviews>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(
+ reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary A page of approved reviews
  */
-export const useGetCustomerReviews = <TError = ErrorType<BadRequestResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError,{data: BodyType<ReviewQuery>}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getCustomerReviews>>,
-        TError,
-        {data: BodyType<ReviewQuery>},
-        TContext
-      > => {
 
-      const mutationOptions = getGetCustomerReviewsMutationOptions(options);
+export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(
+ reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getGetCustomerReviewsQueryOptions(reviewQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Unsubscribe the customer from the newsletter
  */
 export const getUnsubscribeFromBoldUrl = (params: UnsubscribeFromBoldParams,) => {

@@ -86,52 +86,81 @@ export const customerPortFolio = async (portfolioQuery: PortfolioQuery, options?
 
 
 
-export const getCustomerPortFolioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError,{data: BodyType<PortfolioQuery>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError,{data: BodyType<PortfolioQuery>}, TContext> => {
 
-const mutationKey = ['customerPortFolio'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getCustomerPortFolioQueryKey = (portfolioQuery?: PortfolioQuery,) => {
+    return [
+    `/api/Portfolio/CustomerPortFolio`, portfolioQuery
+    ] as const;
+    }
+
+    
+export const getCustomerPortFolioQueryOptions = <TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCustomerPortFolioQueryKey(portfolioQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof customerPortFolio>>> = ({ signal }) => customerPortFolio(portfolioQuery, { signal, ...requestOptions });
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof customerPortFolio>>, {data: BodyType<PortfolioQuery>}> = (props) => {
-          const {data} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  customerPortFolio(data,requestOptions)
-        }
-
-        
+export type CustomerPortFolioQueryResult = NonNullable<Awaited<ReturnType<typeof customerPortFolio>>>
+export type CustomerPortFolioQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CustomerPortFolioMutationResult = NonNullable<Awaited<ReturnType<typeof customerPortFolio>>>
-    export type CustomerPortFolioMutationBody = BodyType<PortfolioQuery>
-    export type CustomerPortFolioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
-
-    /**
+export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ portfolioQuery: PortfolioQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customerPortFolio>>,
+          TError,
+          Awaited<ReturnType<typeof customerPortFolio>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof customerPortFolio>>,
+          TError,
+          Awaited<ReturnType<typeof customerPortFolio>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary The customer's portfolio
  */
-export const useCustomerPortFolio = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError,{data: BodyType<PortfolioQuery>}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof customerPortFolio>>,
-        TError,
-        {data: BodyType<PortfolioQuery>},
-        TContext
-      > => {
 
-      const mutationOptions = getCustomerPortFolioMutationOptions(options);
+export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getCustomerPortFolioQueryOptions(portfolioQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Sent with an empty body.
  * @summary Rebuild the portfolio from the customer's orders
  */
@@ -761,52 +790,81 @@ export const getProductWiseCustomerTransactions = async (productTransactionsQuer
 
 
 
-export const getGetProductWiseCustomerTransactionsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError,{data: BodyType<ProductTransactionsQuery>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError,{data: BodyType<ProductTransactionsQuery>}, TContext> => {
 
-const mutationKey = ['getProductWiseCustomerTransactions'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetProductWiseCustomerTransactionsQueryKey = (productTransactionsQuery?: ProductTransactionsQuery,) => {
+    return [
+    `/api/Portfolio/GetProductWiseCustomerTransactions`, productTransactionsQuery
+    ] as const;
+    }
+
+    
+export const getGetProductWiseCustomerTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProductWiseCustomerTransactionsQueryKey(productTransactionsQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>> = ({ signal }) => getProductWiseCustomerTransactions(productTransactionsQuery, { signal, ...requestOptions });
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, {data: BodyType<ProductTransactionsQuery>}> = (props) => {
-          const {data} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  getProductWiseCustomerTransactions(data,requestOptions)
-        }
-
-        
+export type GetProductWiseCustomerTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>>
+export type GetProductWiseCustomerTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetProductWiseCustomerTransactionsMutationResult = NonNullable<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>>
-    export type GetProductWiseCustomerTransactionsMutationBody = BodyType<ProductTransactionsQuery>
-    export type GetProductWiseCustomerTransactionsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
-
-    /**
+export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ productTransactionsQuery: ProductTransactionsQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary A product's transactions in the portfolio
  */
-export const useGetProductWiseCustomerTransactions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError,{data: BodyType<ProductTransactionsQuery>}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>,
-        TError,
-        {data: BodyType<ProductTransactionsQuery>},
-        TContext
-      > => {
 
-      const mutationOptions = getGetProductWiseCustomerTransactionsMutationOptions(options);
+export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getGetProductWiseCustomerTransactionsQueryOptions(productTransactionsQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * The API takes the token as a query parameter (as the spec shows), so the report can be opened as a link.
  * @summary A year's tax report
  */

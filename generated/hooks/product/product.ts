@@ -969,49 +969,77 @@ export const getMostLikeProducts = async (getMostLikeProductsBody: GetMostLikePr
 
 
 
-export const getGetMostLikeProductsMutationOptions = <TError = ErrorType<BadRequestResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError,{data: BodyType<GetMostLikeProductsBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError,{data: BodyType<GetMostLikeProductsBody>}, TContext> => {
 
-const mutationKey = ['getMostLikeProducts'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetMostLikeProductsQueryKey = (getMostLikeProductsBody?: GetMostLikeProductsBody,) => {
+    return [
+    `/api/Product/GetMostLikeProducts`, getMostLikeProductsBody
+    ] as const;
+    }
+
+    
+export const getGetMostLikeProductsQueryOptions = <TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMostLikeProductsQueryKey(getMostLikeProductsBody);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMostLikeProducts>>> = ({ signal }) => getMostLikeProducts(getMostLikeProductsBody, { signal, ...requestOptions });
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getMostLikeProducts>>, {data: BodyType<GetMostLikeProductsBody>}> = (props) => {
-          const {data} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  getMostLikeProducts(data,requestOptions)
-        }
-
-        
+export type GetMostLikeProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getMostLikeProducts>>>
+export type GetMostLikeProductsQueryError = ErrorType<BadRequestResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetMostLikeProductsMutationResult = NonNullable<Awaited<ReturnType<typeof getMostLikeProducts>>>
-    export type GetMostLikeProductsMutationBody = BodyType<GetMostLikeProductsBody>
-    export type GetMostLikeProductsMutationError = ErrorType<BadRequestResponse>
-
-    /**
+export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(
+ getMostLikeProductsBody: GetMostLikeProductsBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMostLikeProducts>>,
+          TError,
+          Awaited<ReturnType<typeof getMostLikeProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(
+ getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMostLikeProducts>>,
+          TError,
+          Awaited<ReturnType<typeof getMostLikeProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(
+ getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Products most like a given product
  */
-export const useGetMostLikeProducts = <TError = ErrorType<BadRequestResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError,{data: BodyType<GetMostLikeProductsBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getMostLikeProducts>>,
-        TError,
-        {data: BodyType<GetMostLikeProductsBody>},
-        TContext
-      > => {
 
-      const mutationOptions = getGetMostLikeProductsMutationOptions(options);
+export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(
+ getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    
+  const queryOptions = getGetMostLikeProductsQueryOptions(getMostLikeProductsBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -1,1 +1,2 @@
+export { useAddToCart, type AddToCart } from './hooks/use-add-to-cart';
 export { useCartCount } from './hooks/use-cart-count';

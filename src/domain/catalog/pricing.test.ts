@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { formatCountdown, perOunceCents, premiumOverSpotCents, splitCountdown, tierFor, tierPrices, tierRange } from './pricing';
+
+const tiers = [
+  { floorMin: 1, floorMax: 19, price: 36.49, discountPrice: 36.49, retailBackOrderedPriceAsTier: 35.94, retailBackOrderedDiscountPriceAsTier: 35.94 },
+  { floorMin: 20, floorMax: 99, price: 35.99, discountPrice: 35.5, retailBackOrderedPriceAsTier: 35.45, retailBackOrderedDiscountPriceAsTier: 34.97 },
+  { floorMin: 100, floorMax: null, price: 35.49, discountPrice: 35.49, retailBackOrderedPriceAsTier: null, retailBackOrderedDiscountPriceAsTier: null },
+];
+
+describe('product pricing', () => {
+  it('picks the tier by quantity and labels its range', () => {
+    expect(tierFor(tiers, 1)).toBe(tiers[0]);
+    expect(tierFor(tiers, 20)).toBe(tiers[1]);
+    expect(tierFor(tiers, 5000)).toBe(tiers[2]);
+    expect(tiers.map(tierRange)).toEqual(['1–19', '20–99', '100+']);
+  });
+
+  it('prices eCheck at the sale price and card/PayPal 4.2 percent higher; a preorder at the backorder price', () => {
+    expect(tierPrices(tiers[1]!, 'Instock')).toEqual({ eCheckCents: 3550, cardCents: 3699 });
+    expect(tierPrices(tiers[1]!, 'Backorder')).toEqual({ eCheckCents: 3497, cardCents: 3644 });
+    expect(tierPrices(tiers[2]!, 'Backorder').eCheckCents).toBe(3549);
+  });
+
+  it('gives the premium over melt and the price per troy ounce', () => {
+    expect(premiumOverSpotCents(3649, 31.62, 1)).toBe(487);
+    expect(perOunceCents(17236, 5)).toBe(3447);
+    expect(perOunceCents(2995, 0)).toBeNull();
+  });
+
+  it('property: every quantity has a tier, and more never costs more per unit', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (q, extra) => {
+      const a = tierFor(tiers, q);
+      const b = tierFor(tiers, q + extra);
+      expect(a && b).toBeTruthy();
+      expect(tierPrices(b!, 'Instock').eCheckCents).toBeLessThanOrEqual(tierPrices(a!, 'Instock').eCheckCents);
+    }));
+  });
+});
+
+describe('sale countdown', () => {
+  it('shows days only above about 86387 seconds', () => {
+    expect(formatCountdown(86387)).toBe('23h 59m 47s');
+    expect(formatCountdown(86388)).toBe('0d 23h 59m 48s');
+    expect(formatCountdown(86400)).toBe('1d 00h 00m 00s');
+    expect(formatCountdown(2 * 86400 + 3 * 3600 + 4 * 60 + 5)).toBe('2d 03h 04m 05s');
+    expect(formatCountdown(-5)).toBe('00h 00m 00s');
+  });
+
+  it('property: the parts always add back up to the total', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (s) => {
+      const c = splitCountdown(s);
+      expect(c.days * 86400 + c.hours * 3600 + c.minutes * 60 + c.seconds).toBe(s);
+    }));
+  });
+});

@@ -1,0 +1,56 @@
+import { toCents, withSurcharge } from '../checkout/charges';
+
+export interface Tier {
+  floorMin: number;
+  floorMax?: number | null;
+  price: number;
+  discountPrice: number;
+  retailBackOrderedPriceAsTier?: number | null;
+  retailBackOrderedDiscountPriceAsTier?: number | null;
+}
+
+export type Source = 'Instock' | 'Backorder' | 'Presale';
+
+/** The tier whose quantity range holds `quantity` (the last tier has no upper bound). */
+export function tierFor<T extends Tier>(tiers: readonly T[], quantity: number): T | undefined {
+  return tiers.find((t) => quantity >= t.floorMin && (t.floorMax == null || quantity <= t.floorMax)) ?? tiers.at(-1);
+}
+
+/** eCheck/wire unit price of a tier in cents: the sale price, or the backorder price for a preorder. */
+export function unitCents(tier: Tier, source: Source): number {
+  const backorder = source === 'Backorder' ? (tier.retailBackOrderedDiscountPriceAsTier ?? tier.retailBackOrderedPriceAsTier) : null;
+  return toCents(backorder ?? tier.discountPrice);
+}
+
+/** Both payment columns of the price table (spec 9: card and PayPal pay 4.2 percent more). */
+export function tierPrices(tier: Tier, source: Source): { eCheckCents: number; cardCents: number } {
+  const eCheckCents = unitCents(tier, source);
+  return { eCheckCents, cardCents: withSurcharge(eCheckCents) };
+}
+
+/** "1–19", "20–99", "100+" */
+export function tierRange(tier: Tier): string {
+  return tier.floorMax == null ? `${tier.floorMin}+` : tier.floorMin === tier.floorMax ? String(tier.floorMin) : `${tier.floorMin}–${tier.floorMax}`;
+}
+
+/** Dollars over the metal's melt value, and the price of one troy ounce. */
+export function premiumOverSpotCents(unitPriceCents: number, spotAsk: number, ounces: number): number {
+  return unitPriceCents - toCents(spotAsk * ounces);
+}
+export function perOunceCents(unitPriceCents: number, ounces: number): number | null {
+  return ounces > 0 ? Math.round(unitPriceCents / ounces) : null;
+}
+
+/** Spec 9: the sale countdown shows days, hours, minutes and seconds; days only above about 86387 s. */
+export const DAYS_SHOWN_ABOVE_SECONDS = 86387;
+export function splitCountdown(totalSeconds: number) {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60, showDays: s > DAYS_SHOWN_ABOVE_SECONDS };
+}
+export function formatCountdown(totalSeconds: number): string {
+  const c = splitCountdown(totalSeconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = c.showDays ? c.hours : c.days * 24 + c.hours;
+  const clock = `${pad(hours)}h ${pad(c.minutes)}m ${pad(c.seconds)}s`;
+  return c.showDays ? `${c.days}d ${clock}` : clock;
+}

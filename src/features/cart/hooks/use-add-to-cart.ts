@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { addProductToShoppingCart, getGetProductFromShoppingCartQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
+import { addLine } from '@/domain/cart/cart-rules';
+import type { Source } from '@/domain/catalog/pricing';
+import { useSession } from '@/features/session';
+
+export interface AddToCart {
+  productId: number;
+  quantity: number;
+  source: Source;
+  size: string | null;
+  salesEventId: number | null;
+}
+
+/**
+ * Adds a product to the cart: the server cart for a customer, the browser's guest cart for a visitor
+ * (merged by spec 4's rules either way). Resolves when the cart holds it; rejects with the API error.
+ */
+export function useAddToCart(): (item: AddToCart) => Promise<void> {
+  const queryClient = useQueryClient();
+  return async (item) => {
+    const { isLoggedIn, guestCart } = useSession.getState();
+    if (isLoggedIn) {
+      const cart = await addProductToShoppingCart({ productId: item.productId, quantity: item.quantity, salesEventId: item.salesEventId, stockSource: item.source, selected: true, size: item.size });
+      queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart);
+      return;
+    }
+    useSession.setState({ guestCart: addLine(guestCart, { productId: item.productId, salesEventId: item.salesEventId, source: item.source, size: item.size, quantity: item.quantity, selected: true, isActive: true }) });
+  };
+}

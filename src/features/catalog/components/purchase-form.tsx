@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { addProductInCustomerWishList } from '@generated/hooks/customer/customer';
+import type { ProductDetailData, Stock } from '@generated/hooks/model';
+import { isApiError } from '@/api';
+import { STOCK_STATUS } from '@/domain/catalog/stock-status';
+import { premiumOverSpotCents, perOunceCents, tierFor, tierPrices, type Source } from '@/domain/catalog/pricing';
+import { formatUsd } from '@/domain/money';
+import { quantity as quantityRule } from '@/domain/validation';
+import { useAddToCart } from '@/features/cart';
+import { signInPath, useSession } from '@/features/session';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/form/text-field';
+import { toast } from '@/ui/toast/toast-store';
+import { PriceTable } from './price-table';
+import styles from './product.module.css';
+import { SaleCountdown } from './sale-countdown';
+
+/** Spec 4: In Stock maps to Instock, Preorder to Backorder, Presale to Presale. */
+export function sourceOf(stock: Stock): Source {
+  if (stock.stockName === 'preorder') return 'Backorder';
+  if (stock.stockName === 'presale' || stock.stockName === 'coming soon') return 'Presale';
+  return 'Instock';
+}
+const OPTION_LABEL: Record<Source, string> = { Instock: 'In Stock', Backorder: 'Preorder', Presale: 'Presale' };
+
+export function PurchaseForm({ product }: { product: ProductDetailData }) {
+  const id = useId();
+  const buyable = product.stocks.filter((s) => STOCK_STATUS[s.stockName].buyable && (s.stockQty > 0 || s.stockName !== 'in stock'));
+  const [stockCode, setStockCode] = useState(buyable[0]?.stockCode ?? '');
+  const [size, setSize] = useState(product.stocks[0]?.productSizes?.[0]?.size ?? '');
+  const [quantityText, setQuantityText] = useState('1');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const addToCart = useAddToCart();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const stock = buyable.find((s) => s.stockCode === stockCode);
+  const source = stock ? sourceOf(stock) : 'Instock';
+  const quantity = quantityRule().safeParse(quantityText).success ? Number(quantityText) : 1;
+  const tiers = stock?.floorWithPrices ?? [];
+  const tier = tierFor(tiers, quantity);
+  const unit = tier ? tierPrices(tier, source).eCheckCents : 0;
+  const sizes = stock?.productSizes ?? [];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = quantityRule().safeParse(quantityText);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a quantity.');
+      document.getElementById(`${id}-qty`)?.focus();
+      return;
+    }
+    if (!stock) return;
+    if (source === 'Instock' && stock.stockName === 'in stock' && Number(quantityText) > stock.stockQty) {
+      setError(`Only ${stock.stockQty} in stock. Lower the quantity or choose Preorder.`);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await addToCart({ productId: product.id, quantity: Number(quantityText), source, size: sizes.length ? size : null, salesEventId: product.activeSalesEventId ?? null });
+      toast.success(`Added to your cart: ${quantityText} × ${product.name}`);
+    } catch (e) {
+      if (!isApiError(e) || e.status !== 401) toast.error(isApiError(e) ? e.message : 'We could not add it to your cart. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const watch = async () => {
+    if (!isLoggedIn) {
+      navigate(signInPath(location.pathname + location.search));
+      return;
+    }
+    try {
+      await addProductInCustomerWishList({ productId: product.id });
+      toast.success(`${product.name} is on your watchlist.`);
+    } catch (e) {
+      if (!isApiError(e) || e.status !== 401) toast.error('We could not add it to your watchlist. Try again.');
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Buy this product" className={styles.purchase}>
+      {product.salesEventEndsAt ? <SaleCountdown endsAt={product.salesEventEndsAt} /> : null}
+      {buyable.length === 0 ? (
+        <p className={styles.unavailable}>{STOCK_STATUS[product.stocks[0]?.stockName ?? 'out of stock'].label}. Add it to your watchlist to hear when it is back.</p>
+      ) : (
+        <>
+          <fieldset className={styles.options}>
+            <legend>Stock option</legend>
+            {buyable.map((s) => (
+              <label key={s.stockCode} className={styles.option}>
+                <input type="radio" name={`${id}-stock`} value={s.stockCode} checked={s.stockCode === stockCode} onChange={() => setStockCode(s.stockCode)} />
+                {OPTION_LABEL[sourceOf(s)]} <span className={styles.muted}>({STOCK_STATUS[s.stockName].label})</span>
+              </label>
+            ))}
+          </fieldset>
+          {sizes.length ? (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-size`}>Size</label>
+              <select id={`${id}-size`} value={size} onChange={(e) => setSize(e.target.value)}>
+                {sizes.map((s) => (
+                  <option key={s.size} value={s.size}>{s.size}</option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <PriceTable tiers={tiers} source={source} quantity={quantity} />
+          <p className={styles.figures}>
+            {product.ounces ? (
+              <>
+                <span>Price per troy ounce: <strong>{formatUsd((perOunceCents(unit, product.ounces) ?? 0) / 100)}</strong></span>
+                {tier?.askPrice ? <span>Premium over spot: <strong>{formatUsd(premiumOverSpotCents(unit, tier.askPrice, product.ounces) / 100)}</strong> a unit</span> : null}
+              </>
+            ) : null}
+          </p>
+          <TextField id={`${id}-qty`} label="Quantity" inputMode="numeric" autoComplete="off" value={quantityText} error={error || undefined} onChange={(e) => setQuantityText(e.target.value.trim())} className={styles.qty} />
+          <p className={styles.total} role="status">
+            {tier ? `${quantity} × ${formatUsd(unit / 100)} = ${formatUsd((unit * quantity) / 100)} by eCheck or wire` : ''}
+          </p>
+          <Button type="submit" busy={busy}>Add to cart</Button>
+        </>
+      )}
+      <Button variant="secondary" onClick={() => void watch()}>Add to watchlist</Button>
+    </form>
+  );
+}

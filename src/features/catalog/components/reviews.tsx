@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useGetCustomerReviews } from '@generated/hooks/customer/customer';
+import styles from './product.module.css';
+
+export const REVIEWS_PAGE_SIZE = 16;
+type Sorting = 'desc' | 'asc' | null;
+
+const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
+
+/** Approved reviews of a product, 16 a page (spec 7), sortable by rating. */
+export function Reviews({ productId }: { productId: number }) {
+  const [sorting, setSorting] = useState<Sorting>(null);
+  const [page, setPage] = useState(0);
+  const query = useGetCustomerReviews({ filterType: String(productId), metal: null, pageNumber: page, ratingSorting: sorting, size: REVIEWS_PAGE_SIZE, status: 'Approved' });
+  const data = query.data?.data;
+  const pages = data ? Math.ceil(data.totalCount / REVIEWS_PAGE_SIZE) : 0;
+  return (
+    <section aria-labelledby="reviews-title" className={styles.section}>
+      <h2 id="reviews-title">Customer reviews</h2>
+      {query.isError ? <p role="alert">Reviews could not be loaded right now.</p> : null}
+      {data && data.totalCount === 0 ? <p>No reviews yet.</p> : null}
+      {data && data.totalCount > 0 ? (
+        <>
+          <p>
+            <strong>{data.averageRating.toFixed(1)} out of 5</strong> from {data.totalCount} reviews
+          </p>
+          <label className={styles.field}>
+            Sort reviews{' '}
+            <select value={sorting ?? ''} onChange={(e) => { setSorting((e.target.value || null) as Sorting); setPage(0); }}>
+              <option value="">Newest first</option>
+              <option value="desc">Highest rating first</option>
+              <option value="asc">Lowest rating first</option>
+            </select>
+          </label>
+          <ul className={styles.reviews}>
+            {data.reviews.map((r) => (
+              <li key={r.id}>
+                <p className={styles.stars}>
+                  <span aria-hidden="true">{stars(r.rating)}</span>
+                  <span className="visually-hidden">{r.rating} out of 5 stars</span>
+                  {r.title ? <strong> {r.title}</strong> : null}
+                </p>
+                <p>{r.reviewText}</p>
+                <p className={styles.muted}>
+                  {r.customerName}, <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Review pages" className={styles.reviewPages}>
+              <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous reviews</button>
+              <span>Page {page + 1} of {pages}</span>
+              <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>More reviews</button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { expectToast, openStore } from './support/store';
+
+test.describe('product page', () => {
+  test('from a category to a product: tiers with both payment columns, stock option, quantity, add to cart', async ({ page }) => {
+    await openStore(page, '/silver/1-oz-silver-coins');
+    const first = page.getByRole('main').getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const table = page.getByRole('table', { name: 'Price per unit by quantity' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Quantity', 'eCheck / Wire', 'Card / PayPal']);
+    const row = table.getByRole('row').nth(1);
+    const [eCheck, card] = (await row.getByRole('cell').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    expect(card).toBeCloseTo((eCheck ?? 0) * 1.042, 1);
+    await expect(page.getByRole('group', { name: 'Stock option' }).getByRole('radio').first()).toBeChecked();
+    await expectAccessible(page);
+
+    const qty = page.getByRole('textbox', { name: 'Quantity' });
+    await qty.fill('05');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Enter the quantity without a leading zero.')).toBeVisible();
+    await expect(qty).toBeFocused();
+    await expect(qty).toHaveValue('05');
+    await qty.fill('3');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, `Added to your cart: 3 × ${name}`);
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  });
+
+  test('a guest who asks to watch a product is sent to sign in and back', async ({ page }) => {
+    await openStore(page, '/product/2001/any');
+    const here = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Add to watchlist' }).click();
+    await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=${encodeURIComponent(here).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  test('reviews are listed 16 a page and can be sorted by rating', async ({ page }) => {
+    await openStore(page, '/product/2001/any');
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    await expect(reviews.getByRole('listitem')).toHaveCount(16);
+    await reviews.getByRole('combobox', { name: 'Sort reviews' }).selectOption('asc');
+    await expect(reviews.getByRole('listitem').first()).not.toContainText('5 out of 5 stars');
+    const ratings = (await reviews.getByText(/^\d out of 5 stars$/).allTextContents()).map((t) => Number(t[0]));
+    expect(ratings).toHaveLength(16);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    await expectAccessible(page);
+  });
+
+  test('an unknown product is a not-found page; /product/movietheme is the category of the menus', async ({ page }) => {
+    await openStore(page, '/product/999999/nothing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await openStore(page, '/product/movietheme');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Movie-Theme Collectibles');
+  });
+});
