@@ -7,7 +7,7 @@ import { NotFound } from '@/ui/not-found';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/catalog.module.css';
 import { Filters, FILTERS, type FilterKey } from '../components/filters';
-import { ProductCard } from '../components/product-card';
+import { ProductGrid } from '../components/product-grid';
 
 export const PAGE_SIZE = 24;
 const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
@@ -90,13 +90,7 @@ export function Component() {
               </label>
             </div>
             {data.products.length ? (
-              <ul className={styles.grid} aria-busy={query.isFetching}>
-                {data.products.map((p) => (
-                  <li key={p.id}>
-                    <ProductCard product={p} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={data.products} busy={query.isFetching} />
             ) : (
               <div className={styles.empty}>
                 <p>Nothing here matches. Clear a filter or <Link to={pathname}>see all {data.title}</Link>.</p>

@@ -10,7 +10,7 @@ import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
-import { SearchForm } from './search-form';
+import { SearchBox } from '@/features/search';
 import { SpotTiles } from './spot-tiles';
 
 export function Logo() {
@@ -47,7 +47,7 @@ export function Header() {
           </div>
           <PortfolioTile pnl={spot.data?.data.pnl} />
           <Link to="/bullion-in-stock" className={styles.inStock}>Shop In-Stock</Link>
-          <SearchForm />
+          <SearchBox />
           <div className={styles.tools}>
             <PreferencesDialog />
             <GreetingArea />

@@ -1,0 +1,19 @@
+/** The search keyword rules (spec 5 and 9). */
+
+/** Typed input and the suggestion panel wait this long after the last keystroke (spec 9). */
+export const SEARCH_DEBOUNCE_MS = 1600;
+/** The search box switches to its desktop layout above this width (spec 9). */
+export const SEARCH_DESKTOP_MIN_WIDTH = 1025;
+
+/** The keyword to submit, or null when it is empty or whitespace only (never submitted). */
+export function submittableKeyword(raw: string): string | null {
+  const k = raw.trim().replace(/\s+/g, ' ');
+  return k ? k : null;
+}
+
+export function searchResultsHref(keyword: string): string {
+  return `/search/searchresults?searchkey=${encodeURIComponent(keyword)}`;
+}
+
+export const SEARCH_FAILED_TEXT = 'Failed to fetch search results';
+export const noResultsText = (keyword: string) => `No results for your search query '${keyword}'`;

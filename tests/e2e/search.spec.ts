@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { tabTo } from './support/keyboard';
+import { expectToast, openStore } from './support/store';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+
+test.describe('search', () => {
+  test('keyboard only: suggestions after the debounce, open one, choose stock option and quantity, add to cart', async ({ page }) => {
+    await openStore(page, '/');
+    const box = searchBox(page);
+    await tabTo(page, box);
+    await page.keyboard.type('silver eagle');
+    const panel = page.getByRole('listbox', { name: 'Suggestions' });
+    // The panel waits 1600 ms after the last keystroke before asking for suggestions.
+    await expect(page.getByRole('search').getByRole('status').filter({ hasText: 'Looking for suggestions for “silver eagle”…' })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('option').first()).toBeVisible({ timeout: 5000 });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('group', { name: 'Products' })).toBeVisible();
+    // Supplies are listed as supplies, apart from the coins.
+    await expect(panel.getByRole('group', { name: 'Supplies' }).getByRole('option', { name: /Silver Eagle Coin Tube/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press('ArrowDown');
+    const first = panel.getByRole('option').first();
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    const name = (await first.locator('span').first().textContent()) ?? '';
+    expect(name.toLowerCase()).toContain('silver eagle');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveURL(/\/product\/\d+\//);
+
+    const options = page.getByRole('group', { name: 'Stock option' }).getByRole('radio');
+    const count = await options.count();
+    if (count > 1) {
+      await tabTo(page, options.first());
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(1)).toBeChecked();
+    }
+    const qty = page.getByRole('textbox', { name: 'Quantity' });
+    await tabTo(page, qty);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2');
+    await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
+    await page.keyboard.press('Enter');
+    await expectToast(page, `Added to your cart: 2 × ${name}`);
+  });
+
+  test('Enter searches for what was typed; results are listed with supplies apart; axe passes', async ({ page }) => {
+    await openStore(page, '/');
+    await tabTo(page, searchBox(page));
+    await page.keyboard.type('silver eagle');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/searchresults\?searchkey=silver%20eagle$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “silver eagle”');
+    await expect(page.getByText(/\d+ products found\./)).toBeVisible();
+    const products = page.getByRole('region', { name: 'Products' });
+    await expect(products.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Supplies' }).getByRole('heading', { name: 'Silver Eagle Coin Tube (20 coins)' })).toBeVisible();
+    for (const n of await products.getByRole('article').getByRole('heading').allTextContents()) expect(n.toLowerCase()).toContain('silver eagle');
+    await expectAccessible(page);
+  });
+
+  test('the button searches too; a blank keyword is never submitted', async ({ page }) => {
+    await openStore(page, '/silver-bullion');
+    await tabTo(page, searchBox(page));
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/silver-bullion$/);
+    await expect(page.getByRole('search').getByRole('option')).toHaveCount(0);
+
+    await searchBox(page).fill('krugerrand');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “krugerrand”');
+  });
+
+  test('no match and a failing search use the exact texts', async ({ page }) => {
+    await openStore(page, '/search/searchresults?searchkey=unobtainium');
+    await expect(page.getByText("No results for your search query 'unobtainium'", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await openStore(page, '/search/searchresults?searchkey=gold&scenario=down');
+    await expect(page.getByRole('alert').getByText('Failed to fetch search results', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await openStore(page, '/?scenario=');
+  });
+});
+
+/** A scripted SpeechRecognition: says `words` 300 ms after start, or fails with `error`. */
+async function fakeSpeech(page: Page, behaviour: { words?: string; error?: string } | null) {
+  await page.addInitScript((b) => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.webkitSpeechRecognition;
+    delete w.SpeechRecognition;
+    if (!b) return;
+    const script = b;
+    class Fake {
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        setTimeout(() => {
+          if (script.error) {
+            this.onerror?.({ error: script.error });
+            this.onend?.();
+          } else this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: script.words }], { isFinal: true })] });
+        }, 300);
+      }
+      stop() {
+        this.onend?.();
+      }
+      abort() {}
+    }
+    w.SpeechRecognition = Fake;
+  }, behaviour);
+}
+
+test.describe('voice search', () => {
+  test('what is said is normalised into the box; listening ends after 5 s of silence', async ({ page }, info) => {
+    await fakeSpeech(page, { words: 'one ten ounce gold eagle' });
+    await openStore(page, '/');
+    const mic = page.getByRole('button', { name: 'Search by voice' });
+    await tabTo(page, mic);
+    await page.keyboard.press('Enter');
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Listening… say a product name.' })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('1/10 oz gold eagle');
+    await expect(mic).toHaveAttribute('aria-pressed', 'false', { timeout: 7000 });
+    if (info.project.name === 'mobile') {
+      await expect(page).toHaveURL(/searchkey=1%2F10%20oz%20gold%20eagle/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “1/10 oz gold eagle”');
+    } else {
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('a blocked microphone says so for 4 seconds; no speech recognition at all says so too', async ({ page }) => {
+    await fakeSpeech(page, { error: 'not-allowed' });
+    await openStore(page, '/');
+    const mic = page.getByRole('button', { name: 'Search by voice' });
+    await mic.click();
+    const message = page.getByText('Microphone blocked — enable it in site settings', { exact: true });
+    await expect(message).toBeVisible();
+    await expect(message).toBeHidden({ timeout: 5000 });
+
+    const other = await page.context().newPage();
+    await fakeSpeech(other, null);
+    await openStore(other, '/');
+    await other.getByRole('button', { name: 'Search by voice' }).click();
+    await expect(other.getByText("Your browser doesn't support speech recognition.", { exact: true })).toBeVisible();
+  });
+});
