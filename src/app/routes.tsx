@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', lazy: () => import('@/features/auth/routes/verify-email-page') },
           { path: 'product/:id/:slug?', lazy: () => import('@/features/catalog/routes/product-page') },
           { path: 'search/searchresults', lazy: () => import('@/features/search/routes/search-results-page') },
+          { path: 'chart/:chart', lazy: () => import('@/features/spot/routes/chart-page') },
           { path: 'checkout', lazy: () => import('./routes/not-found') },
           { path: 'invest-in-silver-gold-bullion', lazy: () => import('./routes/not-found') },
           // Every other path may be a category page of the menus; an unknown one shows the not-found page.

@@ -1,0 +1,147 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useGetSpotPriceHistory } from '@generated/hooks/pricing/pricing';
+import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
+import { CHART_METALS, CHART_RANGES, chartMetalFromSlug, chartRangeFrom, metalName, summariseHistory } from '@/domain/spot/history';
+import { Button } from '@/ui/button';
+import { NotFound } from '@/ui/not-found';
+import { PageTitle } from '@/ui/page-title';
+import { PriceChart } from '../components/price-chart';
+import styles from './chart-page.module.css';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * /chart/{metal}-price for silver, gold, platinum and palladium (spec 2): a range picker, the chart,
+ * a summary in words and every day's prices in a table as the chart's alternative.
+ */
+export function Component() {
+  const { chart } = useParams();
+  const metal = chartMetalFromSlug(chart);
+  const [params, setParams] = useSearchParams();
+  const range = chartRangeFrom(params.get('range'));
+  const query = useGetSpotPriceHistory({ metal: metal ?? 'silver', range }, { query: { enabled: metal !== null, placeholderData: (previous) => previous } });
+  if (!metal) return <NotFound />;
+
+  const name = metalName(metal);
+  const rangeLabel = CHART_RANGES.find((r) => r.value === range)?.label ?? '';
+  const points = query.data?.data.points ?? [];
+  const summary = summariseHistory(points);
+  const description = summary
+    ? `${name} spot price over ${rangeLabel}: from ${formatUsd(summary.from.close)} on ${formatDate(summary.from.date)} to ${formatUsd(summary.to.close)} on ${formatDate(summary.to.date)}, ${summary.change >= 0 ? 'up' : 'down'} ${formatUsd(Math.abs(summary.change))}. Low ${formatUsd(summary.low.price)}, high ${formatUsd(summary.high.price)}.`
+    : '';
+
+  return (
+    <div className="page">
+      <PageTitle title={`${name} price chart`} />
+      <nav aria-label="Other metals" className={styles.metals}>
+        <ul>
+          {CHART_METALS.map((m) => (
+            <li key={m}>
+              <Link to={`/chart/${m}-price${range === '1Y' ? '' : `?range=${range}`}`} aria-current={m === metal ? 'page' : undefined}>
+                {metalName(m)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <fieldset className={styles.ranges}>
+        <legend>Range</legend>
+        {CHART_RANGES.map((r) => (
+          <label key={r.value}>
+            <input
+              type="radio"
+              name="range"
+              value={r.value}
+              checked={r.value === range}
+              onChange={() => setParams(r.value === '1Y' ? {} : { range: r.value }, { preventScrollReset: true, replace: true })}
+            />
+            <span>{r.label}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {query.isError ? (
+        <div role="alert" className={styles.problem}>
+          <p>We could not load the {metal} price history.</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      {query.isPending ? <p role="status">Loading the {metal} price history…</p> : null}
+
+      {summary ? (
+        <>
+          <dl className={styles.summary} aria-live="polite" aria-busy={query.isFetching}>
+            <div>
+              <dt>Latest close</dt>
+              <dd>
+                {formatUsd(summary.to.close)} <span className={styles.muted}>on {formatDate(summary.to.date)}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Change over {rangeLabel}</dt>
+              <dd className={summary.change >= 0 ? styles.up : styles.down}>
+                {summary.change >= 0 ? 'Up' : 'Down'} {formatSignedUsd(summary.change)} ({formatPercent(summary.changePercent)})
+              </dd>
+            </div>
+            <div>
+              <dt>Low</dt>
+              <dd>
+                {formatUsd(summary.low.price)} <span className={styles.muted}>on {formatDate(summary.low.date)}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>High</dt>
+              <dd>
+                {formatUsd(summary.high.price)} <span className={styles.muted}>on {formatDate(summary.high.date)}</span>
+              </dd>
+            </div>
+          </dl>
+          <figure className={styles.figure}>
+            <PriceChart points={points} description={description} />
+            <figcaption>
+              Daily closing {metal} spot price in US dollars per troy ounce. Chart drawn with{' '}
+              <a href="https://www.tradingview.com/lightweight-charts/" rel="noreferrer">
+                TradingView Lightweight Charts
+              </a>
+              .
+            </figcaption>
+          </figure>
+          <details className={styles.table}>
+            <summary>Show the prices as a table ({points.length} days)</summary>
+            {/* A narrow screen scrolls the table sideways; the region can take focus so the keyboard can too. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1) */}
+            <div className={styles.scroll} role="region" aria-label={`${name} prices by day`} tabIndex={0}>
+              <table>
+                <caption>
+                  {name} spot price by day, {rangeLabel}, newest first
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Open</th>
+                    <th scope="col">High</th>
+                    <th scope="col">Low</th>
+                    <th scope="col">Close</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...points].reverse().map((p) => (
+                    <tr key={p.date}>
+                      <th scope="row">{formatDate(p.date)}</th>
+                      <td>{formatUsd(p.open)}</td>
+                      <td>{formatUsd(p.high)}</td>
+                      <td>{formatUsd(p.low)}</td>
+                      <td>{formatUsd(p.close)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      ) : null}
+    </div>
+  );
+}
