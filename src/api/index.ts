@@ -2,3 +2,4 @@ export { apiClient } from './client';
 export { apiSettings, configureApi, onSchemaMismatch, onUnauthorized, resolveApiUrl, type ApiSettings, type SchemaMismatch } from './api-config';
 export { ApiError, isApiError } from './api-error';
 export { apiFetch, type BodyType, type ErrorType } from './fetcher';
+export { applyServerErrors } from './server-errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages as M, NEWSLETTER } from './messages';
-import { accountNumber, checkNumber, email, password, personName, phone, requiredText, routingNumber, stateCode, taxOrIdNumber } from './rules';
+import { accountNumber, checkNumber, email, password, personName, phone, quantity, requiredText, routingNumber, stateCode, taxOrIdNumber, zip } from './rules';
 
 /** The forms of the store, composed from the rules. */
 export const signInSchema = z.object({
@@ -35,6 +35,30 @@ export const feedbackSchema = z.object({
   feedBackText: requiredText('your message'),
 });
 
+/** Order tracking needs the invoice number, the email and the zip code of the order, no login (spec 6). */
+export const trackOrderSchema = z.object({
+  invoiceNumber: requiredText('the invoice number'),
+  emailId: email(),
+  zipCode: zip(),
+});
+
+export const SELL_METALS = ['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper'] as const;
+/** A sell-to-us request: who is selling, and at least one item with a description and a quantity. */
+export const sellToUsSchema = z.object({
+  firstName: personName('first name'),
+  lastName: personName('last name'),
+  emailId: email(),
+  mobNo: z.string().superRefine((v, ctx) => {
+    if (v.trim() === '') return;
+    const r = phone().safeParse(v);
+    if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? M.phone.empty });
+  }),
+  items: z
+    .array(z.object({ description: requiredText('what you are selling'), metal: z.enum(SELL_METALS), quantity: quantity() }))
+    .min(1, 'List at least one item.'),
+  notes: z.string(),
+});
+
 const eCheckBase = { routingNumber: routingNumber(), accountNumber: accountNumber(), checkNumber: checkNumber() };
 /** Spec 5: personal eCheck needs routing, account, check number, ID number and ID state; corporate needs the tax id. */
 export const eCheckSchema = z.discriminatedUnion('accountType', [
@@ -45,3 +69,6 @@ export const eCheckSchema = z.discriminatedUnion('accountType', [
 export type SignInValues = z.input<typeof signInSchema>;
 export type SignUpValues = z.input<typeof signUpSchema>;
 export type NewsletterValues = z.input<typeof newsletterSchema>;
+export type TrackOrderValues = z.input<typeof trackOrderSchema>;
+export type SellToUsValues = z.input<typeof sellToUsSchema>;
+export type FeedbackValues = z.input<typeof feedbackSchema>;

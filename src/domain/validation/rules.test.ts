@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { eCheckSchema, newsletterSchema } from './forms';
+import { eCheckSchema, newsletterSchema, sellToUsSchema, trackOrderSchema } from './forms';
 import { messages as M, NEWSLETTER } from './messages';
 import { accountNumber, checkNumber, email, formatPhone, password, personName, phone, positiveNumber, quantity, requiredText, routingNumber, shippingName, stateCode, taxOrIdNumber, zip } from './rules';
 
@@ -127,5 +127,23 @@ describe('validation rules (properties)', () => {
   it('zips are 5 digits with an optional -4', () => {
     fc.assert(fc.property(fc.stringMatching(/^\d{5}(-\d{4})?$/), (z) => errorOf(zip(), z) === null));
     fc.assert(fc.property(fc.stringMatching(/^\d{1,4}$|^\d{6,9}$/), (z) => errorOf(zip(), z) === M.zip));
+  });
+});
+
+describe('track-order and sell-to-us forms', () => {
+  it('order tracking needs invoice, a valid email and a zip code', () => {
+    const r = trackOrderSchema.safeParse({ invoiceNumber: '  ', emailId: 'a@b', zipCode: '1234' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path[0])).toEqual(['invoiceNumber', 'emailId', 'zipCode']);
+    expect(trackOrderSchema.safeParse({ invoiceNumber: 'BB-100234', emailId: 'demo@boldbullion.test', zipCode: '78701-1234' }).success).toBe(true);
+  });
+
+  it('a sell-to-us request needs at least one item with a description and a whole quantity; a phone is optional but checked', () => {
+    const ok = { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: '', items: [{ description: '20 Silver Eagles', metal: 'Silver', quantity: '20' }], notes: '' };
+    expect(sellToUsSchema.safeParse(ok).success).toBe(true);
+    expect(sellToUsSchema.safeParse({ ...ok, items: [] }).error?.issues[0]?.message).toBe('List at least one item.');
+    expect(sellToUsSchema.safeParse({ ...ok, items: [{ ...ok.items[0], quantity: '05' }] }).error?.issues[0]?.message).toBe('Enter the quantity without a leading zero.');
+    expect(sellToUsSchema.safeParse({ ...ok, mobNo: '12345' }).success).toBe(false);
+    expect(sellToUsSchema.safeParse({ ...ok, mobNo: '(512) 555-0199' }).success).toBe(true);
   });
 });

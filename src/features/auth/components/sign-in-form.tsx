@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSignIn } from '@generated/hooks/authentication/authentication';
+import { applyServerErrors } from '@/api';
 import { signInSchema, type SignInValues } from '@/domain/validation';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { applyServerErrors } from '../utils/server-errors';
 import styles from './auth.module.css';
 
 export function SignInForm() {

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSignUp } from '@generated/hooks/authentication/authentication';
+import { applyServerErrors } from '@/api';
 import { formatPhone, signUpSchema, type SignUpValues } from '@/domain/validation';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { applyServerErrors } from '../utils/server-errors';
 import styles from './auth.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'emailId', 'mobNo', 'password'] as const;

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSendResetPasswordLink } from '@generated/hooks/authentication/authentication';
+import { applyServerErrors } from '@/api';
 import { forgotPasswordSchema } from '@/domain/validation';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/auth.module.css';
-import { applyServerErrors } from '../utils/server-errors';
 
 export function Component() {
   const [sent, setSent] = useState('');

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '@generated/hooks/authentication/authentication';
+import { applyServerErrors } from '@/api';
 import { resetPasswordSchema } from '@/domain/validation';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/form/password-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/auth.module.css';
-import { applyServerErrors } from '../utils/server-errors';
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '@/api';
+import { isApiError } from './api-error';
 
 /**
  * Puts a failed call's field errors (ApiMessage.errors) on the form's fields, and returns the message

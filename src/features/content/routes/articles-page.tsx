@@ -1,0 +1,80 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useGetBlogs, useGetJewelryBlogs, useGetNews } from '@generated/hooks/ui/ui';
+import { versionedImage } from '@/domain/chrome/image-version';
+import { Button } from '@/ui/button';
+import { PageTitle } from '@/ui/page-title';
+import styles from '../components/content.module.css';
+
+export const ARTICLES_PAGE_SIZE = 10;
+const KINDS = {
+  '/blogs': { title: 'Blogs', intro: 'Market commentary, buying guides and the stories behind the coins.', use: useGetBlogs },
+  '/news': { title: 'News', intro: 'What moved the metals markets, and what is new at the mints.', use: useGetNews },
+  '/jewelry-blogs': { title: 'Jewelry Blogs', intro: 'Caring for, choosing and gifting precious-metal jewelry.', use: useGetJewelryBlogs },
+} as const;
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** /blogs, /news and /jewelry-blogs: articles ten a page, each readable in place. */
+export function Component() {
+  const { pathname } = useLocation();
+  const kind = KINDS[(pathname.replace(/\/+$/, '') || '/blogs') as keyof typeof KINDS] ?? KINDS['/blogs'];
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = kind.use({ page: page - 1 });
+  const data = query.data?.data;
+  const pages = data ? Math.ceil(data.totalCount / ARTICLES_PAGE_SIZE) : 0;
+
+  return (
+    <div className="page">
+      <PageTitle title={kind.title} />
+      <p>{kind.intro}</p>
+      {query.isError ? (
+        <div role="alert" className={styles.problem}>
+          <p>We could not load the articles.</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      {query.isPending ? <p role="status">Loading articles…</p> : null}
+      {data && data.items.length === 0 ? <p>There are no articles here yet.</p> : null}
+      {data?.items.length ? (
+        <ul className={styles.list}>
+          {data.items.map((a) => (
+            <li key={a.id}>
+              <article className={styles.item} aria-labelledby={`article-${a.id}`}>
+                <h2 id={`article-${a.id}`}>{a.title}</h2>
+                <p className={styles.meta}>
+                  <time dateTime={a.publishedAt}>{dateFormat.format(new Date(a.publishedAt))}</time>
+                  {a.author ? ` · ${a.author}` : ''}
+                </p>
+                {a.imageURL ? <img src={versionedImage(a.imageURL, new Date())} alt="" width="640" height="240" loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} /> : null}
+                <p>{a.summary}</p>
+                {a.body ? (
+                  <details>
+                    <summary>
+                      Read the article<span className="visually-hidden">: {a.title}</span>
+                    </summary>
+                    {a.body.split(/\n{2,}/).map((para) => (
+                      <p key={para}>{para}</p>
+                    ))}
+                  </details>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label="Pages">
+          <ul className={styles.pages}>
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <Link to={n === 1 ? pathname : `${pathname}?page=${n}`} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                  {n}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

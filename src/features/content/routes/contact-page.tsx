@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useContactUS } from '@generated/hooks/customer/customer';
+import { applyServerErrors } from '@/api';
+import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
+import { feedbackSchema, type FeedbackValues } from '@/domain/validation';
+import { Button } from '@/ui/button';
+import { SelectField, TextAreaField } from '@/ui/form/field';
+import { TextField } from '@/ui/form/text-field';
+import { PageTitle } from '@/ui/page-title';
+import styles from '../components/content.module.css';
+
+export const FEEDBACK_TYPES = ['Order question', 'Product question', 'Selling to us', 'Shipping and delivery', 'Website feedback', 'Other'] as const;
+const FIELDS = ['firstName', 'lastName', 'emailId', 'feedBackType', 'feedBackText'] as const;
+const EMPTY: FeedbackValues = { firstName: '', lastName: '', emailId: '', feedBackType: '', feedBackText: '' };
+
+/** /company/contact-us: ways to reach the store and the feedback form (Customer/ContactUS, no token). */
+export function Component() {
+  const [sent, setSent] = useState('');
+  const [formError, setFormError] = useState('');
+  const { register, handleSubmit, setError, reset, formState } = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
+  const send = useContactUS();
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError('');
+    setSent('');
+    try {
+      const r = await send.mutateAsync({ data: { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), emailId: values.emailId.trim() } });
+      setSent(r.message ?? 'Thank you. We will get back to you soon.');
+      reset(EMPTY);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <div className="page">
+      <PageTitle title="Contact Us" />
+      <p>
+        Call {STORE_NAME} at <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>, email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, or send
+        us a message below. We answer within one business day.
+      </p>
+      <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">Send us a message</h2>
+        <p role="alert" className={styles.formError}>
+          {formError}
+        </p>
+        <div role="status">{sent ? <p className={styles.result}>{sent}</p> : null}</div>
+        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />
+        <SelectField label="What is it about?" required options={FEEDBACK_TYPES} placeholder="Choose a category" error={errors.feedBackType?.message} {...register('feedBackType')} />
+        <TextAreaField label="Message" required error={errors.feedBackText?.message} {...register('feedBackText')} />
+        <Button type="submit" busy={formState.isSubmitting}>
+          Send message
+        </Button>
+      </form>
+    </div>
+  );
+}

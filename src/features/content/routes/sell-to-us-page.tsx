@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { getSellToBoldOrders, useSellToBoldRequests } from '@generated/hooks/customer/customer';
+import type { SellToBoldOrder } from '@generated/hooks/model';
+import { applyServerErrors } from '@/api';
+import { formatPhone, SELL_METALS, sellToUsSchema, type SellToUsValues } from '@/domain/validation';
+import { formatUsd } from '@/domain/money';
+import { Button } from '@/ui/button';
+import { SelectField, TextAreaField } from '@/ui/form/field';
+import { TextField } from '@/ui/form/text-field';
+import { PageTitle } from '@/ui/page-title';
+import styles from '../components/content.module.css';
+
+const EMPTY_ITEM = { description: '', metal: 'Silver' as const, quantity: '1' };
+const EMPTY: SellToUsValues = { firstName: '', lastName: '', emailId: '', mobNo: '', items: [EMPTY_ITEM], notes: '' };
+
+/**
+ * /sell-to-us: a request to sell metal to the store (Customer/SellToBoldRequests, no token), and the
+ * state of an earlier request by its reference number.
+ */
+export function Component() {
+  const [created, setCreated] = useState<SellToBoldOrder | null>(null);
+  const [formError, setFormError] = useState('');
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<SellToUsValues>({ resolver: zodResolver(sellToUsSchema), defaultValues: EMPTY });
+  const items = useFieldArray({ control, name: 'items' });
+  const request = useSellToBoldRequests();
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (v) => {
+    setFormError('');
+    setCreated(null);
+    try {
+      const r = await request.mutateAsync({
+        data: {
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          emailId: v.emailId.trim(),
+          mobNo: v.mobNo.trim() ? v.mobNo.replace(/\D/g, '') : null,
+          items: v.items.map((i) => ({ description: i.description.trim(), metal: i.metal, quantity: Number(i.quantity) })),
+          notes: v.notes.trim(),
+        },
+      });
+      setCreated(r.data);
+      reset(EMPTY);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['firstName', 'lastName', 'emailId', 'mobNo']));
+    }
+  });
+
+  return (
+    <div className="page">
+      <PageTitle title="Sell To Us" />
+      <p>
+        Tell us what you would like to sell. We reply with a quote based on the live spot price, usually within one business day; once you accept it, ship the
+        metal to us fully insured and we pay when it has been checked.
+      </p>
+      <div role="status" aria-live="polite">
+        {created ? (
+          <section className={styles.result} aria-labelledby="created-title">
+            <h2 id="created-title">Request {created.referenceNumber} received</h2>
+            <p>We will email {created.emailId} with a quote. Keep the reference number to check on it below.</p>
+          </section>
+        ) : null}
+      </div>
+      <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="sell-form-title">
+        <h2 id="sell-form-title">Your request</h2>
+        <p role="alert" className={styles.formError}>
+          {formError}
+        </p>
+        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobNo?.message}
+          {...register('mobNo', { onBlur: (e: { target: HTMLInputElement }) => (e.target.value = formatPhone(e.target.value)) })}
+        />
+        {items.fields.map((field, i) => (
+          <fieldset key={field.id} className={styles.form}>
+            <legend>Item {i + 1}</legend>
+            <TextField label="What are you selling?" hint="For example: 20 American Silver Eagles, 2024" required error={errors.items?.[i]?.description?.message} {...register(`items.${i}.description`)} />
+            <SelectField label="Metal" options={SELL_METALS} {...register(`items.${i}.metal`)} />
+            <TextField label="Quantity" inputMode="numeric" required error={errors.items?.[i]?.quantity?.message} {...register(`items.${i}.quantity`)} />
+            {items.fields.length > 1 ? (
+              <Button type="button" variant="secondary" onClick={() => items.remove(i)}>
+                Remove item {i + 1}
+              </Button>
+            ) : null}
+          </fieldset>
+        ))}
+        {errors.items?.root?.message ?? errors.items?.message ? <p className={styles.formError}>{errors.items?.root?.message ?? errors.items?.message}</p> : null}
+        <Button type="button" variant="secondary" onClick={() => items.append(EMPTY_ITEM)}>
+          Add another item
+        </Button>
+        <TextAreaField label="Anything else we should know? (optional)" {...register('notes')} />
+        <Button type="submit" busy={formState.isSubmitting}>
+          Send request
+        </Button>
+      </form>
+      <RequestLookup />
+    </div>
+  );
+}
+
+/** The state of a request by its reference number. */
+function RequestLookup() {
+  const [reference, setReference] = useState('');
+  const [result, setResult] = useState<SellToBoldOrder | null | undefined>(undefined);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ref = reference.trim().toUpperCase();
+    setProblem('');
+    setResult(undefined);
+    if (!ref) {
+      setProblem('Enter the reference number of your request.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await getSellToBoldOrders({ PageNumber: 0, Size: 500, ReferenceNumber: ref });
+      setResult(r.data[0] ?? null);
+    } catch {
+      setProblem('We could not check the request just now. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form} aria-labelledby="lookup-title">
+      <h2 id="lookup-title">Check on a request</h2>
+      <TextField label="Reference number" hint="It starts with STB-" value={reference} onChange={(e) => setReference(e.target.value)} error={problem || undefined} />
+      <Button type="submit" busy={busy}>
+        Check
+      </Button>
+      <div role="status">
+        {result === null ? <p>No request has the reference {reference.trim().toUpperCase()}.</p> : null}
+        {result ? (
+          <p className={styles.result}>
+            {result.referenceNumber}: <strong>{result.status}</strong>
+            {result.quotedTotal ? `, quoted ${formatUsd(result.quotedTotal)}` : ''}. {result.items.length} {result.items.length === 1 ? 'item' : 'items'}.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
+import { formatUsd } from '@/domain/money';
+import { Button } from '@/ui/button';
+import { PageTitle } from '@/ui/page-title';
+import styles from '../components/content.module.css';
+
+/** /state-sales-tax: every state's sales-tax rule for bullion (GetStateSaleTax). */
+export function Component() {
+  const query = useGetStateSaleTax();
+  const states = [...(query.data?.data ?? [])].sort((a, b) => a.stateName.localeCompare(b.stateName));
+  return (
+    <div className="page">
+      <PageTitle title="State Sales Tax" />
+      <p>Whether bullion is taxed depends on the state it ships to. The estimated tax for your state is added at checkout.</p>
+      {query.isError ? (
+        <div role="alert" className={styles.problem}>
+          <p>We could not load the state sales tax rules.</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      {query.isPending ? <p role="status">Loading the rules…</p> : null}
+      {states.length ? (
+        <table className={styles.table}>
+          <caption className="visually-hidden">Sales tax on bullion by state</caption>
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Bullion taxed?</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {states.map((s) => (
+              <tr key={s.stateCode}>
+                <th scope="row">
+                  {s.stateName} ({s.stateCode})
+                </th>
+                <td>{s.isTaxable ? (s.exemptionThreshold ? `Below ${formatUsd(s.exemptionThreshold)}` : 'Yes') : 'No'}</td>
+                <td>{s.isTaxable ? `${s.rate}%` : '—'}</td>
+                <td>{s.notes ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { trackCustomerOrder } from '@generated/hooks/customer-order/customer-order';
+import type { TrackedOrder } from '@generated/hooks/model';
+import { applyServerErrors, isApiError } from '@/api';
+import { trackingUrl } from '@/domain/messages/messages';
+import { formatUsd } from '@/domain/money';
+import { trackOrderSchema, type TrackOrderValues } from '@/domain/validation';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/form/text-field';
+import { PageTitle } from '@/ui/page-title';
+import styles from '../components/content.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
+
+/** /orders/track-order: an order's state by invoice number, email and zip code, no login (spec 6). */
+export function Component() {
+  const [order, setOrder] = useState<TrackedOrder['data'] | null>(null);
+  const [formError, setFormError] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<TrackOrderValues>({ resolver: zodResolver(trackOrderSchema), defaultValues: { invoiceNumber: '', emailId: '', zipCode: '' } });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(async (v) => {
+    setFormError('');
+    setOrder(null);
+    try {
+      const r = await trackCustomerOrder({ invoiceNumber: v.invoiceNumber.trim(), emailId: v.emailId.trim(), zipCode: v.zipCode.trim() });
+      setOrder(r.data);
+    } catch (error) {
+      setFormError(isApiError(error) && error.status === 404 ? 'No order matches that invoice number, email and zip code. Check them against your order confirmation.' : applyServerErrors(error, setError, ['invoiceNumber', 'emailId', 'zipCode']));
+    }
+  });
+  const link = order ? trackingUrl(order.carrierCode ?? null, order.trackingNo ?? null) : null;
+
+  return (
+    <div className="page">
+      <PageTitle title="Track an order" />
+      <p>Enter the invoice number from your order confirmation with the email and zip code of the order. You do not need to sign in.</p>
+      <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Track an order">
+        <p role="alert" className={styles.formError}>
+          {formError}
+        </p>
+        <TextField label="Invoice number" required error={errors.invoiceNumber?.message} {...register('invoiceNumber')} />
+        <TextField label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />
+        <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" required error={errors.zipCode?.message} {...register('zipCode')} />
+        <Button type="submit" busy={formState.isSubmitting}>
+          Track order
+        </Button>
+      </form>
+      <div role="status" aria-live="polite">
+        {order ? (
+          <section className={styles.result} aria-labelledby="tracked-title">
+            <h2 id="tracked-title">Order {order.invoice}</h2>
+            <p>
+              <strong>{order.status}</strong>. Ordered {formatDate(order.orderDate)}
+              {order.shipDate ? `, shipped ${formatDate(order.shipDate)}` : ''}.
+            </p>
+            {order.trackingNo ? (
+              <p>
+                {order.carrierCode} tracking number {order.trackingNo}
+                {link ? (
+                  <>
+                    {' '}
+                    — <a href={link} rel="noreferrer">follow the parcel on the {order.carrierCode} site</a>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            {order.lines?.length ? (
+              <ul>
+                {order.lines.map((l) => (
+                  <li key={`${l.productId}-${l.productName}`}>
+                    {l.quantity} × {l.productName} at {formatUsd(l.unitPrice)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
