@@ -50,6 +50,34 @@ test.describe('product page', () => {
     await expectAccessible(page);
   });
 
+  test('signed in: write a review, and see recently viewed and recommended products', async ({ page }) => {
+    await openStore(page, '/product/2001/any?scenario=signed-in');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Loading/);
+    const first = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await openStore(page, '/product/2002/any');
+    await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { name: first, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recommended for you' }).getByRole('article').first()).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expect(form.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Your review' }).fill('Crisp strike, arrived in a sealed tube.');
+    await form.getByRole('radio', { name: '4 stars' }).check();
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expectToast(page, 'Thanks for your review.');
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    await expect(reviews.getByRole('listitem').first()).toContainText('Crisp strike, arrived in a sealed tube.');
+    await expect(reviews.getByRole('listitem').first()).toContainText('4 out of 5 stars');
+    await expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
+    await expectAccessible(page);
+    await openStore(page, '/?scenario=');
+  });
+
+  test('a guest is offered sign in to write a review', async ({ page }) => {
+    await openStore(page, '/product/2001/any');
+    await expect(page.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute('href', '/signin?redirect=%2Fproduct%2F2001%2Fany');
+  });
+
   test('an unknown product is a not-found page; /product/movietheme is the category of the menus', async ({ page }) => {
     await openStore(page, '/product/999999/nothing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

@@ -59,6 +59,13 @@ export const sellToUsSchema = z.object({
   notes: z.string(),
 });
 
+/** A product review: a star rating and a few words (title optional). */
+export const reviewSchema = z.object({
+  rating: z.string().regex(/^[1-5]$/, 'Choose a rating from 1 to 5 stars.'),
+  title: z.string().max(120, 'Keep the title under 120 characters.'),
+  reviewText: requiredText('your review'),
+});
+
 const eCheckBase = { routingNumber: routingNumber(), accountNumber: accountNumber(), checkNumber: checkNumber() };
 /** Spec 5: personal eCheck needs routing, account, check number, ID number and ID state; corporate needs the tax id. */
 export const eCheckSchema = z.discriminatedUnion('accountType', [
@@ -71,4 +78,5 @@ export type SignUpValues = z.input<typeof signUpSchema>;
 export type NewsletterValues = z.input<typeof newsletterSchema>;
 export type TrackOrderValues = z.input<typeof trackOrderSchema>;
 export type SellToUsValues = z.input<typeof sellToUsSchema>;
+export type ReviewValues = z.input<typeof reviewSchema>;
 export type FeedbackValues = z.input<typeof feedbackSchema>;

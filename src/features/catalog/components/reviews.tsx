@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useGetCustomerReviews } from '@generated/hooks/customer/customer';
 import styles from './product.module.css';
+import { ReviewForm } from './review-form';
 
 export const REVIEWS_PAGE_SIZE = 16;
 type Sorting = 'desc' | 'asc' | null;
@@ -17,6 +18,7 @@ export function Reviews({ productId }: { productId: number }) {
   return (
     <section aria-labelledby="reviews-title" className={styles.section}>
       <h2 id="reviews-title">Customer reviews</h2>
+      <ReviewForm productId={productId} />
       {query.isError ? <p role="alert">Reviews could not be loaded right now.</p> : null}
       {data && data.totalCount === 0 ? <p>No reviews yet.</p> : null}
       {data && data.totalCount > 0 ? (

@@ -8,7 +8,7 @@ import { PageTitle } from '@/ui/page-title';
 import { PurchaseForm } from '../components/purchase-form';
 import styles from '../components/product.module.css';
 import { Reviews } from '../components/reviews';
-import { SimilarProducts } from '../components/similar-products';
+import { ProductRails } from '../components/product-rails';
 import { Component as CategoryPage } from './category-page';
 
 /** /product/{id}/{productNameWithHypen}; /product/movietheme is a category page of the menus. */
@@ -60,7 +60,7 @@ function ProductPage({ productId }: { productId: number }) {
         ) : null}
       </section>
       <Reviews productId={p.id} />
-      <SimilarProducts productId={p.id} />
+      <ProductRails productId={p.id} />
     </div>
   );
 }
