@@ -8,6 +8,8 @@ const NOT_YET: Record<string, string> = { '/cart/cart': 'issue 8, the cart page'
 /** Every site-relative link of the header (mega-menus included, open or not) and the footer. */
 async function chromeLinks(page: Page): Promise<string[]> {
   await openStore(page, '/');
+  // The spot tiles (links to the price charts) arrive with the first spot price call.
+  await expect(page.getByRole('link', { name: /^Gold \$/ }).first()).toBeVisible();
   const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)].sort();
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addLine, badgeText, countItems, emptySelected, overwriteLine, sameLine, type CartLineState } from './cart-rules';
+import { addLine, badgeText, countItems, drawerLines, emptySelected, linesWithoutStock, overwriteLine, removeLine, sameLine, setSelected, type CartLineState } from './cart-rules';
 
 const line = (over: Partial<CartLineState> = {}): CartLineState => ({ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true, ...over });
 const arbLine = fc.record({
@@ -50,5 +50,75 @@ describe('cart rules', () => {
         for (const l of after) expect(after.filter((m) => sameLine(l, m))).toHaveLength(1);
       }),
     );
+  });
+});
+
+describe('cart rules, properties (spec 4 and 5)', () => {
+  const arbLines = fc.array(arbLine, { maxLength: 8 });
+
+  it('re-adding any inactive line resets its quantity to the added one and leaves it unselected', () => {
+    fc.assert(
+      fc.property(arbLine, fc.integer({ min: 1, max: 50 }), (l, q) => {
+        const [after] = addLine([{ ...l, isActive: false }], { ...l, quantity: q, isActive: true, selected: true });
+        expect(after).toEqual({ ...l, quantity: q, isActive: true, selected: false });
+      }),
+    );
+  });
+
+  it('overwrite sets the quantity and selects exactly the matching line, leaving the others as they were', () => {
+    fc.assert(
+      fc.property(arbLines, arbLine, fc.integer({ min: 1, max: 50 }), (lines, key, q) => {
+        const after = overwriteLine(lines, key, q);
+        after.forEach((l, i) => {
+          if (sameLine(l, key)) expect(l).toMatchObject({ quantity: q, selected: true });
+          else expect(l).toBe(lines[i]);
+        });
+      }),
+    );
+  });
+
+  it('emptying keeps exactly the unselected lines, in order', () => {
+    fc.assert(
+      fc.property(arbLines, (lines) => {
+        expect(emptySelected(lines)).toEqual(lines.filter((l) => !l.selected));
+      }),
+    );
+  });
+
+  it('selection and delete touch only the matching line', () => {
+    fc.assert(
+      fc.property(arbLines, arbLine, fc.boolean(), (lines, key, sel) => {
+        expect(setSelected(lines, key, sel).filter((l) => !sameLine(l, key))).toEqual(lines.filter((l) => !sameLine(l, key)));
+        expect(removeLine(lines, key).some((l) => sameLine(l, key))).toBe(false);
+        expect(removeLine(lines, key)).toEqual(lines.filter((l) => !sameLine(l, key)));
+      }),
+    );
+  });
+
+  it('the count is the quantity of active lines only; the badge caps at 9+', () => {
+    fc.assert(
+      fc.property(arbLines, (lines) => {
+        const n = countItems(lines);
+        expect(n).toBe(lines.reduce((s, l) => s + (l.isActive ? l.quantity : 0), 0));
+        expect(badgeText(n)).toBe(n > 9 ? '9+' : String(n));
+      }),
+    );
+  });
+
+  it('the drawer lists only active lines with a positive price for their quantity', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ isActive: fc.boolean(), quantity: fc.integer({ min: 1, max: 9 }), price: fc.constantFrom(0, 0.5, 32.1) })), (lines) => {
+        const shown = drawerLines(lines);
+        expect(shown.every((l) => l.isActive && l.price > 0)).toBe(true);
+        expect(shown).toHaveLength(lines.filter((l) => l.isActive && l.price > 0).length);
+      }),
+    );
+  });
+
+  it('a line is out of stock when its source has fewer units than its quantity', () => {
+    const stocks = [{ stockName: 'in stock', stockQty: 5 }, { stockName: 'preorder', stockQty: 0 }];
+    const l = (quantity: number, productInventorySource: string) => ({ quantity, productInventorySource, stocks });
+    expect(linesWithoutStock([l(5, 'Instock'), l(6, 'Instock'), l(1, 'Backorder'), l(1, 'Presale')]).map((x) => `${x.quantity} ${x.productInventorySource}`)).toEqual(['6 Instock', '1 Backorder', '1 Presale']);
+    expect(linesWithoutStock([{ quantity: 3, productInventorySource: 'Instock' }])).toEqual([]);
   });
 });

@@ -11,6 +11,15 @@ export interface Tier {
 
 export type Source = 'Instock' | 'Backorder' | 'Presale';
 
+/** Spec 4: In Stock maps to Instock, Preorder to Backorder, Presale to Presale. */
+export function sourceOf(stock: { stockName: string }): Source {
+  if (stock.stockName === 'preorder') return 'Backorder';
+  if (stock.stockName === 'presale' || stock.stockName === 'coming soon') return 'Presale';
+  return 'Instock';
+}
+/** What a shopper calls each source. */
+export const SOURCE_LABEL: Record<Source, string> = { Instock: 'In Stock', Backorder: 'Preorder', Presale: 'Presale' };
+
 /** The tier whose quantity range holds `quantity` (the last tier has no upper bound). */
 export function tierFor<T extends Tier>(tiers: readonly T[], quantity: number): T | undefined {
   return tiers.find((t) => quantity >= t.floorMin && (t.floorMax == null || quantity <= t.floorMax)) ?? tiers.at(-1);

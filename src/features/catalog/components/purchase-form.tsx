@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { addProductInCustomerWishList } from '@generated/hooks/customer/customer';
-import type { ProductDetailData, Stock } from '@generated/hooks/model';
+import type { ProductDetailData } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { STOCK_STATUS } from '@/domain/catalog/stock-status';
-import { premiumOverSpotCents, perOunceCents, tierFor, tierPrices, type Source } from '@/domain/catalog/pricing';
+import { premiumOverSpotCents, perOunceCents, SOURCE_LABEL, sourceOf, tierFor, tierPrices } from '@/domain/catalog/pricing';
 import { formatUsd } from '@/domain/money';
 import { quantity as quantityRule } from '@/domain/validation';
 import { useAddToCart } from '@/features/cart';
@@ -16,13 +16,6 @@ import { PriceTable } from './price-table';
 import styles from './product.module.css';
 import { SaleCountdown } from './sale-countdown';
 
-/** Spec 4: In Stock maps to Instock, Preorder to Backorder, Presale to Presale. */
-export function sourceOf(stock: Stock): Source {
-  if (stock.stockName === 'preorder') return 'Backorder';
-  if (stock.stockName === 'presale' || stock.stockName === 'coming soon') return 'Presale';
-  return 'Instock';
-}
-const OPTION_LABEL: Record<Source, string> = { Instock: 'In Stock', Backorder: 'Preorder', Presale: 'Presale' };
 
 export function PurchaseForm({ product }: { product: ProductDetailData }) {
   const id = useId();
@@ -95,7 +88,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
             {buyable.map((s) => (
               <label key={s.stockCode} className={styles.option}>
                 <input type="radio" name={`${id}-stock`} value={s.stockCode} checked={s.stockCode === stockCode} onChange={() => setStockCode(s.stockCode)} />
-                {OPTION_LABEL[sourceOf(s)]} <span className={styles.muted}>({STOCK_STATUS[s.stockName].label})</span>
+                {SOURCE_LABEL[sourceOf(s)]} <span className={styles.muted}>({STOCK_STATUS[s.stockName].label})</span>
               </label>
             ))}
           </fieldset>
