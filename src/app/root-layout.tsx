@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useCartSync } from '@/features/cart';
 import { BackToTop, Footer, NoticePopup, SiteHeader, useChatWidget, usePageTracking } from '@/features/chrome';
 import { SkipLink } from '@/ui/skip-link';
 import { config } from './config';
@@ -9,6 +10,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function RootLayout() {
   useScrollToTop();
   usePageTracking();
+  useCartSync();
   useChatWidget(config.chatScriptUrl);
   return (
     <>

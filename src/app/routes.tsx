@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'state-sales-tax', lazy: () => import('@/features/content/routes/state-sales-tax-page') },
           { path: 'company/contact-us', lazy: () => import('@/features/content/routes/contact-page') },
           { path: 'orders/track-order', lazy: () => import('@/features/content/routes/track-order-page') },
+          { path: 'cart/cart', lazy: () => import('@/features/cart/routes/cart-page') },
           { path: 'checkout', lazy: () => import('./routes/not-found') },
           { path: 'invest-in-silver-gold-bullion', lazy: () => import('./routes/not-found') },
           // Every other path may be a category page of the menus; an unknown one shows the not-found page.

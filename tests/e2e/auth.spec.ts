@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { tabTo, typeInto } from './support/keyboard';
+import { signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
 import { expectToast, openStore } from './support/store';
 
 const header = (page: Page) => page.getByRole('banner');
 
-async function signInWithKeyboard(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await typeInto(page, form.getByRole('textbox', { name: 'Email address' }), email);
-  await typeInto(page, form.getByLabel(/^Password/), password);
-  await tabTo(page, form.getByRole('button', { name: 'Sign in' }));
-  await page.keyboard.press('Enter');
-}
 
 test.describe('sign up, sign out and sign in, keyboard only', () => {
   test('a new customer signs up, signs out from the account menu, and the demo customer signs in', async ({ page }) => {

@@ -13,7 +13,7 @@ test.describe('header', () => {
     await expect(header).toContainText('FREE SHIPPING ON DOMESTIC ORDERS - $199 or more, FULLY INSURED DOMESTIC & INTERNATIONAL ORDERS');
     await expect(header.getByText('Hello, Guest!')).toBeVisible();
     await expect(header.getByRole('link', { name: 'LOGIN' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     const spot = page.getByRole('region', { name: 'Live spot prices' }).filter({ visible: true }).first();
     for (const metal of ['Gold', 'Silver', 'Platinum']) await expect(spot.getByRole('link', { name: new RegExp(`^${metal} \\$[\\d,]+\\.\\d\\d (up|down|unchanged) `) })).toBeVisible();
     if (!isMobile(page)) {

@@ -26,9 +26,9 @@ test.describe('product page', () => {
     await qty.fill('3');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, `Added to your cart: 3 × ${name}`);
-    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
   });
 
   test('a guest who asks to watch a product is sent to sign in and back', async ({ page }) => {

@@ -1,3 +1,3 @@
 export { useLogout } from './hooks/use-logout';
-export { currentToken, STORAGE_KEYS, useSession, type SessionState, type SessionUser } from './session-store';
+export { currentToken, STORAGE_KEYS, useSession, type GuestCartLine, type SessionState, type SessionUser } from './session-store';
 export { safeRedirect, signInPath } from './utils/safe-redirect';

@@ -3,6 +3,13 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Address, Coupon, CustomerInfo } from '@generated/hooks/model';
 import type { CartLineState } from '@/domain/cart/cart-rules';
 
+/** A guest's cart line, kept in the browser with what is needed to show it while the API is down. */
+export interface GuestCartLine extends CartLineState {
+  productName?: string;
+  productNameWithHypen?: string;
+  imagePath?: string;
+}
+
 export interface SessionUser {
   userId: number;
   token: string;
@@ -28,7 +35,7 @@ export interface SessionState {
   shippingMethod: string;
   coupon: Coupon | null;
   /** The guest cart, kept in the browser so it survives a reload. Cleared with the session. */
-  guestCart: CartLineState[];
+  guestCart: GuestCartLine[];
   signIn: (user: SessionUser) => void;
   setCustomerInfo: (info: CustomerInfo | null) => void;
   /** Spec 4: sign out clears user, shipping, customer info, cart and coupon. */
@@ -40,7 +47,7 @@ export interface SessionState {
   logout: () => void;
 }
 
-const signedOut = { user: null, isLoggedIn: false, customerInfo: null, shippingInfo: null, billingInfo: null, shippingMethod: 'standard', coupon: null, guestCart: [] as CartLineState[] };
+const signedOut = { user: null, isLoggedIn: false, customerInfo: null, shippingInfo: null, billingInfo: null, shippingMethod: 'standard', coupon: null, guestCart: [] as GuestCartLine[] };
 
 export const useSession = create<SessionState>()(
   persist(

@@ -18,3 +18,12 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   await tabTo(page, field);
   await page.keyboard.type(text);
 }
+
+/** Signs in on the open sign-in page with the keyboard alone. */
+export async function signInWithKeyboard(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await typeInto(page, form.getByRole('textbox', { name: 'Email address' }), email);
+  await typeInto(page, form.getByLabel(/^Password/), password);
+  await tabTo(page, form.getByRole('button', { name: 'Sign in' }));
+  await page.keyboard.press('Enter');
+}

@@ -10,6 +10,8 @@ export interface AddToCart {
   source: Source;
   size: string | null;
   salesEventId: number | null;
+  /** Kept with a guest's line so the cart can show it while prices cannot be fetched. */
+  display?: { productName: string; productNameWithHypen: string; imagePath?: string | undefined };
 }
 
 /**
@@ -25,6 +27,6 @@ export function useAddToCart(): (item: AddToCart) => Promise<void> {
       queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart);
       return;
     }
-    useSession.setState({ guestCart: addLine(guestCart, { productId: item.productId, salesEventId: item.salesEventId, source: item.source, size: item.size, quantity: item.quantity, selected: true, isActive: true }) });
+    useSession.setState({ guestCart: addLine(guestCart, { productId: item.productId, salesEventId: item.salesEventId, source: item.source, size: item.size, quantity: item.quantity, selected: true, isActive: true, ...item.display }) });
   };
 }

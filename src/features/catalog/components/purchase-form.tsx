@@ -54,7 +54,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
     setError('');
     setBusy(true);
     try {
-      await addToCart({ productId: product.id, quantity: Number(quantityText), source, size: sizes.length ? size : null, salesEventId: product.activeSalesEventId ?? null });
+      await addToCart({ productId: product.id, quantity: Number(quantityText), source, size: sizes.length ? size : null, salesEventId: product.activeSalesEventId ?? null, display: { productName: product.name, productNameWithHypen: product.productNameWithHypen, imagePath: product.imagePath ?? product.images[0]?.src } });
       toast.success(`Added to your cart: ${quantityText} × ${product.name}`);
     } catch (e) {
       if (!isApiError(e) || e.status !== 401) toast.error(isApiError(e) ? e.message : 'We could not add it to your cart. Try again.');

@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { SOURCE_LABEL, type Source } from '@/domain/catalog/pricing';
+import { versionedImage } from '@/domain/chrome/image-version';
+import { withSurcharge } from '@/domain/checkout/charges';
+import { formatUsd } from '@/domain/money';
+import { quantity as quantityRule } from '@/domain/validation';
+import { Button } from '@/ui/button';
+import type { Cart, CartLine } from '../hooks/use-cart';
+import styles from './cart.module.css';
+
+const money = (cents: number) => formatUsd(cents / 100);
+
+/** One cart line: picture, name, stock option, size, unit prices by method, quantity, select, delete. */
+export function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
+  const id = useId();
+  const [text, setText] = useState(String(line.quantity));
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errorId = `${id}-error`;
+
+  const update = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = quantityRule().safeParse(text);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? '');
+      return;
+    }
+    setError('');
+    const q = Number(text);
+    if (q === line.quantity) return;
+    setBusy(true);
+    try {
+      await cart.setQuantity(line, q);
+    } catch {
+      setError('The quantity could not be changed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={styles.line} aria-labelledby={`${id}-name`}>
+      <input
+        type="checkbox"
+        className={styles.select}
+        checked={line.selected}
+        onChange={(e) => void cart.setSelected(line, e.target.checked).catch(() => undefined)}
+        aria-label={`Select ${line.productName}`}
+      />
+      {line.imagePath ? <img src={versionedImage(line.imagePath, new Date())} alt="" width="80" height="80" className={styles.image} /> : <span className={styles.image} />}
+      <div className={styles.details}>
+        <h2 id={`${id}-name`} className={styles.name}>
+          <Link to={`/product/${line.productId}/${line.productNameWithHypen}`}>{line.productName}</Link>
+        </h2>
+        <p className={styles.meta}>
+          {SOURCE_LABEL[line.source as Source] ?? line.source}
+          {line.size ? `, size ${line.size}` : ''}
+          {line.isActive ? '' : ' — no longer available, not counted'}
+        </p>
+        <p className={styles.prices}>
+          {line.unitCents === null ? (
+            'Price unavailable right now'
+          ) : (
+            <>
+              {money(line.unitCents)} each by eCheck or wire, {money(withSurcharge(line.unitCents))} by card or PayPal
+            </>
+          )}
+        </p>
+      </div>
+      <form onSubmit={(e) => void update(e)} className={styles.quantity} noValidate aria-label={`Quantity of ${line.productName}`}>
+        <label htmlFor={`${id}-qty`}>Quantity</label>
+        <input
+          id={`${id}-qty`}
+          inputMode="numeric"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          size={4}
+        />
+        <Button type="submit" variant="secondary" busy={busy}>
+          Update
+        </Button>
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <p className={styles.lineTotal}>{line.unitCents === null ? '—' : money(line.unitCents * line.quantity)}</p>
+      <Button variant="secondary" onClick={() => void cart.remove(line)} aria-label={`Delete ${line.productName}`}>
+        Delete
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
+import type { Coupon } from '@generated/hooks/model';
+import { cartTotals, type CouponRule, type TaxRule } from '@/domain/cart/totals';
+import { formatUsd } from '@/domain/money';
+import { useSession } from '@/features/session';
+import type { CartLine } from '../hooks/use-cart';
+import styles from './cart.module.css';
+
+const money = (cents: number) => formatUsd(cents / 100);
+
+export const couponRule = (c: Coupon | null): CouponRule | null =>
+  c ? { code: c.couponCode ?? '', discountType: c.discountType, value: c.discountValue ?? 0, couponType: c.couponType, applicableProducts: c.applicableProducts ?? [] } : null;
+
+/** Totals for each way to pay, side by side (spec 9), with shipping and tax estimated for a state. */
+export function CartTotals({ lines }: { lines: CartLine[] }) {
+  const coupon = useSession((s) => s.coupon);
+  const shippingState = useSession((s) => s.shippingInfo?.state ?? '');
+  const [state, setState] = useState(shippingState);
+  const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } });
+  const rule = states.data?.data.find((s) => s.stateCode === state);
+  const tax: TaxRule | null = rule ? { ratePercent: rule.isTaxable ? rule.rate : 0, exemptFromCents: rule.exemptionThreshold ? Math.round(rule.exemptionThreshold * 100) : null } : null;
+  const priced = lines.filter((l) => l.unitCents !== null).map((l) => ({ ...l, unitCents: l.unitCents ?? 0 }));
+  const options = { coupon: couponRule(coupon), tax };
+  const e = cartTotals(priced, options, 'eCheck');
+  const k = cartTotals(priced, options, 'card');
+
+  return (
+    <section aria-labelledby="totals-title" className={styles.panel}>
+      <h2 id="totals-title">Order summary</h2>
+      <label className={styles.stateField}>
+        Estimate tax for{' '}
+        <select value={state} onChange={(ev) => setState(ev.target.value)}>
+          <option value="">Choose a state</option>
+          {(states.data?.data ?? []).map((s) => (
+            <option key={s.stateCode} value={s.stateCode}>
+              {s.stateName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <table className={styles.totals}>
+        <caption className="visually-hidden">Totals by payment method</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">eCheck / Wire</th>
+            <th scope="col">Card / PayPal</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Items</th>
+            <td>{money(e.subtotalCents)}</td>
+            <td>{money(k.subtotalCents)}</td>
+          </tr>
+          {coupon ? (
+            <tr>
+              <th scope="row">Coupon {coupon.couponCode}</th>
+              <td>−{money(e.discountCents)}</td>
+              <td>−{money(k.discountCents)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">Shipping</th>
+            <td>{e.shippingCents === 0 && e.subtotalCents > 0 ? 'Free' : money(e.shippingCents)}</td>
+            <td>{k.shippingCents === 0 && k.subtotalCents > 0 ? 'Free' : money(k.shippingCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Estimated tax{rule ? ` (${rule.stateCode})` : ''}</th>
+            <td>{rule ? money(e.taxCents) : '—'}</td>
+            <td>{rule ? money(k.taxCents) : '—'}</td>
+          </tr>
+          <tr className={styles.grand}>
+            <th scope="row">Total</th>
+            <td>{money(e.totalCents)}</td>
+            <td>{money(k.totalCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className={styles.note}>
+        {e.toFreeShippingCents > 0
+          ? `Add ${money(e.toFreeShippingCents)} more for free domestic shipping.`
+          : e.subtotalCents > 0
+            ? 'Your order ships free and fully insured.'
+            : 'Select items to see their total.'}{' '}
+        Card and PayPal prices include a 4.2% surcharge{k.surchargeCents > 0 ? ` (${money(k.surchargeCents)} on this order)` : ''}.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  deleteProductFromShoppingCart,
+  getGetProductFromShoppingCartQueryKey,
+  getUpdateShoppingCart,
+  updateCartProductSelection,
+  updateProductQtyFromShoppingCart,
+  useGetProductFromShoppingCart,
+} from '@generated/hooks/shopping-cart/shopping-cart';
+import type { CartLineRequest, CartProduct, CartProductList, InventorySource, Stock } from '@generated/hooks/model';
+import { emptySelected as emptyGuest, overwriteLine, removeLine, sameLine, setSelected as selectGuest, type CartLineKey } from '@/domain/cart/cart-rules';
+import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
+import { toCents } from '@/domain/checkout/charges';
+import { useSession, type GuestCartLine } from '@/features/session';
+import { toast } from '@/ui/toast/toast-store';
+
+export const DELETED_TEXT = 'Product deleted successfully';
+export const NOT_DELETED_TEXT = 'Product could not be deleted';
+
+/** A cart line as the cart screens show it, for a guest or a customer alike. */
+export interface CartLine extends CartLineKey {
+  shoppingCartId: number | null;
+  productName: string;
+  productNameWithHypen: string;
+  imagePath: string | undefined;
+  quantity: number;
+  selected: boolean;
+  isActive: boolean;
+  /** eCheck/wire unit price for the quantity's tier; null while it cannot be priced. */
+  unitCents: number | null;
+  ounces: number;
+  stocks: Stock[];
+}
+
+const keyOf = (p: CartProduct): CartLineKey => ({ productId: p.productId, salesEventId: p.activeSalesEventId ?? null, source: p.productInventorySource, size: p.size ?? null });
+
+export function fromServer(p: CartProduct): CartLine {
+  return {
+    ...keyOf(p),
+    shoppingCartId: p.shoppingCartId ?? null,
+    productName: p.productName,
+    productNameWithHypen: p.productNameWithHypen,
+    imagePath: p.imagePath,
+    quantity: p.quantity,
+    selected: p.selected,
+    isActive: p.isActive,
+    unitCents: toCents(p.price),
+    ounces: p.ounces ?? 0,
+    stocks: p.stocks ?? [],
+  };
+}
+
+export const requestOf = (l: CartLineKey & { quantity: number; selected: boolean; shoppingCartId?: number | null }): CartLineRequest => ({
+  productId: l.productId,
+  quantity: l.quantity,
+  salesEventId: l.salesEventId,
+  stockSource: l.source as InventorySource,
+  size: l.size,
+  selected: l.selected,
+  shoppingCartId: l.shoppingCartId ?? null,
+});
+
+function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined): CartLine {
+  const p = priced?.find((x) => sameLine(keyOf(x), g));
+  return {
+    productId: g.productId,
+    salesEventId: g.salesEventId,
+    source: g.source,
+    size: g.size,
+    shoppingCartId: null,
+    productName: p?.productName ?? g.productName ?? `Product ${g.productId}`,
+    productNameWithHypen: p?.productNameWithHypen ?? g.productNameWithHypen ?? 'product',
+    imagePath: p?.imagePath ?? g.imagePath,
+    quantity: g.quantity,
+    selected: g.selected,
+    isActive: g.isActive,
+    unitCents: p ? toCents(p.price) : null,
+    ounces: p?.ounces ?? 0,
+    stocks: p?.stocks ?? [],
+  };
+}
+
+/**
+ * The cart (spec 4 and 7). A guest's lines live in the browser and are priced with GetUpdateShoppingCart,
+ * the call in flight cancelled whenever the cart changes; a customer's lines live on the server and
+ * every change answers with the whole cart, which replaces ours.
+ */
+export function useCart() {
+  const queryClient = useQueryClient();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const guestCart = useSession((s) => s.guestCart);
+  const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: PRICE_LOCK_MS } });
+  const requests = guestCart.map(requestOf);
+  const guestPrices = useQuery({
+    queryKey: ['guest-cart-prices', requests],
+    queryFn: ({ signal }) => getUpdateShoppingCart({ shoppingCartProductsRequest: requests }, { signal }),
+    enabled: !isLoggedIn && guestCart.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: PRICE_LOCK_MS,
+  });
+  const active = isLoggedIn ? server : guestPrices;
+  const lines: CartLine[] = isLoggedIn ? (server.data?.data ?? []).map(fromServer) : guestCart.map((g) => fromGuest(g, guestPrices.data?.data));
+
+  const replace = useCallback((cart: CartProductList) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart), [queryClient]);
+  const setGuest = (next: GuestCartLine[]) => useSession.setState({ guestCart: next });
+
+  const setQuantity = async (line: CartLine, quantity: number) => {
+    if (!isLoggedIn) return setGuest(overwriteLine(useSession.getState().guestCart, line, quantity));
+    replace(await updateProductQtyFromShoppingCart({ shoppingCartProducts: [requestOf({ ...line, quantity, selected: true })] }));
+  };
+  const setSelected = async (line: CartLine, selected: boolean) => {
+    if (!isLoggedIn || line.shoppingCartId === null) return setGuest(selectGuest(useSession.getState().guestCart, line, selected));
+    replace(await updateCartProductSelection({ shoppingCartId: line.shoppingCartId, selected }));
+  };
+  const deleteLine = async (line: CartLine) => {
+    if (!isLoggedIn) return setGuest(removeLine(useSession.getState().guestCart, line));
+    replace(await deleteProductFromShoppingCart({ ProductId: line.productId, productInventorySource: line.source as InventorySource, salesEventId: line.salesEventId ?? undefined, size: line.size ?? undefined }));
+  };
+  /** Deletes a line with the spec's toasts; resolves to whether it went. */
+  const remove = async (line: CartLine): Promise<boolean> => {
+    try {
+      await deleteLine(line);
+      toast.success(DELETED_TEXT);
+      return true;
+    } catch {
+      toast.error(NOT_DELETED_TEXT);
+      return false;
+    }
+  };
+  /** Spec 4: emptying the cart removes only the selected lines. */
+  const emptySelected = async () => {
+    if (!isLoggedIn) return setGuest(emptyGuest(useSession.getState().guestCart));
+    for (const line of lines.filter((l) => l.selected)) await deleteLine(line);
+  };
+
+  return {
+    mode: isLoggedIn ? ('customer' as const) : ('guest' as const),
+    lines,
+    isPending: lines.length > 0 && active.isPending,
+    isFetching: active.isFetching,
+    isError: active.isError,
+    /** When the prices shown were fetched (ms), for the price lock. */
+    pricedAt: active.dataUpdatedAt || null,
+    refetch: () => active.refetch(),
+    setQuantity,
+    setSelected,
+    remove,
+    emptySelected,
+  };
+}
+export type Cart = ReturnType<typeof useCart>;

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { countItems } from '@/domain/cart/cart-rules';
+import { Button } from '@/ui/button';
+import { PageTitle } from '@/ui/page-title';
+import { CartLineItem } from '../components/cart-line-item';
+import { CartTotals } from '../components/cart-totals';
+import styles from '../components/cart.module.css';
+import { CouponBox } from '../components/coupon-box';
+import { PriceLock } from '../components/price-lock';
+import { useCart } from '../hooks/use-cart';
+
+/** /cart/cart: lines, selection, quantities, coupons, totals by payment method and the price lock. */
+export function Component() {
+  const cart = useCart();
+  const count = countItems(cart.lines);
+  const selected = cart.lines.filter((l) => l.selected);
+  const title = cart.lines.length ? `Your cart (${count} ${count === 1 ? 'item' : 'items'})` : 'Your cart';
+
+  return (
+    <div className="page">
+      <PageTitle title={title} />
+      {cart.isError ? (
+        <div role="alert" className={styles.problem}>
+          <p>{cart.mode === 'guest' ? 'We could not get today’s prices for your cart. Your items are saved in this browser.' : 'We could not load your cart right now.'}</p>
+          <Button onClick={() => void cart.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      {cart.isPending ? <p role="status">Loading your cart…</p> : null}
+      {!cart.isPending && cart.lines.length === 0 && !cart.isError ? (
+        <div className={styles.empty}>
+          <p>Your cart is empty.</p>
+          <p>
+            <Link to="/bullion-in-stock">Shop bullion in stock</Link>
+          </p>
+        </div>
+      ) : null}
+      {cart.lines.length ? (
+        <div className={styles.layout}>
+          <div>
+            <PriceLock cart={cart} />
+            <ul className={styles.lines} aria-label="Items in your cart" aria-busy={cart.isFetching}>
+              {cart.lines.map((l) => (
+                <CartLineItem key={`${l.productId}|${l.source}|${l.size ?? ''}|${l.salesEventId ?? ''}`} line={l} cart={cart} />
+              ))}
+            </ul>
+            <div className={styles.bulk}>
+              <Button variant="secondary" disabled={selected.length === 0} onClick={() => void cart.emptySelected().catch(() => undefined)}>
+                Remove selected items ({selected.length})
+              </Button>
+            </div>
+          </div>
+          <div className={styles.side}>
+            <CartTotals lines={cart.lines} />
+            <CouponBox />
+            <Link to="/checkout" className={styles.checkout} aria-disabled={selected.length === 0 || undefined}>
+              Proceed to checkout
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { signInWithKeyboard, tabTo } from './support/keyboard';
+import { expectToast, openStore } from './support/store';
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+
+/** On a product page: a quantity and Add to cart, keyboard only. Returns the product's name. */
+async function addWithKeyboard(page: Page, path: string, quantity: string): Promise<string> {
+  await openStore(page, path);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).not.toHaveText(/^Loading/);
+  const name = (await h1.textContent()) ?? '';
+  await tabTo(page, page.getByRole('textbox', { name: 'Quantity' }));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(quantity);
+  await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, `Added to your cart: ${quantity} × ${name}`);
+  return name;
+}
+
+test.describe('cart, keyboard only', () => {
+  test('a guest adds two products, reloads, opens the drawer, changes a quantity and deletes a line', async ({ page }) => {
+    test.setTimeout(90_000);
+    const first = await addWithKeyboard(page, '/product/2001/any', '2');
+    const second = await addWithKeyboard(page, '/product/3001/any', '1');
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+
+    // The drawer: opened from the keyboard, lists both, passes axe, closes with Escape.
+    await tabTo(page, cartButton(page));
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('region', { name: 'Cart', exact: true });
+    await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: first })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: second })).toBeVisible();
+    const scrollHeight = await drawer.getByRole('list', { name: 'Cart items' }).evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(scrollHeight).toBe('295px');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, drawer.getByRole('link', { name: 'View cart' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (3 items)');
+    await expect(drawer).toBeHidden();
+
+    const lines = page.getByRole('list', { name: 'Items in your cart' });
+    const firstLine = lines.getByRole('listitem').filter({ hasText: first });
+    const qty = firstLine.getByRole('textbox', { name: 'Quantity' });
+    await tabTo(page, qty);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('0');
+    await page.keyboard.press('Enter');
+    await expect(firstLine.getByText('Enter a whole number of 1 or more.')).toBeVisible();
+    await expect(qty).toHaveAttribute('aria-invalid', 'true');
+    await expect(qty).toHaveValue('0');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (6 items)');
+
+    await tabTo(page, page.getByRole('button', { name: `Delete ${second}` }));
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Product deleted successfully');
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (5 items)');
+    await expectAccessible(page);
+  });
+
+  test('signing in merges the guest lines into the customer cart; a coupon discounts the total', async ({ page }) => {
+    test.setTimeout(90_000);
+    const name = await addWithKeyboard(page, '/product/2001/any', '4');
+    await openStore(page, '/cart/cart');
+    const coupon = page.getByRole('region', { name: 'Coupon' });
+    await coupon.getByRole('link', { name: 'Sign in' }).click();
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page).toHaveURL(/\/cart\/cart$/);
+    // The demo customer's server cart already held one of these: the guest's four merge into it.
+    const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ hasText: name });
+    await expect(line.getByRole('textbox', { name: 'Quantity' })).toHaveValue('5');
+    await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2);
+
+    const totals = page.getByRole('table', { name: 'Totals by payment method' });
+    await expect(totals.getByRole('columnheader')).toHaveText(['eCheck / Wire', 'Card / PayPal']);
+    const field = coupon.getByRole('textbox', { name: 'Coupon code' });
+    await tabTo(page, field);
+    await page.keyboard.type('NOSUCHCODE');
+    await page.keyboard.press('Enter');
+    await expect(coupon.getByText('The coupon code NOSUCHCODE is not valid.')).toBeVisible();
+    await expect(field).toHaveValue('NOSUCHCODE');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('SILVER10');
+    await page.keyboard.press('Enter');
+    await expect(totals.getByRole('row', { name: /Coupon SILVER10/ })).toBeVisible();
+    const [eCheck, card] = (await totals.getByRole('row', { name: /Total/ }).getByRole('cell').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    expect(card).toBeGreaterThan(eCheck ?? 0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('cart, resilience', () => {
+  test('with the API down a guest keeps the cart and sees an error, not a blank page', async ({ page }) => {
+    const name = await addWithKeyboard(page, '/product/2001/any', '1');
+    await openStore(page, '/cart/cart?scenario=down');
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not get today’s prices for your cart. Your items are saved in this browser.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('link', { name })).toBeVisible();
+    await openStore(page, '/cart/cart?scenario=');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (1 item)');
+  });
+
+  test('the empty drawer says so in the words of the spec', async ({ page }, info) => {
+    await openStore(page, '/');
+    if (info.project.name === 'mobile') {
+      await cartButton(page).click();
+      await expect(page.getByText('No products added in cart', { exact: true })).toBeVisible();
+    } else {
+      await cartButton(page).hover();
+      await expect(page.getByText('No products in the cart.', { exact: true })).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(page.getByText('No products in the cart.', { exact: true })).toBeHidden();
+    }
+  });
+
+  test('a 401 from a cart call follows the expired-session flow', async ({ page }) => {
+    await openStore(page, '/signin');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await page.goto('/cart/cart?scenario=expired');
+    await expectToast(page, 'Your login session has been expired. Please login again using your credentials');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fcart%2Fcart/, { timeout: 8000 });
+    await openStore(page, '/?scenario=');
+  });
+});
