@@ -93,6 +93,10 @@ test.describe('cart, keyboard only', () => {
     await expect(coupon.getByText('The coupon code NOSUCHCODE is not valid.')).toBeVisible();
     await expect(field).toHaveValue('NOSUCHCODE');
     await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('SUMMER25');
+    await page.keyboard.press('Enter');
+    await expect(coupon.getByText(/This coupon expired on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('SILVER10');
     await page.keyboard.press('Enter');
     await expect(totals.getByRole('row', { name: /Coupon SILVER10/ })).toBeVisible();
@@ -110,6 +114,16 @@ test.describe('cart, resilience', () => {
     await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('link', { name })).toBeVisible();
     await openStore(page, '/cart/cart?scenario=');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (1 item)');
+  });
+
+  test('prices are held for five minutes, then re-priced with an explanation of what changed', async ({ page }) => {
+    await page.clock.install();
+    await addWithKeyboard(page, '/product/2001/any', '1');
+    await openStore(page, '/cart/cart');
+    await expect(page.getByText(/Prices held for 5:00|Prices held for 4:5\d/)).toBeVisible();
+    await page.clock.fastForward('05:02');
+    await expect(page.getByRole('status').filter({ hasText: /^Prices were (updated at .+ to follow the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+|checked again at .+ and have not changed)\.$/ })).toBeVisible();
+    await expect(page.getByText(/Prices held for [45]:\d\d/)).toBeVisible();
   });
 
   test('the empty drawer says so in the words of the spec', async ({ page }, info) => {
