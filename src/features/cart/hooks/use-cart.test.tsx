@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { CartProduct } from '@generated/hooks/model';
+import { useSession } from '@/features/session';
+import { useToastStore } from '@/ui/toast/toast-store';
+import { useCart } from './use-cart';
+
+const pricing: { signal: AbortSignal | undefined; body: unknown; resolve: (v: unknown) => void }[] = [];
+const deleteCall = vi.fn();
+let serverLines: CartProduct[] = [];
+
+vi.mock('@generated/hooks/shopping-cart/shopping-cart', () => ({
+  getUpdateShoppingCart: (body: unknown, options?: RequestInit) =>
+    new Promise((resolve) => {
+      pricing.push({ signal: options?.signal ?? undefined, body, resolve });
+    }),
+  useGetProductFromShoppingCart: (opts: { query: { enabled: boolean } }) => ({ data: opts.query.enabled ? { data: serverLines } : undefined, isPending: false, isFetching: false, isError: false, dataUpdatedAt: 1, refetch: vi.fn() }),
+  getGetProductFromShoppingCartQueryKey: () => ['/api/ShoppingCart/GetProductFromShoppingCart'],
+  deleteProductFromShoppingCart: (...args: unknown[]) => deleteCall(...args),
+  updateCartProductSelection: vi.fn(),
+  updateProductQtyFromShoppingCart: vi.fn(),
+}));
+
+const guestLine = { productId: 2001, salesEventId: null, source: 'Instock', size: null, quantity: 2, selected: true, isActive: true, productName: 'Silver Eagle' };
+const priced = (quantity: number): CartProduct => ({ productId: 2001, productName: 'Silver Eagle', productNameWithHypen: 'silver-eagle', quantity, price: 36.12, selected: true, isActive: true, productInventorySource: 'Instock', size: null, activeSalesEventId: null, ounces: 1 });
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+const lastToast = () => useToastStore.getState().toasts.at(-1)?.text;
+
+describe('useCart', () => {
+  beforeEach(() => {
+    pricing.length = 0;
+    deleteCall.mockReset();
+    useSession.setState({ isLoggedIn: false, user: null, guestCart: [guestLine] });
+  });
+
+  it('prices a guest cart with GetUpdateShoppingCart and cancels the call in flight when the cart changes', async () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    await waitFor(() => expect(pricing).toHaveLength(1));
+    expect(pricing[0]?.body).toEqual({ shoppingCartProductsRequest: [{ productId: 2001, quantity: 2, salesEventId: null, stockSource: 'Instock', size: null, selected: true, shoppingCartId: null }] });
+    expect(result.current.lines[0]).toMatchObject({ productName: 'Silver Eagle', quantity: 2, unitCents: null });
+
+    await act(() => result.current.setQuantity(result.current.lines[0]!, 3));
+    await waitFor(() => expect(pricing).toHaveLength(2));
+    expect(pricing[0]?.signal?.aborted).toBe(true);
+    expect(pricing[1]?.signal?.aborted).toBe(false);
+    act(() => pricing[1]?.resolve({ data: [priced(3)] }));
+    await waitFor(() => expect(result.current.lines[0]).toMatchObject({ quantity: 3, unitCents: 36_12 }));
+    expect(useSession.getState().guestCart[0]).toMatchObject({ quantity: 3, selected: true });
+  });
+
+  it('keeps the guest lines, named, when pricing fails', async () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    await waitFor(() => expect(pricing).toHaveLength(1));
+    expect(result.current.lines.map((l) => l.productName)).toEqual(['Silver Eagle']);
+    expect(result.current.mode).toBe('guest');
+  });
+
+  it('deleting says so to the letter, and says so when it fails', async () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    await act(async () => {
+      await result.current.remove(result.current.lines[0]!);
+    });
+    expect(useSession.getState().guestCart).toEqual([]);
+    expect(lastToast()).toBe('Product deleted successfully');
+
+    serverLines = [{ ...priced(1), shoppingCartId: 9 }];
+    useSession.setState({ isLoggedIn: true, user: { userId: 1, token: 't', firstName: 'A', isGuest: false } });
+    deleteCall.mockRejectedValueOnce(new Error('404'));
+    const customer = renderHook(() => useCart(), { wrapper });
+    let gone = true;
+    await act(async () => {
+      gone = await customer.result.current.remove(customer.result.current.lines[0]!);
+    });
+    expect(gone).toBe(false);
+    expect(deleteCall).toHaveBeenCalledWith({ ProductId: 2001, productInventorySource: 'Instock', salesEventId: undefined, size: undefined });
+    expect(lastToast()).toBe('Product could not be deleted');
+  });
+});
