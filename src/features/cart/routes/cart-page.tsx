@@ -52,9 +52,13 @@ export function Component() {
           <div className={styles.side}>
             <CartTotals lines={cart.lines} />
             <CouponBox />
-            <Link to="/checkout" className={styles.checkout} aria-disabled={selected.length === 0 || undefined}>
-              Proceed to checkout
-            </Link>
+            {selected.length ? (
+              <Link to="/checkout" className={styles.checkout}>
+                Proceed to checkout
+              </Link>
+            ) : (
+              <p>Select the items you want to buy to check out.</p>
+            )}
           </div>
         </div>
       ) : null}
