@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { countItems } from '@/domain/cart/cart-rules';
 import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartTotals } from '../components/cart-totals';
@@ -20,10 +21,7 @@ export function Component() {
     <div className="page">
       <PageTitle title={title} />
       {cart.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>{cart.mode === 'guest' ? 'We could not get today’s prices for your cart. Your items are saved in this browser.' : 'We could not load your cart right now.'}</p>
-          <Button onClick={() => void cart.refetch()}>Try again</Button>
-        </div>
+        <LoadError message={cart.mode === 'guest' ? 'We could not get today’s prices for your cart. Your items are saved in this browser.' : 'We could not load your cart right now.'} onRetry={cart.refetch} />
       ) : null}
       {cart.isPending ? <p role="status">Loading your cart…</p> : null}
       {!cart.isPending && cart.lines.length === 0 && !cart.isError ? (

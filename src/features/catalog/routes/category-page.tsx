@@ -2,8 +2,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetProductsByCategory } from '@generated/hooks/product/product';
 import type { GetProductsByCategorySort } from '@generated/hooks/model';
 import { isApiError } from '@/api';
-import { Button } from '@/ui/button';
 import { NotFound } from '@/ui/not-found';
+import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/catalog.module.css';
 import { Filters, FILTERS, type FilterKey } from '../components/filters';
@@ -66,10 +66,7 @@ export function Component() {
       <PageTitle title={data?.title ?? 'Loading products…'} />
       {data?.description ? <p>{data.description}</p> : null}
       {query.isError ? (
-        <div role="alert" className={styles.empty}>
-          <p>We could not load these products. Your cart is safe.</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </div>
+        <LoadError message="We could not load these products. Your cart is safe." onRetry={query.refetch} />
       ) : null}
       {data ? (
         <div className={styles.layout}>

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetBlogs, useGetJewelryBlogs, useGetNews } from '@generated/hooks/ui/ui';
 import { versionedImage } from '@/domain/chrome/image-version';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
 
@@ -28,10 +28,7 @@ export function Component() {
       <PageTitle title={kind.title} />
       <p>{kind.intro}</p>
       {query.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>We could not load the articles.</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </div>
+        <LoadError message="We could not load the articles." onRetry={query.refetch} />
       ) : null}
       {query.isPending ? <p role="status">Loading articles…</p> : null}
       {data && data.items.length === 0 ? <p>There are no articles here yet.</p> : null}

@@ -3,7 +3,7 @@ import { useGetCoupons } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { Coupon } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
 import { signInPath, useSession } from '@/features/session';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
 
@@ -30,10 +30,7 @@ export function Component() {
         </p>
       ) : null}
       {query.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>We could not load your coupons.</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </div>
+        <LoadError message="We could not load your coupons." onRetry={query.refetch} />
       ) : null}
       {signedIn && query.isSuccess && coupons.length === 0 ? <p>There are no coupons open to your account right now.</p> : null}
       {coupons.length ? (

@@ -1,6 +1,6 @@
 import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
 import { formatUsd } from '@/domain/money';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
 
@@ -13,10 +13,7 @@ export function Component() {
       <PageTitle title="State Sales Tax" />
       <p>Whether bullion is taxed depends on the state it ships to. The estimated tax for your state is added at checkout.</p>
       {query.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>We could not load the state sales tax rules.</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </div>
+        <LoadError message="We could not load the state sales tax rules." onRetry={query.refetch} />
       ) : null}
       {query.isPending ? <p role="status">Loading the rules…</p> : null}
       {states.length ? (

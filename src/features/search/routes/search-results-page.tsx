@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useSearchProductsByKeyword } from '@generated/hooks/product/product';
 import { noResultsText, SEARCH_FAILED_TEXT, submittableKeyword } from '@/domain/search/keyword';
 import { ProductGrid } from '@/features/catalog';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from './search-results.module.css';
 
@@ -36,10 +36,7 @@ export function Component() {
         {query.isSuccess && found.length > 0 ? <p>{found.length === 1 ? '1 product found.' : `${found.length} products found.`}</p> : null}
       </div>
       {query.isError ? (
-        <div role="alert" className={styles.empty}>
-          <p>{SEARCH_FAILED_TEXT}</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </div>
+        <LoadError message={SEARCH_FAILED_TEXT} onRetry={query.refetch} />
       ) : null}
       {bullion.length ? (
         <section aria-labelledby="results-products">

@@ -2,8 +2,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetSpotPriceHistory } from '@generated/hooks/pricing/pricing';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { CHART_METALS, CHART_RANGES, chartMetalFromSlug, chartRangeFrom, metalName, summariseHistory } from '@/domain/spot/history';
-import { Button } from '@/ui/button';
 import { NotFound } from '@/ui/not-found';
+import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { PriceChart } from '../components/price-chart';
 import styles from './chart-page.module.css';
@@ -63,10 +63,7 @@ export function Component() {
       </fieldset>
 
       {query.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>We could not load the {metal} price history.</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </div>
+        <LoadError message={`We could not load the ${metal} price history.`} onRetry={query.refetch} />
       ) : null}
       {query.isPending ? <p role="status">Loading the {metal} price history…</p> : null}
 
