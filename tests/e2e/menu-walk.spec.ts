@@ -35,12 +35,20 @@ test.describe('every menu link leads somewhere real', () => {
         await expect(h1).not.toHaveText(/^Loading/);
         const title = (await h1.textContent()) ?? '';
         const main = page.getByRole('main');
-        // Products arrive with the page; content pages have real text.
-        const products = await main.getByRole('article').count();
-        const words = ((await main.innerText()).match(/\w+/g) ?? []).length;
-        const forms = await main.getByRole('form').count();
+        // Products, a form or real text; a page may still be loading its data, so look for up to 10 s.
+        const look = async () => ({
+          products: await main.getByRole('article').count(),
+          forms: await main.getByRole('form').count(),
+          words: ((await main.innerText()).match(/\w+/g) ?? []).length,
+        });
+        let seen = await look();
+        const until = Date.now() + 10_000;
+        while (seen.products === 0 && seen.forms === 0 && seen.words < 40 && Date.now() < until) {
+          await page.waitForTimeout(250);
+          seen = await look();
+        }
         if (/not found/i.test(title)) problems.push(`${href}: not found`);
-        else if (products === 0 && forms === 0 && words < 40) problems.push(`${href}: "${title}" has neither products, a form nor content (${words} words)`);
+        else if (seen.products === 0 && seen.forms === 0 && seen.words < 40) problems.push(`${href}: "${title}" has neither products, a form nor content (${seen.words} words)`);
       }
       expect(problems, `${problems.length} of ${hrefs.length} links`).toEqual([]);
     });
