@@ -94,6 +94,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'getSpotPricesDateWise', method: 'GET', path: '/api/Portfolio/GetSpotPricesDateWise', tag: 'Portfolio', secured: true },
   { operationId: 'getShippingOptions', method: 'POST', path: '/api/Checkout/GetShippingOptions', tag: 'Checkout', secured: false },
   { operationId: 'calculateTax', method: 'POST', path: '/api/Checkout/CalculateTax', tag: 'Checkout', secured: false },
+  { operationId: 'lockPrices', method: 'POST', path: '/api/Checkout/LockPrices', tag: 'Checkout', secured: true },
   { operationId: 'authorizePayment', method: 'POST', path: '/api/Checkout/AuthorizePayment', tag: 'Checkout', secured: true },
   { operationId: 'placeOrder', method: 'POST', path: '/api/Checkout/PlaceOrder', tag: 'Checkout', secured: true },
 ];

@@ -54,6 +54,7 @@ import { getProductWiseCustomerTransactionsResponse } from './zod/portfolio/port
 import { getSpotPricesDateWiseResponse } from './zod/portfolio/portfolio.zod';
 import { getShippingOptionsResponse } from './zod/checkout/checkout.zod';
 import { calculateTaxResponse } from './zod/checkout/checkout.zod';
+import { lockPricesResponse } from './zod/checkout/checkout.zod';
 import { authorizePaymentResponse } from './zod/checkout/checkout.zod';
 import { placeOrderResponse } from './zod/checkout/checkout.zod';
 
@@ -113,6 +114,7 @@ export const responseSchemas: Record<string, ZodType> = {
   getSpotPricesDateWise: getSpotPricesDateWiseResponse,
   getShippingOptions: getShippingOptionsResponse,
   calculateTax: calculateTaxResponse,
+  lockPrices: lockPricesResponse,
   authorizePayment: authorizePaymentResponse,
   placeOrder: placeOrderResponse,
 };

@@ -1486,6 +1486,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Checkout/LockPrices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold today's prices for the lines being checked out
+         * @description Inferred: the store holds prices for 5 minutes from the moment checkout opens; the spec shows a price lock in the cart but no call. PlaceOrder honours the prices of an unexpired lock of the same customer and lines, and answers 409 once it has expired.
+         */
+        post: operations["lockPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Checkout/AuthorizePayment": {
         parameters: {
             query?: never;
@@ -1517,7 +1537,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order
-         * @description Inferred: the spec has order purchase analytics and checkout state but no call. A guest places an order with a guest token.
+         * @description Inferred: the spec has order purchase analytics and checkout state but no call. A guest places an order with a guest token. The lines are charged at the prices of the price lock (LockPrices); a card, PayPal or Apple Pay order needs an authorisation that AuthorizePayment issued to the same customer for exactly the order total. The same Idempotency-Key always answers with the same order, so a retried request never places a second one.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -2276,6 +2296,18 @@ export interface components {
             billingAddress?: components["schemas"]["Address"];
             /** Format: email */
             emailId?: string;
+            isGiftWrap?: boolean;
+            giftWrapCharge?: number;
+            signatureConfirmation?: boolean;
+            signatureCharge?: number;
+            shipToDepository?: boolean;
+            orderNote?: string | null;
+            /** @description Every status the order has been in, oldest first. */
+            statusHistory?: {
+                status: components["schemas"]["OrderStatus"];
+                /** Format: date-time */
+                at: string;
+            }[];
         };
         /** @description Order detail envelope. */
         OrderDetailResponse: {
@@ -2444,6 +2476,8 @@ export interface components {
             zip: string;
             /** @default US */
             country: string;
+            /** @description The coupon applied; free shipping is judged after it. */
+            couponCode?: string | null;
             lines: components["schemas"]["CartLineRequest"][];
         };
         /** @description A carrier and service with its charge for the selected cart. */
@@ -2480,6 +2514,36 @@ export interface components {
                 isTaxable: boolean;
             };
         };
+        /** @description The lines whose prices are to be held. */
+        PriceLockRequest: {
+            lines: components["schemas"]["CartLineRequest"][];
+        };
+        /** @description Prices held for a while; PlaceOrder charges them while the hold lasts. */
+        PriceLock: {
+            data: {
+                lockId: string;
+                /** Format: date-time */
+                lockedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description Merchandise at eCheck/wire prices. */
+                subTotal: number;
+                lines: {
+                    productId: number;
+                    productName: string;
+                    productNameWithHypen?: string;
+                    imagePath?: string;
+                    quantity: number;
+                    stockSource: components["schemas"]["InventorySource"];
+                    size?: string | null;
+                    salesEventId?: number | null;
+                    /** @description eCheck/wire unit price for the quantity. */
+                    unitPrice: number;
+                    /** @description Troy ounces of metal in one unit. */
+                    ounces: number;
+                }[];
+            };
+        };
         /** @description Card or PayPal authorisation for an amount; a card token, never a card number. */
         PaymentAuthorizationRequest: {
             /** @enum {string} */
@@ -2513,6 +2577,8 @@ export interface components {
         };
         /** @description Everything checkout sends to place an order. */
         PlaceOrderRequest: {
+            /** @description The price lock (LockPrices) whose prices the order is charged at. */
+            priceLockId: string;
             lines: components["schemas"]["CartLineRequest"][];
             shippingAddress: components["schemas"]["Address"];
             billingAddress?: components["schemas"]["Address"];
@@ -2522,8 +2588,10 @@ export interface components {
             authorizationId?: string | null;
             eCheck?: components["schemas"]["ECheck"] | null;
             couponCode?: string | null;
+            /** @description Gift wrap, $3.95 (inferred: one of the fee figures of spec section 9). */
             isGiftWrap?: boolean;
             orderNote?: string | null;
+            /** @description Signature on delivery, $5.95 (inferred: one of the fee figures of spec section 9). */
             signatureConfirmation?: boolean;
             shipToDepository?: boolean;
             /** @constant */
@@ -4847,6 +4915,53 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    lockPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "productId": 2001,
+                 *           "quantity": 2,
+                 *           "stockSource": "Instock",
+                 *           "selected": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PriceLockRequest"];
+            };
+        };
+        responses: {
+            /** @description The held prices and when the hold ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceLock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Inferred: a line is no longer available in that quantity. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+        };
+    };
     authorizePayment: {
         parameters: {
             query?: never;
@@ -4893,7 +5008,13 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: a key the client makes once per order attempt (a UUID) and repeats on a retry.
+                 * @example 5f0c8a57-3d4e-4b8f-9f43-2b1c0f6f2a11
+                 */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4901,6 +5022,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "priceLockId": "lock_5f0c8a573d4e4b8f",
                  *       "lines": [
                  *         {
                  *           "productId": 2001,
@@ -4952,7 +5074,16 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Inferred: prices or stock changed since the cart was priced; the cart must be re-priced. */
+            /** @description Inferred: the payment authorisation is missing, unknown, already used, or for another customer or amount. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Inferred: the price lock has expired, or prices or stock changed since the lines were priced; lock the prices again. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -61,7 +61,28 @@ export interface MutableState {
   recentViews: Record<number, number[]>;
   resetTokens: Record<string, number>;
   verifyTokens: Record<string, number>;
+  /** Prices held for checkout (LockPrices), by lock id. */
+  priceLocks: Record<string, PriceLockRecord>;
+  /** Payments AuthorizePayment approved, by authorisation id; each pays for one order. */
+  authorizations: Record<string, AuthorizationRecord>;
+  /** Orders by the Idempotency-Key that placed them, so a retry answers with the same order. */
+  placedByKey: Record<string, { customerId: number; invoice: string }>;
   nextId: number;
+}
+
+export interface PriceLockRecord {
+  customerId: number;
+  lockedAt: string;
+  expiresAt: string;
+  lines: Schemas['PriceLock']['data']['lines'];
+}
+
+export interface AuthorizationRecord {
+  customerId: number;
+  method: 'Card' | 'PayPal' | 'ApplePay';
+  amountCents: number;
+  /** The invoice it paid for, once used. */
+  usedFor: string | null;
 }
 
 export const DEMO_PASSWORD = 'Bullion#2026';
@@ -107,6 +128,21 @@ export interface NewOrder {
   orderDate: Date;
   couponCredit?: number;
   carrier?: Schemas['Carrier'];
+  /** Charges worked out by checkout; the seed leaves them to addOrder (standard shipping, no tax). */
+  charges?: { subtotalCents: number; surchargeCents: number; discountCents: number; shippingCents: number; giftWrapCents: number; signatureCents: number; taxCents: number; totalCents: number };
+  options?: { shippingMethod: string; billingAddress: Schemas['Address']; isGiftWrap: boolean; signatureConfirmation: boolean; shipToDepository: boolean; orderNote: string | null };
+}
+
+const DAY = 86400_000;
+
+/** The statuses an order has passed through to reach its status, oldest first. */
+export function statusHistory(status: Schemas['OrderStatus'], orderDate: Date, paymentMethod: PaymentMethod): NonNullable<Schemas['OrderDetail']['statusHistory']> {
+  const at = (days: number) => new Date(orderDate.getTime() + days * DAY).toISOString();
+  const paid = paymentMethod === 'eCheck' || paymentMethod === 'Wire' ? ['Pending Payment', 'Payment Received'] : ['Payment Received'];
+  const path: Schemas['OrderStatus'][] =
+    status === 'Cancelled' ? [paid[0] as Schemas['OrderStatus'], 'Cancelled'] : [...(paid as Schemas['OrderStatus'][]), 'Processing', 'Shipped', 'Delivered'];
+  const end = path.indexOf(status);
+  return path.slice(0, end === -1 ? path.length : end + 1).map((s, i) => ({ status: s, at: at(s === 'Delivered' ? 6 : s === 'Shipped' ? 3 : i) }));
 }
 
 /** Creates an order with its totals and its first message; used by the seed and by PlaceOrder. */
@@ -114,18 +150,23 @@ export function addOrder(state: MutableState, o: NewOrder): MockOrder {
   const n = state.nextId++;
   const invoice = `BPM-${240100 + n}`;
   const subCents = o.lines.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0);
-  const creditCents = toCents(o.couponCredit ?? 0);
-  const shipCents = shippingCents(subCents - creditCents, o.ounces, o.address.country === 'US');
-  const surcharge = surchargeFor(subCents - creditCents, o.paymentMethod);
+  const creditCents = o.charges?.discountCents ?? toCents(o.couponCredit ?? 0);
+  const shipCents = o.charges?.shippingCents ?? shippingCents(subCents - creditCents, o.ounces, o.address.country === 'US');
+  const surcharge = o.charges?.surchargeCents ?? surchargeFor(subCents - creditCents, o.paymentMethod);
+  const extrasCents = (o.charges?.giftWrapCents ?? 0) + (o.charges?.signatureCents ?? 0);
+  const taxCents = o.charges?.taxCents ?? 0;
   const shipped = o.status === 'Shipped' || o.status === 'Delivered';
   const carrier = o.carrier ?? (['USPS', 'UPS', 'FedEx'] as const)[n % 3] ?? 'UPS';
   const shipDate = shipped ? new Date(o.orderDate.getTime() + 3 * 86400_000).toISOString().slice(0, 10) : null;
   const order: MockOrder = {
     customerId: o.customerId, invoice, orderDate: o.orderDate.toISOString(), status: o.status,
-    grandTotal: toDollars(subCents - creditCents + shipCents + surcharge), paymentMethod: o.paymentMethod,
+    grandTotal: toDollars(o.charges?.totalCents ?? subCents - creditCents + shipCents + surcharge + extrasCents + taxCents), paymentMethod: o.paymentMethod,
     itemCount: o.lines.reduce((s, l) => s + l.quantity, 0), trackingNo: shipped ? trackingNumber(carrier, n) : null, carrierCode: shipped ? carrier : null, shipDate,
-    lines: o.lines, subTotal: toDollars(subCents), shippingCharges: toDollars(shipCents), tax: 0, surcharge: toDollars(surcharge), amountCRFromCoupon: toDollars(creditCents),
-    shippingMethod: 'standard', shippingAddress: o.address, billingAddress: o.address, emailId: o.emailId,
+    lines: o.lines, subTotal: toDollars(subCents), shippingCharges: toDollars(shipCents), tax: toDollars(taxCents), surcharge: toDollars(surcharge), amountCRFromCoupon: toDollars(creditCents),
+    shippingMethod: o.options?.shippingMethod ?? 'standard', shippingAddress: o.address, billingAddress: o.options?.billingAddress ?? o.address, emailId: o.emailId,
+    isGiftWrap: o.options?.isGiftWrap ?? false, giftWrapCharge: toDollars(o.charges?.giftWrapCents ?? 0), signatureConfirmation: o.options?.signatureConfirmation ?? false,
+    signatureCharge: toDollars(o.charges?.signatureCents ?? 0), shipToDepository: o.options?.shipToDepository ?? false, orderNote: o.options?.orderNote ?? null,
+    statusHistory: statusHistory(o.status, o.orderDate, o.paymentMethod),
   };
   state.orders.unshift(order);
   if (o.customerId !== null) {
@@ -147,7 +188,7 @@ export function seedState(seed: number, catalog: MockProduct[], now: Date, price
   const state: MutableState = {
     customers: [], sessions: {}, carts: {}, watchlists: {}, orders: [], messages: [], holdings: [], predictions: {}, sellToBold: [], salesOrders: [], coupons: [],
     addedReviews: [], subscribers: ['already@boldbullion.test'], contactMessages: [], feedback: [], views: { pageViews: 0, behaviourLogs: 0, portfolioViews: 0 },
-    recentViews: {}, resetTokens: {}, verifyTokens: {}, nextId: 1,
+    recentViews: {}, resetTokens: {}, verifyTokens: {}, priceLocks: {}, authorizations: {}, placedByKey: {}, nextId: 1,
   };
   const demo = newCustomer(1001, { firstName: 'Alexandra', lastName: 'Sterling', emailId: DEMO_EMAIL, password: DEMO_PASSWORD, mobNo: '4155550134', isEmailVerified: true, customerType: 'Investor', isSubscribed: true });
   const collector = newCustomer(1002, { firstName: 'Sam', lastName: 'Okafor', emailId: COLLECTOR_EMAIL, password: COLLECTOR_PASSWORD, mobNo: '2125550199', customerType: 'Collector' });

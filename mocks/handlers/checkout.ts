@@ -1,47 +1,88 @@
 import { http, type RequestHandler } from 'msw';
-import { shippingCents, toCents, toDollars } from '@/domain/checkout/charges';
+import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
+import { toCouponRule } from '@/domain/cart/totals';
+import { hasSurcharge, salesTaxCents, shippingChoices, toCents, toDollars } from '@/domain/checkout/charges';
+import { orderTotals, qualifyingCents, type OrderLineCents } from '@/domain/checkout/order-totals';
 import { emptySelected } from '@/domain/cart/cart-rules';
 import { stockNameFor, unitPrice } from '../db/cart-view';
-import { addOrder, orderLine } from '../db/state';
+import { imagePathOf } from '../db/present';
+import { addOrder, type MockCustomer, type PriceLockRecord } from '../db/state';
 import type { MockContext, Schemas } from './support';
 import { api, badRequest, failure, isPositiveInt, json, readJson, secured } from './support';
+
+type LockedLine = PriceLockRecord['lines'][number];
+const sameKey = (a: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }, b: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }) =>
+  a.productId === b.productId && (a.stockSource ?? 'Instock') === (b.stockSource ?? 'Instock') && (a.size ?? null) === (b.size ?? null);
+const centsLines = (lines: readonly LockedLine[]): OrderLineCents[] => lines.map((l) => ({ productId: l.productId, unitCents: toCents(l.unitPrice), quantity: l.quantity, ounces: l.ounces }));
+const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
+
+export const EXPIRED_LOCK = 'Your prices were held for 5 minutes and that time has passed. Review the new prices and place the order again.';
+export const AUTH_INVALID = 'The payment was not authorised for this order. Authorise the payment again and place the order.';
 
 export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
 
   /** Prices lines as the server would charge them now; an error message when a line cannot be bought. */
-  const priceLines = (lines: Schemas['CartLineRequest'][]) => {
-    const out: { line: Schemas['OrderLine']; ounces: number }[] = [];
+  const priceLines = (lines: Schemas['CartLineRequest'][]): { lines: LockedLine[] } | { error: string } => {
+    const out: LockedLine[] = [];
     for (const l of lines) {
       const p = db.product(l.productId);
-      if (!p || !isPositiveInt(l.quantity)) return { error: `Line for product ${l.productId} is not valid.` } as const;
+      if (!p || !isPositiveInt(l.quantity)) return { error: `Line for product ${l.productId} is not valid.` };
       const source = l.stockSource ?? 'Instock';
       const option = stockNameFor(p, source);
       const stock = p.stock.find((s) => s.stockName === option);
-      if (!option || option === 'out of stock' || !stock || (source === 'Instock' && stock.qty < l.quantity)) return { error: `${p.name} is not available in that quantity.` } as const;
-      const price = unitPrice(db, p, l.quantity, source, l.size ?? null);
-      out.push({ line: { ...orderLine(p, l.quantity, price), productInventorySource: source, size: l.size ?? null }, ounces: p.ounces * l.quantity });
+      if (!option || option === 'out of stock' || !stock || (source === 'Instock' && stock.qty < l.quantity)) return { error: `${p.name} is not available in that quantity.` };
+      const size = l.size ?? null;
+      out.push({ productId: p.id, productName: p.name, productNameWithHypen: p.slug, imagePath: imagePathOf(p), quantity: l.quantity, stockSource: source, size, salesEventId: p.sale?.id ?? null, unitPrice: unitPrice(db, p, l.quantity, source, size), ounces: Math.round(p.ounces * 10000) / 10000 });
     }
-    return { lines: out } as const;
+    return { lines: out };
+  };
+
+  /** The customer's unexpired lock, or why it cannot be used. */
+  const lockOf = (id: string | undefined, customer: MockCustomer) => {
+    const lock = id ? db.state.priceLocks[id] : undefined;
+    if (!lock || lock.customerId !== customer.customerId) return { error: 'That price lock is not yours or does not exist. Lock the prices again.' } as const;
+    if (new Date(lock.expiresAt).getTime() < db.now().getTime()) return { error: EXPIRED_LOCK } as const;
+    return { lock } as const;
+  };
+
+  const couponOf = (code: string | null | undefined) => {
+    if (!code) return { coupon: null } as const;
+    const c = db.state.coupons.find((x) => x.couponCode?.toUpperCase() === code.toUpperCase());
+    if (!c || (c.expiryDate && new Date(c.expiryDate) <= db.now())) return { error: `The coupon code ${code} is not valid.` } as const;
+    return { coupon: c } as const;
   };
 
   return [
+    http.post(api('Checkout/LockPrices'), secured(ctx, async ({ request, customer }) => {
+      const b = await readJson<Schemas['PriceLockRequest']>(request);
+      if (!b || !Array.isArray(b.lines) || b.lines.length === 0 || b.lines.length > 100) return badRequest('lines: between 1 and 100 lines are required.', { lines: ['Between 1 and 100 lines are required.'] });
+      const priced = priceLines(b.lines);
+      if ('error' in priced) return failure(409, priced.error);
+      const now = db.now();
+      // Locks older than an hour are of no use to anyone: drop them so the state does not grow.
+      for (const [id, l] of Object.entries(db.state.priceLocks)) if (new Date(l.expiresAt).getTime() < now.getTime() - 3_600_000) delete db.state.priceLocks[id];
+      const lockId = randomId('lock');
+      const lock: PriceLockRecord = { customerId: customer.customerId, lockedAt: now.toISOString(), expiresAt: new Date(now.getTime() + PRICE_LOCK_MS).toISOString(), lines: priced.lines };
+      db.state.priceLocks[lockId] = lock;
+      ctx.save();
+      const subTotal = toDollars(priced.lines.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0));
+      return json<Schemas['PriceLock']>({ data: { lockId, lockedAt: lock.lockedAt, expiresAt: lock.expiresAt, subTotal, lines: priced.lines } });
+    })),
+
     http.post(api('Checkout/GetShippingOptions'), async ({ request }) => {
       const b = await readJson<Schemas['ShippingQuoteRequest']>(request);
       if (!b?.state || !b.zip || !Array.isArray(b.lines)) return badRequest('state, zip and lines are required.');
       const priced = priceLines(b.lines.filter((l) => l.selected !== false));
-      if ('error' in priced) return badRequest(priced.error ?? 'Invalid lines.');
-      const subCents = priced.lines.reduce((s, x) => s + toCents(x.line.unitPrice) * x.line.quantity, 0);
-      const ounces = priced.lines.reduce((s, x) => s + x.ounces, 0);
-      const standard = shippingCents(subCents, ounces, (b.country ?? 'US') === 'US');
+      if ('error' in priced) return badRequest(priced.error);
+      const coupon = couponOf(b.couponCode);
+      const lines = centsLines(priced.lines);
+      const ounces = lines.reduce((s, l) => s + l.ounces * l.quantity, 0);
+      const options = shippingChoices(qualifyingCents(lines, toCouponRule('coupon' in coupon ? coupon.coupon : null)), ounces, (b.country ?? 'US') === 'US');
       return json<Schemas['ShippingQuote']>({
         data: {
-          options: [
-            { code: 'standard', carrier: 'UPS', label: 'UPS Ground, fully insured', charge: toDollars(standard), estimatedDays: '3-5 business days' },
-            { code: 'express', carrier: 'FedEx', label: 'FedEx 2Day, fully insured', charge: toDollars(Math.max(standard + 29_95, 49_95)), estimatedDays: '2 business days' },
-            { code: 'usps-priority', carrier: 'USPS', label: 'USPS Priority Mail, fully insured', charge: toDollars(Math.max(standard, 8_95)), estimatedDays: '2-4 business days' },
-          ],
-          subTotal: toDollars(subCents),
+          options: options.map((o) => ({ code: o.code, carrier: o.carrier, label: o.label, charge: toDollars(o.cents), estimatedDays: o.estimatedDays })),
+          subTotal: toDollars(lines.reduce((s, l) => s + l.unitCents * l.quantity, 0)),
           freeShippingThreshold: 199,
         },
       });
@@ -49,53 +90,99 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
 
     http.post(api('Checkout/CalculateTax'), async ({ request }) => {
       const b = await readJson<Schemas['TaxRequest']>(request);
-      if (!b?.state || typeof b.subTotal !== 'number' || b.subTotal < 0) return badRequest('state and subTotal are required.');
+      if (!b || typeof b.state !== 'string' || typeof b.subTotal !== 'number' || b.subTotal < 0) return badRequest('state and subTotal are required.');
+      if (b.shippingCharges !== undefined && (typeof b.shippingCharges !== 'number' || b.shippingCharges < 0)) return badRequest('shippingCharges must be a number of 0 or more.', { shippingCharges: ['Must be a number of 0 or more.'] });
       const rule = db.content.stateTax.find((s) => s.stateCode === b.state.toUpperCase());
       if (!rule) return badRequest(`Unknown state ${b.state}.`);
-      const exempt = !rule.isTaxable || (rule.exemptionThreshold !== null && rule.exemptionThreshold !== undefined && b.subTotal >= rule.exemptionThreshold);
-      const tax = exempt ? 0 : Math.round((b.subTotal + (b.shippingCharges ?? 0)) * rule.rate) / 100;
-      return json<Schemas['TaxResult']>({ data: { state: rule.stateCode, rate: rule.rate, tax, isTaxable: !exempt } });
+      const tax = salesTaxCents(toCents(b.subTotal), toCents(b.shippingCharges ?? 0), rule);
+      const exempt = !rule.isTaxable || (tax === 0 && rule.rate > 0);
+      return json<Schemas['TaxResult']>({ data: { state: rule.stateCode, rate: rule.rate, tax: toDollars(tax), isTaxable: !exempt } });
     }),
 
-    http.post(api('Checkout/AuthorizePayment'), secured(ctx, async ({ request }) => {
+    http.post(api('Checkout/AuthorizePayment'), secured(ctx, async ({ request, customer }) => {
       const b = await readJson<Schemas['PaymentAuthorizationRequest']>(request);
-      if (!b || !['Card', 'PayPal', 'ApplePay'].includes(b.method) || !(b.amount > 0)) return badRequest('method (Card, PayPal or ApplePay) and an amount above 0 are required.');
-      if (b.method === 'Card' && !b.cardToken) return badRequest('cardToken is required for a card.');
-      if (b.method === 'PayPal' && !b.payPalOrderId) return badRequest('payPalOrderId is required for PayPal.');
+      if (!b || !['Card', 'PayPal', 'ApplePay'].includes(b.method) || typeof b.amount !== 'number' || !(b.amount > 0) || b.amount > 10_000_000) return badRequest('method (Card, PayPal or ApplePay) and an amount above 0 are required.');
+      if (b.method !== 'PayPal' && !b.cardToken) return badRequest('cardToken is required for a card.', { cardToken: ['Required for a card.'] });
+      if (b.method === 'PayPal' && !b.payPalOrderId) return badRequest('payPalOrderId is required for PayPal.', { payPalOrderId: ['Required for PayPal.'] });
       if (b.cardToken?.includes('decline')) return failure(402, 'The card was declined. Try another card or pay by eCheck.');
-      return json<Schemas['PaymentAuthorization']>({ data: { authorizationId: `auth_${(db.state.nextId++).toString(16)}`, status: b.method === 'PayPal' ? 'Confirmed' : 'Authorized', message: 'Approved' } });
+      const authorizationId = randomId('auth');
+      db.state.authorizations[authorizationId] = { customerId: customer.customerId, method: b.method, amountCents: toCents(b.amount), usedFor: null };
+      ctx.save();
+      return json<Schemas['PaymentAuthorization']>({ data: { authorizationId, status: b.method === 'PayPal' ? 'Confirmed' : 'Authorized', message: 'Approved' } });
     })),
 
     http.post(api('Checkout/PlaceOrder'), secured(ctx, async ({ request, customer }) => {
+      const key = request.headers.get('Idempotency-Key') ?? '';
+      if (key.length < 8 || key.length > 100) return badRequest('Idempotency-Key: send a key of 8 to 100 characters, the same on every retry of this order.', { 'Idempotency-Key': ['Required, 8 to 100 characters.'] });
       const b = await readJson<Schemas['PlaceOrderRequest']>(request);
-      if (!b || !Array.isArray(b.lines) || b.lines.length === 0) return badRequest('The order has no lines.');
-      if (b.termsAccepted !== true) return badRequest('Accept the terms and conditions to place the order.');
+      // A retry of an order that was placed answers with that order, never a second one.
+      const earlier = db.state.placedByKey[key];
+      if (earlier && earlier.customerId === customer.customerId) {
+        const order = db.state.orders.find((o) => o.invoice === earlier.invoice);
+        if (order) return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
+      }
+      if (!b || !Array.isArray(b.lines) || b.lines.length === 0) return badRequest('The order has no lines.', { lines: ['At least one line is required.'] });
+      if (b.termsAccepted !== true) return badRequest('Accept the terms and conditions to place the order.', { termsAccepted: ['Must be true.'] });
       const a = b.shippingAddress;
-      if (!a?.firstName || !a.lastName || !a.line1 || !a.city || !/^[A-Z]{2}$/.test(a.state ?? '') || !/^\d{5}(-\d{4})?$/.test(a.zip ?? '')) return badRequest('Complete the shipping address.');
-      if ((b.paymentMethod === 'Card' || b.paymentMethod === 'PayPal' || b.paymentMethod === 'ApplePay') && !b.authorizationId) return badRequest('Authorise the payment before placing the order.');
+      if (!a?.firstName || !a.lastName || !a.line1 || !a.city || !/^[A-Z]{2}$/.test(a.state ?? '') || !/^\d{5}(-\d{4})?$/.test(a.zip ?? '')) return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
+      if (typeof b.orderNote === 'string' && b.orderNote.length > 500) return badRequest('orderNote: keep the note under 500 characters.', { orderNote: ['At most 500 characters.'] });
       if (b.paymentMethod === 'eCheck') {
         const e = b.eCheck;
-        if (!e || !/^\d{1,9}$/.test(e.routingNumber) || !e.accountNumber || e.accountNumber.length > 50 || !/^\d+$/.test(e.checkNumber)) return badRequest('Enter the routing, account and check numbers of the eCheck.');
-        if (e.accountType === 'Corporate' ? !e.taxId : !e.idNumber || !e.idState) return badRequest(e.accountType === 'Corporate' ? 'A corporate eCheck needs the tax id.' : 'A personal eCheck needs the ID number and ID state.');
+        if (!e || !/^\d{1,9}$/.test(e.routingNumber) || !e.accountNumber || e.accountNumber.length > 50 || !/^\d+$/.test(e.checkNumber)) return badRequest('Enter the routing, account and check numbers of the eCheck.', { eCheck: ['Routing, account and check numbers are required.'] });
+        if (e.accountType === 'Corporate' ? !e.taxId : !e.idNumber || !e.idState) return badRequest(e.accountType === 'Corporate' ? 'A corporate eCheck needs the tax id.' : 'A personal eCheck needs the ID number and ID state.', { eCheck: ['Incomplete.'] });
       }
-      const priced = priceLines(b.lines);
-      if ('error' in priced) return failure(409, priced.error ?? 'Prices or stock changed.');
-      const coupon = b.couponCode ? db.state.coupons.find((c) => c.couponCode?.toUpperCase() === b.couponCode?.toUpperCase()) : undefined;
-      if (b.couponCode && (!coupon || (coupon.expiryDate && new Date(coupon.expiryDate) <= db.now()))) return badRequest(`The coupon code ${b.couponCode} is not valid.`);
-      const sub = priced.lines.reduce((s, x) => s + x.line.unitPrice * x.line.quantity, 0);
-      const eligible = coupon?.couponType === 'Product' ? priced.lines.filter((x) => coupon.applicableProducts?.includes(x.line.productId)).reduce((s, x) => s + x.line.unitPrice * x.line.quantity, 0) : sub;
-      const credit = !coupon ? 0 : coupon.discountType === '%' ? Math.round(eligible * (coupon.discountValue ?? 0)) / 100 : Math.min(coupon.discountValue ?? 0, eligible);
+      const found = lockOf(b.priceLockId, customer);
+      if ('error' in found) return failure(409, found.error ?? EXPIRED_LOCK);
+      const { lock } = found;
+      if (b.lines.length !== lock.lines.length || !b.lines.every((l) => lock.lines.some((x) => sameKey({ ...l, stockSource: l.stockSource }, x) && x.quantity === l.quantity)))
+        return failure(409, 'The items differ from the ones whose prices were locked. Lock the prices again.');
+      const coupon = couponOf(b.couponCode);
+      if ('error' in coupon) return badRequest(coupon.error ?? 'Invalid coupon.', { couponCode: ['Not valid.'] });
+      const lines = centsLines(lock.lines);
+      const ounces = lines.reduce((s, l) => s + l.ounces * l.quantity, 0);
+      const rule = toCouponRule(coupon.coupon);
+      const domestic = (a.country ?? 'US') === 'US';
+      const ship = shippingChoices(qualifyingCents(lines, rule), ounces, domestic).find((o) => o.code === b.shippingMethod);
+      if (!ship) return badRequest(`Unknown shipping method ${b.shippingMethod}.`, { shippingMethod: ['Use a code from GetShippingOptions.'] });
+      const taxRule = db.content.stateTax.find((s) => s.stateCode === a.state);
+      if (!taxRule) return badRequest(`Unknown state ${a.state}.`, { 'shippingAddress.state': ['Unknown state.'] });
+      const extras = { giftWrap: b.isGiftWrap === true, signature: b.signatureConfirmation === true };
+      const before = orderTotals({ lines, coupon: rule, method: b.paymentMethod, shippingCents: ship.cents, taxCents: 0, extras });
+      const totals = orderTotals({ lines, coupon: rule, method: b.paymentMethod, shippingCents: ship.cents, taxCents: salesTaxCents(before.taxableCents, ship.cents, taxRule), extras });
+      let authorization = null;
+      if (hasSurcharge(b.paymentMethod)) {
+        authorization = b.authorizationId ? db.state.authorizations[b.authorizationId] : undefined;
+        if (!authorization || authorization.customerId !== customer.customerId || authorization.method !== b.paymentMethod || authorization.usedFor !== null || authorization.amountCents !== totals.totalCents) return failure(402, AUTH_INVALID);
+      }
       const order = addOrder(db.state, {
-        customerId: customer.customerId, emailId: customer.emailId, lines: priced.lines.map((x) => x.line), ounces: priced.lines.reduce((s, x) => s + x.ounces, 0), address: { ...a, country: a.country ?? 'US' },
-        paymentMethod: b.paymentMethod, status: b.paymentMethod === 'eCheck' || b.paymentMethod === 'Wire' ? 'Pending Payment' : 'Payment Received', orderDate: db.now(), couponCredit: credit,
+        customerId: customer.customerId, emailId: customer.emailId, lines: lock.lines.map(toOrderLine),
+        ounces, address: { ...a, country: a.country ?? 'US' }, paymentMethod: b.paymentMethod, carrier: ship.carrier,
+        status: b.paymentMethod === 'eCheck' || b.paymentMethod === 'Wire' ? 'Pending Payment' : 'Payment Received', orderDate: db.now(), charges: totals,
+        options: { shippingMethod: ship.code, billingAddress: b.billingAddress ?? a, isGiftWrap: extras.giftWrap, signatureConfirmation: extras.signature, shipToDepository: b.shipToDepository === true, orderNote: b.orderNote?.trim() || null },
       });
+      if (authorization) authorization.usedFor = order.invoice;
+      db.state.placedByKey[key] = { customerId: customer.customerId, invoice: order.invoice };
+      if (b.priceLockId) delete db.state.priceLocks[b.priceLockId];
       // The ordered (selected) lines leave the server cart.
-      if (db.state.carts[customer.customerId]) db.state.carts[customer.customerId] = emptySelected(db.state.carts[customer.customerId] ?? []);
+      const cart = db.state.carts[customer.customerId];
+      if (cart) db.state.carts[customer.customerId] = emptySelected(cart);
       ctx.save();
-      const { customerId: _c, ...detail } = order;
-      return json<Schemas['PlaceOrderResult']>({
-        data: { order: detail, analytics: { invoice: order.invoice, totalCost: order.grandTotal, tax: order.tax, shippingCharges: order.shippingCharges, amountCRFromCoupon: order.amountCRFromCoupon ?? 0, products: order.lines.map((l) => ({ productName: l.productName, productId: l.productId, price: l.unitPrice, qtyOrdered: l.quantity, discount: l.discount ?? 0 })) } },
-      });
+      return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
     })),
   ];
+}
+
+const toOrderLine = (l: LockedLine): Schemas['OrderLine'] => ({
+  productId: l.productId, productName: l.productName, productNameWithHypen: l.productNameWithHypen ?? '', imagePath: l.imagePath ?? '', quantity: l.quantity, unitPrice: l.unitPrice, discount: 0, productInventorySource: l.stockSource, size: l.size ?? null,
+});
+
+function placedResult(order: Schemas['OrderDetail'] & { customerId?: number | null }): Schemas['PlaceOrderResult']['data'] {
+  const { customerId: _c, ...detail } = order;
+  return {
+    order: detail,
+    analytics: {
+      invoice: order.invoice, totalCost: order.grandTotal, tax: order.tax, shippingCharges: order.shippingCharges, amountCRFromCoupon: order.amountCRFromCoupon ?? 0,
+      products: order.lines.map((l) => ({ productName: l.productName, productId: l.productId, price: l.unitPrice, qtyOrdered: l.quantity, discount: l.discount ?? 0 })),
+    },
+  };
 }

@@ -21,7 +21,8 @@ export function invoicePdf(o: MockOrder): Uint8Array<ArrayBuffer> {
     '',
     ...o.lines.map((l) => `${l.quantity} x ${l.productName} @ ${usd(l.unitPrice)} = ${usd(l.quantity * l.unitPrice)}`),
     '',
-    `Subtotal ${usd(o.subTotal)}   Coupon -${usd(o.amountCRFromCoupon ?? 0)}   Shipping ${usd(o.shippingCharges)}   Surcharge ${usd(o.surcharge ?? 0)}   Tax ${usd(o.tax)}`,
+    `Subtotal ${usd(o.subTotal)}   Surcharge ${usd(o.surcharge ?? 0)}   Coupon -${usd(o.amountCRFromCoupon ?? 0)}   Shipping ${usd(o.shippingCharges)}   Tax ${usd(o.tax)}`,
+    ...(o.giftWrapCharge || o.signatureCharge ? [`Gift wrap ${usd(o.giftWrapCharge ?? 0)}   Signature confirmation ${usd(o.signatureCharge ?? 0)}`] : []),
     `Grand total ${usd(o.grandTotal)}`,
     o.trackingNo ? `Shipped ${o.shipDate} by ${o.carrierCode}, tracking ${o.trackingNo}` : 'Not shipped yet.',
   ]);

@@ -117,7 +117,13 @@ const recipes: Record<string, Recipe> = {
   getShippingOptions: ({ api }) => ({ body: { state: 'CA', zip: '94105', country: 'US', lines: [line(inStock(api).id, 2)] } }),
   calculateTax: () => ({ body: { state: 'CA', zip: '94105', subTotal: 150, shippingCharges: 29.95 } }),
   authorizePayment: ({ token }) => ({ token, body: { method: 'Card', amount: 120.5, cardToken: 'tok_visa_4242', payPalOrderId: null } }),
-  placeOrder: ({ api, token }) => ({ token, body: { lines: [line(inStock(api).id, 2)], shippingAddress: address, shippingMethod: 'standard', paymentMethod: 'Wire', authorizationId: null, eCheck: null, couponCode: 'SILVER10', isGiftWrap: false, orderNote: null, signatureConfirmation: false, shipToDepository: false, termsAccepted: true } }),
+  lockPrices: ({ api, token }) => ({ token, body: { lines: [line(inStock(api).id, 2)] } }),
+  placeOrder: async ({ api, token }) => {
+    const lines = [line(inStock(api).id, 2)];
+    const lock = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines } });
+    const priceLockId = (lock.body as { data: { lockId: string } }).data.lockId;
+    return { token, headers: { 'Idempotency-Key': 'contract-test-order-1' }, body: { priceLockId, lines, shippingAddress: address, shippingMethod: 'standard', paymentMethod: 'Wire', authorizationId: null, eCheck: null, couponCode: 'SILVER10', isGiftWrap: false, orderNote: null, signatureConfirmation: false, shipToDepository: false, termsAccepted: true } };
+  },
 };
 
 describe('the mock API honours the contract', () => {

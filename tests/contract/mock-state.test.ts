@@ -23,9 +23,12 @@ describe('the mock backend keeps state like a real one', () => {
     const token = await signIn(api);
     const before = data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token }));
     const lines = before.map((l) => ({ productId: l.productId, quantity: l.quantity, stockSource: l.productInventorySource, selected: true }));
+    const lock = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines } });
+    const priceLockId = data<{ lockId: string }>(lock).lockId;
     const placed = await callMock(api, 'POST', '/api/Checkout/PlaceOrder', {
       token,
-      body: { lines, shippingAddress: { firstName: 'Alexandra', lastName: 'Sterling', line1: '500 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' }, shippingMethod: 'standard', paymentMethod: 'Wire', termsAccepted: true },
+      headers: { 'Idempotency-Key': 'state-test-order' },
+      body: { priceLockId, lines, shippingAddress: { firstName: 'Alexandra', lastName: 'Sterling', line1: '500 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' }, shippingMethod: 'standard', paymentMethod: 'Wire', termsAccepted: true },
     });
     expect(placed.status).toBe(200);
     const invoice = data<{ order: { invoice: string; status: string } }>(placed).order.invoice;

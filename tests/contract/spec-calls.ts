@@ -101,6 +101,7 @@ export const storeCalls: Pick<SpecCall, 'method' | 'path'>[] = [
   { method: 'GET', path: '/api/Pricing/GetSpotPriceHistory' },
   { method: 'POST', path: '/api/Checkout/GetShippingOptions' },
   { method: 'POST', path: '/api/Checkout/CalculateTax' },
+  { method: 'POST', path: '/api/Checkout/LockPrices' },
   { method: 'POST', path: '/api/Checkout/AuthorizePayment' },
   { method: 'POST', path: '/api/Checkout/PlaceOrder' },
 ];

@@ -22,6 +22,7 @@ import type {
 import type {
   PaymentAuthorization,
   PlaceOrderResult,
+  PriceLock,
   ShippingQuote,
   TaxResult
 } from '.././model';
@@ -30,6 +31,8 @@ import type {
 export const getGetShippingOptionsResponseMock = (): ShippingQuote => ({"data":{"options":[{"code":"standard","carrier":"UPS","label":"UPS Ground, fully insured","charge":0,"estimatedDays":"3-5 business days"},{"code":"express","carrier":"FedEx","label":"FedEx 2Day, fully insured","charge":29.95,"estimatedDays":"2 business days"}],"subTotal":1439.6,"freeShippingThreshold":199}})
 
 export const getCalculateTaxResponseMock = (): TaxResult => ({"data":{"state":"CA","rate":7.25,"tax":0,"isTaxable":false}})
+
+export const getLockPricesResponseMock = (): PriceLock => ({"data":{"lockId":"lock_5f0c8a573d4e4b8f","lockedAt":"2026-11-22T15:00:00Z","expiresAt":"2026-11-22T15:05:00Z","subTotal":71.98,"lines":[{"productId":2001,"productName":"2025 American Silver Eagle 1 oz","productNameWithHypen":"2025-american-silver-eagle-1-oz","imagePath":"/images/products/2001.svg","quantity":2,"stockSource":"Instock","size":null,"salesEventId":null,"unitPrice":35.99,"ounces":1}]}})
 
 export const getAuthorizePaymentResponseMock = (): PaymentAuthorization => ({"data":{"authorizationId":"auth_8f2c1d","status":"Authorized","message":"Approved"}})
 
@@ -54,6 +57,18 @@ export const getCalculateTaxMockHandler = (overrideResponse?: TaxResult | ((info
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCalculateTaxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getLockPricesMockHandler = (overrideResponse?: PriceLock | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PriceLock> | PriceLock), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Checkout/LockPrices', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLockPricesResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -86,6 +101,7 @@ export const getPlaceOrderMockHandler = (overrideResponse?: PlaceOrderResult | (
 export const getCheckoutMock = () => [
   getGetShippingOptionsMockHandler(),
   getCalculateTaxMockHandler(),
+  getLockPricesMockHandler(),
   getAuthorizePaymentMockHandler(),
   getPlaceOrderMockHandler()
 ]

@@ -28,6 +28,8 @@ import type {
   PaymentAuthorizationRequest,
   PlaceOrderRequest,
   PlaceOrderResult,
+  PriceLock,
+  PriceLockRequest,
   ShippingQuote,
   ShippingQuoteRequest,
   TaxRequest,
@@ -188,6 +190,78 @@ export const useCalculateTax = <TError = ErrorType<BadRequestResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Inferred: the store holds prices for 5 minutes from the moment checkout opens; the spec shows a price lock in the cart but no call. PlaceOrder honours the prices of an unexpired lock of the same customer and lines, and answers 409 once it has expired.
+ * @summary Hold today's prices for the lines being checked out
+ */
+export const getLockPricesUrl = () => {
+
+
+  
+
+  return `/api/Checkout/LockPrices`
+}
+
+export const lockPrices = async (priceLockRequest: PriceLockRequest, options?: RequestInit): Promise<PriceLock> => {
+  
+  return apiFetch<PriceLock>(getLockPricesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      priceLockRequest,)
+  }
+);}
+
+
+
+
+export const getLockPricesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lockPrices>>, TError,{data: BodyType<PriceLockRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof lockPrices>>, TError,{data: BodyType<PriceLockRequest>}, TContext> => {
+
+const mutationKey = ['lockPrices'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof lockPrices>>, {data: BodyType<PriceLockRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  lockPrices(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LockPricesMutationResult = NonNullable<Awaited<ReturnType<typeof lockPrices>>>
+    export type LockPricesMutationBody = BodyType<PriceLockRequest>
+    export type LockPricesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>
+
+    /**
+ * @summary Hold today's prices for the lines being checked out
+ */
+export const useLockPrices = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lockPrices>>, TError,{data: BodyType<PriceLockRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof lockPrices>>,
+        TError,
+        {data: BodyType<PriceLockRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getLockPricesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Inferred: the spec has authorisation flags and an authorisation id but no call.
  * @summary Authorise a card, PayPal or ApplePay payment
  */
@@ -260,7 +334,7 @@ export const useAuthorizePayment = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: the spec has order purchase analytics and checkout state but no call. A guest places an order with a guest token.
+ * Inferred: the spec has order purchase analytics and checkout state but no call. A guest places an order with a guest token. The lines are charged at the prices of the price lock (LockPrices); a card, PayPal or Apple Pay order needs an authorisation that AuthorizePayment issued to the same customer for exactly the order total. The same Idempotency-Key always answers with the same order, so a retried request never places a second one.
  * @summary Place the order
  */
 export const getPlaceOrderUrl = () => {
@@ -286,7 +360,7 @@ export const placeOrder = async (placeOrderRequest: PlaceOrderRequest, options?:
 
 
 
-export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>,
+export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext> => {
 
@@ -313,12 +387,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PlaceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof placeOrder>>>
     export type PlaceOrderMutationBody = BodyType<PlaceOrderRequest>
-    export type PlaceOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>
+    export type PlaceOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage>
 
     /**
  * @summary Place the order
  */
-export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>,
+export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeOrder>>,

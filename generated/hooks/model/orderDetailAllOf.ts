@@ -13,6 +13,8 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  */
 import type { OrderLine } from './orderLine';
 import type { Address } from './address';
+import type { OrderDetailAllOfOrderNote } from './orderDetailAllOfOrderNote';
+import type { OrderDetailAllOfStatusHistoryItem } from './orderDetailAllOfStatusHistoryItem';
 
 export type OrderDetailAllOf = {
   lines: OrderLine[];
@@ -25,4 +27,12 @@ export type OrderDetailAllOf = {
   shippingAddress: Address;
   billingAddress?: Address;
   emailId?: string;
+  isGiftWrap?: boolean;
+  giftWrapCharge?: number;
+  signatureConfirmation?: boolean;
+  signatureCharge?: number;
+  shipToDepository?: boolean;
+  orderNote?: OrderDetailAllOfOrderNote;
+  /** Every status the order has been in, oldest first. */
+  statusHistory?: OrderDetailAllOfStatusHistoryItem[];
 };

@@ -23,6 +23,8 @@ import type { PlaceOrderRequestOrderNote } from './placeOrderRequestOrderNote';
  * Everything checkout sends to place an order.
  */
 export interface PlaceOrderRequest {
+  /** The price lock (LockPrices) whose prices the order is charged at. */
+  priceLockId: string;
   /** @minItems 1 */
   lines: CartLineRequest[];
   shippingAddress: Address;
@@ -32,8 +34,11 @@ export interface PlaceOrderRequest {
   authorizationId?: PlaceOrderRequestAuthorizationId;
   eCheck?: PlaceOrderRequestECheck;
   couponCode?: PlaceOrderRequestCouponCode;
+  /** Gift wrap, $3.95 (inferred: one of the fee figures of spec section 9). */
   isGiftWrap?: boolean;
+  /** @maxLength 500 */
   orderNote?: PlaceOrderRequestOrderNote;
+  /** Signature on delivery, $5.95 (inferred: one of the fee figures of spec section 9). */
   signatureConfirmation?: boolean;
   shipToDepository?: boolean;
   termsAccepted: true;

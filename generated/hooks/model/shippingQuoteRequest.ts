@@ -11,6 +11,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ShippingQuoteRequestCouponCode } from './shippingQuoteRequestCouponCode';
 import type { CartLineRequest } from './cartLineRequest';
 
 /**
@@ -20,5 +21,7 @@ export interface ShippingQuoteRequest {
   state: string;
   zip: string;
   country?: string;
+  /** The coupon applied; free shipping is judged after it. */
+  couponCode?: ShippingQuoteRequestCouponCode;
   lines: CartLineRequest[];
 }

@@ -24,6 +24,7 @@ export const getShippingOptionsBody = zod.object({
   "state": zod.string(),
   "zip": zod.string(),
   "country": zod.string().default(getShippingOptionsBodyCountryDefault),
+  "couponCode": zod.string().nullish().describe('The coupon applied; free shipping is judged after it.'),
   "lines": zod.array(zod.object({
   "productId": zod.number(),
   "quantity": zod.number().min(1),
@@ -73,6 +74,46 @@ export const calculateTaxResponse = zod.object({
 }).describe('Sales tax for a destination.')
 
 /**
+ * Inferred: the store holds prices for 5 minutes from the moment checkout opens; the spec shows a price lock in the cart but no call. PlaceOrder honours the prices of an unexpired lock of the same customer and lines, and answers 409 once it has expired.
+ * @summary Hold today's prices for the lines being checked out
+ */
+export const lockPricesBodyLinesMax = 100;
+
+export const lockPricesBody = zod.object({
+  "lines": zod.array(zod.object({
+  "productId": zod.number(),
+  "quantity": zod.number().min(1),
+  "salesEventId": zod.number().nullish(),
+  "discount": zod.number().optional(),
+  "stockSource": zod.enum(['Instock', 'Backorder', 'Presale']).optional().describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
+  "shoppingCartId": zod.number().nullish(),
+  "selected": zod.boolean().optional(),
+  "size": zod.string().nullish()
+}).describe('A line to price (guest cart) or update.')).min(1).max(lockPricesBodyLinesMax)
+}).describe('The lines whose prices are to be held.')
+
+export const lockPricesResponse = zod.object({
+  "data": zod.object({
+  "lockId": zod.string(),
+  "lockedAt": zod.iso.datetime({}),
+  "expiresAt": zod.iso.datetime({}),
+  "subTotal": zod.number().describe('Merchandise at eCheck/wire prices.'),
+  "lines": zod.array(zod.object({
+  "productId": zod.number(),
+  "productName": zod.string(),
+  "productNameWithHypen": zod.string().optional(),
+  "imagePath": zod.string().optional(),
+  "quantity": zod.number().min(1),
+  "stockSource": zod.enum(['Instock', 'Backorder', 'Presale']).describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
+  "size": zod.string().nullish(),
+  "salesEventId": zod.number().nullish(),
+  "unitPrice": zod.number().describe('eCheck/wire unit price for the quantity.'),
+  "ounces": zod.number().describe('Troy ounces of metal in one unit.')
+}))
+})
+}).describe('Prices held for a while; PlaceOrder charges them while the hold lasts.')
+
+/**
  * Inferred: the spec has authorisation flags and an authorisation id but no call.
  * @summary Authorise a card, PayPal or ApplePay payment
  */
@@ -92,9 +133,16 @@ export const authorizePaymentResponse = zod.object({
 }).describe('Result of an authorisation.')
 
 /**
- * Inferred: the spec has order purchase analytics and checkout state but no call. A guest places an order with a guest token.
+ * Inferred: the spec has order purchase analytics and checkout state but no call. A guest places an order with a guest token. The lines are charged at the prices of the price lock (LockPrices); a card, PayPal or Apple Pay order needs an authorisation that AuthorizePayment issued to the same customer for exactly the order total. The same Idempotency-Key always answers with the same order, so a retried request never places a second one.
  * @summary Place the order
  */
+export const placeOrderHeaderIdempotencyKeyMin = 8;
+export const placeOrderHeaderIdempotencyKeyMax = 100;
+
+export const placeOrderHeader = zod.object({
+  "Idempotency-Key": zod.string().min(placeOrderHeaderIdempotencyKeyMin).max(placeOrderHeaderIdempotencyKeyMax).describe('Inferred: a key the client makes once per order attempt (a UUID) and repeats on a retry.')
+})
+
 export const placeOrderBodyShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderBodyShippingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
 export const placeOrderBodyShippingAddressCountryDefault = "US";export const placeOrderBodyBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
@@ -103,9 +151,10 @@ export const placeOrderBodyBillingAddressCountryDefault = "US";export const plac
 export const placeOrderBodyECheckAccountNumberMax = 50;export const placeOrderBodyECheckCheckNumberRegExp = new RegExp('^\\d+$');
 export const placeOrderBodyECheckIdNumberRegExp = new RegExp('^[A-Za-z0-9]+$');
 export const placeOrderBodyECheckTaxIdRegExp = new RegExp('^[A-Za-z0-9]+$');
-
+export const placeOrderBodyOrderNoteMax = 500;
 
 export const placeOrderBody = zod.object({
+  "priceLockId": zod.string().describe('The price lock (LockPrices) whose prices the order is charged at.'),
   "lines": zod.array(zod.object({
   "productId": zod.number(),
   "quantity": zod.number().min(1),
@@ -153,9 +202,9 @@ export const placeOrderBody = zod.object({
   "taxId": zod.string().regex(placeOrderBodyECheckTaxIdRegExp).nullish()
 }).describe('eCheck data: personal needs an ID number and state; corporate needs a tax id.'),zod.null()]).optional(),
   "couponCode": zod.string().nullish(),
-  "isGiftWrap": zod.boolean().optional(),
-  "orderNote": zod.string().nullish(),
-  "signatureConfirmation": zod.boolean().optional(),
+  "isGiftWrap": zod.boolean().optional().describe('Gift wrap, $3.95 (inferred: one of the fee figures of spec section 9).'),
+  "orderNote": zod.string().max(placeOrderBodyOrderNoteMax).nullish(),
+  "signatureConfirmation": zod.boolean().optional().describe('Signature on delivery, $5.95 (inferred: one of the fee figures of spec section 9).'),
   "shipToDepository": zod.boolean().optional(),
   "termsAccepted": zod.boolean()
 }).describe('Everything checkout sends to place an order.')
@@ -220,7 +269,17 @@ export const placeOrderResponse = zod.object({
   "country": zod.string(),
   "phone": zod.string().nullish()
 }).optional().describe('A shipping or billing address.'),
-  "emailId": zod.email().optional()
+  "emailId": zod.email().optional(),
+  "isGiftWrap": zod.boolean().optional(),
+  "giftWrapCharge": zod.number().optional(),
+  "signatureConfirmation": zod.boolean().optional(),
+  "signatureCharge": zod.number().optional(),
+  "shipToDepository": zod.boolean().optional(),
+  "orderNote": zod.string().nullish(),
+  "statusHistory": zod.array(zod.object({
+  "status": zod.enum(['Pending Payment', 'Payment Received', 'Processing', 'Shipped', 'Delivered', 'Cancelled']).describe('Order states; the spec shows messages about received, shipped and cancelled orders.'),
+  "at": zod.iso.datetime({})
+})).optional().describe('Every status the order has been in, oldest first.')
 })).describe('An order with its lines, addresses and totals.'),
   "analytics": zod.object({
   "invoice": zod.string(),

@@ -131,7 +131,17 @@ export const getCustomerOrderDetailsResponse = zod.object({
   "country": zod.string(),
   "phone": zod.string().nullish()
 }).optional().describe('A shipping or billing address.'),
-  "emailId": zod.email().optional()
+  "emailId": zod.email().optional(),
+  "isGiftWrap": zod.boolean().optional(),
+  "giftWrapCharge": zod.number().optional(),
+  "signatureConfirmation": zod.boolean().optional(),
+  "signatureCharge": zod.number().optional(),
+  "shipToDepository": zod.boolean().optional(),
+  "orderNote": zod.string().nullish(),
+  "statusHistory": zod.array(zod.object({
+  "status": zod.enum(['Pending Payment', 'Payment Received', 'Processing', 'Shipped', 'Delivered', 'Cancelled']).describe('Order states; the spec shows messages about received, shipped and cancelled orders.'),
+  "at": zod.iso.datetime({})
+})).optional().describe('Every status the order has been in, oldest first.')
 })).describe('An order with its lines, addresses and totals.')
 }).describe('Order detail envelope.')
 

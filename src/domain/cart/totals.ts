@@ -25,6 +25,13 @@ export interface CouponRule {
   applicableProducts: readonly number[];
 }
 
+/** A coupon as the API sends it, as a rule; null for no coupon. */
+export function toCouponRule(
+  c: { couponCode?: string | undefined; discountType: '$' | '%'; discountValue?: number | undefined; couponType: string; applicableProducts?: number[] | undefined } | null | undefined,
+): CouponRule | null {
+  return c ? { code: c.couponCode ?? '', discountType: c.discountType, value: c.discountValue ?? 0, couponType: c.couponType, applicableProducts: c.applicableProducts ?? [] } : null;
+}
+
 export interface TaxRule {
   /** Percent; 0 when bullion is not taxed in the state. */
   ratePercent: number;

@@ -33,3 +33,46 @@ export function shippingCents(subtotalCents: number, totalOunces: number, domest
   if (domestic && subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS) return 0;
   return Math.max(MIN_CARRIER_CHARGE_CENTS, Math.round(totalOunces * CARRIER_DOLLARS_PER_OUNCE * 100));
 }
+
+/** Optional extras at checkout. The spec lists fee figures without their meaning; these two are ours. */
+export const GIFT_WRAP_CENTS = 3_95;
+export const SIGNATURE_CONFIRMATION_CENTS = 5_95;
+
+export type ShippingCode = 'standard' | 'express' | 'usps-priority';
+
+export interface ShippingChoice {
+  code: ShippingCode;
+  carrier: 'UPS' | 'FedEx' | 'USPS';
+  label: string;
+  cents: number;
+  estimatedDays: string;
+}
+
+/**
+ * The carriers a dealer offers for an order. Standard follows spec 9 (free from $199 domestic, else 25
+ * percent of the ounces, at least $29.95); express and priority cost more and are never free.
+ */
+export function shippingChoices(qualifyingCents: number, totalOunces: number, domestic = true): ShippingChoice[] {
+  const standard = shippingCents(qualifyingCents, totalOunces, domestic);
+  const carrier = shippingCents(0, totalOunces, false);
+  return [
+    { code: 'standard', carrier: 'UPS', label: 'UPS Ground, fully insured', cents: standard, estimatedDays: '3-5 business days' },
+    { code: 'usps-priority', carrier: 'USPS', label: 'USPS Priority Mail, fully insured', cents: Math.max(standard, 8_95), estimatedDays: '2-4 business days' },
+    { code: 'express', carrier: 'FedEx', label: 'FedEx 2Day, fully insured', cents: Math.max(carrier + 29_95, 49_95), estimatedDays: '2 business days' },
+  ];
+}
+
+export interface SalesTaxRule {
+  /** Percent. */
+  rate: number;
+  isTaxable: boolean;
+  /** Dollars; orders of this much or more are exempt. */
+  exemptionThreshold?: number | null | undefined;
+}
+
+/** Sales tax on the merchandise (after the coupon) and shipping, unless the state exempts the order. */
+export function salesTaxCents(taxableCents: number, shippingChargeCents: number, rule: SalesTaxRule): number {
+  if (!rule.isTaxable || rule.rate <= 0) return 0;
+  if (rule.exemptionThreshold !== null && rule.exemptionThreshold !== undefined && taxableCents >= toCents(rule.exemptionThreshold)) return 0;
+  return Math.round(((taxableCents + shippingChargeCents) * rule.rate) / 100);
+}

@@ -13,13 +13,14 @@ export interface CallOptions {
   body?: unknown;
   form?: FormData;
   token?: string | null;
+  headers?: Record<string, string>;
 }
 
 /** Sends one request through the mock's handlers, as the store would, and reads the answer. */
 export async function callMock(api: MockApi, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
   const url = new URL(path, 'http://mock.test');
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   let body: BodyInit | undefined;
   if (options.form) body = options.form;

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
-import type { Coupon } from '@generated/hooks/model';
-import { cartTotals, type CouponRule, type TaxRule } from '@/domain/cart/totals';
+import { cartTotals, toCouponRule, type TaxRule } from '@/domain/cart/totals';
 import { formatUsd } from '@/domain/money';
 import { useSession } from '@/features/session';
 import type { CartLine } from '../hooks/use-cart';
 import styles from './cart.module.css';
 
 const money = (cents: number) => formatUsd(cents / 100);
-
-export const couponRule = (c: Coupon | null): CouponRule | null =>
-  c ? { code: c.couponCode ?? '', discountType: c.discountType, value: c.discountValue ?? 0, couponType: c.couponType, applicableProducts: c.applicableProducts ?? [] } : null;
 
 /** Totals for each way to pay, side by side (spec 9), with shipping and tax estimated for a state. */
 export function CartTotals({ lines }: { lines: CartLine[] }) {
@@ -21,7 +17,7 @@ export function CartTotals({ lines }: { lines: CartLine[] }) {
   const rule = states.data?.data.find((s) => s.stateCode === state);
   const tax: TaxRule | null = rule ? { ratePercent: rule.isTaxable ? rule.rate : 0, exemptFromCents: rule.exemptionThreshold ? Math.round(rule.exemptionThreshold * 100) : null } : null;
   const priced = lines.filter((l) => l.unitCents !== null).map((l) => ({ ...l, unitCents: l.unitCents ?? 0 }));
-  const options = { coupon: couponRule(coupon), tax };
+  const options = { coupon: toCouponRule(coupon), tax };
   const e = cartTotals(priced, options, 'eCheck');
   const k = cartTotals(priced, options, 'card');
 

@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { createMockApi, type MockApi } from '../../mocks/create-mock-api';
+import { callMock, signIn } from './support/mock-client';
+
+const data = <T>(r: { body: unknown }) => (r.body as { data: T }).data;
+const address = { firstName: 'Alexandra', lastName: 'Sterling', line1: '500 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' };
+
+function setup(start = '2026-11-21T15:30:00Z') {
+  let now = new Date(start).getTime();
+  const api = createMockApi({ now: () => new Date(now) });
+  const p = api.db.catalog.find((x) => x.productType === 'Coin' && x.metal === 'Silver' && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 20) && !x.sale)!;
+  const lines = [{ productId: p.id, quantity: 3, stockSource: 'Instock', selected: true }];
+  return { api, lines, product: p, advance: (ms: number) => (now += ms) };
+}
+
+async function lockFor(api: MockApi, token: string, lines: unknown[]) {
+  const r = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines } });
+  expect(r.status).toBe(200);
+  return data<{ lockId: string; subTotal: number; expiresAt: string; lockedAt: string; lines: { unitPrice: number }[] }>(r);
+}
+
+const order = (priceLockId: string, lines: unknown[], extra: Record<string, unknown> = {}) => ({
+  priceLockId, lines, shippingAddress: address, shippingMethod: 'standard', paymentMethod: 'Wire', authorizationId: null, eCheck: null, couponCode: null,
+  isGiftWrap: false, orderNote: null, signatureConfirmation: false, shipToDepository: false, termsAccepted: true, ...extra,
+});
+
+const place = (api: MockApi, token: string, body: unknown, key = crypto.randomUUID()) => callMock(api, 'POST', '/api/Checkout/PlaceOrder', { token, headers: { 'Idempotency-Key': key }, body });
+
+describe('checkout in the mock behaves like a careful dealer', () => {
+  it('holds prices for exactly 5 minutes: the lock is honoured at 4:59 and refused with 409 one second after it ends', async () => {
+    const { api, lines, advance } = setup();
+    const token = await signIn(api);
+    const lock = await lockFor(api, token, lines);
+    expect(new Date(lock.expiresAt).getTime() - new Date(lock.lockedAt).getTime()).toBe(300_000);
+    advance(299_000);
+    expect((await place(api, token, order(lock.lockId, lines))).status).toBe(200);
+    const second = await lockFor(api, token, lines);
+    advance(301_000);
+    const late = await place(api, token, order(second.lockId, lines));
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ message: expect.stringContaining('held for 5 minutes') });
+  });
+
+  it('charges the locked prices, not the prices of the moment the order is placed', async () => {
+    const { api, lines, advance } = setup();
+    const token = await signIn(api);
+    const lock = await lockFor(api, token, lines);
+    advance(290_000); // spot moves every 45 s in the mock
+    const placed = await place(api, token, order(lock.lockId, lines));
+    expect(data<{ order: { subTotal: number } }>(placed).order.subTotal).toBe(lock.subTotal);
+  });
+
+  it('refuses lines that differ from the locked ones, and another customer’s lock', async () => {
+    const { api, lines } = setup();
+    const token = await signIn(api);
+    const lock = await lockFor(api, token, lines);
+    const more = [{ ...lines[0], quantity: 4 }];
+    expect((await place(api, token, order(lock.lockId, more))).status).toBe(409);
+    const other = await signIn(api, 'collector@boldbullion.test', 'Collector#2026');
+    expect((await place(api, other, order(lock.lockId, lines))).status).toBe(409);
+  });
+
+  it('places one order per Idempotency-Key: a retry answers with the same invoice and the history grows by one', async () => {
+    const { api, lines } = setup();
+    const token = await signIn(api);
+    const before = data<unknown[]>(await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrder', { token })).length;
+    const lock = await lockFor(api, token, lines);
+    const first = await place(api, token, order(lock.lockId, lines), 'retry-key-0001');
+    const again = await place(api, token, order(lock.lockId, lines), 'retry-key-0001');
+    expect(again.status).toBe(200);
+    expect(data<{ order: { invoice: string } }>(again).order.invoice).toBe(data<{ order: { invoice: string } }>(first).order.invoice);
+    expect(data<unknown[]>(await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrder', { token }))).toHaveLength(before + 1);
+  });
+
+  it('answers 400 naming Idempotency-Key when it is missing', async () => {
+    const { api, lines } = setup();
+    const token = await signIn(api);
+    const lock = await lockFor(api, token, lines);
+    const r = await callMock(api, 'POST', '/api/Checkout/PlaceOrder', { token, body: order(lock.lockId, lines) });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ message: expect.stringContaining('Idempotency-Key') });
+  });
+
+  describe('a card order needs an authorisation AuthorizePayment issued to this customer for exactly its total', () => {
+    async function cardOrder() {
+      const { api, lines } = setup();
+      const token = await signIn(api);
+      const lock = await lockFor(api, token, lines);
+      return { api, token, lines, lock };
+    }
+    const authorize = async (api: MockApi, token: string, amount: number) =>
+      data<{ authorizationId: string }>(await callMock(api, 'POST', '/api/Checkout/AuthorizePayment', { token, body: { method: 'Card', amount, cardToken: 'tok_mock_4242', payPalOrderId: null } })).authorizationId;
+
+    /** The exact total of a card order of these lines, from the shared order rules. */
+    async function totalOf(api: MockApi, lock: { lines: { unitPrice: number }[] }, lines: { quantity: number }[]) {
+      const { orderTotals } = await import('@/domain/checkout/order-totals');
+      const { salesTaxCents, shippingChoices } = await import('@/domain/checkout/charges');
+      const l = lock.lines.map((x, i) => ({ productId: 0, unitCents: Math.round(x.unitPrice * 100), quantity: lines[i]!.quantity, ounces: 1 }));
+      const ship = shippingChoices(l.reduce((s, x) => s + x.unitCents * x.quantity, 0), 3)[0]!.cents;
+      const pre = orderTotals({ lines: l, coupon: null, method: 'Card', shippingCents: ship, taxCents: 0, extras: { giftWrap: false, signature: false } });
+      const rule = api.db.content.stateTax.find((s) => s.stateCode === 'CA')!;
+      return (pre.totalCents + salesTaxCents(pre.taxableCents, ship, rule)) / 100;
+    }
+
+    it('a made-up authorisation id is refused with 402 (the $18,255.84 order of the trust review)', async () => {
+      const { api, token, lines, lock } = await cardOrder();
+      const r = await place(api, token, order(lock.lockId, lines, { paymentMethod: 'Card', authorizationId: 'auth_made_up' }));
+      expect(r.status).toBe(402);
+    });
+
+    it('an authorisation for one cent less, or for another customer, is refused; the exact one is accepted once', async () => {
+      const { api, token, lines, lock } = await cardOrder();
+      const total = await totalOf(api, lock, lines);
+      const short = await authorize(api, token, Math.round(total * 100 - 1) / 100);
+      expect((await place(api, token, order(lock.lockId, lines, { paymentMethod: 'Card', authorizationId: short }))).status).toBe(402);
+      const other = await signIn(api, 'collector@boldbullion.test', 'Collector#2026');
+      const theirs = await authorize(api, other, total);
+      expect((await place(api, token, order(lock.lockId, lines, { paymentMethod: 'Card', authorizationId: theirs }))).status).toBe(402);
+      const exact = await authorize(api, token, total);
+      const ok = await place(api, token, order(lock.lockId, lines, { paymentMethod: 'Card', authorizationId: exact }));
+      expect(ok.status).toBe(200);
+      expect(data<{ order: { grandTotal: number; status: string } }>(ok).order).toMatchObject({ grandTotal: total, status: 'Payment Received' });
+      const lock2 = await lockFor(api, token, lines);
+      expect((await place(api, token, order(lock2.lockId, lines, { paymentMethod: 'Card', authorizationId: exact }))).status).toBe(402);
+    });
+  });
+
+  it('an order keeps its extras, tax for the ship-to state and a status history; its charges add up to the total', async () => {
+    const { api, lines } = setup();
+    const token = await signIn(api);
+    const lock = await lockFor(api, token, lines);
+    const r = await place(api, token, order(lock.lockId, lines, { isGiftWrap: true, signatureConfirmation: true, orderNote: '  Leave with the concierge  ' }));
+    const o = data<{ order: Record<string, unknown> & { subTotal: number; surcharge: number; amountCRFromCoupon: number; shippingCharges: number; tax: number; giftWrapCharge: number; signatureCharge: number; grandTotal: number } }>(r).order;
+    expect(o).toMatchObject({ isGiftWrap: true, giftWrapCharge: 3.95, signatureConfirmation: true, signatureCharge: 5.95, orderNote: 'Leave with the concierge', status: 'Pending Payment', statusHistory: [{ status: 'Pending Payment' }] });
+    const sum = o.subTotal + o.surcharge - o.amountCRFromCoupon + o.shippingCharges + o.giftWrapCharge + o.signatureCharge + o.tax;
+    expect(Math.round(sum * 100)).toBe(Math.round(o.grandTotal * 100));
+  });
+
+  it('a guest token places an order that the guest can read, and the demo customer cannot', async () => {
+    const { api, lines } = setup();
+    const guest = data<{ token: string }>(await callMock(api, 'POST', '/api/Authentication/GuestSignIn', { body: { emailId: 'guest.buyer@example.com' } })).token;
+    const lock = await lockFor(api, guest, lines);
+    const placed = await place(api, guest, order(lock.lockId, lines, { paymentMethod: 'eCheck', eCheck: { accountType: 'Personal', routingNumber: '121000358', accountNumber: '000123456789', checkNumber: '1042', idNumber: 'D1234567', idState: 'CA' } }));
+    expect(placed.status).toBe(200);
+    const invoice = data<{ order: { invoice: string } }>(placed).order.invoice;
+    expect((await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrderDetails', { token: guest, query: { invoice } })).status).toBe(200);
+    const demo = await signIn(api);
+    expect((await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrderDetails', { token: demo, query: { invoice } })).status).toBe(404);
+    expect((await callMock(api, 'GET', `/api/CustomerOrder/Invoice/${invoice}`, { token: demo })).status).toBe(404);
+  });
+});
