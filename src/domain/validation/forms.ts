@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages as M, NEWSLETTER } from './messages';
-import { accountNumber, checkNumber, email, password, personName, phone, quantity, requiredText, routingNumber, stateCode, taxOrIdNumber, zip } from './rules';
+import { accountNumber, checkNumber, email, password, personName, phone, quantity, requiredText, routingNumber, shippingName, stateCode, taxOrIdNumber, zip } from './rules';
 
 /** The forms of the store, composed from the rules. */
 export const signInSchema = z.object({
@@ -73,6 +73,25 @@ export const eCheckSchema = z.discriminatedUnion('accountType', [
   z.object({ accountType: z.literal('Corporate'), ...eCheckBase, taxId: taxOrIdNumber('tax id') }),
 ]);
 
+/** Spec 5: a checkout address (shipping name, names, street, city, state, zip with optional +4, mobile). */
+export const addressSchema = z.object({
+  addressName: shippingName(),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
+  company: z.string().max(100, 'Keep the company name under 100 characters.'),
+  line1: requiredText('the street address'),
+  line2: z.string().max(100, 'Keep the second address line under 100 characters.'),
+  city: requiredText('the city'),
+  state: stateCode(),
+  zip: zip(),
+  phone: phone(),
+});
+
+/** Continuing as a guest takes an email for the order confirmation. */
+export const guestSchema = z.object({ emailId: email() });
+
+export type AddressValues = z.input<typeof addressSchema>;
+export type ECheckValues = z.input<typeof eCheckSchema>;
 export type SignInValues = z.input<typeof signInSchema>;
 export type SignUpValues = z.input<typeof signUpSchema>;
 export type NewsletterValues = z.input<typeof newsletterSchema>;

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { choosePayment, clearShipping, initialCheckout, resetCheckout, resetShipping, type CheckoutState } from './checkout-state';
+
+const address = fc.record({
+  firstName: fc.string(), lastName: fc.string(), line1: fc.string(), city: fc.string(), state: fc.constantFrom('CA', 'NY', 'TX'), zip: fc.constantFrom('94105', '10001-1234'), country: fc.constant('US'),
+});
+const bool = fc.boolean();
+const state: fc.Arbitrary<CheckoutState> = fc.record({
+  shippingInfo: fc.option(address, { nil: null }),
+  billingInfo: fc.option(address, { nil: null }),
+  billingSameAsShipping: bool,
+  shippingMethod: fc.constantFrom('standard', 'express', 'usps-priority'),
+  paymentMode: fc.constantFrom('eCheck', 'Wire', 'Card', 'PayPal', 'ApplePay', null),
+  eCheck: fc.option(fc.record({ accountType: fc.constantFrom('Personal' as const, 'Corporate' as const), routingNumber: fc.string(), accountNumber: fc.string(), checkNumber: fc.string() }), { nil: null }),
+  card: fc.option(fc.record({ token: fc.string(), last4: fc.string(), brand: fc.string() }), { nil: null }),
+  payPalOrderId: fc.option(fc.string(), { nil: null }),
+  taxResults: fc.option(fc.record({ state: fc.string(), rate: fc.double({ min: 0, max: 10, noNaN: true }), eCheckCents: fc.nat(), cardCents: fc.nat() }), { nil: null }),
+  marketLossCharges: fc.nat(),
+  customerLiability: bool,
+  isGiftWrap: bool,
+  orderNote: fc.string(),
+  signatureConfirmation: bool,
+  carrierCharges: fc.dictionary(fc.string(), fc.nat()),
+  grandTotalCents: fc.option(fc.nat(), { nil: null }),
+  authorizationId: fc.option(fc.string(), { nil: null }),
+  flags: fc.record({ cardAuthorizationRequired: bool, cardAuthorized: bool, payPalConfirmed: bool, shippingConfirmed: bool, cardConfirmed: bool, shipToDepository: bool }),
+  pageValidated: fc.record({ guest: bool, payment: bool, confirm: bool }),
+  termsChecked: bool,
+  taxableStates: fc.array(fc.string()),
+});
+
+describe('checkout resets (spec 4)', () => {
+  it('resetShipping clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id, and keeps the rest', () => {
+    fc.assert(
+      fc.property(state, (s) => {
+        const r = resetShipping(s);
+        expect(r).toMatchObject({ shippingInfo: null, billingInfo: null, paymentMode: null, taxResults: null, marketLossCharges: 0, eCheck: null, authorizationId: null, card: null, payPalOrderId: null });
+        expect(r.flags.shippingConfirmed).toBe(false);
+        expect(r.flags.cardAuthorized).toBe(false);
+        // Not cleared by resetShipping: liability, validation flags, the extras and the shipping method.
+        expect(r.customerLiability).toBe(s.customerLiability);
+        expect(r.pageValidated).toEqual(s.pageValidated);
+        expect(r.isGiftWrap).toBe(s.isGiftWrap);
+        expect(r.orderNote).toBe(s.orderNote);
+        expect(r.shippingMethod).toBe(s.shippingMethod);
+      }),
+    );
+  });
+
+  it('clearShipping is resetShipping plus liability and the validation flags', () => {
+    fc.assert(
+      fc.property(state, (s) => {
+        const r = clearShipping(s);
+        expect(r).toEqual({ ...resetShipping(s), customerLiability: false, pageValidated: { guest: false, payment: false, confirm: false }, termsChecked: false });
+      }),
+    );
+  });
+
+  it('resetCheckout clears everything back to the defaults (standard shipping)', () => {
+    expect(resetCheckout()).toEqual(initialCheckout());
+    expect(resetCheckout().shippingMethod).toBe('standard');
+    expect(resetCheckout().paymentMode).toBeNull();
+  });
+
+  it('each reset is idempotent and leaves a state that resets to itself', () => {
+    fc.assert(
+      fc.property(state, (s) => {
+        expect(resetShipping(resetShipping(s))).toEqual(resetShipping(s));
+        expect(clearShipping(clearShipping(s))).toEqual(clearShipping(s));
+      }),
+    );
+  });
+});
+
+describe('choosing a way to pay', () => {
+  it('voids the authorisation and confirmations of the previous method, and unchecks the terms', () => {
+    fc.assert(
+      fc.property(state, fc.constantFrom('eCheck' as const, 'Wire' as const, 'Card' as const, 'PayPal' as const, 'ApplePay' as const), (s, mode) => {
+        const r = choosePayment(s, mode);
+        if (s.paymentMode === mode) {
+          expect(r).toBe(s);
+          return;
+        }
+        expect(r.paymentMode).toBe(mode);
+        expect(r.authorizationId).toBeNull();
+        expect(r.payPalOrderId).toBeNull();
+        expect(r.flags.cardAuthorized).toBe(false);
+        expect(r.flags.payPalConfirmed).toBe(false);
+        expect(r.termsChecked).toBe(false);
+        expect(r.flags.cardAuthorizationRequired).toBe(mode === 'Card' || mode === 'ApplePay');
+        expect(r.eCheck).toBe(mode === 'eCheck' ? s.eCheck : null);
+      }),
+    );
+  });
+});
