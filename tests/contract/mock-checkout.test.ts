@@ -24,7 +24,7 @@ const order = (priceLockId: string, lines: unknown[], extra: Record<string, unkn
   isGiftWrap: false, orderNote: null, signatureConfirmation: false, shipToDepository: false, termsAccepted: true, ...extra,
 });
 
-const place = (api: MockApi, token: string, body: unknown, key = crypto.randomUUID()) => callMock(api, 'POST', '/api/Checkout/PlaceOrder', { token, headers: { 'Idempotency-Key': key }, body });
+const place = (api: MockApi, token: string, body: unknown, key: string = crypto.randomUUID()) => callMock(api, 'POST', '/api/Checkout/PlaceOrder', { token, headers: { 'Idempotency-Key': key }, body });
 
 describe('checkout in the mock behaves like a careful dealer', () => {
   it('holds prices for exactly 5 minutes: the lock is honoured at 4:59 and refused with 409 one second after it ends', async () => {
