@@ -2478,6 +2478,8 @@ export interface components {
             country: string;
             /** @description The coupon applied; free shipping is judged after it. */
             couponCode?: string | null;
+            /** @description Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment. */
+            priceLockId?: string | null;
             lines: components["schemas"]["CartLineRequest"][];
         };
         /** @description A carrier and service with its charge for the selected cart. */

@@ -8,7 +8,7 @@ import { stockNameFor, unitPrice } from '../db/cart-view';
 import { imagePathOf } from '../db/present';
 import { addOrder, type MockCustomer, type PriceLockRecord } from '../db/state';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, failure, isPositiveInt, json, readJson, secured } from './support';
+import { api, badRequest, customerOf, failure, isPositiveInt, json, readJson, secured } from './support';
 
 type LockedLine = PriceLockRecord['lines'][number];
 const sameKey = (a: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }, b: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }) =>
@@ -61,7 +61,7 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       if ('error' in priced) return failure(409, priced.error);
       const now = db.now();
       // Locks older than an hour are of no use to anyone: drop them so the state does not grow.
-      for (const [id, l] of Object.entries(db.state.priceLocks)) if (new Date(l.expiresAt).getTime() < now.getTime() - 3_600_000) delete db.state.priceLocks[id];
+      db.state.priceLocks = Object.fromEntries(Object.entries(db.state.priceLocks).filter(([, l]) => new Date(l.expiresAt).getTime() >= now.getTime() - 3_600_000));
       const lockId = randomId('lock');
       const lock: PriceLockRecord = { customerId: customer.customerId, lockedAt: now.toISOString(), expiresAt: new Date(now.getTime() + PRICE_LOCK_MS).toISOString(), lines: priced.lines };
       db.state.priceLocks[lockId] = lock;
@@ -73,7 +73,9 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
     http.post(api('Checkout/GetShippingOptions'), async ({ request }) => {
       const b = await readJson<Schemas['ShippingQuoteRequest']>(request);
       if (!b?.state || !b.zip || !Array.isArray(b.lines)) return badRequest('state, zip and lines are required.');
-      const priced = priceLines(b.lines.filter((l) => l.selected !== false));
+      const customer = customerOf(ctx, request);
+      const held = b.priceLockId && customer ? lockOf(b.priceLockId, customer) : null;
+      const priced = held?.lock ? { lines: held.lock.lines } : priceLines(b.lines.filter((l) => l.selected !== false));
       if ('error' in priced) return badRequest(priced.error);
       const coupon = couponOf(b.couponCode);
       const lines = centsLines(priced.lines);
@@ -162,7 +164,7 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       });
       if (authorization) authorization.usedFor = order.invoice;
       db.state.placedByKey[key] = { customerId: customer.customerId, invoice: order.invoice };
-      if (b.priceLockId) delete db.state.priceLocks[b.priceLockId];
+      db.state.priceLocks = Object.fromEntries(Object.entries(db.state.priceLocks).filter(([id]) => id !== b.priceLockId));
       // The ordered (selected) lines leave the server cart.
       const cart = db.state.carts[customer.customerId];
       if (cart) db.state.carts[customer.customerId] = emptySelected(cart);

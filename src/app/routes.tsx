@@ -33,7 +33,10 @@ export const routes: RouteObject[] = [
           { path: 'company/contact-us', lazy: () => import('@/features/content/routes/contact-page') },
           { path: 'orders/track-order', lazy: () => import('@/features/content/routes/track-order-page') },
           { path: 'cart/cart', lazy: () => import('@/features/cart/routes/cart-page') },
-          { path: 'checkout', lazy: () => import('./routes/not-found') },
+          { path: 'checkout', lazy: () => import('@/features/checkout/routes/checkout-page') },
+          { path: 'checkout/confirmation/:invoice', lazy: () => import('@/features/checkout/routes/confirmation-page') },
+          { path: 'orders/order-history', lazy: () => import('@/features/orders/routes/order-history-page') },
+          { path: 'orders/orderdetails/:invoice', lazy: () => import('@/features/orders/routes/order-details-page') },
           { path: 'invest-in-silver-gold-bullion', lazy: () => import('./routes/not-found') },
           // Every other path may be a category page of the menus; an unknown one shows the not-found page.
           { path: '*', lazy: () => import('@/features/catalog/routes/category-page') },

@@ -275,6 +275,7 @@ export * from './shippingQuote';
 export * from './shippingQuoteData';
 export * from './shippingQuoteRequest';
 export * from './shippingQuoteRequestCouponCode';
+export * from './shippingQuoteRequestPriceLockId';
 export * from './signInRequest';
 export * from './signUpRequest';
 export * from './splitMyOrdersParams';

@@ -12,6 +12,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * OpenAPI spec version: 1.0.0
  */
 import type { ShippingQuoteRequestCouponCode } from './shippingQuoteRequestCouponCode';
+import type { ShippingQuoteRequestPriceLockId } from './shippingQuoteRequestPriceLockId';
 import type { CartLineRequest } from './cartLineRequest';
 
 /**
@@ -23,5 +24,7 @@ export interface ShippingQuoteRequest {
   country?: string;
   /** The coupon applied; free shipping is judged after it. */
   couponCode?: ShippingQuoteRequestCouponCode;
+  /** Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment. */
+  priceLockId?: ShippingQuoteRequestPriceLockId;
   lines: CartLineRequest[];
 }

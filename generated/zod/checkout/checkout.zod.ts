@@ -25,6 +25,7 @@ export const getShippingOptionsBody = zod.object({
   "zip": zod.string(),
   "country": zod.string().default(getShippingOptionsBodyCountryDefault),
   "couponCode": zod.string().nullish().describe('The coupon applied; free shipping is judged after it.'),
+  "priceLockId": zod.string().nullish().describe('Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment.'),
   "lines": zod.array(zod.object({
   "productId": zod.number(),
   "quantity": zod.number().min(1),

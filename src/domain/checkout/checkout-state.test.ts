@@ -27,6 +27,7 @@ const state: fc.Arbitrary<CheckoutState> = fc.record({
   pageValidated: fc.record({ guest: bool, payment: bool, confirm: bool }),
   termsChecked: bool,
   taxableStates: fc.array(fc.string()),
+  attemptKey: fc.option(fc.uuid(), { nil: null }),
 });
 
 describe('checkout resets (spec 4)', () => {

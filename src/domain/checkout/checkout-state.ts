@@ -80,6 +80,8 @@ export interface CheckoutState {
   pageValidated: PageValidated;
   termsChecked: boolean;
   taxableStates: string[];
+  /** The Idempotency-Key of this order attempt: kept across retries, new after an order is placed. */
+  attemptKey: string | null;
 }
 
 export const initialCheckout = (): CheckoutState => ({
@@ -104,6 +106,7 @@ export const initialCheckout = (): CheckoutState => ({
   pageValidated: { guest: false, payment: false, confirm: false },
   termsChecked: false,
   taxableStates: [],
+  attemptKey: null,
 });
 
 /** Spec 4: resetting shipping clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id. */

@@ -5,3 +5,4 @@ export { useCartCount } from './hooks/use-cart-count';
 export { useCartSync } from './hooks/use-cart-sync';
 /** The cart drawer's contents, loaded the first time the drawer opens. */
 export const CartDrawer = lazy(() => import('./components/cart-drawer'));
+export { requestOf, useCart, type Cart, type CartLine } from './hooks/use-cart';

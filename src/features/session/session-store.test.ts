@@ -1,3 +1,4 @@
+import { initialCheckout } from '@/domain/checkout/checkout-state';
 import { STORAGE_KEYS, useSession } from './session-store';
 
 const demo = { userId: 1001, token: 'tok-1', firstName: 'Alexandra', isGuest: false };
@@ -16,9 +17,9 @@ describe('session store', () => {
   });
 
   it('signOut clears user, shipping, customer info, cart and coupon', () => {
-    useSession.setState({ user: demo, isLoggedIn: true, customerInfo: { firstName: 'A', lastName: 'S' }, shippingInfo: { firstName: 'A', lastName: 'S', line1: '1', city: 'c', state: 'CA', zip: '94105', country: 'US' }, coupon: { couponType: 'Order', discountType: '$', currentBalance: 10 }, guestCart: [{ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true }] });
+    useSession.setState({ user: demo, isLoggedIn: true, customerInfo: { firstName: 'A', lastName: 'S' }, checkout: { ...initialCheckout(), shippingInfo: { firstName: 'A', lastName: 'S', line1: '1', city: 'c', state: 'CA', zip: '94105', country: 'US' } }, coupon: { couponType: 'Order', discountType: '$', currentBalance: 10 }, guestCart: [{ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true }] });
     useSession.getState().signOut();
-    expect(useSession.getState()).toMatchObject({ user: null, isLoggedIn: false, customerInfo: null, shippingInfo: null, coupon: null, guestCart: [] });
+    expect(useSession.getState()).toMatchObject({ user: null, isLoggedIn: false, customerInfo: null, checkout: { shippingInfo: null }, coupon: null, guestCart: [] });
   });
 
   it('logout also clears the preference popup and preference flags and sets the logged-out marker', () => {
@@ -30,6 +31,22 @@ describe('session store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.preferencesPopup)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.loggedOut)).toBe('1');
     expect(useSession.getState().user).toBeNull();
+  });
+
+  it('resetCheckout clears checkout data and a guest checkout user, but keeps a customer signed in', () => {
+    useSession.getState().signIn(demo);
+    useSession.getState().updateCheckout({ orderNote: 'Leave at the door', paymentMode: 'Wire' });
+    useSession.getState().resetCheckout();
+    expect(useSession.getState()).toMatchObject({ user: demo, isLoggedIn: true, checkout: initialCheckout() });
+    useSession.getState().signIn({ ...demo, isGuest: true });
+    useSession.getState().resetCheckout();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('never writes eCheck account data to storage', () => {
+    useSession.getState().updateCheckout({ eCheck: { accountType: 'Personal', routingNumber: '121000358', accountNumber: '000123456789', checkNumber: '1042', idNumber: 'D1', idState: 'CA' } });
+    expect(useSession.getState().checkout.eCheck?.accountNumber).toBe('000123456789');
+    expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('000123456789');
   });
 
   it('survives a reload: the signed-in user is persisted', () => {

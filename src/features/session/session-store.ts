@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Address, Coupon, CustomerInfo } from '@generated/hooks/model';
+import type { Coupon, CustomerInfo } from '@generated/hooks/model';
 import type { CartLineState } from '@/domain/cart/cart-rules';
+import { clearShipping, initialCheckout, resetCheckout, resetShipping, type CheckoutState } from '@/domain/checkout/checkout-state';
 
 /** A guest's cart line, kept in the browser with what is needed to show it while the API is down. */
 export interface GuestCartLine extends CartLineState {
@@ -30,9 +31,8 @@ export interface SessionState {
   user: SessionUser | null;
   isLoggedIn: boolean;
   customerInfo: CustomerInfo | null;
-  shippingInfo: Address | null;
-  billingInfo: Address | null;
-  shippingMethod: string;
+  /** Spec 3's checkout state: shipping, billing, method, payment, tax, extras, flags. eCheck data is never persisted. */
+  checkout: CheckoutState;
   coupon: Coupon | null;
   /** The guest cart, kept in the browser so it survives a reload. Cleared with the session. */
   guestCart: GuestCartLine[];
@@ -40,6 +40,14 @@ export interface SessionState {
   setCustomerInfo: (info: CustomerInfo | null) => void;
   /** Spec 4: sign out clears user, shipping, customer info, cart and coupon. */
   signOut: () => void;
+  /** Changes part of the checkout state. */
+  updateCheckout: (change: Partial<CheckoutState> | ((c: CheckoutState) => CheckoutState)) => void;
+  /** Spec 4: clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id. */
+  resetShipping: () => void;
+  /** Spec 4: resetShipping plus liability and the validation flags. */
+  clearShipping: () => void;
+  /** Spec 4: clears all checkout data and the checkout user (a guest checkout's token; a customer stays signed in). */
+  resetCheckout: () => void;
   /**
    * Spec 4: logout clears the stored customer-preference popup, preference and popup flags, sets a
    * logged-out marker, and resets session and cart state. The caller then goes to /signin.
@@ -47,18 +55,22 @@ export interface SessionState {
   logout: () => void;
 }
 
-const signedOut = { user: null, isLoggedIn: false, customerInfo: null, shippingInfo: null, billingInfo: null, shippingMethod: 'standard', coupon: null, guestCart: [] as GuestCartLine[] };
+const signedOut = () => ({ user: null, isLoggedIn: false, customerInfo: null, checkout: initialCheckout(), coupon: null, guestCart: [] as GuestCartLine[] });
 
 export const useSession = create<SessionState>()(
   persist(
     (set, get) => ({
-      ...signedOut,
+      ...signedOut(),
       signIn: (user) => {
         localStorage.removeItem(STORAGE_KEYS.loggedOut);
         set({ user, isLoggedIn: !user.isGuest });
       },
       setCustomerInfo: (customerInfo) => set({ customerInfo }),
-      signOut: () => set(signedOut),
+      signOut: () => set(signedOut()),
+      updateCheckout: (change) => set((s) => ({ checkout: typeof change === 'function' ? change(s.checkout) : { ...s.checkout, ...change } })),
+      resetShipping: () => set((s) => ({ checkout: resetShipping(s.checkout) })),
+      clearShipping: () => set((s) => ({ checkout: clearShipping(s.checkout) })),
+      resetCheckout: () => set((s) => ({ checkout: resetCheckout(), ...(s.user?.isGuest ? { user: null, isLoggedIn: false } : {}) })),
       logout: () => {
         for (const key of [STORAGE_KEYS.preferences, STORAGE_KEYS.preferencesPopup]) localStorage.removeItem(key);
         localStorage.setItem(STORAGE_KEYS.loggedOut, '1');
@@ -68,7 +80,12 @@ export const useSession = create<SessionState>()(
     {
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, isLoggedIn, customerInfo, shippingInfo, billingInfo, shippingMethod, coupon, guestCart }) => ({ user, isLoggedIn, customerInfo, shippingInfo, billingInfo, shippingMethod, coupon, guestCart }),
+      partialize: ({ user, isLoggedIn, customerInfo, checkout, coupon, guestCart }) => ({ user, isLoggedIn, customerInfo, checkout: { ...checkout, eCheck: null }, coupon, guestCart }),
+      // A session saved before checkout existed has no checkout state: start it from the defaults.
+      merge: (saved, current) => {
+        const s = (saved ?? {}) as Partial<SessionState>;
+        return { ...current, ...s, checkout: { ...initialCheckout(), ...s.checkout } };
+      },
     },
   ),
 );

@@ -11,7 +11,7 @@ const money = (cents: number) => formatUsd(cents / 100);
 /** Totals for each way to pay, side by side (spec 9), with shipping and tax estimated for a state. */
 export function CartTotals({ lines }: { lines: CartLine[] }) {
   const coupon = useSession((s) => s.coupon);
-  const shippingState = useSession((s) => s.shippingInfo?.state ?? '');
+  const shippingState = useSession((s) => s.checkout.shippingInfo?.state ?? '');
   const [state, setState] = useState(shippingState);
   const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } });
   const rule = states.data?.data.find((s) => s.stateCode === state);

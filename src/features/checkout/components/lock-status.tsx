@@ -1,0 +1,38 @@
+import { formatHold } from '@/domain/cart/price-lock';
+import { formatUsd } from '@/domain/money';
+import { Button } from '@/ui/button';
+import type { PriceLockState } from '../hooks/use-price-lock';
+import styles from './checkout.module.css';
+
+/** How long the prices are held; after a re-lock, what changed and a button to accept the new prices. */
+export function LockStatus({ price }: { price: PriceLockState }) {
+  const { held, changes } = price;
+  return (
+    <div className={styles.lock}>
+      <p>
+        {price.isRelocking || held === 0 ? (
+          'Updating prices to the spot market…'
+        ) : held !== null ? (
+          <>
+            Your prices are held for <strong>{formatHold(held)}</strong>.
+          </>
+        ) : null}
+      </p>
+      <div role="status" aria-live="polite">
+        {changes ? (
+          <div className={styles.alert}>
+            <p>
+              {changes.length
+                ? `Your prices were held for 5 minutes and have been updated to the spot market: ${changes.map((c) => `${c.name} ${c.toCents > c.fromCents ? 'rose' : 'fell'} from ${formatUsd(c.fromCents / 100)} to ${formatUsd(c.toCents / 100)}`).join('; ')}.`
+                : 'Your prices were held for 5 minutes and have been checked again: they have not changed.'}{' '}
+              Confirm the new prices to place your order.
+            </p>
+            <Button variant="secondary" onClick={price.confirmChanges}>
+              Confirm the new prices
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
