@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { signInWithKeyboard, tabTo } from './support/keyboard';
+import { addWithKeyboard } from './support/cart';
 import { expectToast, openStore } from './support/store';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
-
-/** On a product page: a quantity and Add to cart, keyboard only. Returns the product's name. */
-async function addWithKeyboard(page: Page, path: string, quantity: string): Promise<string> {
-  await openStore(page, path);
-  const h1 = page.getByRole('heading', { level: 1 });
-  await expect(h1).not.toHaveText(/^Loading/);
-  const name = (await h1.textContent()) ?? '';
-  await tabTo(page, page.getByRole('textbox', { name: 'Quantity' }));
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(quantity);
-  await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
-  await page.keyboard.press('Enter');
-  await expectToast(page, `Added to your cart: ${quantity} × ${name}`);
-  return name;
-}
 
 test.describe('cart, keyboard only', () => {
   test('a guest adds two products, reloads, opens the drawer, changes a quantity and deletes a line', async ({ page }) => {

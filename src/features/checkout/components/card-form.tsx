@@ -23,7 +23,8 @@ export function tokenizeCard(number: string): { token: string; last4: string; br
 export function CardForm({ onDone }: { onDone: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const [schema] = useState(() => cardSchema());
-  const { register, handleSubmit, formState } = useForm<CardValues>({ resolver: zodResolver(schema), defaultValues: { name: '', number: '', expiry: '', cvc: '' } });
+  const { register, handleSubmit, formState } = useForm<CardValues>({
+    shouldFocusError: false, resolver: zodResolver(schema), defaultValues: { name: '', number: '', expiry: '', cvc: '' } });
   const e = formState.errors;
   const summary = (['name', 'number', 'expiry', 'cvc'] as const).flatMap((f) => (e[f]?.message ? [{ fieldId: `card-${f}`, message: e[f].message }] : []));
   const onSubmit = handleSubmit(

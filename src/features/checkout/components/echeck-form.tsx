@@ -18,6 +18,7 @@ export function ECheckForm({ states, onDone }: { states: StateSalesTax[]; onDone
   const saved = useSession((s) => s.checkout.eCheck);
   const [attempt, setAttempt] = useState(0);
   const { register, handleSubmit, control, formState } = useForm<Values>({
+    shouldFocusError: false,
     resolver: zodResolver(eCheckSchema) as never,
     defaultValues: { accountType: saved?.accountType ?? 'Personal', routingNumber: saved?.routingNumber ?? '', accountNumber: saved?.accountNumber ?? '', checkNumber: saved?.checkNumber ?? '', idNumber: saved?.idNumber ?? '', idState: saved?.idState ?? '', taxId: saved?.taxId ?? '' },
   });

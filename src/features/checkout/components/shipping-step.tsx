@@ -47,6 +47,7 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const initial = checkout.shippingInfo ? toForm(checkout.shippingInfo) : { ...blank, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', phone: customer?.mobNo ? formatPhone(customer.mobNo) : '' };
   const { register, handleSubmit, control, reset, getValues, formState } = useForm<AddressFormValues>({
+    shouldFocusError: false,
     resolver: zodResolver(schema) as never,
     defaultValues: { shipping: initial, billingSame: checkout.billingSameAsShipping, billing: toForm(checkout.billingInfo) },
   });

@@ -3,7 +3,8 @@ import { STORE_NAME, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/s
 import styles from './header.module.css';
 
 const REDUCED = ['/checkout', '/invest-in-silver-gold-bullion'];
-export const isCheckoutPath = (pathname: string) => REDUCED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+/** Checkout itself and the landing page; the order confirmation after checkout has the full header again. */
+export const isCheckoutPath = (pathname: string) => REDUCED.includes(pathname.replace(/\/+$/, '') || '/');
 
 /** The reduced header of checkout and the invest landing page: logo, "Checkout" on /checkout, and the phone. */
 export function CheckoutHeader() {
