@@ -38,7 +38,9 @@ describe('order totals', () => {
           expect(t.discountCents).toBeGreaterThanOrEqual(0);
           expect(t.discountCents).toBeLessThanOrEqual(t.subtotalCents);
           expect(t.taxableCents).toBe(t.subtotalCents - t.discountCents);
-          expect(t.surchargeCents === 0).toBe(method === 'eCheck' || method === 'Wire');
+          // The surcharge is 4.2% of each unit price, rounded per unit (a 1-cent unit carries none); never on eCheck or wire.
+          const card = method === 'Card' || method === 'PayPal' || method === 'ApplePay';
+          expect(t.surchargeCents).toBe(card ? lines.reduce((s, l) => s + (Math.round(l.unitCents * 1.042) - l.unitCents) * l.quantity, 0) : 0);
         },
       ),
     );
