@@ -1,10 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { StateSalesTax } from '@generated/hooks/model';
 import type { AddressValues } from '@/domain/validation';
-import { FieldShell } from '@/ui/form/field';
 import { TextField } from '@/ui/form/text-field';
-import formStyles from '@/ui/form/form.module.css';
 import styles from './checkout.module.css';
+import { StateSelect } from './state-select';
 
 export interface AddressFormValues {
   shipping: AddressValues;
@@ -29,18 +28,7 @@ export function AddressFields({ prefix, legend, register, errors, states }: { pr
       <TextField id={id('line2')} label="Apartment, suite (optional)" autoComplete={auto('address-line2')} error={errors?.line2?.message} {...register(`${prefix}.line2`)} />
       <div className={styles.grid2}>
         <TextField id={id('city')} label="City" autoComplete={auto('address-level2')} required error={errors?.city?.message} {...register(`${prefix}.city`)} />
-        <FieldShell id={id('state')} label="State" required error={errors?.state?.message}>
-          {(control) => (
-            <select className={formStyles.input} autoComplete={auto('address-level1')} {...control} {...register(`${prefix}.state`)}>
-              <option value="">Choose a state</option>
-              {states.map((s) => (
-                <option key={s.stateCode} value={s.stateCode}>
-                  {s.stateName}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <StateSelect id={id('state')} label="State" required error={errors?.state?.message} states={states} autoComplete={auto('address-level1')} {...register(`${prefix}.state`)} />
         <TextField id={id('zip')} label="Zip code" autoComplete={auto('postal-code')} inputMode="numeric" hint="5 digits, or 5 digits, a hyphen and 4 digits." required error={errors?.zip?.message} {...register(`${prefix}.zip`)} />
       </div>
       <TextField id={id('phone')} label="Mobile number" type="tel" autoComplete={auto('tel-national')} hint="10 digits, area code first." required error={errors?.phone?.message} {...register(`${prefix}.phone`)} />

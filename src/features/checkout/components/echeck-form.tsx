@@ -6,10 +6,9 @@ import { eCheckSchema, type ECheckValues } from '@/domain/validation';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
-import { FieldShell } from '@/ui/form/field';
-import formStyles from '@/ui/form/form.module.css';
 import { TextField } from '@/ui/form/text-field';
 import styles from './checkout.module.css';
+import { StateSelect } from './state-select';
 
 type Values = ECheckValues & { idNumber?: string; idState?: string | null; taxId?: string };
 
@@ -55,18 +54,7 @@ export function ECheckForm({ states, onDone }: { states: StateSalesTax[]; onDone
       ) : (
         <div className={styles.grid2}>
           <TextField id="echeck-idNumber" label="ID number" hint="Your driver’s license or state ID number." required error={e.idNumber?.message} {...register('idNumber')} />
-          <FieldShell id="echeck-idState" label="ID state" required error={e.idState?.message}>
-            {(control) => (
-              <select className={formStyles.input} {...control} {...register('idState')}>
-                <option value="">Choose a state</option>
-                {states.map((s) => (
-                  <option key={s.stateCode} value={s.stateCode}>
-                    {s.stateName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+          <StateSelect id="echeck-idState" label="ID state" required error={e.idState?.message} states={states} {...register('idState')} />
         </div>
       )}
       <div className={styles.actions}>
