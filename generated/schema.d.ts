@@ -220,7 +220,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe an email to the newsletter
-         * @description Inferred: the spec shows no path. Status 200 means success; any other status means already connected.
+         * @description Inferred: the spec shows no path. Status 200 means success; 409 means already connected (the store tells an outage apart). Inferred: the bearer token is optional; userId is honoured only when it is the token's customer, so nobody subscribes someone else's account.
          */
         post: operations["subscribeNewsletter"];
         delete?: never;
@@ -275,7 +275,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a shopper's behaviour */
+        /**
+         * Record a shopper's behaviour
+         * @description Inferred: the bearer token is optional; the product goes to the recently viewed list of customerId only when the token is that customer's.
+         */
         post: operations["customerBehaviourLog"];
         delete?: never;
         options?: never;
@@ -423,7 +426,7 @@ export interface paths {
         };
         /**
          * Sell-to-us orders
-         * @description No token. The store asks for page 0 of size 500.
+         * @description The store asks for page 0 of size 500. Inferred: with the bearer token, the requests of that customer (by their email); without one, only the request with ReferenceNumber whose email is emailId (400 when either is missing), so nobody lists other people's requests.
          */
         get: operations["getSellToBoldOrders"];
         put?: never;
@@ -442,7 +445,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a sell-to-us order (accept a quote, cancel) */
+        /**
+         * Update a sell-to-us order (accept a quote, cancel)
+         * @description Inferred: the owner's bearer token, or without one the email of the request in emailId; anyone else gets 404 as if the request did not exist.
+         */
         put: operations["updateSellToBoldOrders"];
         post?: never;
         delete?: never;
@@ -658,6 +664,26 @@ export interface paths {
         get: operations["verifyEmail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Authentication/SignOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out (revoke the token)
+         * @description Inferred: the spec has no sign-out call. Revokes the bearer token at once; the store calls it when the shopper signs out.
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -935,7 +961,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a coupon for an order's bullion purchase */
+        /**
+         * Issue a coupon for an order's bullion purchase
+         * @description Inferred: needs the bearer token of the customer or guest who placed the order; another customer's invoice answers 404.
+         */
         post: operations["addCouponForBullionPurchases"];
         delete?: never;
         options?: never;
@@ -1003,7 +1032,7 @@ export interface paths {
         };
         /**
          * Live spot prices, with the customer's portfolio figures when signed in
-         * @description Inferred: path. The spec says the fetch takes an optional encoded user id. Refreshed on load and every 45 seconds.
+         * @description Inferred: path. The spec says the fetch takes an optional encoded user id. Refreshed on load and every 45 seconds. Inferred: the bearer token is optional; `pnl` is filled only when the token belongs to the customer of encodedUserId, so nobody reads another customer's assets.
          */
         get: operations["getSpotPrices"];
         put?: never;
@@ -1657,6 +1686,7 @@ export interface components {
         /** @description A line to price (guest cart) or update. */
         CartLineRequest: {
             productId: number;
+            /** @description Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock. */
             quantity: number;
             salesEventId?: number | null;
             discount?: number;
@@ -2622,6 +2652,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request is invalid; the message says why. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiMessage"];
+            };
+        };
         /** @description No token, or an expired one. The store resets the session and asks the shopper to sign in again. */
         Unauthorized: {
             headers: {
@@ -2631,8 +2670,17 @@ export interface components {
                 "application/json": components["schemas"]["ApiMessage"];
             };
         };
-        /** @description The request is invalid; the message says why. */
-        BadRequest: {
+        /** @description Inferred: the token is valid but cannot do this: a guest-checkout token reaches only guest checkout (locks, payment, placing and reading its own orders). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiMessage"];
+            };
+        };
+        /** @description The server failed; the store shows an error in place and keeps what the shopper entered. */
+        ServerError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2649,6 +2697,15 @@ export interface components {
                 "application/json": components["schemas"]["ApiMessage"];
             };
         };
+        /** @description Inferred: the body is over the limit (128 KB of JSON, a 2 MB photo). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiMessage"];
+            };
+        };
         /** @description Done. */
         Success: {
             headers: {
@@ -2658,9 +2715,11 @@ export interface components {
                 "application/json": components["schemas"]["SuccessResponse"];
             };
         };
-        /** @description The server failed; the store shows an error in place and keeps what the shopper entered. */
-        ServerError: {
+        /** @description Inferred: five wrong passwords for an email within 15 minutes pause its sign-in for 15 minutes; Retry-After says how many seconds are left. */
+        TooManyRequests: {
             headers: {
+                /** @description Seconds until sign-in is allowed again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2711,7 +2770,10 @@ export interface operations {
                     "application/json": components["schemas"]["CartProductList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteProductFromShoppingCart: {
@@ -2743,7 +2805,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateProductQtyFromShoppingCart: {
@@ -2787,6 +2851,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCartProductSelection: {
@@ -2814,7 +2881,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCoupons: {
@@ -2835,7 +2904,10 @@ export interface operations {
                     "application/json": components["schemas"]["CouponList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     applyCoupon: {
@@ -2869,6 +2941,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUpdateShoppingCart: {
@@ -2912,6 +2986,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     addProductToShoppingCart: {
@@ -2950,6 +3026,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerWatchlistProduct: {
@@ -2970,7 +3049,10 @@ export interface operations {
                     "application/json": components["schemas"]["WatchlistList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteProductFromWatchlists: {
@@ -2988,7 +3070,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     addProductInCustomerWishList: {
@@ -3022,6 +3106,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     subscribeNewsletter: {
@@ -3054,6 +3141,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiMessage"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     connectWithBold: {
@@ -3081,6 +3170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiMessage"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     logPageView: {
@@ -3109,6 +3199,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     customerBehaviourLog: {
@@ -3138,6 +3230,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerInfo: {
@@ -3158,7 +3252,9 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerInfoResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerMessages: {
@@ -3184,6 +3280,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     markMessagesRead: {
@@ -3209,6 +3307,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     archiveMessages: {
@@ -3235,6 +3336,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     contactUS: {
@@ -3262,6 +3366,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerReviews: {
@@ -3297,6 +3403,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     unsubscribeFromBold: {
@@ -3314,6 +3422,8 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSellToBoldOrders: {
@@ -3325,6 +3435,11 @@ export interface operations {
                 Size: number;
                 /** @example STB-10021 */
                 ReferenceNumber?: string;
+                /**
+                 * @description Inferred: the email of the request, needed without a token.
+                 * @example seller@example.com
+                 */
+                emailId?: string;
             };
             header?: never;
             path?: never;
@@ -3342,6 +3457,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateSellToBoldOrders: {
@@ -3356,7 +3472,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "referenceNumber": "STB-10021",
-                 *       "status": "Accepted"
+                 *       "status": "Accepted",
+                 *       "emailId": "seller@example.com"
                  *     }
                  */
                 "application/json": {
@@ -3364,6 +3481,11 @@ export interface operations {
                     /** @enum {string} */
                     status: "Accepted" | "Cancelled";
                     notes?: string;
+                    /**
+                     * Format: email
+                     * @description The email of the request; needed without a token.
+                     */
+                    emailId?: string;
                 };
             };
         };
@@ -3379,6 +3501,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     sellToBoldRequests: {
@@ -3423,6 +3547,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerSalesOrders: {
@@ -3448,6 +3574,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerSalesOrderDetails: {
@@ -3473,7 +3601,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getRecentViewProduct: {
@@ -3501,6 +3631,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     signIn: {
@@ -3541,6 +3673,9 @@ export interface operations {
                     "application/json": components["schemas"]["ApiMessage"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     signUp: {
@@ -3584,6 +3719,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiMessage"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     guestSignIn: {
@@ -3614,6 +3751,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     validateGoogleReCaptcha: {
@@ -3638,6 +3777,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendResetPasswordLink: {
@@ -3654,6 +3794,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetPassword: {
@@ -3677,6 +3818,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendEmailVerificationLink: {
@@ -3694,6 +3837,8 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyEmail: {
@@ -3712,6 +3857,22 @@ export interface operations {
         responses: {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getNotice: {
@@ -3732,6 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoticeResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3753,6 +3915,8 @@ export interface operations {
                     "application/json": components["schemas"]["MenuTree"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMarketingAdvertisements: {
@@ -3777,6 +3941,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getJewelryBlogs: {
@@ -3801,6 +3966,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBlogs: {
@@ -3825,6 +3991,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getNews: {
@@ -3849,6 +4016,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getStateSaleTax: {
@@ -3869,6 +4037,8 @@ export interface operations {
                     "application/json": components["schemas"]["StateSalesTaxList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getDashboardImages: {
@@ -3923,6 +4093,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSearchSuggestions: {
@@ -3952,6 +4123,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProductsByCategory: {
@@ -3996,6 +4168,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProductDetails: {
@@ -4021,6 +4194,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProductNearToSpot: {
@@ -4047,6 +4221,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     addProductReview: {
@@ -4073,6 +4248,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     addCouponForBullionPurchases: {
@@ -4097,7 +4275,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSuppliesCategories: {
@@ -4118,6 +4298,8 @@ export interface operations {
                     "application/json": components["schemas"]["SuppliesCategoryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerPurchasedReccommendedProduct: {
@@ -4138,7 +4320,10 @@ export interface operations {
                     "application/json": components["schemas"]["SearchProductList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMostLikeProducts: {
@@ -4173,6 +4358,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSpotPrices: {
@@ -4224,6 +4411,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPriceComparisons: {
@@ -4250,6 +4438,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     trackCustomerOrder: {
@@ -4279,6 +4468,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerOrder: {
@@ -4299,7 +4489,9 @@ export interface operations {
                     "application/json": components["schemas"]["OrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerOrderDetails: {
@@ -4326,6 +4518,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getInvoice: {
@@ -4352,6 +4545,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateContactInfo: {
@@ -4387,6 +4581,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     changePassword: {
@@ -4408,6 +4605,8 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     splitMyOrders: {
@@ -4425,6 +4624,8 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mergeMyOrders: {
@@ -4442,6 +4643,8 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     fileUpload: {
@@ -4474,6 +4677,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCustomerProfile: {
@@ -4505,6 +4711,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     customerPortFolio: {
@@ -4540,6 +4749,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCustomerPortfolio: {
@@ -4552,7 +4764,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     addCustomerHoldings: {
@@ -4592,6 +4807,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     removePortfolioProducts: {
@@ -4616,7 +4834,10 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     addPortfolioViews: {
@@ -4642,6 +4863,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     addPortfolioCustomerFeedbacks: {
@@ -4667,6 +4891,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     addOrUpdateQuarterlyPredictedSpotPrices: {
@@ -4696,6 +4923,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCustomerPortfolioSettings: {
@@ -4726,6 +4956,9 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCustomerPredictions: {
@@ -4751,6 +4984,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProductWiseCustomerTransactions: {
@@ -4784,6 +5019,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     generateCustomerTaxReport: {
@@ -4813,6 +5051,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSpotPricesDateWise: {
@@ -4842,6 +5081,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getShippingOptions: {
@@ -4882,6 +5123,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     calculateTax: {
@@ -4915,6 +5158,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     lockPrices: {
@@ -4962,6 +5207,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiMessage"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     authorizePayment: {
@@ -5005,6 +5252,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiMessage"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
     placeOrder: {
@@ -5094,6 +5343,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiMessage"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { SESSION_MS, startSession } from './db/sessions';
 import { createMockApi } from './create-mock-api';
 import { snapshot, type MockDb } from './db';
 import { mountDevPanel } from './dev-panel';
@@ -61,7 +62,7 @@ export async function startMockWorker(): Promise<MockStart> {
   mountDevPanel({ active: api.context.scenario.active, onChange: (names) => { setScenarios(names); window.location.reload(); }, onReset: reset });
   console.info(`${MOCK_API_MARKER} mock API on: no backend needed${scenarios.size ? ` (scenarios: ${formatScenarios(scenarios)})` : ''}`);
   if (!scenarios.has('signed-in')) return { demoSession: null };
-  const token = 'tok-1001-signed-in-scenario';
-  api.db.state.sessions[token] = 1001;
+  const token = startSession(api.db.state, 1001, api.db.now(), SESSION_MS);
+  api.context.save();
   return { demoSession: { userId: 1001, token, firstName: 'Alexandra', isGuest: false } };
 }

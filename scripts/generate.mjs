@@ -59,14 +59,16 @@ export function listOperations(doc) {
       const security = op.security ?? doc.security ?? [];
       const ok = Object.entries(op.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
       const json = ok && ok[1].content && 'application/json' in ok[1].content;
-      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path, tag: op.tags?.[0] ?? '', secured: security.some((s) => 'bearerAuth' in s), jsonResponse: Boolean(json) });
+      const bodyTypes = Object.keys(op.requestBody?.content ?? {});
+      const bodyKind = bodyTypes.includes('application/json') ? 'json' : bodyTypes.includes('multipart/form-data') ? 'multipart' : null;
+      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path, tag: op.tags?.[0] ?? '', secured: security.some((s) => 'bearerAuth' in s) && !security.some((s) => Object.keys(s).length === 0), optionalAuth: security.some((s) => 'bearerAuth' in s) && security.some((s) => Object.keys(s).length === 0), jsonResponse: Boolean(json), bodyKind });
     }
   }
   return ops;
 }
 
 function writeOperations(ops) {
-  const rows = ops.map((o) => `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', secured: ${o.secured} },`);
+  const rows = ops.map((o) => `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', secured: ${o.secured}, optionalAuth: ${o.optionalAuth} },`);
   writeFileSync(
     join(out, 'operations.ts'),
     `${HEADER}
@@ -80,6 +82,8 @@ export interface OperationInfo {
   tag: string;
   /** True when the operation needs the bearer token. */
   secured: boolean;
+  /** True when the token is optional: sent when there is one, and an expired one is ignored rather than refused. */
+  optionalAuth: boolean;
 }
 
 export const operations: readonly OperationInfo[] = [
@@ -119,6 +123,49 @@ ${entries.join('\n')}
   );
 }
 
+/** Each operation's request schemas (orval's zod: path params, query, headers, JSON body), for the mock's validation. */
+function writeRequestSchemas(ops) {
+  const zodDir = join(out, 'zod');
+  const exportsByFile = new Map();
+  for (const file of filesUnder(zodDir)) {
+    const text = readFileSync(join(zodDir, file), 'utf8');
+    for (const m of text.matchAll(/^export const (\w+(?:Params|QueryParams|Header|Body)) = /gm)) exportsByFile.set(m[1], file.replace(/\.ts$/, ''));
+  }
+  const lines = [];
+  const entries = [];
+  for (const op of ops) {
+    const parts = [`bodyKind: ${op.bodyKind ? `'${op.bodyKind}'` : 'null'}`];
+    for (const [key, suffix] of [['params', 'Params'], ['query', 'QueryParams'], ['header', 'Header'], ['body', 'Body']]) {
+      const name = `${op.operationId}${suffix}`;
+      const file = exportsByFile.get(name);
+      if (!file || (key === 'body' && op.bodyKind !== 'json')) continue;
+      lines.push(`import { ${name} } from './zod/${file}';`);
+      parts.push(`${key}: ${name}`);
+    }
+    entries.push(`  ${op.operationId}: { ${parts.join(', ')} },`);
+  }
+  writeFileSync(
+    join(out, 'request-schemas.ts'),
+    `${HEADER}import type { ZodType } from 'zod';
+${lines.join('\n')}
+
+export interface RequestSchemas {
+  /** How the body is sent: JSON (validated against body), multipart, or no body. */
+  bodyKind: 'json' | 'multipart' | null;
+  params?: ZodType;
+  query?: ZodType;
+  header?: ZodType;
+  body?: ZodType;
+}
+
+/** The zod schemas of each operation's request, by operationId. */
+export const requestSchemas: Record<string, RequestSchemas> = {
+${entries.join('\n')}
+};
+`,
+  );
+}
+
 /** orval writes the mutator import relative to its output folder; make it the same wherever we generate. */
 function normaliseMutatorImports() {
   for (const file of filesUnder(join(out, 'hooks'))) {
@@ -143,6 +190,7 @@ function generate() {
   const ops = listOperations(doc);
   writeOperations(ops);
   writeResponseSchemas(ops);
+  writeRequestSchemas(ops);
   return ops.length;
 }
 

@@ -3,6 +3,7 @@ import { shippingCents, surchargeFor, toCents, toDollars, type PaymentMethod } f
 import type { MockProduct } from './catalog';
 import { imagePathOf } from './present';
 import { createRandom } from './random';
+import type { OneTimeToken, SessionRecord } from './sessions';
 
 type Schemas = components['schemas'];
 
@@ -42,7 +43,8 @@ export type MockMessage = Schemas['CustomerMessage'] & { customerId: number };
 /** Everything the shopper can change. It is what the browser persists, so a reload keeps the cart and orders. */
 export interface MutableState {
   customers: MockCustomer[];
-  sessions: Record<string, number>;
+  /** Live sessions by bearer token (128 random bits). */
+  sessions: Record<string, SessionRecord>;
   carts: Record<number, CartLine[]>;
   watchlists: Record<number, { id: number; productId: number; addedOn: string }[]>;
   orders: MockOrder[];
@@ -59,8 +61,12 @@ export interface MutableState {
   views: { pageViews: number; behaviourLogs: number; portfolioViews: number };
   /** Product ids a customer viewed, newest first. */
   recentViews: Record<number, number[]>;
-  resetTokens: Record<string, number>;
-  verifyTokens: Record<string, number>;
+  /** Password reset tokens: 30 minutes, single use. */
+  resetTokens: Record<string, OneTimeToken>;
+  /** Email verification tokens: 24 hours, single use. */
+  verifyTokens: Record<string, OneTimeToken>;
+  /** Recent failed sign-ins by email (lower case), for the slow-down. */
+  signInFailures: Record<string, string[]>;
   /** Prices held for checkout (LockPrices), by lock id. */
   priceLocks: Record<string, PriceLockRecord>;
   /** Payments AuthorizePayment approved, by authorisation id; each pays for one order. */
@@ -188,7 +194,7 @@ export function seedState(seed: number, catalog: MockProduct[], now: Date, price
   const state: MutableState = {
     customers: [], sessions: {}, carts: {}, watchlists: {}, orders: [], messages: [], holdings: [], predictions: {}, sellToBold: [], salesOrders: [], coupons: [],
     addedReviews: [], subscribers: ['already@boldbullion.test'], contactMessages: [], feedback: [], views: { pageViews: 0, behaviourLogs: 0, portfolioViews: 0 },
-    recentViews: {}, resetTokens: {}, verifyTokens: {}, priceLocks: {}, authorizations: {}, placedByKey: {}, nextId: 1,
+    recentViews: {}, resetTokens: {}, verifyTokens: {}, signInFailures: {}, priceLocks: {}, authorizations: {}, placedByKey: {}, nextId: 1,
   };
   const demo = newCustomer(1001, { firstName: 'Alexandra', lastName: 'Sterling', emailId: DEMO_EMAIL, password: DEMO_PASSWORD, mobNo: '4155550134', isEmailVerified: true, customerType: 'Investor', isSubscribed: true });
   const collector = newCustomer(1002, { firstName: 'Sam', lastName: 'Okafor', emailId: COLLECTOR_EMAIL, password: COLLECTOR_PASSWORD, mobNo: '2125550199', customerType: 'Collector' });

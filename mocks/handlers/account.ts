@@ -1,6 +1,7 @@
 import { http, type RequestHandler } from 'msw';
+import { revokeSessions } from '../db/sessions';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, isStrongPassword, PASSWORD_RULE, success } from './support';
+import { api, bearerToken, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, isStrongPassword, PASSWORD_RULE, success } from './support';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
@@ -39,6 +40,8 @@ export function accountHandlers(ctx: MockContext): RequestHandler[] {
       const next = q.get('newPassword') ?? '';
       if (!isStrongPassword(next)) return badRequest(PASSWORD_RULE);
       customer.password = next;
+      // Every other session ends: a stolen token stops working once the password is changed.
+      revokeSessions(db.state, customer.customerId, bearerToken(request));
       ctx.save();
       return success('Your password has been changed.');
     })),

@@ -1,19 +1,18 @@
 import { http, type RequestHandler } from 'msw';
+import { without, GUEST_SESSION_MS, issueOneTime, recordFailedSignIn, RESET_TOKEN_MS, revokeSessions, SESSION_MS, signInPause, spendOneTime, startSession, VERIFY_TOKEN_MS } from '../db/sessions';
 import { newCustomer, type MockCustomer } from '../db/state';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, isStrongPassword, PASSWORD_RULE, success } from './support';
+import { api, bearerToken, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, isStrongPassword, PASSWORD_RULE, success } from './support';
 
 /** The mock CAPTCHA stand-in answers with tokens of this form; anything else fails verification. */
 export const MOCK_CAPTCHA_PREFIX = 'mock-captcha-ok-';
 
-/** A one-time token is spent: the map without it. */
-const withoutKey = (map: Record<string, number>, key: string) => Object.fromEntries(Object.entries(map).filter(([k]) => k !== key));
+export const PAUSED_MESSAGE = (minutes: number) => `Too many wrong passwords. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`;
 
 export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
   const issue = (c: MockCustomer) => {
-    const token = `tok-${c.customerId}-${(db.state.nextId++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-    db.state.sessions[token] = c.customerId;
+    const token = startSession(db.state, c.customerId, db.now(), c.isGuest ? GUEST_SESSION_MS : SESSION_MS);
     ctx.save();
     return json<Schemas['UserResponse']>({ data: { userId: c.customerId, token, firstName: c.firstName, isGuest: c.isGuest } });
   };
@@ -23,8 +22,20 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
     http.post(api('Authentication/SignIn'), async ({ request }) => {
       const body = await readJson<Schemas['SignInRequest']>(request);
       if (!body?.emailId || !body.password) return badRequest('Enter your email and password.');
-      const c = byEmail(body.emailId.trim());
-      if (!c || c.password !== body.password) return failure(401, 'The email or password is incorrect.');
+      const email = body.emailId.trim();
+      const pause = signInPause(db.state, email, db.now());
+      if (pause > 0) {
+        const response = failure(429, PAUSED_MESSAGE(Math.ceil(pause / 60_000)));
+        response.headers.set('Retry-After', String(Math.ceil(pause / 1000)));
+        return response;
+      }
+      const c = byEmail(email);
+      if (!c || c.password !== body.password) {
+        recordFailedSignIn(db.state, email, db.now());
+        ctx.save();
+        return failure(401, 'The email or password is incorrect.');
+      }
+      db.state.signInFailures = without(db.state.signInFailures, email.toLowerCase());
       return issue(c);
     }),
 
@@ -63,8 +74,7 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       if (!EMAIL.test(email)) return badRequest('Enter a valid email address.');
       const c = byEmail(email);
       if (c) {
-        const token = `rst-${c.customerId}-${db.state.nextId++}`;
-        db.state.resetTokens[token] = c.customerId;
+        const token = issueOneTime(db.state.resetTokens, c.customerId, db.now(), RESET_TOKEN_MS);
         // No email leaves the mock: the link a real backend would send is logged for the developer.
         console.info(`[bold:mock-api] password reset link for ${c.emailId}: /reset-password?token=${token}`);
       }
@@ -75,12 +85,16 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
 
     http.put(api('Authentication/ResetPassword'), async ({ request }) => {
       const b = await readJson<Schemas['ResetPasswordRequest']>(request);
-      const id = b?.token ? db.state.resetTokens[b.token] : undefined;
-      if (!b || id === undefined) return badRequest('This reset link has expired. Ask for a new one.');
-      if (!isStrongPassword(b.password)) return badRequest(PASSWORD_RULE);
+      if (!b) return badRequest('This reset link has expired. Ask for a new one.');
+      // A weak password leaves the link usable, so the shopper can try again with a stronger one.
+      if (db.state.resetTokens[b.token] && !isStrongPassword(b.password)) return badRequest(PASSWORD_RULE);
+      const id = spendOneTime(db.state, 'resetTokens', b.token, db.now());
+      ctx.save();
+      if (id === null) return badRequest('This reset link has expired. Ask for a new one.');
       const c = db.state.customers.find((x) => x.customerId === id);
       if (c) c.password = b.password;
-      db.state.resetTokens = withoutKey(db.state.resetTokens, b.token);
+      // A new password ends every session: whoever had the old one is signed out.
+      revokeSessions(db.state, id);
       ctx.save();
       return success('Your password has been changed. Sign in with the new one.');
     }),
@@ -88,8 +102,7 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
     http.get(api('Authentication/sendEmailVerificationLink'), secured(ctx, ({ request, customer }) => {
       const email = params(request).get('emailId') ?? '';
       if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
-      const token = `vrf-${customer.customerId}-${db.state.nextId++}`;
-      db.state.verifyTokens[token] = customer.customerId;
+      const token = issueOneTime(db.state.verifyTokens, customer.customerId, db.now(), VERIFY_TOKEN_MS);
       console.info(`[bold:mock-api] email verification link for ${customer.emailId}: /verify-email?token=${token}&customerId=${customer.customerId}`);
       ctx.save();
       return success(`A verification link is on its way to ${customer.emailId}.`);
@@ -98,12 +111,22 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
     http.get(api('Authentication/VerifyEmail'), ({ request }) => {
       const token = params(request).get('token') ?? '';
       const id = intParam(request, 'customerId');
-      if (!token || id === null || db.state.verifyTokens[token] !== id) return badRequest('This verification link is not valid.');
+      const owner = db.state.verifyTokens[token]?.customerId;
+      if (!token || id === null || owner !== id) return badRequest('This verification link is not valid.');
+      const spent = spendOneTime(db.state, 'verifyTokens', token, db.now());
+      ctx.save();
+      if (spent === null) return badRequest('This verification link is not valid.');
       const c = db.state.customers.find((x) => x.customerId === id);
       if (c) c.isEmailVerified = true;
-      db.state.verifyTokens = withoutKey(db.state.verifyTokens, token);
       ctx.save();
       return success('Your email is verified.');
     }),
+
+    http.post(api('Authentication/SignOut'), secured(ctx, ({ request }) => {
+      const token = bearerToken(request);
+      if (token) db.state.sessions = without(db.state.sessions, token);
+      ctx.save();
+      return success('You are signed out.');
+    }, { guests: true })),
   ];
 }

@@ -68,7 +68,7 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       ctx.save();
       const subTotal = toDollars(priced.lines.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0));
       return json<Schemas['PriceLock']>({ data: { lockId, lockedAt: lock.lockedAt, expiresAt: lock.expiresAt, subTotal, lines: priced.lines } });
-    })),
+    }, { guests: true })),
 
     http.post(api('Checkout/GetShippingOptions'), async ({ request }) => {
       const b = await readJson<Schemas['ShippingQuoteRequest']>(request);
@@ -111,7 +111,7 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       db.state.authorizations[authorizationId] = { customerId: customer.customerId, method: b.method, amountCents: toCents(b.amount), usedFor: null };
       ctx.save();
       return json<Schemas['PaymentAuthorization']>({ data: { authorizationId, status: b.method === 'PayPal' ? 'Confirmed' : 'Authorized', message: 'Approved' } });
-    })),
+    }, { guests: true })),
 
     http.post(api('Checkout/PlaceOrder'), secured(ctx, async ({ request, customer }) => {
       const key = request.headers.get('Idempotency-Key') ?? '';
@@ -170,7 +170,7 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       if (cart) db.state.carts[customer.customerId] = emptySelected(cart);
       ctx.save();
       return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
-    })),
+    }, { guests: true })),
   ];
 }
 

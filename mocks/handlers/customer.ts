@@ -8,14 +8,15 @@ const ALREADY = 'You are already connected to Bold.';
 
 export function customerHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
-  const subscribe = (email: string, customerId: number | null) => {
+  /** The email joins the list; a customer's account is marked subscribed only by that customer's own token. */
+  const subscribe = (email: string, customerId: number | null, request: Request) => {
     if (!email) return badRequest('Please enter an email id to connect with Bold.');
     if (!EMAIL.test(email)) return badRequest('Please enter a valid email id to connect with Bold.');
     const key = email.toLowerCase();
     if (db.state.subscribers.includes(key)) return failure(409, ALREADY);
     db.state.subscribers.push(key);
-    const c = db.state.customers.find((x) => x.customerId === customerId || x.emailId.toLowerCase() === key);
-    if (c) c.isSubscribed = true;
+    const me = customerOf(ctx, request);
+    if (me && !me.isGuest && (customerId === null || customerId === me.customerId) && me.emailId.toLowerCase() === key) me.isSubscribed = true;
     ctx.save();
     return success('You are successfully connected to Bold Precious Metal. We will get back to you soon.');
   };
@@ -43,10 +44,10 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
 
     http.post(api('Customer/SubscribeNewsletter'), async ({ request }) => {
       const body = await readJson<Schemas['NewsletterRequest']>(request);
-      return subscribe((body?.email ?? '').trim(), body?.userId ?? null);
+      return subscribe((body?.email ?? '').trim(), body?.userId ?? null, request);
     }),
 
-    http.get(api('Customer/ConnectWithBold'), ({ request }) => subscribe((params(request).get('email') ?? '').trim(), intParam(request, 'customerId'))),
+    http.get(api('Customer/ConnectWithBold'), ({ request }) => subscribe((params(request).get('email') ?? '').trim(), intParam(request, 'customerId'), request)),
 
     http.post(api('Customer/PageViewLog'), async ({ request }) => {
       const body = await readJson<Schemas['PageView']>(request);
@@ -59,7 +60,8 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       const body = await readJson<Schemas['BehaviourLog']>(request);
       if (!body?.visitedPageUrl || !body.pageName || !body.operation) return badRequest('visitedPageUrl, pageName and operation are required.');
       db.state.views.behaviourLogs++;
-      if (body.customerId && body.productId) {
+      // Only the customer's own token writes to their recently viewed list.
+      if (body.customerId && body.productId && customerOf(ctx, request)?.customerId === body.customerId && db.product(body.productId)) {
         const list = (db.state.recentViews[body.customerId] ??= []);
         db.state.recentViews[body.customerId] = [body.productId, ...list.filter((id) => id !== body.productId)].slice(0, 20);
         ctx.save();
@@ -69,7 +71,7 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
 
     http.get(api('Customer/GetCustomerInfo'), secured(ctx, ({ customer: c }) =>
       json<Schemas['CustomerInfoResponse']>({ data: { customerId: c.customerId, firstName: c.firstName, lastName: c.lastName, profilePhoto: c.profilePhoto, emailId: c.emailId, mobNo: c.mobNo, isEmailVerified: c.isEmailVerified, customerType: c.customerType, allowSplit: c.allowSplit, allowCombineOrder: c.allowCombineOrder, isSubscribed: c.isSubscribed } }),
-    )),
+    { guests: true })),
 
     http.get(api('Customer/GetCustomerMessages'), secured(ctx, ({ request, customer }) => {
       const userId = intParam(request, 'userId');
@@ -118,14 +120,22 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       const size = intParam(request, 'Size');
       if (pageNumber === null || size === null || size < 1 || size > 500) return badRequest('PageNumber and a Size from 1 to 500 are required.');
       const ref = params(request).get('ReferenceNumber');
-      const orders = db.state.sellToBold.filter((o) => !ref || o.referenceNumber === ref);
+      const email = params(request).get('emailId');
+      const me = customerOf(ctx, request);
+      // The owner's token lists their own requests; without it, a reference number and the email of that request.
+      if ((!me || me.isGuest) && (!ref || !email)) return badRequest('Give the reference number and the email of the request, or sign in.', { ...(ref ? {} : { ReferenceNumber: ['Required without signing in.'] }), ...(email ? {} : { emailId: ['Required without signing in.'] }) });
+      const owner = me && !me.isGuest ? me.emailId.toLowerCase() : (email ?? '').toLowerCase();
+      const orders = db.state.sellToBold.filter((o) => (o.emailId ?? '').toLowerCase() === owner && (!ref || o.referenceNumber === ref));
       return json<Schemas['SellToBoldOrderList']>({ data: page(orders, pageNumber, size) });
     }),
 
     http.put(api('Customer/UpdateSellToBoldOrders'), async ({ request }) => {
-      const body = await readJson<{ referenceNumber?: string; status?: string; notes?: string }>(request);
+      const body = await readJson<{ referenceNumber?: string; status?: string; notes?: string; emailId?: string }>(request);
       if (!body?.referenceNumber || (body.status !== 'Accepted' && body.status !== 'Cancelled')) return badRequest('referenceNumber and a status of Accepted or Cancelled are required.');
-      const order = db.state.sellToBold.find((o) => o.referenceNumber === body.referenceNumber);
+      const me = customerOf(ctx, request);
+      const owner = (me && !me.isGuest ? me.emailId : (body.emailId ?? '')).toLowerCase();
+      // Someone else's request answers as if it did not exist.
+      const order = db.state.sellToBold.find((o) => o.referenceNumber === body.referenceNumber && owner !== '' && (o.emailId ?? '').toLowerCase() === owner);
       if (!order) return notFound(`No sell-to-us order ${body.referenceNumber}.`);
       if (body.status === 'Accepted' && order.status !== 'Quoted') return badRequest('Only a quoted order can be accepted.');
       if (body.status === 'Cancelled' && (order.status === 'Paid' || order.status === 'Received')) return badRequest('This order can no longer be cancelled.');

@@ -23,6 +23,7 @@ import { productHandlers } from './product';
 import { shoppingCartHandlers } from './shopping-cart';
 import { failure, json, unauthorized, type MockContext } from './support';
 import { uiHandlers } from './ui';
+import { validateRequest } from './validate';
 
 /** Runs first on every /api call: applies the active scenarios, or passes the call on. */
 function scenarioHandler(ctx: MockContext): RequestHandler {
@@ -34,6 +35,16 @@ function scenarioHandler(ctx: MockContext): RequestHandler {
     if (active.has('expired') && op?.secured) return unauthorized();
     if (active.has('malformed') && op) return json({ data: 'malformed', dataList: null, success: 'yes' });
     return undefined;
+  });
+}
+
+/** Runs next: a request that breaks the contract answers 400 naming the field (or 413), before any handler sees it. */
+function validationHandler(): RequestHandler {
+  return http.all('*/api/*', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const op = matchOperation(request.method, path);
+    if (!op) return failure(404, `There is no operation ${request.method} ${path}.`);
+    return (await validateRequest(op, request)) ?? undefined;
   });
 }
 
@@ -52,5 +63,5 @@ export function statefulHandlers(ctx: MockContext): RequestHandler[] {
 }
 
 export function createHandlers(ctx: MockContext): RequestHandler[] {
-  return [scenarioHandler(ctx), ...statefulHandlers(ctx), ...imageHandlers(ctx), ...generatedFallbacks()];
+  return [scenarioHandler(ctx), validationHandler(), ...statefulHandlers(ctx), ...imageHandlers(ctx), ...generatedFallbacks()];
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { sessionCustomer } from '../db/sessions';
 import { textPdf, usd } from '../db/pdf';
 import { cents } from '../db/random';
 import type { SpotMetal } from '../db/spot';
@@ -173,7 +174,7 @@ export function portfolioHandlers(ctx: MockContext): RequestHandler[] {
       const customerId = intParam(request, 'customerId');
       const year = intParam(request, 'year');
       if (customerId === null || year === null || year < 2000) return badRequest('customerId and a year from 2000 are required.');
-      if (db.state.sessions[token] !== customerId) return unauthorized();
+      if (sessionCustomer(db.state, token, db.now()) !== customerId) return unauthorized();
       const rows = db.state.holdings.filter((h) => h.customerId === customerId && h.transactionDate.startsWith(String(year)));
       const pdf = textPdf(`Bold Precious Metals - ${year} transaction report`, [
         `Customer ${customerId}. ${rows.length} transaction(s) in ${year}.`,

@@ -3,7 +3,7 @@ import { SPOT_METALS } from '../db/spot';
 import { toSearchProduct } from '../db/present';
 import { portfolioFigures } from './portfolio';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, json, params } from './support';
+import { api, badRequest, customerOf, json, params } from './support';
 
 const RANGES = { '1M': 30, '3M': 91, '6M': 182, '1Y': 365, '2Y': 730 } as const;
 
@@ -27,7 +27,9 @@ export function pricingHandlers(ctx: MockContext): RequestHandler[] {
       if (encoded && userId === null) return badRequest('encodedUserId is not a valid encoded user id.');
       const now = db.now();
       const q = Object.fromEntries(SPOT_METALS.map((m) => [m, db.market.quoteAt(m, now)])) as Record<(typeof SPOT_METALS)[number], ReturnType<typeof db.market.quoteAt>>;
-      const customer = userId === null ? undefined : db.state.customers.find((c) => c.customerId === userId);
+      // Portfolio figures only for the customer's own token: an encoded id alone reveals nothing.
+      const me = customerOf(ctx, request);
+      const customer = userId !== null && me && me.customerId === userId ? me : undefined;
       const pnl = customer ? portfolioFigures(ctx, customer.customerId) : null;
       const data: Schemas['SpotPrice'] = {
         goldAsk: q.gold.ask, goldBid: q.gold.bid, goldChange: q.gold.change, goldChangePercent: q.gold.changePercent,

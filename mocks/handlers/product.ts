@@ -124,10 +124,11 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
       return success('Thanks for your review.');
     })),
 
-    http.post(api('Product/AddCouponForBullionPurchases'), ({ request }) => {
+    http.post(api('Product/AddCouponForBullionPurchases'), secured(ctx, ({ request, customer }) => {
       const invoice = params(request).get('invoice');
       if (!invoice) return badRequest('invoice is required.');
-      const order = db.state.orders.find((o) => o.invoice === invoice);
+      // Only the customer (or guest) who placed the order gets its thank-you coupon.
+      const order = db.state.orders.find((o) => o.invoice === invoice && o.customerId === customer.customerId);
       if (!order) return notFound(`No order ${invoice}.`);
       const code = `THANKS-${invoice}`;
       let coupon = db.state.coupons.find((c) => c.couponCode === code);
@@ -137,7 +138,7 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
         ctx.save();
       }
       return json<Schemas['CouponResult']>({ data: coupon });
-    }),
+    }, { guests: true })),
 
     http.get(api('Product/GetSuppliesCategories'), () =>
       json<Schemas['SuppliesCategoryList']>({ data: Object.entries(SUPPLIES_CATEGORIES).map(([slug, name], i) => ({ id: i + 1, name, slug, productCount: db.catalog.filter((p) => p.suppliesCategory === slug).length })) }),

@@ -1,6 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import { addLine, overwriteLine, removeLine, setSelected } from '@/domain/cart/cart-rules';
-import { toCartProduct } from '../db/cart-view';
+import { maxQuantity, quantityLimitMessage } from '@/domain/cart/quantity-limit';
+import { stockNameFor, toCartProduct } from '../db/cart-view';
+import type { MockProduct } from '../db/catalog';
 import type { CartLine } from '../db/state';
 import { imagePathOf } from '../db/present';
 import { priceTiers, spotAsk } from '../db/pricing';
@@ -8,6 +10,22 @@ import { api, badRequest, intParam, isPositiveInt, json, notFound, params, readJ
 
 const SOURCES = ['Instock', 'Backorder', 'Presale'] as const;
 const asSource = (v: unknown): Schemas['InventorySource'] => (SOURCES.includes(v as never) ? (v as Schemas['InventorySource']) : 'Instock');
+const SOURCE_LABEL: Record<Schemas['InventorySource'], string> = { Instock: 'in stock', Backorder: 'a preorder', Presale: 'a presale' };
+
+/**
+ * Whether a server cart line can hold this quantity: the product exists, is sold from that source
+ * (out of stock and coming soon are not), the size is one of its sizes, and the quantity is within
+ * what is in stock and the per-line limit. A 400 that names the field and says the limit, or null.
+ */
+export function lineProblem(p: MockProduct, source: Schemas['InventorySource'], quantity: number, size: string | null): Response | null {
+  const option = stockNameFor(p, source);
+  const stock = p.stock.find((s) => s.stockName === option);
+  const max = option && stock ? maxQuantity(option, stock.qty) : 0;
+  if (max === 0) return badRequest(`${p.name} cannot be bought as ${SOURCE_LABEL[source]}.`, { stockSource: [option === 'out of stock' ? 'It is out of stock.' : 'Choose an option the product is sold as.'] });
+  if (p.sizes.length ? !size || !p.sizes.includes(size) : size !== null && size !== '') return badRequest(p.sizes.length ? `Choose a size of ${p.name}: ${p.sizes.join(', ')}.` : `${p.name} has no sizes.`, { size: ['Not a size of this product.'] });
+  if (quantity > max && option) return badRequest(quantityLimitMessage(option, max), { quantity: [quantityLimitMessage(option, max)] });
+  return null;
+}
 
 export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
@@ -41,6 +59,9 @@ export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
         if (!isPositiveInt(u.quantity)) return badRequest('Quantity must be a whole number of 1 or more.', { quantity: ['Enter a whole number of 1 or more.'] });
         const line = lines.find((l) => (u.shoppingCartId != null && l.shoppingCartId === u.shoppingCartId) || (l.productId === u.productId && l.source === asSource(u.stockSource) && (l.size ?? null) === (u.size ?? null)));
         if (!line) return notFound(`Product ${u.productId} is not in the cart.`);
+        const p = db.product(line.productId);
+        const problem = p ? lineProblem(p, line.source, u.quantity, line.size) : null;
+        if (problem) return problem;
         lines = overwriteLine(lines, line, u.quantity);
       }
       db.state.carts[customer.customerId] = lines;
@@ -92,6 +113,12 @@ export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
       if (!l || !isPositiveInt(l.productId) || !isPositiveInt(l.quantity)) return badRequest('productId and a quantity of 1 or more are required.');
       const p = db.product(l.productId);
       if (!p) return notFound(`There is no product ${l.productId}.`);
+      const source = asSource(l.stockSource);
+      const size = l.size ?? null;
+      // The limit holds for the line as it will be: what is already in the cart plus what is added.
+      const already = cartOf(customer.customerId).filter((x) => x.isActive && x.productId === p.id && x.source === source && (x.size ?? null) === size).reduce((n, x) => n + x.quantity, 0);
+      const problem = lineProblem(p, source, already + l.quantity, size);
+      if (problem) return problem;
       const line: CartLine = { shoppingCartId: db.state.nextId++, productId: p.id, quantity: l.quantity, salesEventId: l.salesEventId ?? null, source: asSource(l.stockSource), size: l.size ?? null, selected: l.selected ?? true, isActive: true };
       db.state.carts[customer.customerId] = addLine(cartOf(customer.customerId), line);
       ctx.save();

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { EMAIL_PATTERN, password } from '@/domain/validation/rules';
 import type { components } from '@generated/schema';
 import type { MockDb } from '../db';
+import { sessionCustomer } from '../db/sessions';
 import type { MockCustomer } from '../db/state';
 import type { ScenarioState } from '../scenarios';
 
@@ -47,21 +48,28 @@ export function bearerToken(request: Request): string | null {
   return h.startsWith('Bearer ') ? h.slice(7) : null;
 }
 
-/** The customer a bearer token belongs to; in the signed-in scenario a call without a token is the demo customer. */
+/** The customer a live bearer token belongs to; in the signed-in scenario a call without a token is the demo customer. */
 export function customerOf(ctx: MockContext, request: Request): MockCustomer | null {
   const token = bearerToken(request);
-  const id = token ? ctx.db.state.sessions[token] : ctx.scenario.active.has('signed-in') ? 1001 : undefined;
+  const id = token ? sessionCustomer(ctx.db.state, token, ctx.db.now()) : ctx.scenario.active.has('signed-in') ? 1001 : null;
   return ctx.db.state.customers.find((c) => c.customerId === id) ?? null;
 }
 
+export const GUEST_FORBIDDEN_MESSAGE = 'Sign in with your account to do this.';
+export const forbidden = (message = GUEST_FORBIDDEN_MESSAGE) => failure(403, message);
+
 type Resolver = (args: { request: Request; customer: MockCustomer; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>;
 
-/** Wraps a resolver of a secured operation: 401 without a valid token. */
+/**
+ * Wraps a resolver of a secured operation: 401 without a live token, and 403 for a guest-checkout token
+ * unless the operation is part of guest checkout (`{ guests: true }`).
+ */
 export const secured =
-  (ctx: MockContext, resolve: Resolver) =>
+  (ctx: MockContext, resolve: Resolver, options: { guests?: boolean } = {}) =>
   ({ request, params: p }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     const customer = customerOf(ctx, request);
     if (!customer) return unauthorized();
+    if (customer.isGuest && !options.guests) return forbidden();
     return resolve({ request, customer, params: p });
   };
 

@@ -3,10 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetCouponsQueryKey, getCoupons, getUpdateShoppingCart } from '@generated/hooks/shopping-cart/shopping-cart';
 import { getNotice } from '@generated/hooks/ui/ui';
+import { getSpotPrices } from '@generated/hooks/pricing/pricing';
 import { apiClient } from './client';
 import { configureApi, onSchemaMismatch, onUnauthorized } from './api-config';
 import { ApiError } from './api-error';
 import { apiFetch } from './fetcher';
+import { UNREADABLE_MESSAGE } from './send-request';
 
 const API = 'http://api.bold.test';
 const server = setupServer();
@@ -93,10 +95,26 @@ describe('apiFetch (the orval mutator) over the one HTTP core', () => {
     const reports: { operationId: string; path: string; at: string }[] = [];
     const off = onSchemaMismatch((m) => reports.push(m));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await getCoupons();
+    await expect(getCoupons()).rejects.toMatchObject({ status: 502, message: UNREADABLE_MESSAGE });
     off();
     expect(reports).toEqual([expect.objectContaining({ operationId: 'getCoupons', path: '/api/ShoppingCart/GetCoupons', at: 'data[0].discountType' })]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('getCoupons'));
+  });
+
+  it('treats a body that breaks the contract as a failed call, so no page renders it (trust finding 6)', async () => {
+    server.use(http.get(`${API}/api/Pricing/GetSpotPrices`, () => HttpResponse.json({ data: 'malformed', dataList: null, success: 'yes' })));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(getSpotPrices()).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('sends the token on operations where it is optional, and 401 there is not an expired session', async () => {
+    server.use(http.get(`${API}/api/Pricing/GetSpotPrices`, ({ request }) => (recordAuth(request), HttpResponse.json({ message: 'no' }, { status: 401 }))));
+    const seen: string[] = [];
+    const off = onUnauthorized((e) => seen.push(e.operationId));
+    await expect(getSpotPrices()).rejects.toMatchObject({ status: 401 });
+    off();
+    expect(seenAuth).toEqual(['Bearer tok-123']);
+    expect(seen).toEqual([]);
   });
 
   it('does not validate when validation is off (a production build for a real API)', async () => {

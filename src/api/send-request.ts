@@ -5,16 +5,18 @@ import { validateResponse } from './validate-response';
 /**
  * The one HTTP core of the store. Both the generated hooks (through the orval mutator) and the
  * openapi-fetch client send every request through here. It:
- * - attaches the bearer token only to operations the contract marks secured, and only to the API host;
+ * - attaches the bearer token only to operations the contract marks secured (or where it is optional),
+ *   and only to the API host;
  * - tells the session code when a secured call answers 401;
- * - in development and mock mode, checks each JSON response against its generated zod schema.
+ * - checks each JSON response against its generated zod schema: a body that breaks it is a failed call
+ *   (502), never data a page would render as NaN or crash on.
  * The AbortSignal travels inside the Request, so a cancelled call rejects with an AbortError.
  */
 export async function sendApiRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const toApiHost = url.origin === apiOrigin();
   const op = toApiHost ? matchOperation(request.method, url.pathname) : undefined;
-  const token = op?.secured ? apiSettings().getToken() : null;
+  const token = op?.secured || op?.optionalAuth ? apiSettings().getToken() : null;
   const sent = token ? withBearer(request, token) : withoutAuthorization(request);
 
   const response = await fetch(sent);
@@ -22,9 +24,16 @@ export async function sendApiRequest(request: Request): Promise<Response> {
   if (op && response.status === 401 && op.secured) emitUnauthorized({ operationId: op.operationId, url: url.pathname });
   if (op && response.ok && apiSettings().validateResponses && isJson(response)) {
     const body: unknown = await response.clone().json().catch(() => undefined);
-    await validateResponse(op, body);
+    if (!(await validateResponse(op, body))) return unreadable();
   }
   return response;
+}
+
+export const UNREADABLE_MESSAGE = 'The service answered with data we could not read.';
+
+/** What a call whose body breaks the contract becomes: a 502 the pages show as a failed call with Try again. */
+function unreadable(): Response {
+  return Response.json({ status: 502, message: UNREADABLE_MESSAGE }, { status: 502 });
 }
 
 function withBearer(request: Request, token: string): Request {

@@ -5,7 +5,7 @@ type Schemas = Record<string, { safeParse: (value: unknown) => { success: boolea
 
 let schemas: Promise<Schemas> | undefined;
 
-/** The zod schemas load on first use, so a production build for a real API never downloads them. */
+/** The zod schemas load on first use, in their own chunk, so they never weigh on the shell. */
 function loadSchemas(): Promise<Schemas> {
   schemas ??= import('@generated/response-schemas').then((m) => m.responseSchemas);
   return schemas;

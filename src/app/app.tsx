@@ -6,8 +6,8 @@ import { AppProviders } from './providers';
 import { router } from './router';
 import { watchSessionExpiry } from './session-expiry';
 
-// Mock mode and development check every response against the contract; a real-API production build does not.
-configureApi({ baseUrl: config.apiBaseUrl, getToken: currentToken, validateResponses: import.meta.env.DEV || config.mocksEnabled });
+// Every response is checked against the contract: a body that breaks it is a failed call, never NaN on screen.
+configureApi({ baseUrl: config.apiBaseUrl, getToken: currentToken, validateResponses: true });
 watchSessionExpiry((to) => void router.navigate(to));
 
 export function App() {

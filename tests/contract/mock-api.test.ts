@@ -42,8 +42,8 @@ const recipes: Record<string, Recipe> = {
   contactUS: () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', feedBackType: 'Order question', feedBackText: 'When does my presale ship?', mobNo: null } }),
   getCustomerReviews: () => ({ body: { filterType: 'all', metal: null, pageNumber: 0, ratingSorting: 'desc', size: 16, status: 'Approved' } }),
   unsubscribeFromBold: ({ token, demoId }) => ({ token, query: { customerId: demoId } }),
-  getSellToBoldOrders: () => ({ query: { PageNumber: 0, Size: 500 } }),
-  updateSellToBoldOrders: ({ api }) => ({ body: { referenceNumber: api.db.state.sellToBold.find((o) => o.status === 'Quoted')!.referenceNumber, status: 'Accepted' } }),
+  getSellToBoldOrders: ({ token }) => ({ token, query: { PageNumber: 0, Size: 500 } }),
+  updateSellToBoldOrders: ({ api, token }) => ({ token, body: { referenceNumber: api.db.state.sellToBold.find((o) => o.status === 'Quoted')!.referenceNumber, status: 'Accepted' } }),
   sellToBoldRequests: () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: null, items: [{ productId: null, description: '1 oz Silver Maple Leaf', metal: 'Silver', quantity: 20, ouncesPerUnit: 1, offeredPrice: null }] } }),
   getCustomerSalesOrders: ({ token }) => ({ token, query: { emailId: 'demo@boldbullion.test' } }),
   getCustomerSalesOrderDetails: ({ token }) => ({ token, query: { customerInvoice: 'SO-3301' } }),
@@ -51,15 +51,16 @@ const recipes: Record<string, Recipe> = {
   signIn: () => ({ body: { emailId: 'demo@boldbullion.test', password: 'Bullion#2026' } }),
   signUp: () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada.l@example.com', mobNo: '5551234567', password: 'Analytical#1843' } }),
   guestSignIn: () => ({ body: { emailId: 'guest@example.com' } }),
+  signOut: async ({ api }) => ({ token: await signIn(api) }),
   validateGoogleReCaptcha: () => ({ query: { captchaResponse: 'mock-captcha-ok-123' } }),
   sendResetPasswordLink: () => ({ query: { email: 'demo@boldbullion.test' } }),
   resetPassword: ({ api }) => {
-    api.db.state.resetTokens['rst-test'] = 1002;
+    api.db.state.resetTokens['rst-test'] = { customerId: 1002, expiresAt: '2099-01-01T00:00:00Z' };
     return { body: { token: 'rst-test', password: 'NewBullion#2027' } };
   },
   sendEmailVerificationLink: ({ token }) => ({ token, query: { emailId: 'demo@boldbullion.test' } }),
   verifyEmail: ({ api }) => {
-    api.db.state.verifyTokens['vrf-test'] = 1002;
+    api.db.state.verifyTokens['vrf-test'] = { customerId: 1002, expiresAt: '2099-01-01T00:00:00Z' };
     return { query: { token: 'vrf-test', customerId: 1002 } };
   },
   getNotice: () => ({}),
@@ -76,7 +77,7 @@ const recipes: Record<string, Recipe> = {
   getProductDetails: ({ api, token }) => ({ token, query: { productId: inStock(api).id } }),
   getProductNearToSpot: () => ({ query: { metalType: 'Silver' } }),
   addProductReview: ({ api, token }) => ({ token, body: { productId: inStock(api).id, rating: 5, title: 'Great', reviewText: 'Sharp strike.' } }),
-  addCouponForBullionPurchases: ({ api }) => ({ query: { invoice: demoOrder(api).invoice } }),
+  addCouponForBullionPurchases: ({ api, token }) => ({ token, query: { invoice: demoOrder(api).invoice } }),
   getSuppliesCategories: () => ({}),
   getCustomerPurchasedReccommendedProduct: ({ token }) => ({ token }),
   getMostLikeProducts: ({ api }) => ({ body: { productId: inStock(api).id, size: 6 } }),

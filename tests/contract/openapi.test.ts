@@ -27,7 +27,9 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, op: item[m] as Operation })),
 );
 const find = (method: string, path: string) => operations.find((o) => o.method === method && o.path === path);
-const isSecured = (op: Operation) => (op.security ?? doc.security ?? []).some((s) => typeof s === 'object' && s !== null && 'bearerAuth' in s);
+const requirements = (op: Operation) => op.security ?? doc.security ?? [];
+/** Needs the token: a bearer requirement and no empty one (an empty one makes the token optional). */
+const isSecured = (op: Operation) => requirements(op).some((s) => typeof s === 'object' && s !== null && 'bearerAuth' in s) && !requirements(op).some((s) => typeof s === 'object' && s !== null && Object.keys(s).length === 0);
 const resolve = (r: Operation['responses'][string]) => (r.$ref ? doc.components.responses[r.$ref.split('/').pop() ?? ''] ?? r : r);
 
 describe('the contract covers the spec', () => {

@@ -89,6 +89,7 @@ export const specCalls: SpecCall[] = [
 /** Calls a working store needs that section 7 does not list; each is our design and x-inferred. */
 export const storeCalls: Pick<SpecCall, 'method' | 'path'>[] = [
   { method: 'POST', path: '/api/Authentication/SignIn' },
+  { method: 'POST', path: '/api/Authentication/SignOut' },
   { method: 'POST', path: '/api/Authentication/SignUp' },
   { method: 'POST', path: '/api/Authentication/GuestSignIn' },
   { method: 'GET', path: '/api/Customer/GetCustomerInfo' },

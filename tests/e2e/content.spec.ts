@@ -67,6 +67,11 @@ test.describe('content pages', () => {
 
     const lookup = page.getByRole('form', { name: 'Check on a request' });
     await lookup.getByRole('textbox', { name: 'Reference number' }).fill(reference.toLowerCase());
+    await lookup.getByRole('textbox', { name: 'Email address' }).fill('eve@example.com');
+    await lookup.getByRole('button', { name: 'Check' }).click();
+    // Someone who does not know the email of the request learns nothing about it.
+    await expect(lookup.getByRole('status')).toContainText(`No request with the reference ${reference} was sent from eve@example.com.`);
+    await lookup.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
     await lookup.getByRole('button', { name: 'Check' }).click();
     await expect(lookup.getByRole('status')).toContainText(`${reference}: Requested. 2 items.`);
   });

@@ -28,8 +28,11 @@ import type {
   CustomerInfoResponse,
   FileUploadBody,
   FileUploadResult,
+  ForbiddenResponse,
   MergeMyOrdersParams,
+  PayloadTooLargeResponse,
   ProfileUpdate,
+  ServerErrorResponse,
   SplitMyOrdersParams,
   SuccessResponse,
   UnauthorizedResponse
@@ -69,7 +72,7 @@ export const updateContactInfo = async (contactInfo: ContactInfo, options?: Requ
 
 
 
-export const getUpdateContactInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getUpdateContactInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,{data: BodyType<ContactInfo>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,{data: BodyType<ContactInfo>}, TContext> => {
 
@@ -96,12 +99,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateContactInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateContactInfo>>>
     export type UpdateContactInfoMutationBody = BodyType<ContactInfo>
-    export type UpdateContactInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type UpdateContactInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Update name, email, mobile number and photo
  */
-export const useUpdateContactInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useUpdateContactInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,{data: BodyType<ContactInfo>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateContactInfo>>,
@@ -147,7 +150,7 @@ export const changePassword = async (params: ChangePasswordParams, options?: Req
 
 
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{params: ChangePasswordParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{params: ChangePasswordParams}, TContext> => {
 
@@ -174,12 +177,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     
-    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Change the password
  */
-export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{params: ChangePasswordParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -224,7 +227,7 @@ export const splitMyOrders = async (params: SplitMyOrdersParams, options?: Reque
 
 
 
-export const getSplitMyOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getSplitMyOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof splitMyOrders>>, TError,{params: SplitMyOrdersParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof splitMyOrders>>, TError,{params: SplitMyOrdersParams}, TContext> => {
 
@@ -251,12 +254,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SplitMyOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof splitMyOrders>>>
     
-    export type SplitMyOrdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type SplitMyOrdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Allow or stop splitting orders into several shipments
  */
-export const useSplitMyOrders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useSplitMyOrders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof splitMyOrders>>, TError,{params: SplitMyOrdersParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof splitMyOrders>>,
@@ -301,7 +304,7 @@ export const mergeMyOrders = async (params: MergeMyOrdersParams, options?: Reque
 
 
 
-export const getMergeMyOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getMergeMyOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeMyOrders>>, TError,{params: MergeMyOrdersParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof mergeMyOrders>>, TError,{params: MergeMyOrdersParams}, TContext> => {
 
@@ -328,12 +331,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MergeMyOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof mergeMyOrders>>>
     
-    export type MergeMyOrdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type MergeMyOrdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Allow or stop combining orders into one shipment
  */
-export const useMergeMyOrders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useMergeMyOrders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeMyOrders>>, TError,{params: MergeMyOrdersParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof mergeMyOrders>>,
@@ -377,7 +380,7 @@ formData.append(`customerId`, fileUploadBody.customerId.toString())
 
 
 
-export const getFileUploadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getFileUploadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileUpload>>, TError,{data: BodyType<FileUploadBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof fileUpload>>, TError,{data: BodyType<FileUploadBody>}, TContext> => {
 
@@ -404,12 +407,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type FileUploadMutationResult = NonNullable<Awaited<ReturnType<typeof fileUpload>>>
     export type FileUploadMutationBody = BodyType<FileUploadBody>
-    export type FileUploadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type FileUploadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Upload a profile photo
  */
-export const useFileUpload = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useFileUpload = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileUpload>>, TError,{data: BodyType<FileUploadBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof fileUpload>>,
@@ -448,7 +451,7 @@ export const updateCustomerProfile = async (profileUpdate: ProfileUpdate, option
 
 
 
-export const getUpdateCustomerProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getUpdateCustomerProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerProfile>>, TError,{data: BodyType<ProfileUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerProfile>>, TError,{data: BodyType<ProfileUpdate>}, TContext> => {
 
@@ -475,12 +478,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCustomerProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerProfile>>>
     export type UpdateCustomerProfileMutationBody = BodyType<ProfileUpdate>
-    export type UpdateCustomerProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type UpdateCustomerProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Save the customer's preferences
  */
-export const useUpdateCustomerProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useUpdateCustomerProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerProfile>>, TError,{data: BodyType<ProfileUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomerProfile>>,

@@ -42,6 +42,8 @@ export const getSendEmailVerificationLinkResponseMock = (): SuccessResponse => (
 
 export const getVerifyEmailResponseMock = (): SuccessResponse => ({"success":true,"message":"Saved."})
 
+export const getSignOutResponseMock = (): SuccessResponse => ({"success":true,"message":"Saved."})
+
 
 export const getSignInMockHandler = (overrideResponse?: UserResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserResponse> | UserResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/Authentication/SignIn', async (info) => {
@@ -138,6 +140,18 @@ export const getVerifyEmailMockHandler = (overrideResponse?: SuccessResponse | (
       })
   }, options)
 }
+
+export const getSignOutMockHandler = (overrideResponse?: SuccessResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SuccessResponse> | SuccessResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Authentication/SignOut', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSignOutResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthenticationMock = () => [
   getSignInMockHandler(),
   getSignUpMockHandler(),
@@ -146,5 +160,6 @@ export const getAuthenticationMock = () => [
   getSendResetPasswordLinkMockHandler(),
   getResetPasswordMockHandler(),
   getSendEmailVerificationLinkMockHandler(),
-  getVerifyEmailMockHandler()
+  getVerifyEmailMockHandler(),
+  getSignOutMockHandler()
 ]

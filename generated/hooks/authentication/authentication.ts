@@ -34,13 +34,17 @@ import type {
   ApiMessage,
   BadRequestResponse,
   CaptchaResult,
+  ForbiddenResponse,
   GuestSignInRequest,
+  PayloadTooLargeResponse,
   ResetPasswordRequest,
   SendEmailVerificationLinkParams,
   SendResetPasswordLinkParams,
+  ServerErrorResponse,
   SignInRequest,
   SignUpRequest,
   SuccessResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UserResponse,
   ValidateGoogleReCaptchaParams,
@@ -82,7 +86,7 @@ export const signIn = async (signInRequest: SignInRequest, options?: RequestInit
 
 
 
-export const getSignInMutationOptions = <TError = ErrorType<BadRequestResponse | ApiMessage>,
+export const getSignInMutationOptions = <TError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,{data: BodyType<SignInRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,{data: BodyType<SignInRequest>}, TContext> => {
 
@@ -109,12 +113,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
     export type SignInMutationBody = BodyType<SignInRequest>
-    export type SignInMutationError = ErrorType<BadRequestResponse | ApiMessage>
+    export type SignInMutationError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Sign in with email and password
  */
-export const useSignIn = <TError = ErrorType<BadRequestResponse | ApiMessage>,
+export const useSignIn = <TError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,{data: BodyType<SignInRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -154,7 +158,7 @@ export const signUp = async (signUpRequest: SignUpRequest, options?: RequestInit
 
 
 
-export const getSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | ApiMessage>,
+export const getSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext> => {
 
@@ -181,12 +185,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
     export type SignUpMutationBody = BodyType<SignUpRequest>
-    export type SignUpMutationError = ErrorType<BadRequestResponse | ApiMessage>
+    export type SignUpMutationError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Create an account
  */
-export const useSignUp = <TError = ErrorType<BadRequestResponse | ApiMessage>,
+export const useSignUp = <TError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,
@@ -226,7 +230,7 @@ export const guestSignIn = async (guestSignInRequest: GuestSignInRequest, option
 
 
 
-export const getGuestSignInMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getGuestSignInMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guestSignIn>>, TError,{data: BodyType<GuestSignInRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof guestSignIn>>, TError,{data: BodyType<GuestSignInRequest>}, TContext> => {
 
@@ -253,12 +257,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GuestSignInMutationResult = NonNullable<Awaited<ReturnType<typeof guestSignIn>>>
     export type GuestSignInMutationBody = BodyType<GuestSignInRequest>
-    export type GuestSignInMutationError = ErrorType<BadRequestResponse>
+    export type GuestSignInMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Start guest checkout
  */
-export const useGuestSignIn = <TError = ErrorType<BadRequestResponse>,
+export const useGuestSignIn = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof guestSignIn>>, TError,{data: BodyType<GuestSignInRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof guestSignIn>>,
@@ -311,7 +315,7 @@ export const getValidateGoogleReCaptchaQueryKey = (params?: ValidateGoogleReCapt
     }
 
     
-export const getValidateGoogleReCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse>>(params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getValidateGoogleReCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -330,10 +334,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ValidateGoogleReCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof validateGoogleReCaptcha>>>
-export type ValidateGoogleReCaptchaQueryError = ErrorType<BadRequestResponse>
+export type ValidateGoogleReCaptchaQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse>>(
+export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: ValidateGoogleReCaptchaParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof validateGoogleReCaptcha>>,
@@ -343,7 +347,7 @@ export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof val
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse>>(
+export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof validateGoogleReCaptcha>>,
@@ -353,7 +357,7 @@ export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof val
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse>>(
+export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -361,7 +365,7 @@ export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof val
  * @summary Verify a CAPTCHA response server-side
  */
 
-export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse>>(
+export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -409,7 +413,7 @@ export const sendResetPasswordLink = async (params: SendResetPasswordLinkParams,
 
 
 
-export const getSendResetPasswordLinkMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getSendResetPasswordLinkMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendResetPasswordLink>>, TError,{params: SendResetPasswordLinkParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendResetPasswordLink>>, TError,{params: SendResetPasswordLinkParams}, TContext> => {
 
@@ -436,12 +440,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendResetPasswordLinkMutationResult = NonNullable<Awaited<ReturnType<typeof sendResetPasswordLink>>>
     
-    export type SendResetPasswordLinkMutationError = ErrorType<BadRequestResponse>
+    export type SendResetPasswordLinkMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
     /**
  * @summary Email a password reset link
  */
-export const useSendResetPasswordLink = <TError = ErrorType<BadRequestResponse>,
+export const useSendResetPasswordLink = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendResetPasswordLink>>, TError,{params: SendResetPasswordLinkParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendResetPasswordLink>>,
@@ -480,7 +484,7 @@ export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest, 
 
 
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext> => {
 
@@ -507,12 +511,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
-    export type ResetPasswordMutationError = ErrorType<BadRequestResponse>
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Set a new password with the token from the reset link
  */
-export const useResetPassword = <TError = ErrorType<BadRequestResponse>,
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -565,7 +569,7 @@ export const getSendEmailVerificationLinkQueryKey = (params?: SendEmailVerificat
     }
 
     
-export const getSendEmailVerificationLinkQueryOptions = <TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSendEmailVerificationLinkQueryOptions = <TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -584,10 +588,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SendEmailVerificationLinkQueryResult = NonNullable<Awaited<ReturnType<typeof sendEmailVerificationLink>>>
-export type SendEmailVerificationLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type SendEmailVerificationLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: SendEmailVerificationLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendEmailVerificationLink>>,
@@ -597,7 +601,7 @@ export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof sendEmailVerificationLink>>,
@@ -607,7 +611,7 @@ export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -615,7 +619,7 @@ export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof s
  * @summary Email a verification link
  */
 
-export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -671,7 +675,7 @@ export const getVerifyEmailQueryKey = (params?: VerifyEmailParams,) => {
     }
 
     
-export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse>>(params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -690,10 +694,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VerifyEmailQueryResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
-export type VerifyEmailQueryError = ErrorType<BadRequestResponse>
+export type VerifyEmailQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse>>(
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: VerifyEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof verifyEmail>>,
@@ -703,7 +707,7 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse>>(
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof verifyEmail>>,
@@ -713,7 +717,7 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse>>(
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -721,7 +725,7 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
  * @summary Verify an email with the token from the link
  */
 
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse>>(
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -737,3 +741,75 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
 
 
 
+/**
+ * Inferred: the spec has no sign-out call. Revokes the bearer token at once; the store calls it when the shopper signs out.
+ * @summary Sign out (revoke the token)
+ */
+export const getSignOutUrl = () => {
+
+
+  
+
+  return `/api/Authentication/SignOut`
+}
+
+export const signOut = async ( options?: RequestInit): Promise<SuccessResponse> => {
+  
+  return apiFetch<SuccessResponse>(getSignOutUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getSignOutMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError,void, TContext> => {
+
+const mutationKey = ['signOut'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signOut>>, void> = () => {
+          
+
+          return  signOut(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignOutMutationResult = NonNullable<Awaited<ReturnType<typeof signOut>>>
+    
+    export type SignOutMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Sign out (revoke the token)
+ */
+export const useSignOut = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signOut>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getSignOutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -24,12 +24,14 @@ import type {
 import type {
   ApiMessage,
   BadRequestResponse,
+  PayloadTooLargeResponse,
   PaymentAuthorization,
   PaymentAuthorizationRequest,
   PlaceOrderRequest,
   PlaceOrderResult,
   PriceLock,
   PriceLockRequest,
+  ServerErrorResponse,
   ShippingQuote,
   ShippingQuoteRequest,
   TaxRequest,
@@ -72,7 +74,7 @@ export const getShippingOptions = async (shippingQuoteRequest: ShippingQuoteRequ
 
 
 
-export const getGetShippingOptionsMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getGetShippingOptionsMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError,{data: BodyType<ShippingQuoteRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError,{data: BodyType<ShippingQuoteRequest>}, TContext> => {
 
@@ -99,12 +101,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetShippingOptionsMutationResult = NonNullable<Awaited<ReturnType<typeof getShippingOptions>>>
     export type GetShippingOptionsMutationBody = BodyType<ShippingQuoteRequest>
-    export type GetShippingOptionsMutationError = ErrorType<BadRequestResponse>
+    export type GetShippingOptionsMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Shipping options and charges for the selected cart
  */
-export const useGetShippingOptions = <TError = ErrorType<BadRequestResponse>,
+export const useGetShippingOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError,{data: BodyType<ShippingQuoteRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getShippingOptions>>,
@@ -144,7 +146,7 @@ export const calculateTax = async (taxRequest: TaxRequest, options?: RequestInit
 
 
 
-export const getCalculateTaxMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getCalculateTaxMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateTax>>, TError,{data: BodyType<TaxRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof calculateTax>>, TError,{data: BodyType<TaxRequest>}, TContext> => {
 
@@ -171,12 +173,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CalculateTaxMutationResult = NonNullable<Awaited<ReturnType<typeof calculateTax>>>
     export type CalculateTaxMutationBody = BodyType<TaxRequest>
-    export type CalculateTaxMutationError = ErrorType<BadRequestResponse>
+    export type CalculateTaxMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Sales tax for a destination
  */
-export const useCalculateTax = <TError = ErrorType<BadRequestResponse>,
+export const useCalculateTax = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateTax>>, TError,{data: BodyType<TaxRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof calculateTax>>,
@@ -216,7 +218,7 @@ export const lockPrices = async (priceLockRequest: PriceLockRequest, options?: R
 
 
 
-export const getLockPricesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>,
+export const getLockPricesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lockPrices>>, TError,{data: BodyType<PriceLockRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof lockPrices>>, TError,{data: BodyType<PriceLockRequest>}, TContext> => {
 
@@ -243,12 +245,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LockPricesMutationResult = NonNullable<Awaited<ReturnType<typeof lockPrices>>>
     export type LockPricesMutationBody = BodyType<PriceLockRequest>
-    export type LockPricesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>
+    export type LockPricesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Hold today's prices for the lines being checked out
  */
-export const useLockPrices = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>,
+export const useLockPrices = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lockPrices>>, TError,{data: BodyType<PriceLockRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof lockPrices>>,
@@ -288,7 +290,7 @@ export const authorizePayment = async (paymentAuthorizationRequest: PaymentAutho
 
 
 
-export const getAuthorizePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>,
+export const getAuthorizePaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizePayment>>, TError,{data: BodyType<PaymentAuthorizationRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof authorizePayment>>, TError,{data: BodyType<PaymentAuthorizationRequest>}, TContext> => {
 
@@ -315,12 +317,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AuthorizePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof authorizePayment>>>
     export type AuthorizePaymentMutationBody = BodyType<PaymentAuthorizationRequest>
-    export type AuthorizePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>
+    export type AuthorizePaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Authorise a card, PayPal or ApplePay payment
  */
-export const useAuthorizePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage>,
+export const useAuthorizePayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizePayment>>, TError,{data: BodyType<PaymentAuthorizationRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authorizePayment>>,
@@ -360,7 +362,7 @@ export const placeOrder = async (placeOrderRequest: PlaceOrderRequest, options?:
 
 
 
-export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage>,
+export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext> => {
 
@@ -387,12 +389,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PlaceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof placeOrder>>>
     export type PlaceOrderMutationBody = BodyType<PlaceOrderRequest>
-    export type PlaceOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage>
+    export type PlaceOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Place the order
  */
-export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage>,
+export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeOrder>>,

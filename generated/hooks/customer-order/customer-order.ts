@@ -32,6 +32,7 @@ import type {
   NotFoundResponse,
   OrderDetailResponse,
   OrderList,
+  ServerErrorResponse,
   TrackCustomerOrderParams,
   TrackedOrder,
   UnauthorizedResponse
@@ -85,7 +86,7 @@ export const getTrackCustomerOrderQueryKey = (params?: TrackCustomerOrderParams,
     }
 
     
-export const getTrackCustomerOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getTrackCustomerOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TrackCustomerOrderQueryResult = NonNullable<Awaited<ReturnType<typeof trackCustomerOrder>>>
-export type TrackCustomerOrderQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type TrackCustomerOrderQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: TrackCustomerOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof trackCustomerOrder>>,
@@ -117,7 +118,7 @@ export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCus
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof trackCustomerOrder>>,
@@ -127,7 +128,7 @@ export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCus
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +136,7 @@ export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCus
  * @summary Track an order by invoice number, email and zip, without signing in
  */
 
-export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +185,7 @@ export const getGetCustomerOrderQueryKey = () => {
     }
 
     
-export const getGetCustomerOrderQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerOrderQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,10 +204,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerOrder>>>
-export type GetCustomerOrderQueryError = ErrorType<UnauthorizedResponse>
+export type GetCustomerOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerOrder>>,
@@ -216,7 +217,7 @@ export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustome
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerOrder>>,
@@ -226,7 +227,7 @@ export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustome
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -234,7 +235,7 @@ export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustome
  * @summary The customer's order history
  */
 
-export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerOrder<TData = Awaited<ReturnType<typeof getCustomerOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -290,7 +291,7 @@ export const getGetCustomerOrderDetailsQueryKey = (params?: GetCustomerOrderDeta
     }
 
     
-export const getGetCustomerOrderDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(params: GetCustomerOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerOrderDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetCustomerOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -309,10 +310,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerOrderDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerOrderDetails>>>
-export type GetCustomerOrderDetailsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetCustomerOrderDetailsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCustomerOrderDetailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerOrderDetails>>,
@@ -322,7 +323,7 @@ export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCustomerOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerOrderDetails>>,
@@ -332,7 +333,7 @@ export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCustomerOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -340,7 +341,7 @@ export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof get
  * @summary One order
  */
 
-export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetCustomerOrderDetails<TData = Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCustomerOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -390,7 +391,7 @@ export const getGetInvoiceQueryKey = (invoice?: string,) => {
     }
 
     
-export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(invoice: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(invoice: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -409,10 +410,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoice>>>
-export type GetInvoiceQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetInvoiceQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  invoice: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -422,7 +423,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  invoice: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoice>>,
@@ -432,7 +433,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  invoice: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -440,7 +441,7 @@ export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TE
  * @summary Download an order's invoice
  */
 
-export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetInvoice<TData = Awaited<ReturnType<typeof getInvoice>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  invoice: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -39,6 +39,7 @@ import type {
   CustomerInfoResponse,
   CustomerMessages,
   Feedback,
+  ForbiddenResponse,
   GetCustomerMessagesParams,
   GetCustomerSalesOrderDetailsParams,
   GetCustomerSalesOrdersParams,
@@ -48,6 +49,7 @@ import type {
   NewsletterRequest,
   NotFoundResponse,
   PageView,
+  PayloadTooLargeResponse,
   ReviewPage,
   ReviewQuery,
   SalesOrderList,
@@ -56,6 +58,7 @@ import type {
   SellToBoldOrderList,
   SellToBoldOrderResponse,
   SellToBoldRequest,
+  ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse,
   UnsubscribeFromBoldParams,
@@ -98,7 +101,7 @@ export const addProductInCustomerWishList = async (addProductInCustomerWishListB
 
 
 
-export const getAddProductInCustomerWishListMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getAddProductInCustomerWishListMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProductInCustomerWishList>>, TError,{data: BodyType<AddProductInCustomerWishListBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addProductInCustomerWishList>>, TError,{data: BodyType<AddProductInCustomerWishListBody>}, TContext> => {
 
@@ -125,12 +128,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddProductInCustomerWishListMutationResult = NonNullable<Awaited<ReturnType<typeof addProductInCustomerWishList>>>
     export type AddProductInCustomerWishListMutationBody = BodyType<AddProductInCustomerWishListBody>
-    export type AddProductInCustomerWishListMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type AddProductInCustomerWishListMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Add a product to the watchlist
  */
-export const useAddProductInCustomerWishList = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useAddProductInCustomerWishList = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProductInCustomerWishList>>, TError,{data: BodyType<AddProductInCustomerWishListBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addProductInCustomerWishList>>,
@@ -144,7 +147,7 @@ export const useAddProductInCustomerWishList = <TError = ErrorType<BadRequestRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: the spec shows no path. Status 200 means success; any other status means already connected.
+ * Inferred: the spec shows no path. Status 200 means success; 409 means already connected (the store tells an outage apart). Inferred: the bearer token is optional; userId is honoured only when it is the token's customer, so nobody subscribes someone else's account.
  * @summary Subscribe an email to the newsletter
  */
 export const getSubscribeNewsletterUrl = () => {
@@ -170,7 +173,7 @@ export const subscribeNewsletter = async (newsletterRequest: NewsletterRequest, 
 
 
 
-export const getSubscribeNewsletterMutationOptions = <TError = ErrorType<BadRequestResponse | ApiMessage>,
+export const getSubscribeNewsletterMutationOptions = <TError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: BodyType<NewsletterRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: BodyType<NewsletterRequest>}, TContext> => {
 
@@ -197,12 +200,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof subscribeNewsletter>>>
     export type SubscribeNewsletterMutationBody = BodyType<NewsletterRequest>
-    export type SubscribeNewsletterMutationError = ErrorType<BadRequestResponse | ApiMessage>
+    export type SubscribeNewsletterMutationError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Subscribe an email to the newsletter
  */
-export const useSubscribeNewsletter = <TError = ErrorType<BadRequestResponse | ApiMessage>,
+export const useSubscribeNewsletter = <TError = ErrorType<BadRequestResponse | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: BodyType<NewsletterRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof subscribeNewsletter>>,
@@ -255,7 +258,7 @@ export const getConnectWithBoldQueryKey = (params?: ConnectWithBoldParams,) => {
     }
 
     
-export const getConnectWithBoldQueryOptions = <TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage>>(params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getConnectWithBoldQueryOptions = <TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -274,10 +277,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ConnectWithBoldQueryResult = NonNullable<Awaited<ReturnType<typeof connectWithBold>>>
-export type ConnectWithBoldQueryError = ErrorType<BadRequestResponse | ApiMessage>
+export type ConnectWithBoldQueryError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>
 
 
-export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage>>(
+export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(
  params: ConnectWithBoldParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof connectWithBold>>,
@@ -287,7 +290,7 @@ export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWith
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage>>(
+export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(
  params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof connectWithBold>>,
@@ -297,7 +300,7 @@ export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWith
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage>>(
+export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(
  params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -305,7 +308,7 @@ export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWith
  * @summary Connect an email with the store
  */
 
-export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage>>(
+export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(
  params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -348,7 +351,7 @@ export const logPageView = async (pageView: PageView, options?: RequestInit): Pr
 
 
 
-export const getLogPageViewMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getLogPageViewMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logPageView>>, TError,{data: BodyType<PageView>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logPageView>>, TError,{data: BodyType<PageView>}, TContext> => {
 
@@ -375,12 +378,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogPageViewMutationResult = NonNullable<Awaited<ReturnType<typeof logPageView>>>
     export type LogPageViewMutationBody = BodyType<PageView>
-    export type LogPageViewMutationError = ErrorType<BadRequestResponse>
+    export type LogPageViewMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Record a page view
  */
-export const useLogPageView = <TError = ErrorType<BadRequestResponse>,
+export const useLogPageView = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logPageView>>, TError,{data: BodyType<PageView>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logPageView>>,
@@ -394,6 +397,7 @@ export const useLogPageView = <TError = ErrorType<BadRequestResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Inferred: the bearer token is optional; the product goes to the recently viewed list of customerId only when the token is that customer's.
  * @summary Record a shopper's behaviour
  */
 export const getCustomerBehaviourLogUrl = () => {
@@ -419,7 +423,7 @@ export const customerBehaviourLog = async (behaviourLog: BehaviourLog, options?:
 
 
 
-export const getCustomerBehaviourLogMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getCustomerBehaviourLogMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof customerBehaviourLog>>, TError,{data: BodyType<BehaviourLog>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof customerBehaviourLog>>, TError,{data: BodyType<BehaviourLog>}, TContext> => {
 
@@ -446,12 +450,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CustomerBehaviourLogMutationResult = NonNullable<Awaited<ReturnType<typeof customerBehaviourLog>>>
     export type CustomerBehaviourLogMutationBody = BodyType<BehaviourLog>
-    export type CustomerBehaviourLogMutationError = ErrorType<BadRequestResponse>
+    export type CustomerBehaviourLogMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Record a shopper's behaviour
  */
-export const useCustomerBehaviourLog = <TError = ErrorType<BadRequestResponse>,
+export const useCustomerBehaviourLog = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof customerBehaviourLog>>, TError,{data: BodyType<BehaviourLog>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof customerBehaviourLog>>,
@@ -498,7 +502,7 @@ export const getGetCustomerInfoQueryKey = () => {
     }
 
     
-export const getGetCustomerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -517,10 +521,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerInfo>>>
-export type GetCustomerInfoQueryError = ErrorType<UnauthorizedResponse>
+export type GetCustomerInfoQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerInfo>>,
@@ -530,7 +534,7 @@ export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomer
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerInfo>>,
@@ -540,7 +544,7 @@ export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomer
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -548,7 +552,7 @@ export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomer
  * @summary The signed-in customer
  */
 
-export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerInfo<TData = Awaited<ReturnType<typeof getCustomerInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -605,7 +609,7 @@ export const getGetCustomerMessagesQueryKey = (params?: GetCustomerMessagesParam
     }
 
     
-export const getGetCustomerMessagesQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: GetCustomerMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerMessagesQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: GetCustomerMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -624,10 +628,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerMessages>>>
-export type GetCustomerMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetCustomerMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerMessages>>,
@@ -637,7 +641,7 @@ export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCust
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerMessages>>,
@@ -647,7 +651,7 @@ export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCust
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -655,7 +659,7 @@ export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCust
  * @summary The customer's inbox and archive
  */
 
-export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerMessages<TData = Awaited<ReturnType<typeof getCustomerMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -698,7 +702,7 @@ export const markMessagesRead = async (messageIds: MessageIds, options?: Request
 
 
 
-export const getMarkMessagesReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getMarkMessagesReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,{data: BodyType<MessageIds>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,{data: BodyType<MessageIds>}, TContext> => {
 
@@ -725,12 +729,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessagesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markMessagesRead>>>
     export type MarkMessagesReadMutationBody = BodyType<MessageIds>
-    export type MarkMessagesReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type MarkMessagesReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Mark messages read
  */
-export const useMarkMessagesRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useMarkMessagesRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesRead>>, TError,{data: BodyType<MessageIds>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessagesRead>>,
@@ -770,7 +774,7 @@ export const archiveMessages = async (messageIds: MessageIds, options?: RequestI
 
 
 
-export const getArchiveMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getArchiveMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessages>>, TError,{data: BodyType<MessageIds>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof archiveMessages>>, TError,{data: BodyType<MessageIds>}, TContext> => {
 
@@ -797,12 +801,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ArchiveMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof archiveMessages>>>
     export type ArchiveMessagesMutationBody = BodyType<MessageIds>
-    export type ArchiveMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type ArchiveMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Archive messages (also marks them read)
  */
-export const useArchiveMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useArchiveMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessages>>, TError,{data: BodyType<MessageIds>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof archiveMessages>>,
@@ -841,7 +845,7 @@ export const contactUS = async (feedback: Feedback, options?: RequestInit): Prom
 
 
 
-export const getContactUSMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getContactUSMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactUS>>, TError,{data: BodyType<Feedback>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof contactUS>>, TError,{data: BodyType<Feedback>}, TContext> => {
 
@@ -868,12 +872,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ContactUSMutationResult = NonNullable<Awaited<ReturnType<typeof contactUS>>>
     export type ContactUSMutationBody = BodyType<Feedback>
-    export type ContactUSMutationError = ErrorType<BadRequestResponse>
+    export type ContactUSMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Send the contact form
  */
-export const useContactUS = <TError = ErrorType<BadRequestResponse>,
+export const useContactUS = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactUS>>, TError,{data: BodyType<Feedback>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof contactUS>>,
@@ -920,7 +924,7 @@ export const getGetCustomerReviewsQueryKey = (reviewQuery?: ReviewQuery,) => {
     }
 
     
-export const getGetCustomerReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -939,10 +943,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerReviews>>>
-export type GetCustomerReviewsQueryError = ErrorType<BadRequestResponse>
+export type GetCustomerReviewsQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
 
-export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  reviewQuery: ReviewQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerReviews>>,
@@ -952,7 +956,7 @@ export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCusto
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerReviews>>,
@@ -962,7 +966,7 @@ export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCusto
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -970,7 +974,7 @@ export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCusto
  * @summary A page of approved reviews
  */
 
-export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCustomerReviews<TData = Awaited<ReturnType<typeof getCustomerReviews>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  reviewQuery: ReviewQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1026,7 +1030,7 @@ export const getUnsubscribeFromBoldQueryKey = (params?: UnsubscribeFromBoldParam
     }
 
     
-export const getUnsubscribeFromBoldQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getUnsubscribeFromBoldQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1045,10 +1049,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UnsubscribeFromBoldQueryResult = NonNullable<Awaited<ReturnType<typeof unsubscribeFromBold>>>
-export type UnsubscribeFromBoldQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type UnsubscribeFromBoldQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: UnsubscribeFromBoldParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof unsubscribeFromBold>>,
@@ -1058,7 +1062,7 @@ export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubsc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof unsubscribeFromBold>>,
@@ -1068,7 +1072,7 @@ export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubsc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1076,7 +1080,7 @@ export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubsc
  * @summary Unsubscribe the customer from the newsletter
  */
 
-export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1093,7 +1097,7 @@ export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubsc
 
 
 /**
- * No token. The store asks for page 0 of size 500.
+ * The store asks for page 0 of size 500. Inferred: with the bearer token, the requests of that customer (by their email); without one, only the request with ReferenceNumber whose email is emailId (400 when either is missing), so nobody lists other people's requests.
  * @summary Sell-to-us orders
  */
 export const getGetSellToBoldOrdersUrl = (params: GetSellToBoldOrdersParams,) => {
@@ -1133,7 +1137,7 @@ export const getGetSellToBoldOrdersQueryKey = (params?: GetSellToBoldOrdersParam
     }
 
     
-export const getGetSellToBoldOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse>>(params: GetSellToBoldOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellToBoldOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSellToBoldOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: GetSellToBoldOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellToBoldOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1152,10 +1156,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSellToBoldOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getSellToBoldOrders>>>
-export type GetSellToBoldOrdersQueryError = ErrorType<BadRequestResponse>
+export type GetSellToBoldOrdersQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSellToBoldOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellToBoldOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSellToBoldOrders>>,
@@ -1165,7 +1169,7 @@ export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSell
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSellToBoldOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellToBoldOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSellToBoldOrders>>,
@@ -1175,7 +1179,7 @@ export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSell
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSellToBoldOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellToBoldOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1183,7 +1187,7 @@ export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSell
  * @summary Sell-to-us orders
  */
 
-export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSellToBoldOrders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSellToBoldOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellToBoldOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1200,6 +1204,7 @@ export function useGetSellToBoldOrders<TData = Awaited<ReturnType<typeof getSell
 
 
 /**
+ * Inferred: the owner's bearer token, or without one the email of the request in emailId; anyone else gets 404 as if the request did not exist.
  * @summary Update a sell-to-us order (accept a quote, cancel)
  */
 export const getUpdateSellToBoldOrdersUrl = () => {
@@ -1225,7 +1230,7 @@ export const updateSellToBoldOrders = async (updateSellToBoldOrdersBody: UpdateS
 
 
 
-export const getUpdateSellToBoldOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getUpdateSellToBoldOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSellToBoldOrders>>, TError,{data: BodyType<UpdateSellToBoldOrdersBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSellToBoldOrders>>, TError,{data: BodyType<UpdateSellToBoldOrdersBody>}, TContext> => {
 
@@ -1252,12 +1257,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSellToBoldOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof updateSellToBoldOrders>>>
     export type UpdateSellToBoldOrdersMutationBody = BodyType<UpdateSellToBoldOrdersBody>
-    export type UpdateSellToBoldOrdersMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type UpdateSellToBoldOrdersMutationError = ErrorType<BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Update a sell-to-us order (accept a quote, cancel)
  */
-export const useUpdateSellToBoldOrders = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const useUpdateSellToBoldOrders = <TError = ErrorType<BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSellToBoldOrders>>, TError,{data: BodyType<UpdateSellToBoldOrdersBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSellToBoldOrders>>,
@@ -1296,7 +1301,7 @@ export const sellToBoldRequests = async (sellToBoldRequest: SellToBoldRequest, o
 
 
 
-export const getSellToBoldRequestsMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getSellToBoldRequestsMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sellToBoldRequests>>, TError,{data: BodyType<SellToBoldRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sellToBoldRequests>>, TError,{data: BodyType<SellToBoldRequest>}, TContext> => {
 
@@ -1323,12 +1328,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SellToBoldRequestsMutationResult = NonNullable<Awaited<ReturnType<typeof sellToBoldRequests>>>
     export type SellToBoldRequestsMutationBody = BodyType<SellToBoldRequest>
-    export type SellToBoldRequestsMutationError = ErrorType<BadRequestResponse>
+    export type SellToBoldRequestsMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Ask the store to buy metal from you
  */
-export const useSellToBoldRequests = <TError = ErrorType<BadRequestResponse>,
+export const useSellToBoldRequests = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sellToBoldRequests>>, TError,{data: BodyType<SellToBoldRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sellToBoldRequests>>,
@@ -1381,7 +1386,7 @@ export const getGetCustomerSalesOrdersQueryKey = (params?: GetCustomerSalesOrder
     }
 
     
-export const getGetCustomerSalesOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: GetCustomerSalesOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerSalesOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: GetCustomerSalesOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1400,10 +1405,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerSalesOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerSalesOrders>>>
-export type GetCustomerSalesOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetCustomerSalesOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerSalesOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerSalesOrders>>,
@@ -1413,7 +1418,7 @@ export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerSalesOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerSalesOrders>>,
@@ -1423,7 +1428,7 @@ export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerSalesOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1431,7 +1436,7 @@ export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getC
  * @summary The customer's sales orders
  */
 
-export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerSalesOrders<TData = Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerSalesOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1487,7 +1492,7 @@ export const getGetCustomerSalesOrderDetailsQueryKey = (params?: GetCustomerSale
     }
 
     
-export const getGetCustomerSalesOrderDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(params: GetCustomerSalesOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerSalesOrderDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetCustomerSalesOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1506,10 +1511,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerSalesOrderDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>>
-export type GetCustomerSalesOrderDetailsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetCustomerSalesOrderDetailsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCustomerSalesOrderDetailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>,
@@ -1519,7 +1524,7 @@ export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCustomerSalesOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>,
@@ -1529,7 +1534,7 @@ export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCustomerSalesOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1537,7 +1542,7 @@ export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeo
  * @summary One sales order
  */
 
-export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetCustomerSalesOrderDetails<TData = Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCustomerSalesOrderDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerSalesOrderDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1593,7 +1598,7 @@ export const getGetRecentViewProductQueryKey = (params?: GetRecentViewProductPar
     }
 
     
-export const getGetRecentViewProductQueryOptions = <TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: GetRecentViewProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentViewProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRecentViewProductQueryOptions = <TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: GetRecentViewProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentViewProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1612,10 +1617,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRecentViewProductQueryResult = NonNullable<Awaited<ReturnType<typeof getRecentViewProduct>>>
-export type GetRecentViewProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetRecentViewProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetRecentViewProductParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentViewProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRecentViewProduct>>,
@@ -1625,7 +1630,7 @@ export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRec
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetRecentViewProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentViewProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRecentViewProduct>>,
@@ -1635,7 +1640,7 @@ export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRec
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetRecentViewProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentViewProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1643,7 +1648,7 @@ export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRec
  * @summary Products the customer viewed recently
  */
 
-export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetRecentViewProduct<TData = Awaited<ReturnType<typeof getRecentViewProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetRecentViewProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentViewProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -20,13 +20,20 @@ import type { CartLineRequestSize } from './cartLineRequestSize';
  * A line to price (guest cart) or update.
  */
 export interface CartLineRequest {
-  productId: number;
   /** @minimum 1 */
+  productId: number;
+  /**
+   * Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.
+   * @minimum 1
+   * @maximum 1000
+   */
   quantity: number;
   salesEventId?: CartLineRequestSalesEventId;
+  /** @minimum 0 */
   discount?: number;
   stockSource?: InventorySource;
   shoppingCartId?: CartLineRequestShoppingCartId;
   selected?: boolean;
+  /** @maxLength 20 */
   size?: CartLineRequestSize;
 }

@@ -15,9 +15,14 @@ import type { ContactInfoMobNo } from './contactInfoMobNo';
 import type { ContactInfoProfilePhoto } from './contactInfoProfilePhoto';
 
 export interface ContactInfo {
+  /** @maxLength 254 */
   emailId: string;
+  /** @maxLength 50 */
   firstName: string;
+  /** @maxLength 50 */
   lastName: string;
+  /** @maxLength 20 */
   mobNo?: ContactInfoMobNo;
+  /** @maxLength 500 */
   profilePhoto?: ContactInfoProfilePhoto;
 }

@@ -22,5 +22,13 @@ PageNumber: number;
  * @maximum 500
  */
 Size: number;
+/**
+ * @maxLength 40
+ */
 ReferenceNumber?: string;
+/**
+ * Inferred: the email of the request, needed without a token.
+ * @maxLength 254
+ */
+emailId?: string;
 };

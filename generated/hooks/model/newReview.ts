@@ -22,7 +22,11 @@ export interface NewReview {
    * @maximum 5
    */
   rating: number;
+  /** @maxLength 120 */
   title?: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 2000
+   */
   reviewText: string;
 }

@@ -17,6 +17,7 @@ import type { NewsletterRequestUserId } from './newsletterRequestUserId';
  * The spec says the subscribe call sends an email and a user id.
  */
 export interface NewsletterRequest {
+  /** @maxLength 254 */
   email: string;
   userId?: NewsletterRequestUserId;
 }

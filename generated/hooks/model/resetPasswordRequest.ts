@@ -13,7 +13,11 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  */
 
 export interface ResetPasswordRequest {
+  /** @maxLength 100 */
   token: string;
-  /** @minLength 8 */
+  /**
+   * @minLength 8
+   * @maxLength 128
+   */
   password: string;
 }

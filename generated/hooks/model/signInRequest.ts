@@ -16,7 +16,11 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * Sign-in body.
  */
 export interface SignInRequest {
+  /** @maxLength 254 */
   emailId: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 128
+   */
   password: string;
 }

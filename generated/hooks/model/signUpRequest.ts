@@ -16,13 +16,23 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * Sign-up body with the fields spec section 5 validates.
  */
 export interface SignUpRequest {
-  /** @pattern ^[A-Za-z]+$ */
+  /**
+   * @maxLength 50
+   * @pattern ^[A-Za-z]+$
+   */
   firstName: string;
-  /** @pattern ^[A-Za-z]+$ */
+  /**
+   * @maxLength 50
+   * @pattern ^[A-Za-z]+$
+   */
   lastName: string;
+  /** @maxLength 254 */
   emailId: string;
   /** @pattern ^\d{10}$ */
   mobNo: string;
-  /** @minLength 8 */
+  /**
+   * @minLength 8
+   * @maxLength 128
+   */
   password: string;
 }

@@ -16,8 +16,12 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * What tax is calculated on.
  */
 export interface TaxRequest {
+  /** @pattern ^[A-Z]{2}$ */
   state: string;
+  /** @pattern ^\d{5}(-\d{4})?$ */
   zip: string;
+  /** @minimum 0 */
   subTotal: number;
+  /** @minimum 0 */
   shippingCharges?: number;
 }

@@ -17,7 +17,14 @@ import type { UpdateSellToBoldOrdersBodyStatus } from './updateSellToBoldOrdersB
  * Inferred: the spec says only "json body".
  */
 export type UpdateSellToBoldOrdersBody = {
+  /** @maxLength 40 */
   referenceNumber: string;
   status: UpdateSellToBoldOrdersBodyStatus;
+  /** @maxLength 2000 */
   notes?: string;
+  /**
+   * The email of the request; needed without a token.
+   * @maxLength 254
+   */
+  emailId?: string;
 };

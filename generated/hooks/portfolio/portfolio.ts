@@ -33,10 +33,12 @@ import type {
 import type {
   BadRequestResponse,
   DateWiseSpot,
+  ForbiddenResponse,
   GenerateCustomerTaxReportParams,
   GetCustomerPredictionsParams,
   GetSpotPricesDateWiseParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PortfolioFeedback,
   PortfolioHolding,
   PortfolioQuery,
@@ -47,6 +49,7 @@ import type {
   PredictionList,
   ProductTransactionsQuery,
   RemovePortfolioProduct,
+  ServerErrorResponse,
   SuccessResponse,
   TransactionList,
   UnauthorizedResponse
@@ -94,7 +97,7 @@ export const getCustomerPortFolioQueryKey = (portfolioQuery?: PortfolioQuery,) =
     }
 
     
-export const getCustomerPortFolioQueryOptions = <TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCustomerPortFolioQueryOptions = <TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -113,10 +116,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CustomerPortFolioQueryResult = NonNullable<Awaited<ReturnType<typeof customerPortFolio>>>
-export type CustomerPortFolioQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type CustomerPortFolioQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
 
-export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  portfolioQuery: PortfolioQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof customerPortFolio>>,
@@ -126,7 +129,7 @@ export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof customerPortFolio>>,
@@ -136,7 +139,7 @@ export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -144,7 +147,7 @@ export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerP
  * @summary The customer's portfolio
  */
 
-export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useCustomerPortFolio<TData = Awaited<ReturnType<typeof customerPortFolio>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  portfolioQuery: PortfolioQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof customerPortFolio>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,7 +189,7 @@ export const updateCustomerPortfolio = async ( options?: RequestInit): Promise<S
 
 
 
-export const getUpdateCustomerPortfolioMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getUpdateCustomerPortfolioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerPortfolio>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerPortfolio>>, TError,void, TContext> => {
 
@@ -213,12 +216,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCustomerPortfolioMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerPortfolio>>>
     
-    export type UpdateCustomerPortfolioMutationError = ErrorType<UnauthorizedResponse>
+    export type UpdateCustomerPortfolioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Rebuild the portfolio from the customer's orders
  */
-export const useUpdateCustomerPortfolio = <TError = ErrorType<UnauthorizedResponse>,
+export const useUpdateCustomerPortfolio = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerPortfolio>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomerPortfolio>>,
@@ -257,7 +260,7 @@ export const addCustomerHoldings = async (portfolioHolding: PortfolioHolding[], 
 
 
 
-export const getAddCustomerHoldingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getAddCustomerHoldingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomerHoldings>>, TError,{data: BodyType<PortfolioHolding[]>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCustomerHoldings>>, TError,{data: BodyType<PortfolioHolding[]>}, TContext> => {
 
@@ -284,12 +287,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCustomerHoldingsMutationResult = NonNullable<Awaited<ReturnType<typeof addCustomerHoldings>>>
     export type AddCustomerHoldingsMutationBody = BodyType<PortfolioHolding[]>
-    export type AddCustomerHoldingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type AddCustomerHoldingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Add holdings bought elsewhere
  */
-export const useAddCustomerHoldings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useAddCustomerHoldings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomerHoldings>>, TError,{data: BodyType<PortfolioHolding[]>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCustomerHoldings>>,
@@ -328,7 +331,7 @@ export const removePortfolioProducts = async (removePortfolioProduct: RemovePort
 
 
 
-export const getRemovePortfolioProductsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getRemovePortfolioProductsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePortfolioProducts>>, TError,{data: BodyType<RemovePortfolioProduct>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removePortfolioProducts>>, TError,{data: BodyType<RemovePortfolioProduct>}, TContext> => {
 
@@ -355,12 +358,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemovePortfolioProductsMutationResult = NonNullable<Awaited<ReturnType<typeof removePortfolioProducts>>>
     export type RemovePortfolioProductsMutationBody = BodyType<RemovePortfolioProduct>
-    export type RemovePortfolioProductsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type RemovePortfolioProductsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Remove a product from the portfolio
  */
-export const useRemovePortfolioProducts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useRemovePortfolioProducts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePortfolioProducts>>, TError,{data: BodyType<RemovePortfolioProduct>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removePortfolioProducts>>,
@@ -400,7 +403,7 @@ export const addPortfolioViews = async (portfolioView: PortfolioView, options?: 
 
 
 
-export const getAddPortfolioViewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getAddPortfolioViewsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPortfolioViews>>, TError,{data: BodyType<PortfolioView>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addPortfolioViews>>, TError,{data: BodyType<PortfolioView>}, TContext> => {
 
@@ -427,12 +430,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddPortfolioViewsMutationResult = NonNullable<Awaited<ReturnType<typeof addPortfolioViews>>>
     export type AddPortfolioViewsMutationBody = BodyType<PortfolioView>
-    export type AddPortfolioViewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type AddPortfolioViewsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Record a portfolio view (also the header tile's click, page name Top-Header)
  */
-export const useAddPortfolioViews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useAddPortfolioViews = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPortfolioViews>>, TError,{data: BodyType<PortfolioView>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addPortfolioViews>>,
@@ -471,7 +474,7 @@ export const addPortfolioCustomerFeedbacks = async (portfolioFeedback: Portfolio
 
 
 
-export const getAddPortfolioCustomerFeedbacksMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getAddPortfolioCustomerFeedbacksMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPortfolioCustomerFeedbacks>>, TError,{data: BodyType<PortfolioFeedback>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addPortfolioCustomerFeedbacks>>, TError,{data: BodyType<PortfolioFeedback>}, TContext> => {
 
@@ -498,12 +501,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddPortfolioCustomerFeedbacksMutationResult = NonNullable<Awaited<ReturnType<typeof addPortfolioCustomerFeedbacks>>>
     export type AddPortfolioCustomerFeedbacksMutationBody = BodyType<PortfolioFeedback>
-    export type AddPortfolioCustomerFeedbacksMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type AddPortfolioCustomerFeedbacksMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Send feedback about the portfolio
  */
-export const useAddPortfolioCustomerFeedbacks = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useAddPortfolioCustomerFeedbacks = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPortfolioCustomerFeedbacks>>, TError,{data: BodyType<PortfolioFeedback>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addPortfolioCustomerFeedbacks>>,
@@ -542,7 +545,7 @@ export const addOrUpdateQuarterlyPredictedSpotPrices = async (predictedPrice: Pr
 
 
 
-export const getAddOrUpdateQuarterlyPredictedSpotPricesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getAddOrUpdateQuarterlyPredictedSpotPricesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOrUpdateQuarterlyPredictedSpotPrices>>, TError,{data: BodyType<PredictedPrice[]>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addOrUpdateQuarterlyPredictedSpotPrices>>, TError,{data: BodyType<PredictedPrice[]>}, TContext> => {
 
@@ -569,12 +572,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddOrUpdateQuarterlyPredictedSpotPricesMutationResult = NonNullable<Awaited<ReturnType<typeof addOrUpdateQuarterlyPredictedSpotPrices>>>
     export type AddOrUpdateQuarterlyPredictedSpotPricesMutationBody = BodyType<PredictedPrice[]>
-    export type AddOrUpdateQuarterlyPredictedSpotPricesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type AddOrUpdateQuarterlyPredictedSpotPricesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Save quarterly spot predictions
  */
-export const useAddOrUpdateQuarterlyPredictedSpotPrices = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useAddOrUpdateQuarterlyPredictedSpotPrices = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOrUpdateQuarterlyPredictedSpotPrices>>, TError,{data: BodyType<PredictedPrice[]>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addOrUpdateQuarterlyPredictedSpotPrices>>,
@@ -613,7 +616,7 @@ export const updateCustomerPortfolioSettings = async (portfolioSettings: Portfol
 
 
 
-export const getUpdateCustomerPortfolioSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getUpdateCustomerPortfolioSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerPortfolioSettings>>, TError,{data: BodyType<PortfolioSettings>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerPortfolioSettings>>, TError,{data: BodyType<PortfolioSettings>}, TContext> => {
 
@@ -640,12 +643,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCustomerPortfolioSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerPortfolioSettings>>>
     export type UpdateCustomerPortfolioSettingsMutationBody = BodyType<PortfolioSettings>
-    export type UpdateCustomerPortfolioSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type UpdateCustomerPortfolioSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Save what the portfolio shows
  */
-export const useUpdateCustomerPortfolioSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useUpdateCustomerPortfolioSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerPortfolioSettings>>, TError,{data: BodyType<PortfolioSettings>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomerPortfolioSettings>>,
@@ -698,7 +701,7 @@ export const getGetCustomerPredictionsQueryKey = (params?: GetCustomerPrediction
     }
 
     
-export const getGetCustomerPredictionsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: GetCustomerPredictionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPredictions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerPredictionsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: GetCustomerPredictionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPredictions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -717,10 +720,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerPredictionsQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerPredictions>>>
-export type GetCustomerPredictionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetCustomerPredictionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerPredictionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPredictions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerPredictions>>,
@@ -730,7 +733,7 @@ export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerPredictionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPredictions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerPredictions>>,
@@ -740,7 +743,7 @@ export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerPredictionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPredictions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -748,7 +751,7 @@ export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getC
  * @summary The customer's spot predictions
  */
 
-export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetCustomerPredictions<TData = Awaited<ReturnType<typeof getCustomerPredictions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetCustomerPredictionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPredictions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -798,7 +801,7 @@ export const getGetProductWiseCustomerTransactionsQueryKey = (productTransaction
     }
 
     
-export const getGetProductWiseCustomerTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProductWiseCustomerTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -817,10 +820,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductWiseCustomerTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>>
-export type GetProductWiseCustomerTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetProductWiseCustomerTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
 
-export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  productTransactionsQuery: ProductTransactionsQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>,
@@ -830,7 +833,7 @@ export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>,
@@ -840,7 +843,7 @@ export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -848,7 +851,7 @@ export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType
  * @summary A product's transactions in the portfolio
  */
 
-export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  productTransactionsQuery: ProductTransactionsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductWiseCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -905,7 +908,7 @@ export const getGenerateCustomerTaxReportQueryKey = (params?: GenerateCustomerTa
     }
 
     
-export const getGenerateCustomerTaxReportQueryOptions = <TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: GenerateCustomerTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGenerateCustomerTaxReportQueryOptions = <TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params: GenerateCustomerTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -924,10 +927,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GenerateCustomerTaxReportQueryResult = NonNullable<Awaited<ReturnType<typeof generateCustomerTaxReport>>>
-export type GenerateCustomerTaxReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GenerateCustomerTaxReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: GenerateCustomerTaxReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof generateCustomerTaxReport>>,
@@ -937,7 +940,7 @@ export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: GenerateCustomerTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof generateCustomerTaxReport>>,
@@ -947,7 +950,7 @@ export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: GenerateCustomerTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -955,7 +958,7 @@ export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof g
  * @summary A year's tax report
  */
 
-export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGenerateCustomerTaxReport<TData = Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: GenerateCustomerTaxReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generateCustomerTaxReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1012,7 +1015,7 @@ export const getGetSpotPricesDateWiseQueryKey = (params?: GetSpotPricesDateWiseP
     }
 
     
-export const getGetSpotPricesDateWiseQueryOptions = <TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: GetSpotPricesDateWiseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSpotPricesDateWiseQueryOptions = <TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: GetSpotPricesDateWiseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1031,10 +1034,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSpotPricesDateWiseQueryResult = NonNullable<Awaited<ReturnType<typeof getSpotPricesDateWise>>>
-export type GetSpotPricesDateWiseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type GetSpotPricesDateWiseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetSpotPricesDateWiseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSpotPricesDateWise>>,
@@ -1044,7 +1047,7 @@ export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSp
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetSpotPricesDateWiseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSpotPricesDateWise>>,
@@ -1054,7 +1057,7 @@ export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSp
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetSpotPricesDateWiseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1062,7 +1065,7 @@ export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSp
  * @summary Spot on a date, for a holding entered by hand
  */
 
-export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useGetSpotPricesDateWise<TData = Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetSpotPricesDateWiseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPricesDateWise>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

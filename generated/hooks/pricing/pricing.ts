@@ -46,7 +46,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Inferred: path. The spec says the fetch takes an optional encoded user id. Refreshed on load and every 45 seconds.
+ * Inferred: path. The spec says the fetch takes an optional encoded user id. Refreshed on load and every 45 seconds. Inferred: the bearer token is optional; `pnl` is filled only when the token belongs to the customer of encodedUserId, so nobody reads another customer's assets.
  * @summary Live spot prices, with the customer's portfolio figures when signed in
  */
 export const getGetSpotPricesUrl = (params?: GetSpotPricesParams,) => {
@@ -193,7 +193,7 @@ export const getGetSpotPriceHistoryQueryKey = (params?: GetSpotPriceHistoryParam
     }
 
     
-export const getGetSpotPriceHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse>>(params: GetSpotPriceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPriceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSpotPriceHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: GetSpotPriceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPriceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -212,10 +212,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSpotPriceHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getSpotPriceHistory>>>
-export type GetSpotPriceHistoryQueryError = ErrorType<BadRequestResponse>
+export type GetSpotPriceHistoryQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSpotPriceHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPriceHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSpotPriceHistory>>,
@@ -225,7 +225,7 @@ export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpot
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSpotPriceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPriceHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSpotPriceHistory>>,
@@ -235,7 +235,7 @@ export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpot
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSpotPriceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPriceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -243,7 +243,7 @@ export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpot
  * @summary Daily spot history of a metal for the price charts
  */
 
-export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSpotPriceHistory<TData = Awaited<ReturnType<typeof getSpotPriceHistory>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSpotPriceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpotPriceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -299,7 +299,7 @@ export const getGetPriceComparisonsQueryKey = (params?: GetPriceComparisonsParam
     }
 
     
-export const getGetPriceComparisonsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse>>(params: GetPriceComparisonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceComparisons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPriceComparisonsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: GetPriceComparisonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceComparisons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -318,10 +318,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPriceComparisonsQueryResult = NonNullable<Awaited<ReturnType<typeof getPriceComparisons>>>
-export type GetPriceComparisonsQueryError = ErrorType<BadRequestResponse>
+export type GetPriceComparisonsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetPriceComparisonsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceComparisons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPriceComparisons>>,
@@ -331,7 +331,7 @@ export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPric
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetPriceComparisonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceComparisons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPriceComparisons>>,
@@ -341,7 +341,7 @@ export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPric
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetPriceComparisonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceComparisons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -349,7 +349,7 @@ export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPric
  * @summary Our prices against other dealers'
  */
 
-export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetPriceComparisons<TData = Awaited<ReturnType<typeof getPriceComparisons>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetPriceComparisonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceComparisons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

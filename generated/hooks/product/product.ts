@@ -35,6 +35,7 @@ import type {
   BadRequestResponse,
   CategoryPage,
   CouponResult,
+  ForbiddenResponse,
   GetMostLikeProductsBody,
   GetProductDetailsParams,
   GetProductNearToSpotParams,
@@ -43,12 +44,14 @@ import type {
   MostLikeProducts,
   NewReview,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ProductDetail,
   ProductNearToSpot,
   SearchProductList,
   SearchProductsByKeyword,
   SearchProductsByKeywordParams,
   SearchSuggestionList,
+  ServerErrorResponse,
   SuccessResponse,
   SuppliesCategoryList,
   UnauthorizedResponse
@@ -103,7 +106,7 @@ export const getSearchProductsByKeywordQueryKey = (params?: SearchProductsByKeyw
     }
 
     
-export const getSearchProductsByKeywordQueryOptions = <TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse>>(params: SearchProductsByKeywordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductsByKeyword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchProductsByKeywordQueryOptions = <TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: SearchProductsByKeywordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductsByKeyword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,10 +125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProductsByKeywordQueryResult = NonNullable<Awaited<ReturnType<typeof searchProductsByKeyword>>>
-export type SearchProductsByKeywordQueryError = ErrorType<BadRequestResponse>
+export type SearchProductsByKeywordQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse>>(
+export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: SearchProductsByKeywordParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductsByKeyword>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProductsByKeyword>>,
@@ -135,7 +138,7 @@ export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof sea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse>>(
+export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: SearchProductsByKeywordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductsByKeyword>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProductsByKeyword>>,
@@ -145,7 +148,7 @@ export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof sea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse>>(
+export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: SearchProductsByKeywordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductsByKeyword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -153,7 +156,7 @@ export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof sea
  * @summary Search products by keyword
  */
 
-export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse>>(
+export function useSearchProductsByKeyword<TData = Awaited<ReturnType<typeof searchProductsByKeyword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: SearchProductsByKeywordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductsByKeyword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -210,7 +213,7 @@ export const getGetSearchSuggestionsQueryKey = (params?: GetSearchSuggestionsPar
     }
 
     
-export const getGetSearchSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSearchSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -229,10 +232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSearchSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchSuggestions>>>
-export type GetSearchSuggestionsQueryError = ErrorType<BadRequestResponse>
+export type GetSearchSuggestionsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSearchSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchSuggestions>>,
@@ -242,7 +245,7 @@ export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchSuggestions>>,
@@ -252,7 +255,7 @@ export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -260,7 +263,7 @@ export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSea
  * @summary Suggestions for the search panel
  */
 
-export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetSearchSuggestions<TData = Awaited<ReturnType<typeof getSearchSuggestions>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -317,7 +320,7 @@ export const getGetProductsByCategoryQueryKey = (params?: GetProductsByCategoryP
     }
 
     
-export const getGetProductsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: GetProductsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProductsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(params: GetProductsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -336,10 +339,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductsByCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getProductsByCategory>>>
-export type GetProductsByCategoryQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetProductsByCategoryQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProductsByCategoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsByCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductsByCategory>>,
@@ -349,7 +352,7 @@ export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProductsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsByCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductsByCategory>>,
@@ -359,7 +362,7 @@ export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProductsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -367,7 +370,7 @@ export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getPr
  * @summary A category page with filters, sort and paging
  */
 
-export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductsByCategory<TData = Awaited<ReturnType<typeof getProductsByCategory>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProductsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -424,7 +427,7 @@ export const getGetProductDetailsQueryKey = (params?: GetProductDetailsParams,) 
     }
 
     
-export const getGetProductDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: GetProductDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProductDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(params: GetProductDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -443,10 +446,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getProductDetails>>>
-export type GetProductDetailsQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetProductDetailsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProductDetailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductDetails>>,
@@ -456,7 +459,7 @@ export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProduc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProductDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductDetails>>,
@@ -466,7 +469,7 @@ export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProduc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProductDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -474,7 +477,7 @@ export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProduc
  * @summary A product page
  */
 
-export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetProductDetails<TData = Awaited<ReturnType<typeof getProductDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProductDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -531,7 +534,7 @@ export const getGetProductNearToSpotQueryKey = (params?: GetProductNearToSpotPar
     }
 
     
-export const getGetProductNearToSpotQueryOptions = <TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse>>(params: GetProductNearToSpotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductNearToSpot>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProductNearToSpotQueryOptions = <TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: GetProductNearToSpotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductNearToSpot>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -550,10 +553,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductNearToSpotQueryResult = NonNullable<Awaited<ReturnType<typeof getProductNearToSpot>>>
-export type GetProductNearToSpotQueryError = ErrorType<BadRequestResponse>
+export type GetProductNearToSpotQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetProductNearToSpotParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductNearToSpot>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductNearToSpot>>,
@@ -563,7 +566,7 @@ export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getPro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetProductNearToSpotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductNearToSpot>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductNearToSpot>>,
@@ -573,7 +576,7 @@ export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getPro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetProductNearToSpotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductNearToSpot>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -581,7 +584,7 @@ export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getPro
  * @summary Products priced nearest to spot
  */
 
-export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetProductNearToSpot<TData = Awaited<ReturnType<typeof getProductNearToSpot>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetProductNearToSpotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductNearToSpot>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -623,7 +626,7 @@ export const addProductReview = async (newReview: NewReview, options?: RequestIn
 
 
 
-export const getAddProductReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getAddProductReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProductReview>>, TError,{data: BodyType<NewReview>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addProductReview>>, TError,{data: BodyType<NewReview>}, TContext> => {
 
@@ -650,12 +653,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddProductReviewMutationResult = NonNullable<Awaited<ReturnType<typeof addProductReview>>>
     export type AddProductReviewMutationBody = BodyType<NewReview>
-    export type AddProductReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type AddProductReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Review a product
  */
-export const useAddProductReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useAddProductReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProductReview>>, TError,{data: BodyType<NewReview>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addProductReview>>,
@@ -669,6 +672,7 @@ export const useAddProductReview = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Inferred: needs the bearer token of the customer or guest who placed the order; another customer's invoice answers 404.
  * @summary Issue a coupon for an order's bullion purchase
  */
 export const getAddCouponForBullionPurchasesUrl = (params: AddCouponForBullionPurchasesParams,) => {
@@ -700,7 +704,7 @@ export const addCouponForBullionPurchases = async (params: AddCouponForBullionPu
 
 
 
-export const getAddCouponForBullionPurchasesMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const getAddCouponForBullionPurchasesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCouponForBullionPurchases>>, TError,{params: AddCouponForBullionPurchasesParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCouponForBullionPurchases>>, TError,{params: AddCouponForBullionPurchasesParams}, TContext> => {
 
@@ -727,12 +731,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCouponForBullionPurchasesMutationResult = NonNullable<Awaited<ReturnType<typeof addCouponForBullionPurchases>>>
     
-    export type AddCouponForBullionPurchasesMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type AddCouponForBullionPurchasesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Issue a coupon for an order's bullion purchase
  */
-export const useAddCouponForBullionPurchases = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+export const useAddCouponForBullionPurchases = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCouponForBullionPurchases>>, TError,{params: AddCouponForBullionPurchasesParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCouponForBullionPurchases>>,
@@ -778,7 +782,7 @@ export const getGetSuppliesCategoriesQueryKey = () => {
     }
 
     
-export const getGetSuppliesCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuppliesCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSuppliesCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuppliesCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -797,10 +801,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSuppliesCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof getSuppliesCategories>>>
-export type GetSuppliesCategoriesQueryError = ErrorType<unknown>
+export type GetSuppliesCategoriesQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<unknown>>(
+export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuppliesCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSuppliesCategories>>,
@@ -810,7 +814,7 @@ export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<unknown>>(
+export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuppliesCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSuppliesCategories>>,
@@ -820,7 +824,7 @@ export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<unknown>>(
+export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuppliesCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -828,7 +832,7 @@ export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSu
  * @summary Supplies categories
  */
 
-export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<unknown>>(
+export function useGetSuppliesCategories<TData = Awaited<ReturnType<typeof getSuppliesCategories>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuppliesCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -877,7 +881,7 @@ export const getGetCustomerPurchasedReccommendedProductQueryKey = () => {
     }
 
     
-export const getGetCustomerPurchasedReccommendedProductQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerPurchasedReccommendedProductQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -896,10 +900,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerPurchasedReccommendedProductQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>>
-export type GetCustomerPurchasedReccommendedProductQueryError = ErrorType<UnauthorizedResponse>
+export type GetCustomerPurchasedReccommendedProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>,
@@ -909,7 +913,7 @@ export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<Retur
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>,
@@ -919,7 +923,7 @@ export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<Retur
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -927,7 +931,7 @@ export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<Retur
  * @summary Products recommended from the customer's purchases
  */
 
-export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerPurchasedReccommendedProduct<TData = Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPurchasedReccommendedProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -977,7 +981,7 @@ export const getGetMostLikeProductsQueryKey = (getMostLikeProductsBody?: GetMost
     }
 
     
-export const getGetMostLikeProductsQueryOptions = <TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMostLikeProductsQueryOptions = <TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -996,10 +1000,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMostLikeProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getMostLikeProducts>>>
-export type GetMostLikeProductsQueryError = ErrorType<BadRequestResponse>
+export type GetMostLikeProductsQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
 
-export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  getMostLikeProductsBody: GetMostLikeProductsBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMostLikeProducts>>,
@@ -1009,7 +1013,7 @@ export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMost
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMostLikeProducts>>,
@@ -1019,7 +1023,7 @@ export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMost
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1027,7 +1031,7 @@ export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMost
  * @summary Products most like a given product
  */
 
-export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetMostLikeProducts<TData = Awaited<ReturnType<typeof getMostLikeProducts>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
  getMostLikeProductsBody: GetMostLikeProductsBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMostLikeProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

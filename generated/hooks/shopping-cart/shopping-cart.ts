@@ -40,8 +40,11 @@ import type {
   CouponResult,
   DeleteProductFromShoppingCartParams,
   DeleteProductFromWatchlistsParams,
+  ForbiddenResponse,
   GetUpdateShoppingCartBody,
   NotFoundResponse,
+  PayloadTooLargeResponse,
+  ServerErrorResponse,
   SuccessResponse,
   UnauthorizedResponse,
   UpdateCartProductSelectionParams,
@@ -91,7 +94,7 @@ export const getGetProductFromShoppingCartQueryKey = () => {
     }
 
     
-export const getGetProductFromShoppingCartQueryOptions = <TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProductFromShoppingCartQueryOptions = <TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -110,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductFromShoppingCartQueryResult = NonNullable<Awaited<ReturnType<typeof getProductFromShoppingCart>>>
-export type GetProductFromShoppingCartQueryError = ErrorType<UnauthorizedResponse>
+export type GetProductFromShoppingCartQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductFromShoppingCart>>,
@@ -123,7 +126,7 @@ export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductFromShoppingCart>>,
@@ -133,7 +136,7 @@ export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -141,7 +144,7 @@ export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof 
  * @summary The signed-in customer's server cart
  */
 
-export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetProductFromShoppingCart<TData = Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductFromShoppingCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -190,7 +193,7 @@ export const deleteProductFromShoppingCart = async (params: DeleteProductFromSho
 
 
 
-export const getDeleteProductFromShoppingCartMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getDeleteProductFromShoppingCartMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProductFromShoppingCart>>, TError,{params: DeleteProductFromShoppingCartParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProductFromShoppingCart>>, TError,{params: DeleteProductFromShoppingCartParams}, TContext> => {
 
@@ -217,12 +220,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductFromShoppingCartMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProductFromShoppingCart>>>
     
-    export type DeleteProductFromShoppingCartMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type DeleteProductFromShoppingCartMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a line from the server cart
  */
-export const useDeleteProductFromShoppingCart = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useDeleteProductFromShoppingCart = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProductFromShoppingCart>>, TError,{params: DeleteProductFromShoppingCartParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProductFromShoppingCart>>,
@@ -261,7 +264,7 @@ export const updateProductQtyFromShoppingCart = async (updateProductQtyFromShopp
 
 
 
-export const getUpdateProductQtyFromShoppingCartMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getUpdateProductQtyFromShoppingCartMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductQtyFromShoppingCart>>, TError,{data: BodyType<UpdateProductQtyFromShoppingCartBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProductQtyFromShoppingCart>>, TError,{data: BodyType<UpdateProductQtyFromShoppingCartBody>}, TContext> => {
 
@@ -288,12 +291,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductQtyFromShoppingCartMutationResult = NonNullable<Awaited<ReturnType<typeof updateProductQtyFromShoppingCart>>>
     export type UpdateProductQtyFromShoppingCartMutationBody = BodyType<UpdateProductQtyFromShoppingCartBody>
-    export type UpdateProductQtyFromShoppingCartMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type UpdateProductQtyFromShoppingCartMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Set quantities of server cart lines
  */
-export const useUpdateProductQtyFromShoppingCart = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useUpdateProductQtyFromShoppingCart = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductQtyFromShoppingCart>>, TError,{data: BodyType<UpdateProductQtyFromShoppingCartBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProductQtyFromShoppingCart>>,
@@ -339,7 +342,7 @@ export const updateCartProductSelection = async (params: UpdateCartProductSelect
 
 
 
-export const getUpdateCartProductSelectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getUpdateCartProductSelectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCartProductSelection>>, TError,{params: UpdateCartProductSelectionParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCartProductSelection>>, TError,{params: UpdateCartProductSelectionParams}, TContext> => {
 
@@ -366,12 +369,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCartProductSelectionMutationResult = NonNullable<Awaited<ReturnType<typeof updateCartProductSelection>>>
     
-    export type UpdateCartProductSelectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type UpdateCartProductSelectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Select or unselect a server cart line
  */
-export const useUpdateCartProductSelection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useUpdateCartProductSelection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCartProductSelection>>, TError,{params: UpdateCartProductSelectionParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCartProductSelection>>,
@@ -417,7 +420,7 @@ export const getGetCouponsQueryKey = () => {
     }
 
     
-export const getGetCouponsQueryOptions = <TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCouponsQueryOptions = <TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -436,10 +439,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCouponsQueryResult = NonNullable<Awaited<ReturnType<typeof getCoupons>>>
-export type GetCouponsQueryError = ErrorType<UnauthorizedResponse>
+export type GetCouponsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCoupons>>,
@@ -449,7 +452,7 @@ export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCoupons>>,
@@ -459,7 +462,7 @@ export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -467,7 +470,7 @@ export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TE
  * @summary Coupons the customer can use
  */
 
-export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -523,7 +526,7 @@ export const getApplyCouponQueryKey = (params?: ApplyCouponParams,) => {
     }
 
     
-export const getApplyCouponQueryOptions = <TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse>>(params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getApplyCouponQueryOptions = <TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -542,10 +545,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ApplyCouponQueryResult = NonNullable<Awaited<ReturnType<typeof applyCoupon>>>
-export type ApplyCouponQueryError = ErrorType<ApiMessage | UnauthorizedResponse>
+export type ApplyCouponQueryError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse>>(
+export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ApplyCouponParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof applyCoupon>>,
@@ -555,7 +558,7 @@ export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse>>(
+export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof applyCoupon>>,
@@ -565,7 +568,7 @@ export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse>>(
+export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -573,7 +576,7 @@ export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, 
  * @summary Check a coupon code and return the coupon
  */
 
-export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse>>(
+export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -616,7 +619,7 @@ export const getUpdateShoppingCart = async (getUpdateShoppingCartBody: GetUpdate
 
 
 
-export const getGetUpdateShoppingCartMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getGetUpdateShoppingCartMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUpdateShoppingCart>>, TError,{data: BodyType<GetUpdateShoppingCartBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getUpdateShoppingCart>>, TError,{data: BodyType<GetUpdateShoppingCartBody>}, TContext> => {
 
@@ -643,12 +646,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetUpdateShoppingCartMutationResult = NonNullable<Awaited<ReturnType<typeof getUpdateShoppingCart>>>
     export type GetUpdateShoppingCartMutationBody = BodyType<GetUpdateShoppingCartBody>
-    export type GetUpdateShoppingCartMutationError = ErrorType<BadRequestResponse>
+    export type GetUpdateShoppingCartMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Price cart lines (the guest cart)
  */
-export const useGetUpdateShoppingCart = <TError = ErrorType<BadRequestResponse>,
+export const useGetUpdateShoppingCart = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUpdateShoppingCart>>, TError,{data: BodyType<GetUpdateShoppingCartBody>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getUpdateShoppingCart>>,
@@ -688,7 +691,7 @@ export const addProductToShoppingCart = async (cartLineRequest: CartLineRequest,
 
 
 
-export const getAddProductToShoppingCartMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getAddProductToShoppingCartMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProductToShoppingCart>>, TError,{data: BodyType<CartLineRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addProductToShoppingCart>>, TError,{data: BodyType<CartLineRequest>}, TContext> => {
 
@@ -715,12 +718,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddProductToShoppingCartMutationResult = NonNullable<Awaited<ReturnType<typeof addProductToShoppingCart>>>
     export type AddProductToShoppingCartMutationBody = BodyType<CartLineRequest>
-    export type AddProductToShoppingCartMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type AddProductToShoppingCartMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Add a product to the server cart
  */
-export const useAddProductToShoppingCart = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useAddProductToShoppingCart = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProductToShoppingCart>>, TError,{data: BodyType<CartLineRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addProductToShoppingCart>>,
@@ -766,7 +769,7 @@ export const getGetCustomerWatchlistProductQueryKey = () => {
     }
 
     
-export const getGetCustomerWatchlistProductQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCustomerWatchlistProductQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -785,10 +788,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerWatchlistProductQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerWatchlistProduct>>>
-export type GetCustomerWatchlistProductQueryError = ErrorType<UnauthorizedResponse>
+export type GetCustomerWatchlistProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerWatchlistProduct>>,
@@ -798,7 +801,7 @@ export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerWatchlistProduct>>,
@@ -808,7 +811,7 @@ export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -816,7 +819,7 @@ export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof
  * @summary The customer's watchlist
  */
 
-export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCustomerWatchlistProduct<TData = Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerWatchlistProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -864,7 +867,7 @@ export const deleteProductFromWatchlists = async (params: DeleteProductFromWatch
 
 
 
-export const getDeleteProductFromWatchlistsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getDeleteProductFromWatchlistsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProductFromWatchlists>>, TError,{params: DeleteProductFromWatchlistsParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProductFromWatchlists>>, TError,{params: DeleteProductFromWatchlistsParams}, TContext> => {
 
@@ -891,12 +894,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductFromWatchlistsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProductFromWatchlists>>>
     
-    export type DeleteProductFromWatchlistsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type DeleteProductFromWatchlistsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Remove a watchlist entry
  */
-export const useDeleteProductFromWatchlists = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useDeleteProductFromWatchlists = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProductFromWatchlists>>, TError,{params: DeleteProductFromWatchlistsParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProductFromWatchlists>>,

@@ -83,7 +83,7 @@ export const getGetNoticeQueryKey = () => {
     }
 
     
-export const getGetNoticeQueryOptions = <TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetNoticeQueryOptions = <TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -102,10 +102,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNoticeQueryResult = NonNullable<Awaited<ReturnType<typeof getNotice>>>
-export type GetNoticeQueryError = ErrorType<ServerErrorResponse>
+export type GetNoticeQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<ServerErrorResponse>>(
+export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotice>>,
@@ -115,7 +115,7 @@ export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<ServerErrorResponse>>(
+export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotice>>,
@@ -125,7 +125,7 @@ export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<ServerErrorResponse>>(
+export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -133,7 +133,7 @@ export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TErr
  * @summary The site notice popup
  */
 
-export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<ServerErrorResponse>>(
+export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,7 +183,7 @@ export const getGetMenuQueryKey = () => {
     }
 
     
-export const getGetMenuQueryOptions = <TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMenuQueryOptions = <TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -202,10 +202,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMenuQueryResult = NonNullable<Awaited<ReturnType<typeof getMenu>>>
-export type GetMenuQueryError = ErrorType<unknown>
+export type GetMenuQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(
+export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenu>>,
@@ -215,7 +215,7 @@ export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(
+export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenu>>,
@@ -225,7 +225,7 @@ export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(
+export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +233,7 @@ export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError =
  * @summary The navigation tree
  */
 
-export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(
+export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -289,7 +289,7 @@ export const getGetMarketingAdvertisementsQueryKey = (params?: GetMarketingAdver
     }
 
     
-export const getGetMarketingAdvertisementsQueryOptions = <TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse>>(params: GetMarketingAdvertisementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMarketingAdvertisementsQueryOptions = <TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: GetMarketingAdvertisementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -308,10 +308,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMarketingAdvertisementsQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketingAdvertisements>>>
-export type GetMarketingAdvertisementsQueryError = ErrorType<BadRequestResponse>
+export type GetMarketingAdvertisementsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetMarketingAdvertisementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketingAdvertisements>>,
@@ -321,7 +321,7 @@ export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetMarketingAdvertisementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketingAdvertisements>>,
@@ -331,7 +331,7 @@ export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetMarketingAdvertisementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -339,7 +339,7 @@ export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof 
  * @summary Marketing banners for a page type
  */
 
-export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetMarketingAdvertisements<TData = Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: GetMarketingAdvertisementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketingAdvertisements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -395,7 +395,7 @@ export const getGetJewelryBlogsQueryKey = (params?: GetJewelryBlogsParams,) => {
     }
 
     
-export const getGetJewelryBlogsQueryOptions = <TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse>>(params?: GetJewelryBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJewelryBlogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetJewelryBlogsQueryOptions = <TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: GetJewelryBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJewelryBlogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -414,10 +414,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetJewelryBlogsQueryResult = NonNullable<Awaited<ReturnType<typeof getJewelryBlogs>>>
-export type GetJewelryBlogsQueryError = ErrorType<BadRequestResponse>
+export type GetJewelryBlogsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: undefined |  GetJewelryBlogsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJewelryBlogs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getJewelryBlogs>>,
@@ -427,7 +427,7 @@ export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetJewelryBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJewelryBlogs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getJewelryBlogs>>,
@@ -437,7 +437,7 @@ export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetJewelryBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJewelryBlogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -445,7 +445,7 @@ export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryB
  * @summary A page of jewelry blog posts
  */
 
-export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetJewelryBlogs<TData = Awaited<ReturnType<typeof getJewelryBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetJewelryBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJewelryBlogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -502,7 +502,7 @@ export const getGetBlogsQueryKey = (params?: GetBlogsParams,) => {
     }
 
     
-export const getGetBlogsQueryOptions = <TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse>>(params?: GetBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetBlogsQueryOptions = <TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: GetBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -521,10 +521,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBlogsQueryResult = NonNullable<Awaited<ReturnType<typeof getBlogs>>>
-export type GetBlogsQueryError = ErrorType<BadRequestResponse>
+export type GetBlogsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: undefined |  GetBlogsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlogs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBlogs>>,
@@ -534,7 +534,7 @@ export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlogs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBlogs>>,
@@ -544,7 +544,7 @@ export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -552,7 +552,7 @@ export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError
  * @summary A page of blog posts
  */
 
-export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetBlogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -609,7 +609,7 @@ export const getGetNewsQueryKey = (params?: GetNewsParams,) => {
     }
 
     
-export const getGetNewsQueryOptions = <TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse>>(params?: GetNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetNewsQueryOptions = <TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: GetNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -628,10 +628,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsQueryResult = NonNullable<Awaited<ReturnType<typeof getNews>>>
-export type GetNewsQueryError = ErrorType<BadRequestResponse>
+export type GetNewsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: undefined |  GetNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNews>>,
@@ -641,7 +641,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNews>>,
@@ -651,7 +651,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -659,7 +659,7 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
  * @summary A page of news
  */
 
-export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: GetNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -708,7 +708,7 @@ export const getGetStateSaleTaxQueryKey = () => {
     }
 
     
-export const getGetStateSaleTaxQueryOptions = <TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStateSaleTax>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStateSaleTaxQueryOptions = <TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStateSaleTax>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -727,10 +727,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStateSaleTaxQueryResult = NonNullable<Awaited<ReturnType<typeof getStateSaleTax>>>
-export type GetStateSaleTaxQueryError = ErrorType<unknown>
+export type GetStateSaleTaxQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<unknown>>(
+export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStateSaleTax>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStateSaleTax>>,
@@ -740,7 +740,7 @@ export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSal
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<unknown>>(
+export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStateSaleTax>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStateSaleTax>>,
@@ -750,7 +750,7 @@ export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSal
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<unknown>>(
+export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStateSaleTax>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -758,7 +758,7 @@ export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSal
  * @summary Sales tax on bullion by state
  */
 
-export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<unknown>>(
+export function useGetStateSaleTax<TData = Awaited<ReturnType<typeof getStateSaleTax>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStateSaleTax>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

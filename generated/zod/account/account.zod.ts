@@ -17,12 +17,14 @@ import * as zod from 'zod';
 /**
  * @summary Update name, email, mobile number and photo
  */
+export const updateContactInfoBodyEmailIdMax = 254;export const updateContactInfoBodyFirstNameMax = 50;export const updateContactInfoBodyLastNameMax = 50;export const updateContactInfoBodyMobNoMax = 20;export const updateContactInfoBodyProfilePhotoMax = 500;
+
 export const updateContactInfoBody = zod.object({
-  "emailId": zod.email(),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "mobNo": zod.string().nullish(),
-  "profilePhoto": zod.string().nullish()
+  "emailId": zod.email().max(updateContactInfoBodyEmailIdMax),
+  "firstName": zod.string().max(updateContactInfoBodyFirstNameMax),
+  "lastName": zod.string().max(updateContactInfoBodyLastNameMax),
+  "mobNo": zod.string().max(updateContactInfoBodyMobNoMax).nullish(),
+  "profilePhoto": zod.string().max(updateContactInfoBodyProfilePhotoMax).nullish()
 })
 
 export const updateContactInfoResponse = zod.object({

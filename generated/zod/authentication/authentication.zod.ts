@@ -18,9 +18,11 @@ import * as zod from 'zod';
  * Inferred: the spec shows the user (userId, token, firstName) but not the sign-in call.
  * @summary Sign in with email and password
  */
+export const signInBodyEmailIdMax = 254;export const signInBodyPasswordMax = 128;
+
 export const signInBody = zod.object({
-  "emailId": zod.email(),
-  "password": zod.string().min(1)
+  "emailId": zod.email().max(signInBodyEmailIdMax),
+  "password": zod.string().min(1).max(signInBodyPasswordMax)
 }).describe('Sign-in body.')
 
 export const signInResponse = zod.object({
@@ -36,17 +38,20 @@ export const signInResponse = zod.object({
  * Inferred: path and response; the spec lists the sign-up fields.
  * @summary Create an account
  */
+export const signUpBodyFirstNameMax = 50;
 export const signUpBodyFirstNameRegExp = new RegExp('^[A-Za-z]+$');
+export const signUpBodyLastNameMax = 50;
 export const signUpBodyLastNameRegExp = new RegExp('^[A-Za-z]+$');
-export const signUpBodyMobNoRegExp = new RegExp('^\\d{10}$');
+export const signUpBodyEmailIdMax = 254;export const signUpBodyMobNoRegExp = new RegExp('^\\d{10}$');
 export const signUpBodyPasswordMin = 8;
+export const signUpBodyPasswordMax = 128;
 
 export const signUpBody = zod.object({
-  "firstName": zod.string().regex(signUpBodyFirstNameRegExp),
-  "lastName": zod.string().regex(signUpBodyLastNameRegExp),
-  "emailId": zod.email(),
+  "firstName": zod.string().max(signUpBodyFirstNameMax).regex(signUpBodyFirstNameRegExp),
+  "lastName": zod.string().max(signUpBodyLastNameMax).regex(signUpBodyLastNameRegExp),
+  "emailId": zod.email().max(signUpBodyEmailIdMax),
   "mobNo": zod.string().regex(signUpBodyMobNoRegExp),
-  "password": zod.string().min(signUpBodyPasswordMin)
+  "password": zod.string().min(signUpBodyPasswordMin).max(signUpBodyPasswordMax)
 }).describe('Sign-up body with the fields spec section 5 validates.')
 
 export const signUpResponse = zod.object({
@@ -102,11 +107,12 @@ export const sendResetPasswordLinkResponse = zod.object({
 /**
  * @summary Set a new password with the token from the reset link
  */
-export const resetPasswordBodyPasswordMin = 8;
+export const resetPasswordBodyTokenMax = 100;export const resetPasswordBodyPasswordMin = 8;
+export const resetPasswordBodyPasswordMax = 128;
 
 export const resetPasswordBody = zod.object({
-  "token": zod.string(),
-  "password": zod.string().min(resetPasswordBodyPasswordMin)
+  "token": zod.string().max(resetPasswordBodyTokenMax),
+  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax)
 })
 
 export const resetPasswordResponse = zod.object({
@@ -135,6 +141,15 @@ export const verifyEmailQueryParams = zod.object({
 })
 
 export const verifyEmailResponse = zod.object({
+  "success": zod.boolean(),
+  "message": zod.string().optional()
+}).describe('Body of a call whose success the spec shows only by its status.')
+
+/**
+ * Inferred: the spec has no sign-out call. Revokes the bearer token at once; the store calls it when the shopper signs out.
+ * @summary Sign out (revoke the token)
+ */
+export const signOutResponse = zod.object({
   "success": zod.boolean(),
   "message": zod.string().optional()
 }).describe('Body of a call whose success the spec shows only by its status.')

@@ -18,7 +18,7 @@ import * as zod from 'zod';
  * Inferred: the spec gives the rules (free at $199 domestic, else 25 percent of total ounces, minimum 29.95) but no call.
  * @summary Shipping options and charges for the selected cart
  */
-export const getShippingOptionsBodyCountryDefault = "US";
+export const getShippingOptionsBodyCountryDefault = "US";export const getShippingOptionsBodyLinesItemQuantityMax = 1000;export const getShippingOptionsBodyLinesItemDiscountMin = 0;export const getShippingOptionsBodyLinesItemSizeMax = 20;
 
 export const getShippingOptionsBody = zod.object({
   "state": zod.string(),
@@ -27,14 +27,14 @@ export const getShippingOptionsBody = zod.object({
   "couponCode": zod.string().nullish().describe('The coupon applied; free shipping is judged after it.'),
   "priceLockId": zod.string().nullish().describe('Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment.'),
   "lines": zod.array(zod.object({
-  "productId": zod.number(),
-  "quantity": zod.number().min(1),
+  "productId": zod.number().min(1),
+  "quantity": zod.number().min(1).max(getShippingOptionsBodyLinesItemQuantityMax).describe('Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.'),
   "salesEventId": zod.number().nullish(),
-  "discount": zod.number().optional(),
+  "discount": zod.number().min(getShippingOptionsBodyLinesItemDiscountMin).optional(),
   "stockSource": zod.enum(['Instock', 'Backorder', 'Presale']).optional().describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "shoppingCartId": zod.number().nullish(),
   "selected": zod.boolean().optional(),
-  "size": zod.string().nullish()
+  "size": zod.string().max(getShippingOptionsBodyLinesItemSizeMax).nullish()
 }).describe('A line to price (guest cart) or update.'))
 }).describe('Items and destination to quote shipping for.')
 
@@ -58,11 +58,15 @@ export const getShippingOptionsResponse = zod.object({
  * Inferred: the spec has tax results in checkout state but no call.
  * @summary Sales tax for a destination
  */
+export const calculateTaxBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const calculateTaxBodyZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
+export const calculateTaxBodySubTotalMin = 0;export const calculateTaxBodyShippingChargesMin = 0;
+
 export const calculateTaxBody = zod.object({
-  "state": zod.string(),
-  "zip": zod.string(),
-  "subTotal": zod.number(),
-  "shippingCharges": zod.number().optional()
+  "state": zod.string().regex(calculateTaxBodyStateRegExp),
+  "zip": zod.string().regex(calculateTaxBodyZipRegExp),
+  "subTotal": zod.number().min(calculateTaxBodySubTotalMin),
+  "shippingCharges": zod.number().min(calculateTaxBodyShippingChargesMin).optional()
 }).describe('What tax is calculated on.')
 
 export const calculateTaxResponse = zod.object({
@@ -78,18 +82,18 @@ export const calculateTaxResponse = zod.object({
  * Inferred: the store holds prices for 5 minutes from the moment checkout opens; the spec shows a price lock in the cart but no call. PlaceOrder honours the prices of an unexpired lock of the same customer and lines, and answers 409 once it has expired.
  * @summary Hold today's prices for the lines being checked out
  */
-export const lockPricesBodyLinesMax = 100;
+export const lockPricesBodyLinesItemQuantityMax = 1000;export const lockPricesBodyLinesItemDiscountMin = 0;export const lockPricesBodyLinesItemSizeMax = 20;export const lockPricesBodyLinesMax = 100;
 
 export const lockPricesBody = zod.object({
   "lines": zod.array(zod.object({
-  "productId": zod.number(),
-  "quantity": zod.number().min(1),
+  "productId": zod.number().min(1),
+  "quantity": zod.number().min(1).max(lockPricesBodyLinesItemQuantityMax).describe('Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.'),
   "salesEventId": zod.number().nullish(),
-  "discount": zod.number().optional(),
+  "discount": zod.number().min(lockPricesBodyLinesItemDiscountMin).optional(),
   "stockSource": zod.enum(['Instock', 'Backorder', 'Presale']).optional().describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "shoppingCartId": zod.number().nullish(),
   "selected": zod.boolean().optional(),
-  "size": zod.string().nullish()
+  "size": zod.string().max(lockPricesBodyLinesItemSizeMax).nullish()
 }).describe('A line to price (guest cart) or update.')).min(1).max(lockPricesBodyLinesMax)
 }).describe('The lines whose prices are to be held.')
 
@@ -144,7 +148,7 @@ export const placeOrderHeader = zod.object({
   "Idempotency-Key": zod.string().min(placeOrderHeaderIdempotencyKeyMin).max(placeOrderHeaderIdempotencyKeyMax).describe('Inferred: a key the client makes once per order attempt (a UUID) and repeats on a retry.')
 })
 
-export const placeOrderBodyShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderBodyLinesItemQuantityMax = 1000;export const placeOrderBodyLinesItemDiscountMin = 0;export const placeOrderBodyLinesItemSizeMax = 20;export const placeOrderBodyShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderBodyShippingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
 export const placeOrderBodyShippingAddressCountryDefault = "US";export const placeOrderBodyBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderBodyBillingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
@@ -157,14 +161,14 @@ export const placeOrderBodyOrderNoteMax = 500;
 export const placeOrderBody = zod.object({
   "priceLockId": zod.string().describe('The price lock (LockPrices) whose prices the order is charged at.'),
   "lines": zod.array(zod.object({
-  "productId": zod.number(),
-  "quantity": zod.number().min(1),
+  "productId": zod.number().min(1),
+  "quantity": zod.number().min(1).max(placeOrderBodyLinesItemQuantityMax).describe('Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.'),
   "salesEventId": zod.number().nullish(),
-  "discount": zod.number().optional(),
+  "discount": zod.number().min(placeOrderBodyLinesItemDiscountMin).optional(),
   "stockSource": zod.enum(['Instock', 'Backorder', 'Presale']).optional().describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "shoppingCartId": zod.number().nullish(),
   "selected": zod.boolean().optional(),
-  "size": zod.string().nullish()
+  "size": zod.string().max(placeOrderBodyLinesItemSizeMax).nullish()
 }).describe('A line to price (guest cart) or update.')).min(1),
   "shippingAddress": zod.object({
   "firstName": zod.string(),

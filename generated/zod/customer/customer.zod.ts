@@ -38,11 +38,13 @@ export const addProductInCustomerWishListResponse = zod.object({
 })
 
 /**
- * Inferred: the spec shows no path. Status 200 means success; any other status means already connected.
+ * Inferred: the spec shows no path. Status 200 means success; 409 means already connected (the store tells an outage apart). Inferred: the bearer token is optional; userId is honoured only when it is the token's customer, so nobody subscribes someone else's account.
  * @summary Subscribe an email to the newsletter
  */
+export const subscribeNewsletterBodyEmailMax = 254;
+
 export const subscribeNewsletterBody = zod.object({
-  "email": zod.email(),
+  "email": zod.email().max(subscribeNewsletterBodyEmailMax),
   "userId": zod.number().nullish()
 }).describe('The spec says the subscribe call sends an email and a user id.')
 
@@ -84,6 +86,7 @@ export const logPageViewResponse = zod.object({
 }).describe('Body of a call whose success the spec shows only by its status.')
 
 /**
+ * Inferred: the bearer token is optional; the product goes to the recently viewed list of customerId only when the token is that customer's.
  * @summary Record a shopper's behaviour
  */
 export const customerBehaviourLogBody = zod.object({
@@ -252,15 +255,16 @@ export const unsubscribeFromBoldResponse = zod.object({
 }).describe('Body of a call whose success the spec shows only by its status.')
 
 /**
- * No token. The store asks for page 0 of size 500.
+ * The store asks for page 0 of size 500. Inferred: with the bearer token, the requests of that customer (by their email); without one, only the request with ReferenceNumber whose email is emailId (400 when either is missing), so nobody lists other people's requests.
  * @summary Sell-to-us orders
  */
-export const getSellToBoldOrdersQueryPageNumberMin = 0;export const getSellToBoldOrdersQuerySizeMax = 500;
+export const getSellToBoldOrdersQueryPageNumberMin = 0;export const getSellToBoldOrdersQuerySizeMax = 500;export const getSellToBoldOrdersQueryReferenceNumberMax = 40;export const getSellToBoldOrdersQueryEmailIdMax = 254;
 
 export const getSellToBoldOrdersQueryParams = zod.object({
   "PageNumber": zod.number().min(getSellToBoldOrdersQueryPageNumberMin),
   "Size": zod.number().min(1).max(getSellToBoldOrdersQuerySizeMax),
-  "ReferenceNumber": zod.string().optional()
+  "ReferenceNumber": zod.string().max(getSellToBoldOrdersQueryReferenceNumberMax).optional(),
+  "emailId": zod.email().max(getSellToBoldOrdersQueryEmailIdMax).optional().describe('Inferred: the email of the request, needed without a token.')
 })
 
 export const getSellToBoldOrdersResponse = zod.object({
@@ -283,12 +287,16 @@ export const getSellToBoldOrdersResponse = zod.object({
 })
 
 /**
+ * Inferred: the owner's bearer token, or without one the email of the request in emailId; anyone else gets 404 as if the request did not exist.
  * @summary Update a sell-to-us order (accept a quote, cancel)
  */
+export const updateSellToBoldOrdersBodyReferenceNumberMax = 40;export const updateSellToBoldOrdersBodyNotesMax = 2000;export const updateSellToBoldOrdersBodyEmailIdMax = 254;
+
 export const updateSellToBoldOrdersBody = zod.object({
-  "referenceNumber": zod.string(),
+  "referenceNumber": zod.string().max(updateSellToBoldOrdersBodyReferenceNumberMax),
   "status": zod.enum(['Accepted', 'Cancelled']),
-  "notes": zod.string().optional()
+  "notes": zod.string().max(updateSellToBoldOrdersBodyNotesMax).optional(),
+  "emailId": zod.email().max(updateSellToBoldOrdersBodyEmailIdMax).optional().describe('The email of the request; needed without a token.')
 }).describe('Inferred: the spec says only \"json body\".')
 
 export const updateSellToBoldOrdersResponse = zod.object({

@@ -15,7 +15,7 @@ import * as zod from 'zod';
 
 
 /**
- * Inferred: path. The spec says the fetch takes an optional encoded user id. Refreshed on load and every 45 seconds.
+ * Inferred: path. The spec says the fetch takes an optional encoded user id. Refreshed on load and every 45 seconds. Inferred: the bearer token is optional; `pnl` is filled only when the token belongs to the customer of encodedUserId, so nobody reads another customer's assets.
  * @summary Live spot prices, with the customer's portfolio figures when signed in
  */
 export const getSpotPricesQueryParams = zod.object({

@@ -338,13 +338,13 @@ export const getProductNearToSpotResponse = zod.object({
 /**
  * @summary Review a product
  */
-export const addProductReviewBodyRatingMax = 5;
+export const addProductReviewBodyRatingMax = 5;export const addProductReviewBodyTitleMax = 120;export const addProductReviewBodyReviewTextMax = 2000;
 
 export const addProductReviewBody = zod.object({
   "productId": zod.number(),
   "rating": zod.number().min(1).max(addProductReviewBodyRatingMax),
-  "title": zod.string().optional(),
-  "reviewText": zod.string().min(1)
+  "title": zod.string().max(addProductReviewBodyTitleMax).optional(),
+  "reviewText": zod.string().min(1).max(addProductReviewBodyReviewTextMax)
 }).describe('Review body.')
 
 export const addProductReviewResponse = zod.object({
@@ -353,6 +353,7 @@ export const addProductReviewResponse = zod.object({
 }).describe('Body of a call whose success the spec shows only by its status.')
 
 /**
+ * Inferred: needs the bearer token of the customer or guest who placed the order; another customer's invoice answers 404.
  * @summary Issue a coupon for an order's bullion purchase
  */
 export const addCouponForBullionPurchasesQueryParams = zod.object({

@@ -140,16 +140,18 @@ export const deleteProductFromShoppingCartResponse = zod.object({
 /**
  * @summary Set quantities of server cart lines
  */
+export const updateProductQtyFromShoppingCartBodyShoppingCartProductsItemQuantityMax = 1000;export const updateProductQtyFromShoppingCartBodyShoppingCartProductsItemDiscountMin = 0;export const updateProductQtyFromShoppingCartBodyShoppingCartProductsItemSizeMax = 20;
+
 export const updateProductQtyFromShoppingCartBody = zod.object({
   "shoppingCartProducts": zod.array(zod.object({
-  "productId": zod.number(),
-  "quantity": zod.number().min(1),
+  "productId": zod.number().min(1),
+  "quantity": zod.number().min(1).max(updateProductQtyFromShoppingCartBodyShoppingCartProductsItemQuantityMax).describe('Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.'),
   "salesEventId": zod.number().nullish(),
-  "discount": zod.number().optional(),
+  "discount": zod.number().min(updateProductQtyFromShoppingCartBodyShoppingCartProductsItemDiscountMin).optional(),
   "stockSource": zod.enum(['Instock', 'Backorder', 'Presale']).optional().describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "shoppingCartId": zod.number().nullish(),
   "selected": zod.boolean().optional(),
-  "size": zod.string().nullish()
+  "size": zod.string().max(updateProductQtyFromShoppingCartBodyShoppingCartProductsItemSizeMax).nullish()
 }).describe('A line to price (guest cart) or update.')).min(1)
 })
 
@@ -314,16 +316,18 @@ export const applyCouponResponse = zod.object({
  * Public. Cancellable; the client aborts an in-flight call when the cart changes.
  * @summary Price cart lines (the guest cart)
  */
+export const getUpdateShoppingCartBodyShoppingCartProductsRequestItemQuantityMax = 1000;export const getUpdateShoppingCartBodyShoppingCartProductsRequestItemDiscountMin = 0;export const getUpdateShoppingCartBodyShoppingCartProductsRequestItemSizeMax = 20;
+
 export const getUpdateShoppingCartBody = zod.object({
   "shoppingCartProductsRequest": zod.array(zod.object({
-  "productId": zod.number(),
-  "quantity": zod.number().min(1),
+  "productId": zod.number().min(1),
+  "quantity": zod.number().min(1).max(getUpdateShoppingCartBodyShoppingCartProductsRequestItemQuantityMax).describe('Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.'),
   "salesEventId": zod.number().nullish(),
-  "discount": zod.number().optional(),
+  "discount": zod.number().min(getUpdateShoppingCartBodyShoppingCartProductsRequestItemDiscountMin).optional(),
   "stockSource": zod.enum(['Instock', 'Backorder', 'Presale']).optional().describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "shoppingCartId": zod.number().nullish(),
   "selected": zod.boolean().optional(),
-  "size": zod.string().nullish()
+  "size": zod.string().max(getUpdateShoppingCartBodyShoppingCartProductsRequestItemSizeMax).nullish()
 }).describe('A line to price (guest cart) or update.'))
 })
 
@@ -385,15 +389,17 @@ export const getUpdateShoppingCartResponse = zod.object({
  * Merges into a line when product, sales event, inventory source and size all match; otherwise appends. An analytics event follows.
  * @summary Add a product to the server cart
  */
+export const addProductToShoppingCartBodyQuantityMax = 1000;export const addProductToShoppingCartBodyDiscountMin = 0;export const addProductToShoppingCartBodySizeMax = 20;
+
 export const addProductToShoppingCartBody = zod.object({
-  "productId": zod.number(),
-  "quantity": zod.number().min(1),
+  "productId": zod.number().min(1),
+  "quantity": zod.number().min(1).max(addProductToShoppingCartBodyQuantityMax).describe('Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.'),
   "salesEventId": zod.number().nullish(),
-  "discount": zod.number().optional(),
+  "discount": zod.number().min(addProductToShoppingCartBodyDiscountMin).optional(),
   "stockSource": zod.enum(['Instock', 'Backorder', 'Presale']).optional().describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "shoppingCartId": zod.number().nullish(),
   "selected": zod.boolean().optional(),
-  "size": zod.string().nullish()
+  "size": zod.string().max(addProductToShoppingCartBodySizeMax).nullish()
 }).describe('A line to price (guest cart) or update.')
 
 export const addProductToShoppingCartResponseDataItemPriceMin = 0;export const addProductToShoppingCartResponseDataItemStocksItemStockQtyMin = 0;export const addProductToShoppingCartResponseDataItemStocksItemSaleQtyMin = 0;export const addProductToShoppingCartResponseDataItemStocksItemPriceMin = 0;export const addProductToShoppingCartResponseDataItemStocksItemDiscountPriceMin = 0;export const addProductToShoppingCartResponseDataItemStocksItemFloorWithPricesItemPriceMin = 0;export const addProductToShoppingCartResponseDataItemStocksItemFloorWithPricesItemDiscountPriceMin = 0;export const addProductToShoppingCartResponseDataItemStocksItemFloorWithPricesItemAskPriceMin = 0;export const addProductToShoppingCartResponseDataItemStocksItemProductSizesItemPriceMin = 0;export const addProductToShoppingCartResponseDataItemTotalPriceMin = 0;

@@ -4,7 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { getSellToBoldOrders, useSellToBoldRequests } from '@generated/hooks/customer/customer';
 import type { SellToBoldOrder } from '@generated/hooks/model';
 import { applyServerErrors } from '@/api';
-import { formatPhone, SELL_METALS, sellToUsSchema, type SellToUsValues } from '@/domain/validation';
+import { EMAIL_PATTERN, formatPhone, SELL_METALS, sellToUsSchema, type SellToUsValues } from '@/domain/validation';
 import { formatUsd } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { SelectField, TextAreaField } from '@/ui/form/field';
@@ -105,24 +105,25 @@ export function Component() {
   );
 }
 
-/** The state of a request by its reference number. */
+/** The state of a request by its reference number and the email it was sent with (nobody reads another person's request). */
 function RequestLookup() {
   const [reference, setReference] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailProblem, setEmailProblem] = useState('');
   const [result, setResult] = useState<SellToBoldOrder | null | undefined>(undefined);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const ref = reference.trim().toUpperCase();
-    setProblem('');
+    const emailId = email.trim();
+    setProblem(ref ? '' : 'Enter the reference number of your request.');
+    setEmailProblem(EMAIL_PATTERN.test(emailId) ? '' : 'Enter the email address you sent the request with.');
     setResult(undefined);
-    if (!ref) {
-      setProblem('Enter the reference number of your request.');
-      return;
-    }
+    if (!ref || !EMAIL_PATTERN.test(emailId)) return;
     setBusy(true);
     try {
-      const r = await getSellToBoldOrders({ PageNumber: 0, Size: 500, ReferenceNumber: ref });
+      const r = await getSellToBoldOrders({ PageNumber: 0, Size: 500, ReferenceNumber: ref, emailId });
       setResult(r.data[0] ?? null);
     } catch {
       setProblem('We could not check the request just now. Please try again.');
@@ -134,11 +135,12 @@ function RequestLookup() {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form} aria-labelledby="lookup-title">
       <h2 id="lookup-title">Check on a request</h2>
       <TextField label="Reference number" hint="It starts with STB-" value={reference} onChange={(e) => setReference(e.target.value)} error={problem || undefined} />
+      <TextField label="Email address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailProblem || undefined} />
       <Button type="submit" busy={busy}>
         Check
       </Button>
       <div role="status">
-        {result === null ? <p>No request has the reference {reference.trim().toUpperCase()}.</p> : null}
+        {result === null ? <p>No request with the reference {reference.trim().toUpperCase()} was sent from {email.trim()}.</p> : null}
         {result ? (
           <p className={styles.result}>
             {result.referenceNumber}: <strong>{result.status}</strong>
