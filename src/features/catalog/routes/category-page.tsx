@@ -8,6 +8,7 @@ import { PageTitle } from '@/ui/page-title';
 import styles from '../components/catalog.module.css';
 import { Filters, FILTERS, type FilterKey } from '../components/filters';
 import { ProductGrid } from '../components/product-grid';
+import { titleFromSlug } from '@/domain/catalog/slug-title';
 
 export const PAGE_SIZE = 24;
 const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
@@ -63,7 +64,8 @@ export function Component() {
 
   return (
     <div className="page">
-      <PageTitle title={data?.title ?? 'Loading products…'} />
+      {/* The loading text goes once the error shows: the page is then named after its path. */}
+      <PageTitle title={data?.title ?? (query.isError ? titleFromSlug(slug) : 'Loading products…')} />
       {data?.description ? <p>{data.description}</p> : null}
       {query.isError ? (
         <LoadError message="We could not load these products. Your cart is safe." onRetry={query.refetch} />

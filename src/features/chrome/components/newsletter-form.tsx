@@ -11,6 +11,7 @@ import styles from './footer.module.css';
 
 export const SUBSCRIBED_TEXT = 'You are successfully connected to Bold Precious Metal. We will get back to you soon.';
 export const ALREADY_TEXT = 'You are already connected to Bold.';
+export const NEWSLETTER_OUTAGE_TEXT = 'We could not subscribe you just now. Please try again in a moment.';
 
 /** The footer Connect block (spec 2, 4, 5, 8): email, a CAPTCHA once the email is edited, Subscribe. */
 export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string }) {
@@ -51,8 +52,13 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
       setEmail('');
       setEdited(false);
     } catch (error) {
-      // Spec 8: a non-200 status means already connected; a thrown error (no answer at all) is ignored.
-      if (isApiError(error)) {
+      // Spec 8: a non-200 answer means already connected, and a thrown error (no answer at all) is
+      // ignored. An outage (5xx, or an answer we cannot read) is not "already connected": it is said as
+      // it is, and the email stays in the field for another try.
+      if (isApiError(error) && error.status >= 500) {
+        setResult(NEWSLETTER_OUTAGE_TEXT);
+        toast.error(NEWSLETTER_OUTAGE_TEXT);
+      } else if (isApiError(error)) {
         setResult(ALREADY_TEXT);
         toast.info(ALREADY_TEXT);
       }

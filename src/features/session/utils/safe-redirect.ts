@@ -1,12 +1,15 @@
 /**
- * Only a path on this site is a valid `redirect` after sign-in: it starts with one slash, is not
- * protocol-relative (//host) or a backslash trick, and does not lead back to the sign-in pages.
+ * Only a path on this site is a valid `redirect` after sign-in: it starts with one slash, has no
+ * backslash or control character anywhere, is still a same-site path once dot segments are resolved
+ * (`/.//evil.example` becomes `//evil.example`, which is refused), and does not lead back to the
+ * sign-in pages. Anything else lands on the fallback (`/`).
  */
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!value || !value.startsWith('/') || /[\\\u0000-\u001f]/.test(value)) return fallback;
   try {
     const url = new URL(value, 'https://store.invalid');
-    if (url.origin !== 'https://store.invalid') return fallback;
+    if (url.origin !== 'https://store.invalid' || url.pathname.startsWith('//')) return fallback;
     if (url.pathname === '/signin' || url.pathname.startsWith('/reset-password')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
