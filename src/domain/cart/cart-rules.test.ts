@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addLine, badgeText, countItems, drawerLines, emptySelected, linesWithoutStock, overwriteLine, removeLine, sameLine, setSelected, type CartLineState } from './cart-rules';
+import { addLine, badgeText, countItems, drawerLines, emptySelected, overwriteLine, removeLine, sameLine, setSelected, type CartLineState } from './cart-rules';
 
 const line = (over: Partial<CartLineState> = {}): CartLineState => ({ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true, ...over });
 const arbLine = fc.record({
@@ -113,12 +113,5 @@ describe('cart rules, properties (spec 4 and 5)', () => {
         expect(shown).toHaveLength(lines.filter((l) => l.isActive && l.price > 0).length);
       }),
     );
-  });
-
-  it('a line is out of stock when its source has fewer units than its quantity', () => {
-    const stocks = [{ stockName: 'in stock', stockQty: 5 }, { stockName: 'preorder', stockQty: 0 }];
-    const l = (quantity: number, productInventorySource: string) => ({ quantity, productInventorySource, stocks });
-    expect(linesWithoutStock([l(5, 'Instock'), l(6, 'Instock'), l(1, 'Backorder'), l(1, 'Presale')]).map((x) => `${x.quantity} ${x.productInventorySource}`)).toEqual(['6 Instock', '1 Backorder', '1 Presale']);
-    expect(linesWithoutStock([{ quantity: 3, productInventorySource: 'Instock' }])).toEqual([]);
   });
 });

@@ -67,16 +67,3 @@ export function badgeText(count: number): string {
 export function drawerLines<L extends { isActive: boolean; quantity: number; price: number }>(lines: readonly L[]): L[] {
   return lines.filter((l) => l.isActive && l.price * l.quantity > 0);
 }
-
-/** Stock names that feed each inventory source (spec 4: In Stock → Instock, Preorder → Backorder, Presale → Presale). */
-const SOURCE_STOCKS: Record<string, readonly string[]> = { Instock: ['in stock', 'Impaired'], Backorder: ['preorder'], Presale: ['presale', 'coming soon'] };
-
-/** Spec 5: lines with no stock for their quantity (to delete from the server cart on load). */
-export function linesWithoutStock<L extends { quantity: number; productInventorySource: string; stocks?: readonly { stockName: string; stockQty: number }[] | undefined }>(lines: readonly L[]): L[] {
-  return lines.filter((l) => {
-    if (!l.stocks) return false;
-    const names = SOURCE_STOCKS[l.productInventorySource] ?? [];
-    const available = l.stocks.filter((s) => names.includes(s.stockName)).reduce((n, s) => n + s.stockQty, 0);
-    return available < l.quantity;
-  });
-}

@@ -1,4 +1,4 @@
-import { maxQuantity, MAX_UNITS_PER_LINE, quantityLimitMessage } from './quantity-limit';
+import { lineLimit, maxQuantity, mergedQuantity, MAX_UNITS_PER_LINE, quantityLimitMessage } from './quantity-limit';
 
 describe('how many units a shopper can buy', () => {
   it('is what is in stock for in-stock and impaired options, capped at the per-line limit', () => {
@@ -22,5 +22,27 @@ describe('how many units a shopper can buy', () => {
     expect(quantityLimitMessage('in stock', 1000)).toBe('You can buy up to 1,000 at a time.');
     expect(quantityLimitMessage('preorder', 1000)).toBe('You can buy up to 1,000 at a time.');
     expect(quantityLimitMessage('out of stock', 0)).toBe('This option is not available to buy.');
+  });
+});
+
+describe('the limit of a cart line', () => {
+  it('is judged by the stock option of its source', () => {
+    const stocks = [{ stockName: 'in stock' as const, stockQty: 6 }, { stockName: 'preorder' as const, stockQty: 0 }];
+    expect(lineLimit('Instock', stocks)).toEqual({ stockName: 'in stock', max: 6 });
+    expect(lineLimit('Backorder', stocks)).toEqual({ stockName: 'preorder', max: 1000 });
+    expect(lineLimit('Presale', stocks)).toBeNull();
+    expect(lineLimit('Instock', [{ stockName: 'Impaired', stockQty: 2 }])).toEqual({ stockName: 'Impaired', max: 2 });
+  });
+});
+
+describe('merging a guest line into the customer’s at sign-in (trust finding 8)', () => {
+  it('keeps the customer’s own quantity and adds the guest’s only up to stock', () => {
+    expect(mergedQuantity(5, 3, 6)).toBe(6);
+    expect(mergedQuantity(5, 1, 6)).toBe(6);
+    expect(mergedQuantity(5, 0, 6)).toBe(5);
+    expect(mergedQuantity(2, 3, 6)).toBe(5);
+    // Stock fell below what the customer already had: their line is not cut, the guest adds nothing.
+    expect(mergedQuantity(5, 3, 4)).toBe(5);
+    expect(mergedQuantity(0, 3, 0)).toBe(0);
   });
 });

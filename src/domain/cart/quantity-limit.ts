@@ -20,3 +20,26 @@ export function quantityLimitMessage(stockName: StockName, max: number): string 
   if ((stockName === 'in stock' || stockName === 'Impaired') && max < MAX_UNITS_PER_LINE) return `Only ${max} in stock. Lower the quantity or choose Preorder.`;
   return `You can buy up to ${MAX_UNITS_PER_LINE.toLocaleString('en-US')} at a time.`;
 }
+
+/** Stock names that feed each inventory source (spec 4: In Stock → Instock, Preorder → Backorder, Presale → Presale). */
+const SOURCE_STOCK_NAMES: Record<string, readonly StockName[]> = { Instock: ['in stock', 'Impaired'], Backorder: ['preorder'], Presale: ['presale', 'coming soon'] };
+
+/**
+ * The most a cart line of this source can hold, from the product's stock options, and the option it is
+ * judged by; null when the stock is not known (a guest line not priced yet: the per-line limit holds).
+ */
+export function lineLimit(source: string, stocks: readonly { stockName: StockName; stockQty: number }[]): { max: number; stockName: StockName } | null {
+  const names = SOURCE_STOCK_NAMES[source] ?? [];
+  const options = stocks.filter((s) => names.includes(s.stockName));
+  if (options.length === 0) return null;
+  const best = options.map((s) => ({ stockName: s.stockName, max: maxQuantity(s.stockName, s.stockQty) })).sort((a, b) => b.max - a.max)[0];
+  return best ?? null;
+}
+
+/**
+ * Spec 4's merge at sign-in, held to stock: the customer's own quantity is kept as it is, and the
+ * guest's is added only up to what is left (never below nothing).
+ */
+export function mergedQuantity(customerQty: number, guestQty: number, max: number): number {
+  return Math.max(customerQty, Math.min(customerQty + guestQty, max));
+}

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Coupon, CustomerInfo } from '@generated/hooks/model';
 import type { CartLineState } from '@/domain/cart/cart-rules';
 import { clearShipping, initialCheckout, resetCheckout, resetShipping, type CheckoutState } from '@/domain/checkout/checkout-state';
+import { repairGuestCart } from '@/domain/cart/repair';
 
 /** A guest's cart line, kept in the browser with what is needed to show it while the API is down. */
 export interface GuestCartLine extends CartLineState {
@@ -84,7 +85,8 @@ export const useSession = create<SessionState>()(
       // A session saved before checkout existed has no checkout state: start it from the defaults.
       merge: (saved, current) => {
         const s = (saved ?? {}) as Partial<SessionState>;
-        return { ...current, ...s, checkout: { ...initialCheckout(), ...s.checkout } };
+        // A stored guest cart is repaired (bad lines dropped, quantities clamped) so it can never poison pricing.
+        return { ...current, ...s, checkout: { ...initialCheckout(), ...s.checkout }, guestCart: repairGuestCart<GuestCartLine>(s.guestCart) };
       },
     },
   ),

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { lineLimit, MAX_UNITS_PER_LINE, quantityLimitMessage } from '@/domain/cart/quantity-limit';
 import { SOURCE_LABEL, type Source } from '@/domain/catalog/pricing';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { withSurcharge } from '@/domain/checkout/charges';
@@ -26,8 +27,14 @@ export function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
       setError(checked.error.issues[0]?.message ?? '');
       return;
     }
-    setError('');
     const q = Number(text);
+    const limit = lineLimit(line.source, line.stocks);
+    const max = limit?.max ?? MAX_UNITS_PER_LINE;
+    if (q > max) {
+      setError(quantityLimitMessage(limit?.stockName ?? 'preorder', max));
+      return;
+    }
+    setError('');
     if (q === line.quantity) return;
     setBusy(true);
     try {

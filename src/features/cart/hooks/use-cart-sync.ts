@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { addProductToShoppingCart, deleteProductFromShoppingCart, getGetProductFromShoppingCartQueryKey, useGetProductFromShoppingCart } from '@generated/hooks/shopping-cart/shopping-cart';
-import type { CartProductList, InventorySource } from '@generated/hooks/model';
-import { linesWithoutStock, sameLine } from '@/domain/cart/cart-rules';
+import {
+  addProductToShoppingCart, deleteProductFromShoppingCart, getGetProductFromShoppingCartQueryKey, getProductFromShoppingCart, getUpdateShoppingCart, updateProductQtyFromShoppingCart, useGetProductFromShoppingCart,
+} from '@generated/hooks/shopping-cart/shopping-cart';
+import type { CartProduct, CartProductList, InventorySource } from '@generated/hooks/model';
+import { sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
+import { mergePlan, stockFix } from '@/domain/cart/merge-plan';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { useSession } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
@@ -12,10 +15,11 @@ let cleanedThisLoad = false;
 
 /**
  * Keeps the two carts honest, once for the whole app:
- * - at sign in, the guest cart merges into the customer's server cart line by line; a line that could
- *   not be added stays in the browser and is tried again on the next load, so none is lost;
- * - on load, lines of the server cart with no stock for their quantity are deleted (spec 5), and the
- *   customer is told which.
+ * - at sign in, the guest cart merges into the customer's server cart line by line, held to stock: the
+ *   customer's own quantity is kept and a guest line adds only what stock leaves; a line that could not
+ *   be added stays in the browser and is tried again on the next load, so none is lost;
+ * - on load, a server line over what is in stock is lowered to it, and removed only when none is left
+ *   (spec 5); the customer is told which.
  */
 export function useCartSync(): void {
   const queryClient = useQueryClient();
@@ -30,14 +34,26 @@ export function useCartSync(): void {
     void (async () => {
       let cart: CartProductList | null = null;
       let failed = 0;
-      for (const line of [...useSession.getState().guestCart]) {
+      const guest = [...useSession.getState().guestCart];
+      // Stock of each line from both carts' pricing; without it (an outage) the server still holds lines to stock.
+      const [own, priced] = await Promise.all([
+        getProductFromShoppingCart().then((r) => r.data).catch(() => [] as CartProduct[]),
+        getUpdateShoppingCart({ shoppingCartProductsRequest: guest.map(requestOf) }).then((r) => r.data).catch(() => [] as CartProduct[]),
+      ]);
+      const keyOf = (p: CartProduct): CartLineKey => ({ productId: p.productId, salesEventId: p.activeSalesEventId ?? null, source: p.productInventorySource, size: p.size ?? null });
+      const stocksOf = (line: CartLineKey) => [...own, ...priced].find((p) => sameLine(keyOf(p), line) && p.stocks)?.stocks;
+      const full: string[] = [];
+      for (const step of mergePlan(guest, own.map((p) => ({ ...keyOf(p), quantity: p.quantity, isActive: p.isActive })), stocksOf)) {
+        const line = step.guest;
         try {
-          cart = await addProductToShoppingCart(requestOf(line));
+          if (step.add > 0) cart = await addProductToShoppingCart(requestOf({ ...line, quantity: step.add }));
+          else full.push(line.productName ?? `Product ${line.productId}`);
           useSession.setState((s) => ({ guestCart: s.guestCart.filter((g) => !sameLine(g, line)) }));
         } catch {
           failed += 1;
         }
       }
+      if (full.length) toast.info(`Your cart already holds all we have in stock of: ${full.join(', ')}.`);
       if (cart) queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart);
       if (failed) toast.error(`${failed} ${failed === 1 ? 'item' : 'items'} from before you signed in could not be added to your cart yet. They are kept in this browser and added next time.`);
       merging.current = false;
@@ -48,19 +64,27 @@ export function useCartSync(): void {
   useEffect(() => {
     if (!isLoggedIn || !data || cleanedThisLoad) return;
     cleanedThisLoad = true;
-    const gone = linesWithoutStock(data.data);
-    if (!gone.length) return;
+    const fixes = data.data.flatMap((l) => {
+      const fix = stockFix({ productId: l.productId, salesEventId: l.activeSalesEventId ?? null, source: l.productInventorySource, size: l.size ?? null, quantity: l.quantity, stocks: l.stocks });
+      return fix.action === 'keep' ? [] : [{ line: l, fix }];
+    });
+    if (!fixes.length) return;
     void (async () => {
       let cart: CartProductList | null = null;
-      for (const l of gone) {
+      for (const { line: l, fix } of fixes) {
         try {
-          cart = await deleteProductFromShoppingCart({ ProductId: l.productId, productInventorySource: l.productInventorySource as InventorySource, salesEventId: l.activeSalesEventId ?? undefined, size: l.size ?? undefined });
+          cart = fix.action === 'lower'
+            ? await updateProductQtyFromShoppingCart({ shoppingCartProducts: [{ ...requestOf({ productId: l.productId, salesEventId: l.activeSalesEventId ?? null, source: l.productInventorySource, size: l.size ?? null, quantity: fix.to, selected: l.selected ?? true, shoppingCartId: l.shoppingCartId ?? null }) }] })
+            : await deleteProductFromShoppingCart({ ProductId: l.productId, productInventorySource: l.productInventorySource as InventorySource, salesEventId: l.activeSalesEventId ?? undefined, size: l.size ?? undefined });
         } catch {
           // Left in the cart; checkout checks stock again.
         }
       }
       if (cart) queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart);
-      toast.warning(`Removed from your cart, no longer in stock for the quantity you chose: ${gone.map((l) => l.productName).join(', ')}.`);
+      const lowered = fixes.filter((f) => f.fix.action === 'lower').map((f) => f.line.productName);
+      const removed = fixes.filter((f) => f.fix.action === 'remove').map((f) => f.line.productName);
+      if (lowered.length) toast.warning(`Lowered to what is in stock: ${lowered.join(', ')}.`);
+      if (removed.length) toast.warning(`Removed from your cart, no longer in stock for the quantity you chose: ${removed.join(', ')}.`);
     })();
   }, [isLoggedIn, data, queryClient]);
 }

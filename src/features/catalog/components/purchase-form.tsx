@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { addProductInCustomerWishList } from '@generated/hooks/customer/customer';
 import type { ProductDetailData } from '@generated/hooks/model';
 import { isApiError } from '@/api';
+import { maxQuantity, quantityLimitMessage } from '@/domain/cart/quantity-limit';
 import { STOCK_STATUS } from '@/domain/catalog/stock-status';
 import { premiumOverSpotCents, perOunceCents, SOURCE_LABEL, sourceOf, tierFor, tierPrices } from '@/domain/catalog/pricing';
 import { formatUsd } from '@/domain/money';
@@ -27,12 +28,16 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
   const [busy, setBusy] = useState(false);
   const addToCart = useAddToCart();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const guestCart = useSession((s) => s.guestCart);
   const navigate = useNavigate();
   const location = useLocation();
 
   const stock = buyable.find((s) => s.stockCode === stockCode);
   const source = stock ? sourceOf(stock) : 'Instock';
-  const quantity = quantityRule().safeParse(quantityText).success ? Number(quantityText) : 1;
+  const max = stock ? maxQuantity(stock.stockName, stock.stockQty) : 0;
+  const wanted = quantityRule().safeParse(quantityText).success ? Number(quantityText) : 1;
+  // The price table and total never show a quantity that cannot be bought (a 25-digit one shows as 1).
+  const quantity = wanted <= max ? wanted : 1;
   const tiers = stock?.floorWithPrices ?? [];
   const tier = tierFor(tiers, quantity);
   const unit = tier ? tierPrices(tier, source).eCheckCents : 0;
@@ -47,8 +52,13 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
       return;
     }
     if (!stock) return;
-    if (source === 'Instock' && stock.stockName === 'in stock' && Number(quantityText) > stock.stockQty) {
-      setError(`Only ${stock.stockQty} in stock. Lower the quantity or choose Preorder.`);
+    // The limit holds for the line as it will be: a guest's line merges with what is already in the
+    // browser's cart (a customer's server cart answers with the same message).
+    const already = isLoggedIn ? 0 : guestCart.filter((l) => l.isActive && l.productId === product.id && l.source === source && (l.size ?? null) === (sizes.length ? size : null)).reduce((n, l) => n + l.quantity, 0);
+    if (Number(quantityText) + already > max) {
+      const limit = quantityLimitMessage(stock.stockName, max);
+      setError(already ? `${limit} You already have ${already} in your cart.` : limit);
+      document.getElementById(`${id}-qty`)?.focus();
       return;
     }
     setError('');

@@ -1,0 +1,39 @@
+import { mergePlan, stockFix } from './merge-plan';
+
+const key = { productId: 7, salesEventId: null, source: 'Instock', size: null };
+const stocks = (qty: number) => [{ stockName: 'in stock' as const, stockQty: qty }];
+
+describe('the sign-in merge is held to stock (trust finding 8)', () => {
+  it('adds only what stock leaves after the customer’s own 5 coins, and never removes them', () => {
+    const plan = mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 5, isActive: true }], () => stocks(6));
+    expect(plan.map((s) => s.add)).toEqual([1]);
+  });
+
+  it('adds nothing when the customer already has all that is in stock', () => {
+    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 6, isActive: true }], () => stocks(6)).map((s) => s.add)).toEqual([0]);
+  });
+
+  it('adds the whole guest line when there is room, or when stock is not known', () => {
+    expect(mergePlan([{ ...key, quantity: 3 }], [], () => stocks(6)).map((s) => s.add)).toEqual([3]);
+    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 2, isActive: false }], () => stocks(6)).map((s) => s.add)).toEqual([3]);
+    expect(mergePlan([{ ...key, quantity: 3 }], [], () => undefined).map((s) => s.add)).toEqual([3]);
+  });
+});
+
+describe('the load-time stock check', () => {
+  it('keeps a line within stock, at the boundary too', () => {
+    expect(stockFix({ ...key, quantity: 6, stocks: stocks(6) })).toEqual({ action: 'keep' });
+  });
+  it('lowers a line one over stock to what is in stock, instead of deleting it', () => {
+    expect(stockFix({ ...key, quantity: 7, stocks: stocks(6) })).toEqual({ action: 'lower', to: 6 });
+  });
+  it('removes a line only when none of it is in stock', () => {
+    expect(stockFix({ ...key, quantity: 1, stocks: stocks(0) })).toEqual({ action: 'remove' });
+  });
+  it('judges each line by the stock of its own source: impaired counts as in stock, a preorder has no stock limit, coming soon has none to buy', () => {
+    expect(stockFix({ ...key, quantity: 2, stocks: [{ stockName: 'Impaired', stockQty: 2 }] })).toEqual({ action: 'keep' });
+    expect(stockFix({ ...key, source: 'Backorder', quantity: 50, stocks: [{ stockName: 'in stock', stockQty: 1 }, { stockName: 'preorder', stockQty: 0 }] })).toEqual({ action: 'keep' });
+    expect(stockFix({ ...key, source: 'Presale', quantity: 1, stocks: [{ stockName: 'coming soon', stockQty: 9 }] })).toEqual({ action: 'remove' });
+    expect(stockFix({ ...key, quantity: 3 })).toEqual({ action: 'keep' });
+  });
+});
