@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { securityHeadersPlugin } from './scripts/security-headers.mjs';
 
 /** Mocks are on unless an API host is configured; VITE_MOCKS=on|off forces either way. */
 export function mocksEnabled(env: Record<string, string | undefined>): boolean {
@@ -35,7 +36,8 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocks = mocksEnabled(env);
   return {
-    plugins: [react(), mockServiceWorker(mocks)],
+    // The built store is served with a strict CSP and the other security headers (the dev server is not: HMR needs inline script).
+    plugins: [react(), mockServiceWorker(mocks), securityHeadersPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY })],
     define: { __MOCKS_ENABLED__: JSON.stringify(mocks) },
     resolve: {
       alias: {

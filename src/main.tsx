@@ -1,3 +1,5 @@
+// First: settings the strict CSP needs, before any other module runs.
+import '@/app/content-security';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

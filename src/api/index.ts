@@ -3,3 +3,4 @@ export { apiSettings, configureApi, onSchemaMismatch, onUnauthorized, resolveApi
 export { ApiError, isApiError } from './api-error';
 export { apiFetch, type BodyType, type ErrorType } from './fetcher';
 export { applyServerErrors } from './server-errors';
+export { UNREADABLE_MESSAGE } from './send-request';

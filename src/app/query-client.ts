@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { UNREADABLE_MESSAGE } from '@/api';
 
 /** Status of an error thrown by the API layer, when it carries one. */
 function statusOf(error: unknown): number | undefined {
@@ -6,10 +7,14 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** A client error (4xx) will not change on retry; a network or 5xx error gets two more tries. */
+/**
+ * A client error (4xx) will not change on retry, nor will an answer that breaks the contract (it is
+ * shown as failed at once); a network or other 5xx error gets two more tries.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
+  if (error instanceof Error && error.message === UNREADABLE_MESSAGE) return false;
   return failureCount < 2;
 }
 

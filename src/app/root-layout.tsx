@@ -4,6 +4,7 @@ import { BackToTop, Footer, NoticePopup, SiteHeader, useChatWidget, usePageTrack
 import { SkipLink } from '@/ui/skip-link';
 import { config } from './config';
 import { useScrollToTop } from './use-scroll-to-top';
+import { PartBoundary } from '@/ui/part-boundary';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -19,7 +20,9 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer recaptchaSiteKey={config.recaptchaSiteKey} />
+      <PartBoundary name="footer">
+        <Footer recaptchaSiteKey={config.recaptchaSiteKey} />
+      </PartBoundary>
       <BackToTop />
       <NoticePopup />
     </>

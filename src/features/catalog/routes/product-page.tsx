@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { useGetProductDetails } from '@generated/hooks/product/product';
 import { isApiError } from '@/api';
 import { versionedImage } from '@/domain/chrome/image-version';
-import { Button } from '@/ui/button';
 import { NotFound } from '@/ui/not-found';
 import { PageTitle } from '@/ui/page-title';
 import { PurchaseForm } from '../components/purchase-form';
@@ -10,6 +9,7 @@ import styles from '../components/product.module.css';
 import { Reviews } from '../components/reviews';
 import { ProductRails } from '../components/product-rails';
 import { Component as CategoryPage } from './category-page';
+import { LoadError } from '@/ui/load-error';
 
 /** /product/{id}/{productNameWithHypen}; /product/movietheme is a category page of the menus. */
 export function Component() {
@@ -27,7 +27,7 @@ function ProductPage({ productId }: { productId: number }) {
     return (
       <div className="page">
         <PageTitle title={query.isError ? 'This product could not be loaded' : 'Loading product…'} />
-        {query.isError ? <Button onClick={() => void query.refetch()}>Try again</Button> : null}
+        {query.isError ? <LoadError message="We could not load this product. Your cart is safe." onRetry={query.refetch} /> : null}
       </div>
     );
   }

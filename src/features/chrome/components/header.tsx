@@ -11,7 +11,8 @@ import { MobileMenu } from './mobile-menu';
 import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
 import { SearchBox } from '@/features/search';
-import { SpotTiles } from './spot-tiles';
+import { SpotTiles, SPOT_UNAVAILABLE } from './spot-tiles';
+import { PartBoundary } from '@/ui/part-boundary';
 
 export function Logo() {
   return (
@@ -43,15 +44,27 @@ export function Header() {
           <MobileMenu />
           <Logo />
           <div className={styles.spot}>
-            <SpotTiles spot={spot.data?.data} secondsLeft={spot.secondsLeft} isError={spot.isError} />
+            <PartBoundary name="spot tiles" fallback={<p>{SPOT_UNAVAILABLE}</p>}>
+              <SpotTiles spot={spot.data?.data} secondsLeft={spot.secondsLeft} isError={spot.isError} />
+            </PartBoundary>
           </div>
-          <PortfolioTile pnl={spot.data?.data.pnl} />
+          <PartBoundary name="portfolio tile">
+            <PortfolioTile pnl={spot.data?.data.pnl} />
+          </PartBoundary>
           <Link to="/bullion-in-stock" className={styles.inStock}>Shop In-Stock</Link>
-          <SearchBox />
+          <PartBoundary name="search box">
+            <SearchBox />
+          </PartBoundary>
           <div className={styles.tools}>
-            <PreferencesDialog />
-            <GreetingArea />
-            <CartCounter />
+            <PartBoundary name="preferences">
+              <PreferencesDialog />
+            </PartBoundary>
+            <PartBoundary name="greeting">
+              <GreetingArea />
+            </PartBoundary>
+            <PartBoundary name="cart counter">
+              <CartCounter />
+            </PartBoundary>
           </div>
           <ul className={styles.contact} aria-label="Customer support">
             <li><a href={`tel:${SUPPORT_PHONE_TEL}`}>Call {SUPPORT_PHONE_DISPLAY}</a></li>
@@ -61,7 +74,9 @@ export function Header() {
         <MainNav />
       </header>
       <div className={styles.ticker}>
-        <SpotTiles spot={spot.data?.data} secondsLeft={spot.secondsLeft} isError={spot.isError} variant="ticker" />
+        <PartBoundary name="spot ticker">
+          <SpotTiles spot={spot.data?.data} secondsLeft={spot.secondsLeft} isError={spot.isError} variant="ticker" />
+        </PartBoundary>
       </div>
     </>
   );

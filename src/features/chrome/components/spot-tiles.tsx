@@ -4,6 +4,8 @@ import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import styles from './spot-tiles.module.css';
 
+export const SPOT_UNAVAILABLE = 'Spot prices are unavailable right now. We will try again shortly.';
+
 export const SPOT_METALS = [
   { key: 'gold', label: 'Gold' },
   { key: 'silver', label: 'Silver' },
@@ -79,7 +81,7 @@ export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { s
           })}
         </ul>
       ) : (
-        <p className={styles.placeholder}>{isError ? 'Spot prices are unavailable right now. We will try again shortly.' : 'Loading spot prices…'}</p>
+        <p className={styles.placeholder}>{isError ? SPOT_UNAVAILABLE : 'Loading spot prices…'}</p>
       )}
       {variant === 'tiles' ? (
         <p className={styles.meta}>

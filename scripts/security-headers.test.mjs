@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { newNonce, securityHeaders, withNonce } from './security-headers.mjs';
+
+const directives = (h) => Object.fromEntries(h['Content-Security-Policy'].split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('security headers of the built store (trust finding 17)', () => {
+  it('sends a strict policy: self only, no inline script or style, no framing', () => {
+    const h = securityHeaders();
+    const d = directives(h);
+    expect(d['default-src']).toEqual(["'self'"]);
+    expect(d['script-src']).toEqual(["'self'"]);
+    expect(d['style-src']).toEqual(["'self'"]);
+    expect(d['frame-ancestors']).toEqual(["'none'"]);
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(h['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(h['X-Content-Type-Options']).toBe('nosniff');
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('adds the API host to connect-src and img-src, by its origin only', () => {
+    const d = directives(securityHeaders({ apiBaseUrl: 'https://api.bold.example/v1/' }));
+    expect(d['connect-src']).toEqual(["'self'", 'https://api.bold.example']);
+    expect(d['img-src']).toContain('https://api.bold.example');
+    expect(directives(securityHeaders({ apiBaseUrl: 'not a url' }))['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('allows Google reCAPTCHA only when a site key is configured', () => {
+    expect(directives(securityHeaders())['frame-src']).toEqual(["'none'"]);
+    const d = directives(securityHeaders({ recaptchaSiteKey: 'site-key' }));
+    expect(d['script-src']).toEqual(["'self'", 'https://www.google.com', 'https://www.gstatic.com']);
+    expect(d['frame-src']).toEqual(['https://www.google.com', 'https://www.gstatic.com']);
+  });
+
+  it('lets in only the style element carrying this response’s nonce, a new one each time', () => {
+    const a = newNonce();
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(newNonce()).not.toBe(a);
+    expect(directives(securityHeaders({ styleNonce: a }))['style-src']).toEqual(["'self'", `'nonce-${a}'`]);
+    expect(withNonce('<html><head><title>x</title></head></html>', a)).toContain(`<meta name="csp-nonce" content="${a}" />`);
+  });
+});
