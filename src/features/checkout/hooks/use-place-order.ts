@@ -11,6 +11,7 @@ import { hasSurcharge, toDollars } from '@/domain/checkout/charges';
 import { useSession } from '@/features/session';
 import type { OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
+import { addCouponForBullionPurchases } from '@generated/hooks/product/product';
 
 export const NETWORK_FAILURE = 'We could not confirm your order: the connection to our server failed. Nothing has been charged twice. Press Place order again to finish the same order.';
 
@@ -76,7 +77,10 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
       else useSession.setState({ guestCart: session.guestCart.filter((g) => !price.lock?.lines.some((l) => sameLine(g, { productId: l.productId, salesEventId: l.salesEventId ?? null, source: l.stockSource, size: l.size ?? null }))) });
       void queryClient.invalidateQueries({ queryKey: getGetCustomerOrderQueryKey() });
       useSession.setState({ coupon: null });
-      navigate(`/checkout/confirmation/${encodeURIComponent(order.invoice)}`, { state: { order, email: order.emailId ?? null } });
+      // The thank-you coupon is asked for now, while the token that placed the order (a guest's too) is
+      // still held: only its owner may have it, and a guest's session ends with checkout.
+      const thanks = await addCouponForBullionPurchases({ invoice: order.invoice }).then((r) => r.data, () => null);
+      navigate(`/checkout/confirmation/${encodeURIComponent(order.invoice)}`, { state: { order, email: order.emailId ?? null, thanks } });
       session.resetCheckout();
     } catch (e) {
       if (isApiError(e) && e.status === 409) {

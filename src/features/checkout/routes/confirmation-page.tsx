@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAddCouponForBullionPurchases } from '@generated/hooks/product/product';
 import { useGetCustomerOrderDetails } from '@generated/hooks/customer-order/customer-order';
-import type { OrderDetail } from '@generated/hooks/model';
+import type { Coupon, OrderDetail } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
 import { useSession } from '@/features/session';
 import { PageTitle } from '@/ui/page-title';
@@ -24,16 +24,19 @@ function nextSteps(o: OrderDetail): string[] {
 export function Component() {
   const { invoice = '' } = useParams();
   const location = useLocation();
-  const fromCheckout = (location.state as { order?: OrderDetail } | null)?.order;
+  const state = location.state as { order?: OrderDetail; thanks?: Coupon | null } | null;
+  const fromCheckout = state?.order;
   const hasToken = useSession((s) => Boolean(s.user?.token));
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const query = useGetCustomerOrderDetails({ invoice }, { query: { enabled: hasToken && !fromCheckout } });
   const order = fromCheckout ?? query.data?.data;
   const coupon = useAddCouponForBullionPurchases();
   const { mutate } = coupon;
+  // Checkout brings the coupon along; a customer who reloads the page asks for it again (it is the same coupon).
+  const brought = state?.thanks;
   useEffect(() => {
-    if (order) mutate({ params: { invoice: order.invoice } });
-  }, [order, mutate]);
+    if (order && !brought && hasToken) mutate({ params: { invoice: order.invoice } });
+  }, [order, brought, hasToken, mutate]);
 
   if (!order) {
     return (
@@ -45,7 +48,7 @@ export function Component() {
       </div>
     );
   }
-  const thanks = coupon.data?.data;
+  const thanks = brought ?? coupon.data?.data;
   return (
     <div className="page">
       <PageTitle title="Thank you for your order" />
