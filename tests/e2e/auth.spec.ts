@@ -86,6 +86,8 @@ test.describe('accessible errors', () => {
   });
 
   test('forgot password, reset and verify pages pass axe, with their errors and results', async ({ page }) => {
+    // Three pages, four axe runs: close to the default 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     await openStore(page, '/forgot-password');
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();

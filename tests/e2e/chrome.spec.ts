@@ -85,6 +85,8 @@ test.describe('navigation', () => {
 
   test('mobile: the side menu opens with the keyboard, passes axe, expands a menu and closes with Escape', async ({ page }) => {
     test.skip(!isMobile(page), 'mobile side menu');
+    // Tabs through every mega-menu of the side menu: about 25 s alone on this machine.
+    test.setTimeout(60_000);
     await openStore(page, '/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await tabTo(page, menuButton);

@@ -98,4 +98,18 @@ test.describe('trust: strict CSP and faulty answers', () => {
     }
     expect((await problems()).filter((p) => p.startsWith('uncaught'))).toEqual([]);
   });
+
+  test('a 25-digit quantity is refused with the reason, and nothing reaches the cart', async ({ page }) => {
+    await openStore(page, '/product/2001/any');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Loading/);
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('1234567890123456789012345');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(quantity).toHaveAccessibleDescription(/^(Only \d+ in stock\. Lower the quantity or choose Preorder\.|You can buy up to 1,000 at a time\.)$/);
+    await expect(quantity).toBeFocused();
+    await expect(quantity).toHaveValue('1234567890123456789012345');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(/e\+2\d|Infinity|NaN/);
+  });
 });
+
