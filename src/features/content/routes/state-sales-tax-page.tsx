@@ -2,6 +2,7 @@ import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
 import { formatUsd } from '@/domain/money';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
+import { TableScroll } from '@/ui/table-scroll';
 import styles from '../components/content.module.css';
 
 /** /state-sales-tax: every state's sales-tax rule for bullion (GetStateSaleTax). */
@@ -17,6 +18,7 @@ export function Component() {
       ) : null}
       {query.isPending ? <p role="status">Loading the rules…</p> : null}
       {states.length ? (
+        <TableScroll label="Sales tax on bullion by state">
         <table className={styles.table}>
           <caption className="visually-hidden">Sales tax on bullion by state</caption>
           <thead>
@@ -40,6 +42,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       ) : null}
     </div>
   );

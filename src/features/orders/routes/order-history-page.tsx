@@ -5,6 +5,7 @@ import { formatUsd } from '@/domain/money';
 import { signInPath, useSession } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
+import { TableScroll } from '@/ui/table-scroll';
 import styles from '../components/orders.module.css';
 
 export const PAGE_SIZE = 10;
@@ -63,6 +64,7 @@ export function Component() {
         {orders.data ? (shown.length ? `${shown.length} ${shown.length === 1 ? 'order' : 'orders'}${status || invoice ? ' match' : ''}.` : all.length ? 'No orders match. Clear the filters to see every order.' : 'You have not placed an order yet.') : ''}
       </p>
       {rows.length ? (
+        <TableScroll label="Your orders">
         <table className={styles.table}>
           <caption className="visually-hidden">Your orders, newest first{pages > 1 ? `, page ${page} of ${pages}` : ''}</caption>
           <thead>
@@ -92,6 +94,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       ) : null}
       {pages > 1 ? (
         <nav aria-label="Order pages" className={styles.pager}>

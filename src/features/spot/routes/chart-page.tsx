@@ -5,6 +5,7 @@ import { CHART_METALS, CHART_RANGES, chartMetalFromSlug, chartRangeFrom, metalNa
 import { NotFound } from '@/ui/not-found';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
+import { TableScroll } from '@/ui/table-scroll';
 import { PriceChart } from '../components/price-chart';
 import styles from './chart-page.module.css';
 
@@ -107,9 +108,7 @@ export function Component() {
           </figure>
           <details className={styles.table}>
             <summary>Show the prices as a table ({points.length} days)</summary>
-            {/* A narrow screen scrolls the table sideways; the region can take focus so the keyboard can too. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1) */}
-            <div className={styles.scroll} role="region" aria-label={`${name} prices by day`} tabIndex={0}>
+            <TableScroll label={`${name} prices by day`}>
               <table>
                 <caption>
                   {name} spot price by day, {rangeLabel}, newest first
@@ -135,7 +134,7 @@ export function Component() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </details>
         </>
       ) : null}
