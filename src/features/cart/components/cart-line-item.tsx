@@ -7,13 +7,17 @@ import { withSurcharge } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
 import { quantity as quantityRule } from '@/domain/validation';
 import { Button } from '@/ui/button';
+import type { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import type { Cart, CartLine } from '../hooks/use-cart';
 import styles from './cart.module.css';
 
 const money = (cents: number) => formatUsd(cents / 100);
 
+/** What tells one line from another: the product, its stock option, size and sales event. */
+export const lineKey = (l: CartLine) => `${l.productId}|${l.source}|${l.size ?? ''}|${l.salesEventId ?? ''}`;
+
 /** One cart line: picture, name, stock option, size, unit prices by method, quantity, select, delete. */
-export function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
+export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart; focus?: ReturnType<typeof useFocusAfterRemoval> }) {
   const id = useId();
   const [text, setText] = useState(String(line.quantity));
   const [error, setError] = useState('');
@@ -96,7 +100,15 @@ export function CartLineItem({ line, cart }: { line: CartLine; cart: Cart }) {
         ) : null}
       </form>
       <p className={styles.lineTotal}>{line.unitCents === null ? '—' : money(line.unitCents * line.quantity)}</p>
-      <Button variant="secondary" onClick={() => void cart.remove(line)} aria-label={`Delete ${line.productName}`}>
+      <Button
+        ref={focus?.target(lineKey(line))}
+        variant="secondary"
+        onClick={() => {
+          focus?.removing(lineKey(line));
+          void cart.remove(line).then((gone) => gone || focus?.cancel());
+        }}
+        aria-label={`Delete ${line.productName}`}
+      >
         Delete
       </Button>
     </li>

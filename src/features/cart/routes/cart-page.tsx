@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { countItems } from '@/domain/cart/cart-rules';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
-import { CartLineItem } from '../components/cart-line-item';
+import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
+import { CartLineItem, lineKey } from '../components/cart-line-item';
 import { CartTotals } from '../components/cart-totals';
 import styles from '../components/cart.module.css';
 import { CouponBox } from '../components/coupon-box';
@@ -16,9 +18,12 @@ export function Component() {
   const count = countItems(cart.lines);
   const selected = cart.lines.filter((l) => l.selected);
   const title = cart.lines.length ? `Your cart (${count} ${count === 1 ? 'item' : 'items'})` : 'Your cart';
+  const page = useRef<HTMLDivElement>(null);
+  // After a Delete, focus goes to the next line's Delete, or the page's heading once the cart is empty.
+  const focus = useFocusAfterRemoval(cart.lines.map(lineKey), () => page.current?.querySelector('h1'));
 
   return (
-    <div className="page">
+    <div className="page" ref={page}>
       <PageTitle title={title} />
       {cart.isError ? (
         <LoadError message={cart.mode === 'guest' ? 'We could not get today’s prices for your cart. Your items are saved in this browser.' : 'We could not load your cart right now.'} onRetry={cart.refetch} />
@@ -38,11 +43,11 @@ export function Component() {
             <PriceLock cart={cart} />
             <ul className={styles.lines} aria-label="Items in your cart" aria-busy={cart.isFetching}>
               {cart.lines.map((l) => (
-                <CartLineItem key={`${l.productId}|${l.source}|${l.size ?? ''}|${l.salesEventId ?? ''}`} line={l} cart={cart} />
+                <CartLineItem key={lineKey(l)} line={l} cart={cart} focus={focus} />
               ))}
             </ul>
             <div className={styles.bulk}>
-              <Button variant="secondary" disabled={selected.length === 0} onClick={() => void cart.emptySelected().catch(() => undefined)}>
+              <Button variant="secondary" disabled={selected.length === 0} onClick={() => void cart.emptySelected().then(() => page.current?.querySelector('h1')?.focus(), () => undefined)}>
                 Remove selected items ({selected.length})
               </Button>
             </div>

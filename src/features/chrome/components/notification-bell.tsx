@@ -1,10 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { archiveMessages, getGetCustomerMessagesQueryKey, markMessagesRead, useGetCustomerMessages } from '@generated/hooks/customer/customer';
 import type { CustomerMessage } from '@generated/hooks/model';
 import { fillMessage, messageKind, trackingUrl, type MessageKind } from '@/domain/messages/messages';
 import { useSession } from '@/features/session';
+import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import dialog from './dialog.module.css';
 import styles from './notifications.module.css';
 
@@ -15,11 +16,15 @@ export function NotificationBell() {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<'inbox' | 'archive'>('inbox');
+  const tabRefs = useRef<Partial<Record<'inbox' | 'archive', HTMLButtonElement | null>>>({});
+  const panelRef = useRef<HTMLDivElement>(null);
   const params = { userId: user?.userId ?? 0 };
   const messages = useGetCustomerMessages(params, { query: { enabled: Boolean(user), staleTime: 60_000 } });
-  if (!user) return null;
   const inbox = messages.data?.data.data.inBoxMsgs ?? [];
   const archive = messages.data?.data.data.archiveMsg ?? [];
+  // Focus is never lost: after Archive it goes to the next message, the one before, or the panel.
+  const focus = useFocusAfterRemoval((tab === 'inbox' ? inbox : archive).map((m) => String(m.id)), () => panelRef.current);
+  if (!user) return null;
   const unread = inbox.filter((m) => !m.isRead).length;
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetCustomerMessagesQueryKey(params) });
   const read = async (m: CustomerMessage) => {
@@ -29,11 +34,25 @@ export function NotificationBell() {
     await markMessagesRead({ messageIds: [m.id] }).catch(() => undefined);
     void refresh();
   };
+  const list = tab === 'inbox' ? inbox : archive;
   const archiveOne = async (m: CustomerMessage) => {
+    focus.removing(String(m.id));
+    queryClient.setQueryData(getGetCustomerMessagesQueryKey(params), (old: typeof messages.data) => old && { data: { data: { ...old.data.data, inBoxMsgs: old.data.data.inBoxMsgs.filter((x) => x.id !== m.id), archiveMsg: [{ ...m, isRead: true }, ...old.data.data.archiveMsg] } } });
     await archiveMessages({ messageIds: [m.id] }).catch(() => undefined);
     void refresh();
   };
-  const list = tab === 'inbox' ? inbox : archive;
+  const chooseTab = (next: 'inbox' | 'archive') => {
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+  // The APG tabs pattern: one tab stop; the arrow keys, Home and End move between the tabs and show them.
+  const onTabKey = (event: KeyboardEvent) => {
+    const keys: Record<string, 'inbox' | 'archive'> = { ArrowLeft: tab === 'inbox' ? 'archive' : 'inbox', ArrowRight: tab === 'inbox' ? 'archive' : 'inbox', Home: 'inbox', End: 'archive' };
+    const next = keys[event.key];
+    if (!next) return;
+    event.preventDefault();
+    chooseTab(next);
+  };
   return (
     <Popover.Root>
       <Popover.Trigger className={styles.bell} aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
@@ -42,11 +61,25 @@ export function NotificationBell() {
       </Popover.Trigger>
       {/* In place, inside the banner landmark. */}
       <Popover.Content className={dialog.popover} align="end" sideOffset={8} aria-label="Notifications">
-          <div role="tablist" aria-label="Messages" className={styles.tabs}>
-            <button role="tab" type="button" aria-selected={tab === 'inbox'} aria-controls="messages-panel" id="tab-inbox" onClick={() => setTab('inbox')}>Inbox</button>
-            <button role="tab" type="button" aria-selected={tab === 'archive'} aria-controls="messages-panel" id="tab-archive" onClick={() => setTab('archive')}>Archive</button>
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take focus, one at a time */}
+          <div role="tablist" aria-label="Messages" className={styles.tabs} onKeyDown={onTabKey}>
+            {(['inbox', 'archive'] as const).map((t) => (
+              <button
+                key={t}
+                ref={(el) => { tabRefs.current[t] = el; }}
+                role="tab"
+                type="button"
+                aria-selected={tab === t}
+                aria-controls="messages-panel"
+                id={`tab-${t}`}
+                tabIndex={tab === t ? 0 : -1}
+                onClick={() => setTab(t)}
+              >
+                {t === 'inbox' ? 'Inbox' : 'Archive'}
+              </button>
+            ))}
           </div>
-          <div role="tabpanel" id="messages-panel" aria-labelledby={`tab-${tab}`}>
+          <div role="tabpanel" id="messages-panel" aria-labelledby={`tab-${tab}`} ref={panelRef} tabIndex={-1}>
             {messages.isLoading ? <p>Loading messages…</p> : null}
             {messages.isError ? <p>Your messages could not be loaded. Try again in a moment.</p> : null}
             {messages.isSuccess && list.length === 0 ? <p>{tab === 'inbox' ? 'No new notifications' : 'No archived messages'}</p> : null}
@@ -56,7 +89,12 @@ export function NotificationBell() {
                 const href = trackingUrl(m.carrierCode, m.trackingNo);
                 return (
                   <li key={m.id} className={m.isRead ? styles.read : styles.unread}>
-                    <button type="button" className={styles.message} onClick={() => void read(m)}>
+                    <button
+                      type="button"
+                      className={styles.message}
+                      onClick={() => void read(m)}
+                      ref={focus.target(String(m.id))}
+                    >
                       <span aria-hidden="true" className={styles.icon}>{ICON[messageKind(text)]}</span>
                       <span>
                         {m.isRead ? null : <span className="visually-hidden">Unread: </span>}
