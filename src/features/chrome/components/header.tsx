@@ -11,7 +11,7 @@ import { MobileMenu } from './mobile-menu';
 import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
 import { SearchBox } from '@/features/search';
-import { SpotTiles, SPOT_UNAVAILABLE } from './spot-tiles';
+import { SpotAnnouncer, SpotTiles, SPOT_UNAVAILABLE } from './spot-tiles';
 import { PartBoundary } from '@/ui/part-boundary';
 
 export function Logo() {
@@ -72,6 +72,7 @@ export function Header() {
           </ul>
         </div>
         <MainNav />
+        <SpotAnnouncer spot={spot.data?.data} />
       </header>
       <div className={styles.ticker}>
         <PartBoundary name="spot ticker">

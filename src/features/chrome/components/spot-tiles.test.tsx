@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SpotPrice } from '@generated/hooks/model';
-import { SpotTiles, spotSummary } from './spot-tiles';
+import { isTypingIn, SpotAnnouncer, SpotTiles, spotSummary } from './spot-tiles';
 
 const spot = (over: Partial<SpotPrice> = {}): SpotPrice => ({
   goldAsk: 2712.4, goldBid: 2710, goldChange: 12.6, goldChangePercent: 0.47,
@@ -14,6 +14,14 @@ const tiles = (s: SpotPrice) => (
   <MemoryRouter>
     <SpotTiles spot={s} secondsLeft={45} isError={false} />
   </MemoryRouter>
+);
+
+const announcer = (s: SpotPrice) => (
+  <>
+    <input aria-label="Email" />
+    <button type="button">Other</button>
+    <SpotAnnouncer spot={s} />
+  </>
 );
 
 describe('SpotTiles', () => {
@@ -30,18 +38,44 @@ describe('SpotTiles', () => {
   });
 
   it('announces politely once per refresh: not on first load, not on re-render, not when nothing moved', () => {
-    const { rerender } = render(tiles(spot()));
+    const { rerender } = render(announcer(spot()));
     const live = screen.getByTestId('spot-announcer');
     expect(live).toHaveAttribute('role', 'status');
     expect(live).toHaveTextContent('');
-    rerender(tiles(spot()));
+    rerender(announcer(spot()));
     expect(live).toHaveTextContent('');
-    rerender(tiles(spot({ timestamp: '2026-11-21T15:30:45Z' })));
+    rerender(announcer(spot({ timestamp: '2026-11-21T15:30:45Z' })));
     expect(live).toHaveTextContent('');
     const moved = spot({ timestamp: '2026-11-21T15:31:30Z', goldAsk: 2715.1 });
-    rerender(tiles(moved));
+    rerender(announcer(moved));
     expect(live).toHaveTextContent(spotSummary(moved));
     expect(live.textContent).toBe('Spot prices updated. Gold $2,715.10, up 0.47%. Silver $31.62, down 0.57%. Platinum $968.20, unchanged. Palladium $1,012.80, down 0.72%.');
+  });
+
+  it('stays quiet while the shopper types, and speaks again at the next refresh after', () => {
+    const { rerender } = render(announcer(spot()));
+    const live = screen.getByTestId('spot-announcer');
+    screen.getByRole('textbox', { name: 'Email' }).focus();
+    rerender(announcer(spot({ timestamp: '2026-11-21T15:31:30Z', goldAsk: 2715.1 })));
+    expect(live).toHaveTextContent('');
+    screen.getByRole('button', { name: 'Other' }).focus();
+    const later = spot({ timestamp: '2026-11-21T15:32:30Z', goldAsk: 2716.3 });
+    rerender(announcer(later));
+    expect(live).toHaveTextContent(spotSummary(later));
+  });
+
+  it('the tiles themselves hold no live region (the header has the one announcer)', () => {
+    render(tiles(spot()));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it.each([
+    ['<input type="text">', true], ['<input type="email">', true], ['<input>', true], ['<textarea></textarea>', true], ['<select></select>', true],
+    ['<div contenteditable="true"></div>', true], ['<input type="checkbox">', false], ['<input type="radio">', false], ['<button></button>', false], ['<a href="/">x</a>', false],
+  ])('typing in %s: %s', (html, typing) => {
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    expect(isTypingIn(host.firstElementChild)).toBe(typing);
   });
 
   it('says so when prices cannot be loaded, instead of leaving a blank', () => {

@@ -32,11 +32,20 @@ export function spotSummary(spot: SpotPrice): string {
   return `Spot prices updated. ${parts.join('. ')}.`;
 }
 
+/** Whether the shopper is typing: focus in a text field, a select or editable text. */
+export function isTypingIn(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'range', 'color', 'file'].includes(element.type);
+  return element instanceof HTMLElement && (element.isContentEditable || ['', 'true', 'plaintext-only'].includes(element.getAttribute('contenteditable') ?? 'false'));
+}
+
 /**
- * Announces new prices politely, at most once per refresh: only when the feed's timestamp moves and an
- * ask changed, never on the first load or on re-renders.
+ * The page's one spot announcer (the header renders it once, outside the tiles and the ticker, so it
+ * speaks at every width). Polite, at most once per refresh: only when the feed's timestamp moves and an
+ * ask changed, never on the first load or on re-renders, and never while the shopper is typing.
  */
-function SpotAnnouncer({ spot }: { spot: SpotPrice | undefined }) {
+export function SpotAnnouncer({ spot }: { spot: SpotPrice | undefined }) {
   const [message, setMessage] = useState('');
   const last = useRef<{ timestamp: string; asks: string } | null>(null);
   useEffect(() => {
@@ -44,7 +53,9 @@ function SpotAnnouncer({ spot }: { spot: SpotPrice | undefined }) {
     const asks = SPOT_METALS.map(({ key }) => quoteOf(spot, key).ask).join();
     const prev = last.current;
     last.current = { timestamp: spot.timestamp, asks };
-    if (prev && prev.timestamp !== spot.timestamp && prev.asks !== asks) setMessage(spotSummary(spot));
+    if (!prev || prev.timestamp === spot.timestamp || prev.asks === asks) return;
+    // A shopper filling in a form is not interrupted; the tiles still show the new prices.
+    setMessage(isTypingIn(document.activeElement) ? '' : spotSummary(spot));
   }, [spot]);
   return (
     <p role="status" className="visually-hidden" data-testid="spot-announcer">
@@ -89,7 +100,6 @@ export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { s
           <span>Updates in {secondsLeft} s</span>
         </p>
       ) : null}
-      {variant === 'tiles' ? <SpotAnnouncer spot={spot} /> : null}
     </section>
   );
 }
