@@ -88,6 +88,11 @@ test.describe('cart, keyboard only', () => {
     await expect(totals.getByRole('row', { name: /Coupon SILVER10/ })).toBeVisible();
     const [eCheck, card] = (await totals.getByRole('row', { name: /Total/ }).getByRole('cell').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
     expect(card).toBeGreaterThan(eCheck ?? 0);
+    // The badge shows the count, 9+ above nine (spec); the button's name keeps the exact count.
+    const counter = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+    const exact = Number((await counter.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+    expect(exact).toBeGreaterThan(0);
+    expect(await counter.evaluate((el) => getComputedStyle(el.querySelector('[data-count]') ?? el, '::after').content)).toBe(`"${exact > 9 ? '9+' : exact}"`);
     await expectAccessible(page);
   });
 });
