@@ -6,14 +6,14 @@ import { useSession } from '@/features/session';
 import { useToastStore } from '@/ui/toast/toast-store';
 import { useCart } from './use-cart';
 
-const pricing: { signal: AbortSignal | undefined; body: unknown; resolve: (v: unknown) => void }[] = [];
+const pricing: { signal: AbortSignal | undefined; body: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
 const deleteCall = vi.fn();
 let serverLines: CartProduct[] = [];
 
 vi.mock('@generated/hooks/shopping-cart/shopping-cart', () => ({
   getUpdateShoppingCart: (body: unknown, options?: RequestInit) =>
-    new Promise((resolve) => {
-      pricing.push({ signal: options?.signal ?? undefined, body, resolve });
+    new Promise((resolve, reject) => {
+      pricing.push({ signal: options?.signal ?? undefined, body, resolve, reject });
     }),
   useGetProductFromShoppingCart: (opts: { query: { enabled: boolean } }) => ({ data: opts.query.enabled ? { data: serverLines } : undefined, isPending: false, isFetching: false, isError: false, dataUpdatedAt: 1, refetch: vi.fn() }),
   getGetProductFromShoppingCartQueryKey: () => ['/api/ShoppingCart/GetProductFromShoppingCart'],
@@ -53,11 +53,14 @@ describe('useCart', () => {
     expect(useSession.getState().guestCart[0]).toMatchObject({ quantity: 3, selected: true });
   });
 
-  it('keeps the guest lines, named, when pricing fails', async () => {
+  it('keeps the guest lines, named and unpriced, when pricing fails', async () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     await waitFor(() => expect(pricing).toHaveLength(1));
-    expect(result.current.lines.map((l) => l.productName)).toEqual(['Silver Eagle']);
+    act(() => pricing[0]?.reject(new Error('503 Service Unavailable')));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.lines.map((l) => [l.productName, l.quantity, l.unitCents])).toEqual([['Silver Eagle', 2, null]]);
     expect(result.current.mode).toBe('guest');
+    expect(useSession.getState().guestCart).toEqual([guestLine]);
   });
 
   it('deleting says so to the letter, and says so when it fails', async () => {
