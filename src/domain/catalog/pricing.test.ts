@@ -27,6 +27,28 @@ describe('product pricing', () => {
     expect(perOunceCents(2995, 0)).toBeNull();
   });
 
+  it.each([
+    [19, 0], [20, 1], [21, 1], [99, 1], [100, 2], [101, 2],
+  ])('at each tier edge and one past it: %i units are priced at tier %i', (quantity, index) => {
+    expect(tierFor(tiers, quantity)).toBe(tiers[index]);
+  });
+
+  it('property: across any contiguous tier table, the tier picked holds the quantity, edges included', () => {
+    const table = fc.uniqueArray(fc.integer({ min: 2, max: 5000 }), { minLength: 1, maxLength: 5 }).map((cuts) => {
+      const starts = [1, ...cuts.sort((a, b) => a - b)];
+      return starts.map((floorMin, i) => ({ floorMin, floorMax: i + 1 < starts.length ? starts[i + 1]! - 1 : null, discountPrice: 40 - i }));
+    });
+    fc.assert(fc.property(table, fc.nat({ max: 6 }), fc.integer({ min: -1, max: 1 }), (t, at, offset) => {
+      // A quantity at a tier's lower or upper edge, or one either side of it.
+      const edge = t[Math.min(at, t.length - 1)]!;
+      const q = Math.max(1, (offset >= 0 ? edge.floorMin : edge.floorMax ?? edge.floorMin) + offset);
+      const picked = tierFor(t, q);
+      expect(picked).toBeDefined();
+      expect(q).toBeGreaterThanOrEqual(picked!.floorMin);
+      if (picked!.floorMax !== null) expect(q).toBeLessThanOrEqual(picked!.floorMax);
+    }));
+  });
+
   it('property: every quantity has a tier, and more never costs more per unit', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (q, extra) => {
       const a = tierFor(tiers, q);

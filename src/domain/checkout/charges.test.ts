@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FREE_SHIPPING_THRESHOLD_CENTS, MIN_CARRIER_CHARGE_CENTS, shippingCents, surchargeFor, withSurcharge } from './charges';
+import { FREE_SHIPPING_THRESHOLD_CENTS, hasSurcharge, MIN_CARRIER_CHARGE_CENTS, shippingCents, surchargeFor, withSurcharge } from './charges';
 
 describe('charges', () => {
   it('adds 4.2 percent for card and PayPal, nothing for eCheck or wire', () => {
@@ -8,6 +8,19 @@ describe('charges', () => {
     expect(surchargeFor(1_000_00, 'PayPal')).toBe(42_00);
     expect(surchargeFor(1_000_00, 'eCheck')).toBe(0);
     expect(surchargeFor(1_000_00, 'Wire')).toBe(0);
+  });
+
+  it.each([
+    ['Card', true], ['PayPal', true], ['ApplePay', true], ['eCheck', false], ['Wire', false],
+  ] as const)('%s pays the surcharge: %s (Apple Pay is a card payment)', (method, pays) => {
+    expect(hasSurcharge(method)).toBe(pays);
+    expect(surchargeFor(1_000_00, method)).toBe(pays ? 42_00 : 0);
+  });
+
+  it('ships free at exactly $199.00 and one cent above; one cent below pays', () => {
+    expect(shippingCents(199_01, 1)).toBe(0);
+    expect(shippingCents(199_00, 1)).toBe(0);
+    expect(shippingCents(198_99, 1)).toBe(MIN_CARRIER_CHARGE_CENTS);
   });
 
   it('ships free from $199.00, and charges at least $29.95 below it', () => {

@@ -23,6 +23,8 @@ describe('validation rules of spec section 5 (edge cases)', () => {
     ['email', email(), 'ada@@example.com', M.email.invalid],
     ['password', password(), '', M.password.empty],
     ['password', password(), 'Ab1!', M.password.short],
+    ['password', password(), 'Abcd1!x', M.password.short],
+    ['password', password(), 'Abcde1!x', null],
     ['password', password(), 'ABCDEFG1!', M.password.lower],
     ['password', password(), 'abcdefg1!', M.password.upper],
     ['password', password(), 'Abcdefgh!', M.password.digit],
