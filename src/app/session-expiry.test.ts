@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { configureApi } from '@/api';
 // The API layer emits through this channel when a secured call answers 401 (see src/api tests).
 import { emitUnauthorized } from '@/api/api-config';
@@ -16,10 +17,14 @@ describe('expired session', () => {
 
   it('resets the session, shows the exact toast and goes to /signin with redirect after 4 seconds, once', () => {
     const navigate = vi.fn();
-    const stop = watchSessionExpiry(navigate, () => '/orders/order-history');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['/api/CustomerOrder/GetCustomerOrder'], { orders: [{ orderId: 'STB-1' }] });
+    const stop = watchSessionExpiry(navigate, { location: () => '/orders/order-history', forget: () => queryClient.clear() });
     emitUnauthorized({ operationId: 'getCustomerOrder', url: '/api/CustomerOrder/GetCustomerOrder' });
     emitUnauthorized({ operationId: 'getCoupons', url: '/api/ShoppingCart/GetCoupons' });
     expect(useSession.getState().isLoggedIn).toBe(false);
+    // No customer data is left behind for whoever uses the browser next.
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(useToastStore.getState().toasts.map((t) => t.text)).toEqual([SESSION_EXPIRED_TEXT]);
     vi.advanceTimersByTime(3999);
     expect(navigate).not.toHaveBeenCalled();
@@ -32,11 +37,13 @@ describe('expired session', () => {
   it('does nothing for a shopper who was not signed in', () => {
     useSession.getState().signOut();
     const navigate = vi.fn();
-    const stop = watchSessionExpiry(navigate);
+    const forget = vi.fn();
+    const stop = watchSessionExpiry(navigate, { forget });
     emitUnauthorized({ operationId: 'getCoupons', url: '/x' });
     vi.advanceTimersByTime(5000);
     expect(navigate).not.toHaveBeenCalled();
     expect(useToastStore.getState().toasts).toEqual([]);
+    expect(forget).not.toHaveBeenCalled();
     stop();
   });
 

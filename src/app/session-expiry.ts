@@ -6,18 +6,27 @@ import { toast } from '@/ui/toast/toast-store';
 export const SESSION_EXPIRED_TEXT = 'Your login session has been expired. Please login again using your credentials';
 export const SESSION_EXPIRED_REDIRECT_MS = 4000;
 
+export interface SessionExpiryOptions {
+  /** Where the shopper is, for the redirect back after signing in again. */
+  location?: () => string;
+  /** Forgets every cached answer (the query cache), as logging out does. */
+  forget?: () => void;
+}
+
 /**
- * A 401 from a bearer call means the session has expired: reset the signed-in state, say so, and
- * go to /signin 4 seconds later with `redirect` set to where the shopper was. Several 401s at once
- * give one toast and one redirect.
+ * A 401 from a bearer call means the session has expired: reset the signed-in state, forget the
+ * customer's cached data, say so, and go to /signin 4 seconds later with `redirect` set to where the
+ * shopper was. Several 401s at once give one toast and one redirect.
  */
-export function watchSessionExpiry(navigate: (to: string) => void, location: () => string = () => window.location.pathname + window.location.search): () => void {
+export function watchSessionExpiry(navigate: (to: string) => void, options: SessionExpiryOptions = {}): () => void {
+  const { location = () => window.location.pathname + window.location.search, forget = () => undefined } = options;
   let pending = false;
   return onUnauthorized(() => {
     if (pending || !useSession.getState().user) return;
     pending = true;
     const back = signInPath(location());
     useSession.getState().signOut();
+    forget();
     toast.error(SESSION_EXPIRED_TEXT, SESSION_EXPIRED_REDIRECT_MS);
     setTimeout(() => {
       pending = false;
