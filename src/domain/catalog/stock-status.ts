@@ -11,9 +11,16 @@ export const STOCK_STATUS: Record<StockName, { label: string; tone: StockTone; b
   'out of stock': { label: 'Out of stock', tone: 'unavailable', buyable: false },
 };
 
-/** The status a card shows: the best option a shopper can buy, else the first one. */
+/** In-stock and impaired options sell what is on hand; preorder and presale sell what will come. */
+export function canBuy(stock: { stockName: StockName; stockQty: number }): boolean {
+  const onHand = stock.stockName === 'in stock' || stock.stockName === 'Impaired';
+  return STOCK_STATUS[stock.stockName].buyable && (!onHand || stock.stockQty > 0);
+}
+
+/** The status a card shows: the first option a shopper can buy; with none, the first option, out of stock if it has none on hand. */
 export function stockStatus(stocks: readonly { stockName: StockName; stockQty: number }[]) {
-  const buyable = stocks.find((s) => STOCK_STATUS[s.stockName].buyable && (s.stockQty > 0 || s.stockName !== 'in stock'));
-  const shown = buyable ?? stocks[0];
-  return shown ? { name: shown.stockName, ...STOCK_STATUS[shown.stockName] } : { name: 'out of stock' as const, ...STOCK_STATUS['out of stock'] };
+  const shown = stocks.find(canBuy) ?? stocks[0];
+  // A kind that sells what is on hand (in stock, impaired) with nothing on hand reads out of stock.
+  const name: StockName = !shown || (STOCK_STATUS[shown.stockName].buyable && !canBuy(shown)) ? 'out of stock' : shown.stockName;
+  return { name, ...STOCK_STATUS[name] };
 }

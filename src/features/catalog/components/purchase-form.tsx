@@ -4,7 +4,7 @@ import { addProductInCustomerWishList } from '@generated/hooks/customer/customer
 import type { ProductDetailData } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { maxQuantity, quantityLimitMessage } from '@/domain/cart/quantity-limit';
-import { STOCK_STATUS } from '@/domain/catalog/stock-status';
+import { canBuy, STOCK_STATUS, stockStatus } from '@/domain/catalog/stock-status';
 import { premiumOverSpotCents, perOunceCents, SOURCE_LABEL, sourceOf, tierFor, tierPrices } from '@/domain/catalog/pricing';
 import { formatUsd } from '@/domain/money';
 import { quantity as quantityRule } from '@/domain/validation';
@@ -20,7 +20,7 @@ import { SaleCountdown } from './sale-countdown';
 
 export function PurchaseForm({ product }: { product: ProductDetailData }) {
   const id = useId();
-  const buyable = product.stocks.filter((s) => STOCK_STATUS[s.stockName].buyable && (s.stockQty > 0 || s.stockName !== 'in stock'));
+  const buyable = product.stocks.filter(canBuy);
   const [stockCode, setStockCode] = useState(buyable[0]?.stockCode ?? '');
   const [size, setSize] = useState(product.stocks[0]?.productSizes?.[0]?.size ?? '');
   const [quantityText, setQuantityText] = useState('1');
@@ -90,7 +90,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Buy this product" className={styles.purchase}>
       {product.salesEventEndsAt ? <SaleCountdown endsAt={product.salesEventEndsAt} /> : null}
       {buyable.length === 0 ? (
-        <p className={styles.unavailable}>{STOCK_STATUS[product.stocks[0]?.stockName ?? 'out of stock'].label}. Add it to your watchlist to hear when it is back.</p>
+        <p className={styles.unavailable}>{stockStatus(product.stocks).label}. Add it to your watchlist to hear when it is back.</p>
       ) : (
         <>
           <fieldset className={styles.options}>
