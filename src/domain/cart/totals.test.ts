@@ -53,6 +53,19 @@ describe('cart totals in cents', () => {
     expect(cartTotals(lines, { coupon: null, tax: { ratePercent: 0, exemptFromCents: null } }, 'eCheck').taxCents).toBe(0);
   });
 
+  it.each([
+    // merchandise, coupon, tax: the exemption from $1,000.00 is judged on what is paid after the coupon
+    [1000_00, 0, 0],
+    [999_99, 0, 72_50],
+    [1010_00, 10, 0],
+    [1009_99, 10, 72_50],
+    [1005_00, 10, 72_14],
+  ])('exemption from $1,000 judged after the coupon: %i¢ of merchandise less a $%i coupon pays %i¢ tax', (merchandise, off, tax) => {
+    const lines = [line({ unitCents: merchandise })];
+    const rule = { ratePercent: 7.25, exemptFromCents: 1000_00 };
+    expect(cartTotals(lines, { coupon: off ? coupon({ value: off }) : null, tax: rule }, 'eCheck').taxCents).toBe(tax);
+  });
+
   it('an empty cart costs nothing, shipping included', () => {
     expect(cartTotals([line({ selected: false })], none, 'card')).toMatchObject({ subtotalCents: 0, shippingCents: 0, totalCents: 0, toFreeShippingCents: 0 });
   });
