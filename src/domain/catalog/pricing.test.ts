@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatCountdown, perOunceCents, premiumOverSpotCents, splitCountdown, tierFor, tierPrices, tierRange } from './pricing';
+import { formatCountdown, perOunceCents, premiumOverSpotCents, SOURCE_LABEL, sourceOf, splitCountdown, tierFor, tierPrices, tierRange } from './pricing';
 
 const tiers = [
   { floorMin: 1, floorMax: 19, price: 36.49, discountPrice: 36.49, retailBackOrderedPriceAsTier: 35.94, retailBackOrderedDiscountPriceAsTier: 35.94 },
@@ -56,6 +56,19 @@ describe('product pricing', () => {
       expect(a && b).toBeTruthy();
       expect(tierPrices(b!, 'Instock').eCheckCents).toBeLessThanOrEqual(tierPrices(a!, 'Instock').eCheckCents);
     }));
+  });
+});
+
+describe('inventory source of a stock option (spec 4)', () => {
+  it.each([
+    ['in stock', 'Instock', 'In Stock'],
+    ['Impaired', 'Instock', 'In Stock'],
+    ['preorder', 'Backorder', 'Preorder'],
+    ['presale', 'Presale', 'Presale'],
+    ['coming soon', 'Presale', 'Presale'],
+  ])('%s is ordered from %s, shown as %s', (stockName, source, label) => {
+    expect(sourceOf({ stockName })).toBe(source);
+    expect(SOURCE_LABEL[sourceOf({ stockName })]).toBe(label);
   });
 });
 

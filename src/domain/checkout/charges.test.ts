@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FREE_SHIPPING_THRESHOLD_CENTS, hasSurcharge, MIN_CARRIER_CHARGE_CENTS, shippingCents, surchargeFor, withSurcharge } from './charges';
+import { FREE_SHIPPING_THRESHOLD_CENTS, hasSurcharge, MIN_CARRIER_CHARGE_CENTS, salesTaxCents, shippingChoices, shippingCents, surchargeFor, withSurcharge } from './charges';
 
 describe('charges', () => {
   it('adds 4.2 percent for card and PayPal, nothing for eCheck or wire', () => {
@@ -54,5 +54,31 @@ describe('charges', () => {
         expect(surchargeFor(a + extra, 'Card')).toBeGreaterThanOrEqual(surchargeFor(a, 'Card'));
       }),
     );
+  });
+});
+
+describe('shipping choices and sales tax', () => {
+  it('offers UPS free from $199, USPS at least $8.95 and FedEx at the carrier rate plus $29.95, at least $49.95', () => {
+    expect(shippingChoices(250_00, 300)).toEqual([
+      { code: 'standard', carrier: 'UPS', label: 'UPS Ground, fully insured', cents: 0, estimatedDays: '3-5 business days' },
+      { code: 'usps-priority', carrier: 'USPS', label: 'USPS Priority Mail, fully insured', cents: 8_95, estimatedDays: '2-4 business days' },
+      // 300 oz × $0.25 = $75.00, plus $29.95
+      { code: 'express', carrier: 'FedEx', label: 'FedEx 2Day, fully insured', cents: 104_95, estimatedDays: '2 business days' },
+    ]);
+    expect(shippingChoices(100_00, 10).map((c) => c.cents)).toEqual([29_95, 29_95, 59_90]);
+  });
+
+  it('taxes merchandise and shipping at the state rate, nothing where the state does not tax', () => {
+    expect(salesTaxCents(100_00, 10_00, { rate: 8.25, isTaxable: true })).toBe(9_08);
+    expect(salesTaxCents(100_00, 10_00, { rate: 8.25, isTaxable: false })).toBe(0);
+    expect(salesTaxCents(100_00, 10_00, { rate: 0, isTaxable: true })).toBe(0);
+  });
+
+  it('exempts an order at the threshold and above, taxes it a cent below; no threshold means always taxed', () => {
+    const rule = { rate: 10, isTaxable: true, exemptionThreshold: 1000 };
+    expect(salesTaxCents(1000_00, 0, rule)).toBe(0);
+    expect(salesTaxCents(999_99, 0, rule)).toBe(100_00);
+    expect(salesTaxCents(5000_00, 0, { ...rule, exemptionThreshold: null })).toBe(500_00);
+    expect(salesTaxCents(5000_00, 0, { ...rule, exemptionThreshold: undefined })).toBe(500_00);
   });
 });

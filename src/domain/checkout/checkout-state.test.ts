@@ -94,3 +94,59 @@ describe('choosing a way to pay', () => {
     );
   });
 });
+
+describe('checkout state, each field spelled out', () => {
+  const busy = (): CheckoutState => ({
+    ...initialCheckout(),
+    billingSameAsShipping: false,
+    paymentMode: 'Card',
+    card: { token: 'tok_1', last4: '4242', brand: 'Visa' },
+    eCheck: { accountType: 'Personal', routingNumber: '021000021', accountNumber: '12345', checkNumber: '101' },
+    payPalOrderId: 'PP-1',
+    authorizationId: 'AUTH-1',
+    customerLiability: true,
+    flags: { cardAuthorizationRequired: true, cardAuthorized: true, payPalConfirmed: true, shippingConfirmed: true, cardConfirmed: true, shipToDepository: true },
+    pageValidated: { guest: true, payment: true, confirm: true },
+    termsChecked: true,
+  });
+
+  it('a new checkout starts with nothing chosen, nothing confirmed and billing same as shipping', () => {
+    expect(initialCheckout()).toEqual({
+      shippingInfo: null, billingInfo: null, billingSameAsShipping: true, shippingMethod: 'standard', paymentMode: null, eCheck: null, card: null, payPalOrderId: null,
+      taxResults: null, marketLossCharges: 0, customerLiability: false, isGiftWrap: false, orderNote: '', signatureConfirmation: false, carrierCharges: {},
+      grandTotalCents: null, authorizationId: null,
+      flags: { cardAuthorizationRequired: false, cardAuthorized: false, payPalConfirmed: false, shippingConfirmed: false, cardConfirmed: false, shipToDepository: false },
+      pageValidated: { guest: false, payment: false, confirm: false }, termsChecked: false, taxableStates: [], attemptKey: null,
+    });
+    expect(resetCheckout()).toEqual(initialCheckout());
+  });
+
+  it('resetting shipping puts billing back to same as shipping and unconfirms shipping and payment, keeping the depository choice', () => {
+    const after = resetShipping(busy());
+    expect(after.billingSameAsShipping).toBe(true);
+    expect(after.flags).toEqual({ cardAuthorizationRequired: true, cardAuthorized: false, payPalConfirmed: false, shippingConfirmed: false, cardConfirmed: false, shipToDepository: true });
+  });
+
+  it('clearing shipping also clears liability, the validated pages and the terms', () => {
+    const after = clearShipping(busy());
+    expect(after.customerLiability).toBe(false);
+    expect(after.pageValidated).toEqual({ guest: false, payment: false, confirm: false });
+    expect(after.termsChecked).toBe(false);
+  });
+
+  it.each([
+    ['Card', true, true],
+    ['ApplePay', true, true],
+    ['PayPal', false, false],
+    ['Wire', false, false],
+    ['eCheck', false, false],
+  ] as const)('switching from a card to %s keeps the card: %s; needs a card authorisation: %s', (mode, keepsCard, needsAuthorisation) => {
+    const from = { ...busy(), paymentMode: mode === 'Card' ? ('ApplePay' as const) : ('Card' as const) };
+    const after = choosePayment(from, mode);
+    expect(after.card).toEqual(keepsCard ? from.card : null);
+    expect(after.eCheck).toEqual(mode === 'eCheck' ? from.eCheck : null);
+    expect(after.flags).toEqual({ ...from.flags, cardAuthorizationRequired: needsAuthorisation, cardAuthorized: false, payPalConfirmed: false, cardConfirmed: false });
+    expect(after.pageValidated).toEqual({ guest: true, payment: false, confirm: false });
+    expect(after).toMatchObject({ paymentMode: mode, authorizationId: null, payPalOrderId: null, termsChecked: false });
+  });
+});

@@ -72,3 +72,49 @@ describe('card checks in the browser', () => {
     expect(cardBrand('9999')).toBe('Card');
   });
 });
+
+describe('card checks, each edge', () => {
+  it('a complete, valid card passes every check', () => {
+    expect(schema.safeParse(good).success).toBe(true);
+    expect(schema.safeParse({ ...good, number: '378282246310005', cvc: '1234' }).success).toBe(true);
+  });
+
+  it('Luhn refuses an empty number and any non-digit', () => {
+    expect(luhnValid('')).toBe(false);
+    expect(luhnValid('4242 4242')).toBe(false);
+  });
+
+  it('takes 19 digits, the longest', () => {
+    expect(firstError({ number: '4222222222222222224' }, 'number')).toBeUndefined();
+  });
+
+  it('a non-digit first or last is named as such', () => {
+    expect(firstError({ number: 'x242 4242 4242 4242' }, 'number')).toBe(C.numberDigits);
+  });
+
+  it('the brand is read from the first digits only', () => {
+    expect(cardBrand('1347000000000000')).toBe('Card');
+    expect(cardBrand('1601100000000000')).toBe('Card');
+    expect(cardBrand('6500000000000000')).toBe('Discover');
+  });
+
+  it('the expiry is exactly MM/YY, spaces around the slash allowed; 01 and 12 are months', () => {
+    expect(expiryState(' 12 / 29 ', now)).toBe('ok');
+    expect(expiryState('01/27', now)).toBe('ok');
+    expect(expiryState('112/29', now)).toBe('format');
+    expect(expiryState('12/290', now)).toBe('format');
+  });
+
+  it('an empty CVC is told once, as empty, not also as the wrong length', () => {
+    const r = schema.safeParse({ ...good, cvc: '' });
+    expect(r.success ? [] : r.error.issues.filter((i) => i.path[0] === 'cvc').map((i) => i.message)).toEqual([C.cvcEmpty]);
+  });
+
+  it('a CVC is digits only: 3, or 4 for American Express, never more or fewer', () => {
+    const amex = '378282246310005';
+    expect(firstError({ cvc: '1' }, 'cvc')).toBe(C.cvcFormat);
+    expect(firstError({ cvc: '12a' }, 'cvc')).toBe(C.cvcFormat);
+    expect(firstError({ number: amex, cvc: '12345' }, 'cvc')).toBe(C.cvcFormat);
+    expect(firstError({ number: amex, cvc: 'a1234' }, 'cvc')).toBe(C.cvcFormat);
+  });
+});
