@@ -28,3 +28,33 @@ describe('a guest cart read from storage is repaired before it is priced (trust 
     }));
   });
 });
+
+describe('repair, each kind of bad line (mutation testing)', () => {
+  it('skips what is not a line object at all, null included, without failing', () => {
+    expect(repairGuestCart([null, 'x', 5, [good], good])).toEqual([expect.objectContaining(good)]);
+    expect(repairGuestCart({ 0: good })).toEqual([]);
+  });
+
+  it('a product id is a whole number of 1 or more', () => {
+    expect(repairGuestCart([{ ...good, productId: 1 }])).toHaveLength(1);
+    for (const productId of [0, -3, 1.5, '2001', null]) expect(repairGuestCart([{ ...good, productId }]), String(productId)).toEqual([]);
+  });
+
+  it('a source is one of Instock, Backorder and Presale', () => {
+    for (const source of ['Instock', 'Backorder', 'Presale']) expect(repairGuestCart([{ ...good, source }])).toHaveLength(1);
+    for (const source of ['instock', 'Preorder', 7, undefined]) expect(repairGuestCart([{ ...good, source }])).toEqual([]);
+  });
+
+  it('a size is absent or text of up to 20 characters', () => {
+    expect(repairGuestCart([{ ...good, size: undefined }])[0]?.size).toBeNull();
+    expect(repairGuestCart([{ ...good, size: 'x'.repeat(20) }])[0]?.size).toBe('x'.repeat(20));
+    expect(repairGuestCart([{ ...good, size: 'x'.repeat(21) }])).toEqual([]);
+    expect(repairGuestCart([{ ...good, size: 7 }])).toEqual([]);
+  });
+
+  it('a quantity that is not a finite number becomes 1; a fraction is rounded down', () => {
+    expect(repairGuestCart([{ ...good, quantity: '3' }])[0]?.quantity).toBe(1);
+    expect(repairGuestCart([{ ...good, quantity: Number.NaN }])[0]?.quantity).toBe(1);
+    expect(repairGuestCart([{ ...good, quantity: 2.7 }])[0]?.quantity).toBe(2);
+  });
+});

@@ -21,8 +21,19 @@ describe('product pricing', () => {
     expect(tierPrices(tiers[2]!, 'Backorder').eCheckCents).toBe(3549);
   });
 
+  it('past a last tier that has an upper bound, the last tier still prices the quantity', () => {
+    const bounded = [tiers[0]!, { ...tiers[1]!, floorMax: 99 }, { ...tiers[2]!, floorMax: 200 }];
+    expect(tierFor(bounded, 500)).toBe(bounded[2]);
+  });
+
+  it('labels a one-quantity tier with its number alone', () => {
+    expect(tierRange({ floorMin: 5, floorMax: 5, price: 1, discountPrice: 1 })).toBe('5');
+  });
+
   it('gives the premium over melt and the price per troy ounce', () => {
     expect(premiumOverSpotCents(3649, 31.62, 1)).toBe(487);
+    // A 5 oz bar at $172.36 over 5 × $31.62 of silver.
+    expect(premiumOverSpotCents(17236, 31.62, 5)).toBe(1426);
     expect(perOunceCents(17236, 5)).toBe(3447);
     expect(perOunceCents(2995, 0)).toBeNull();
   });

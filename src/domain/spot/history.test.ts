@@ -1,4 +1,4 @@
-import { chartMetalFromSlug, chartRangeFrom, summariseHistory } from './history';
+import { chartMetalFromSlug, chartRangeFrom, metalName, summariseHistory } from './history';
 
 describe('chart pages', () => {
   it.each([
@@ -38,4 +38,21 @@ describe('summariseHistory', () => {
   });
 
   it('has nothing to say about no data', () => expect(summariseHistory([])).toBeNull());
+});
+
+describe('chart names and summaries at their edges (mutation testing)', () => {
+  it('only the whole slug names a metal', () => {
+    for (const slug of ['xsilver-price', 'silver-pricex', 'silver', '', undefined]) expect(chartMetalFromSlug(slug), String(slug)).toBeNull();
+    expect(metalName('palladium')).toBe('Palladium');
+  });
+
+  it('the low and the high keep the first day they were reached; a lower low or higher high later moves them', () => {
+    const day = (date: string, low: number, high: number) => ({ date, open: 30, close: 30, low, high });
+    const s = summariseHistory([day('2026-11-02', 29, 31), day('2026-11-03', 29, 31), day('2026-11-04', 30, 30.5)]);
+    expect(s?.low).toEqual({ price: 29, date: '2026-11-02' });
+    expect(s?.high).toEqual({ price: 31, date: '2026-11-02' });
+    const t = summariseHistory([day('2026-11-02', 29, 31), day('2026-11-03', 28.5, 31.5)]);
+    expect(t?.low).toEqual({ price: 28.5, date: '2026-11-03' });
+    expect(t?.high).toEqual({ price: 31.5, date: '2026-11-03' });
+  });
 });

@@ -48,6 +48,7 @@ export function summariseHistory(points: readonly HistoryPoint[]): HistorySummar
   const sorted = [...points].sort((a, b) => a.date.localeCompare(b.date));
   const from = sorted[0];
   const to = sorted.at(-1);
+  // Stryker disable next-line LogicalOperator: the first and the last are both there or both missing
   if (!from || !to) return null;
   let low = { price: from.low, date: from.date };
   let high = { price: from.high, date: from.date };

@@ -149,3 +149,39 @@ describe('track-order and sell-to-us forms', () => {
     expect(sellToUsSchema.safeParse({ ...ok, mobNo: '(512) 555-0199' }).success).toBe(true);
   });
 });
+
+describe('rules at their edges (mutation testing)', () => {
+  const messageOf = (schema: z.ZodType, v: string) => {
+    const r = schema.safeParse(v);
+    return r.success ? undefined : r.error.issues[0]?.message;
+  };
+
+  it('text is trimmed before it is checked, except a password, which is kept as typed', () => {
+    expect(email().parse('  alex@example.com ')).toBe('alex@example.com');
+    expect(password().parse(' Bullion#26 ')).toBe(' Bullion#26 ');
+  });
+
+  it('a phone is formatted only when it is exactly 10 digits', () => {
+    expect(formatPhone('5125550134')).toBe('(512) 555-0134');
+    expect(formatPhone('51255501345')).toBe('51255501345');
+    expect(formatPhone('512555013')).toBe('512555013');
+  });
+
+  it('a positive number may have a decimal point, not letters, nothing after the point, or a zero value', () => {
+    expect(messageOf(positiveNumber(), '10.25')).toBeUndefined();
+    expect(messageOf(positiveNumber(), '12')).toBeUndefined();
+    expect(messageOf(positiveNumber(), '.5')).toBeUndefined();
+    for (const bad of ['1.', 'a1', '1a', '0', '0.00', '']) expect(messageOf(positiveNumber(), bad), bad).toBe(M.number);
+  });
+
+  it('an address name is a letter then letters or digits, to the end', () => {
+    expect(messageOf(shippingName(), 'Home2')).toBeUndefined();
+    expect(messageOf(shippingName(), 'Home!')).toBe(M.shippingName.start);
+    expect(messageOf(shippingName(), '2Home')).toBe(M.shippingName.start);
+  });
+
+  it('a required text and a state say exactly what is missing', () => {
+    expect(messageOf(requiredText('the city'), ' ')).toBe('Enter the city.');
+    expect(messageOf(stateCode(), '')).toBe('Choose a state.');
+  });
+});
