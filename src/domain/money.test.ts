@@ -11,3 +11,14 @@ describe('money formatting', () => {
     expect(directionOf(0)).toBe('flat');
   });
 });
+
+describe('money at zero (mutation testing)', () => {
+  it('zero has no sign and no direction; a cent either side has both', () => {
+    expect(formatSignedUsd(0)).toBe('$0.00');
+    expect(formatSignedUsd(0.01)).toBe('+$0.01');
+    expect(formatSignedUsd(-0.01)).toBe('−$0.01');
+    expect(directionOf(0)).toBe('flat');
+    expect(directionOf(0.01)).toBe('up');
+    expect(directionOf(-0.01)).toBe('down');
+  });
+});

@@ -37,3 +37,22 @@ describe('the load-time stock check', () => {
     expect(stockFix({ ...key, quantity: 3 })).toEqual({ action: 'keep' });
   });
 });
+
+describe('merge plan edges (mutation testing)', () => {
+  const key = { productId: 1, salesEventId: null, source: 'Instock', size: null } as const;
+  const stocks = [{ stockName: 'in stock' as const, stockQty: 10 }];
+
+  it('a removed (inactive) server line of the same product does not count as the customer’s own', () => {
+    const plan = mergePlan([{ ...key, quantity: 6 }], [{ ...key, quantity: 8, isActive: false }], () => stocks);
+    expect(plan[0]?.add).toBe(6);
+  });
+
+  it('an active server line of another product does not count either', () => {
+    const plan = mergePlan([{ ...key, quantity: 6 }], [{ ...key, productId: 2, quantity: 8, isActive: true }], () => stocks);
+    expect(plan[0]?.add).toBe(6);
+  });
+
+  it('with no stock known for the line, the guest quantity is added as it is', () => {
+    expect(mergePlan([{ ...key, quantity: 6 }], [], () => undefined)[0]?.add).toBe(6);
+  });
+});

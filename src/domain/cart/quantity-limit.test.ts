@@ -46,3 +46,19 @@ describe('merging a guest line into the customer’s at sign-in (trust finding 8
     expect(mergedQuantity(0, 3, 0)).toBe(0);
   });
 });
+
+describe('quantity limits at their edges (mutation testing)', () => {
+  it('an impaired option short of stock says how many are left; one with 1,000 or more gives the per-line limit', () => {
+    expect(quantityLimitMessage('Impaired', 4)).toBe('Only 4 in stock. Lower the quantity or choose Preorder.');
+    expect(quantityLimitMessage('in stock', 999)).toBe('Only 999 in stock. Lower the quantity or choose Preorder.');
+    expect(quantityLimitMessage('in stock', 1000)).toBe('You can buy up to 1,000 at a time.');
+    expect(quantityLimitMessage('preorder', 6)).toBe('You can buy up to 1,000 at a time.');
+  });
+
+  it('a line is judged by the option of its source that allows the most; unknown stock or source has no limit here', () => {
+    expect(lineLimit('Instock', [{ stockName: 'in stock', stockQty: 3 }, { stockName: 'Impaired', stockQty: 8 }, { stockName: 'preorder', stockQty: 0 }])).toEqual({ stockName: 'Impaired', max: 8 });
+    expect(lineLimit('Instock', [{ stockName: 'in stock', stockQty: 9 }, { stockName: 'Impaired', stockQty: 8 }])).toEqual({ stockName: 'in stock', max: 9 });
+    expect(lineLimit('Instock', [])).toBeNull();
+    expect(lineLimit('Layaway', [{ stockName: 'in stock', stockQty: 9 }])).toBeNull();
+  });
+});

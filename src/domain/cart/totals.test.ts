@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MIN_CARRIER_CHARGE_CENTS } from '../checkout/charges';
-import { cartTotals, couponDiscountCents, type CouponRule, type TotalsLine } from './totals';
+import { cartTotals, couponDiscountCents, toCouponRule, type CouponRule, type TotalsLine } from './totals';
 
 const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({ productId: 1, unitCents: 35_00, quantity: 1, ounces: 1, selected: true, isActive: true, ...over });
 const none = { coupon: null, tax: null };
@@ -133,5 +133,14 @@ describe('cart totals, properties', () => {
         if (t.shippingCents > 0) expect(t.shippingCents).toBeGreaterThanOrEqual(29_95);
       }),
     );
+  });
+});
+
+describe('a coupon as the API sends it (mutation testing)', () => {
+  it('becomes a rule with its code, value and products; fields the API left out read as none', () => {
+    expect(toCouponRule(null)).toBeNull();
+    expect(toCouponRule(undefined)).toBeNull();
+    expect(toCouponRule({ couponCode: 'EAGLE5', discountType: '%', discountValue: 5, couponType: 'Product', applicableProducts: [2001] })).toEqual({ code: 'EAGLE5', discountType: '%', value: 5, couponType: 'Product', applicableProducts: [2001] });
+    expect(toCouponRule({ discountType: '$', couponType: 'Order' })).toEqual({ code: '', discountType: '$', value: 0, couponType: 'Order', applicableProducts: [] });
   });
 });

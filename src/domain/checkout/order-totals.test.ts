@@ -78,3 +78,10 @@ describe('sales tax', () => {
     expect(salesTaxCents(100_00, 0, { rate: 0, isTaxable: true, exemptionThreshold: null })).toBe(0);
   });
 });
+
+describe('free shipping’s qualifying amount (mutation testing)', () => {
+  it('is every unit at its eCheck price less the coupon', () => {
+    expect(qualifyingCents([{ ...eagle, quantity: 3 }], null)).toBe(107_97);
+    expect(qualifyingCents([{ ...eagle, quantity: 3 }], { code: 'SILVER10', discountType: '$', value: 10, couponType: 'Order', applicableProducts: [] })).toBe(97_97);
+  });
+});

@@ -75,3 +75,31 @@ describe('tracking rules', () => {
     expect(readCookie(`a=1; ${GUEST_COOKIE}=g-1; b=2`, GUEST_COOKIE)).toBe('g-1');
   });
 });
+
+describe('tracking paths at their edges (mutation testing)', () => {
+  it('only the four chart pages themselves go untracked', () => {
+    expect(isTrackedPath('/chart/gold-price')).toBe(false);
+    expect(isTrackedPath('/chart/gold-price/')).toBe(false);
+    expect(isTrackedPath('/x/chart/gold-price')).toBe(true);
+    expect(isTrackedPath('/chart/gold-price/table')).toBe(true);
+  });
+
+  it('a product id is read from /product/{id} and /product/{id}/{slug} only', () => {
+    expect(productIdOf('/product/2001')).toBe(2001);
+    expect(productIdOf('/product/2001/silver-eagle')).toBe(2001);
+    expect(productIdOf('/product/2001x')).toBeNull();
+    expect(productIdOf('/shop/product/2001/a')).toBeNull();
+  });
+
+  it('names the home page, product pages and others by their first segment', () => {
+    expect(pageNameOf('/')).toBe('Home');
+    expect(pageNameOf('')).toBe('Home');
+    expect(pageNameOf('/product/2001/silver-eagle')).toBe('Product');
+    expect(pageNameOf('/silver-bullion/coins')).toBe('Silver Bullion');
+  });
+
+  it('reads a cookie whose value holds an equals sign', () => {
+    expect(readCookie('a=1; bold_guest_id=x=y%20z', 'bold_guest_id')).toBe('x=y z');
+    expect(readCookie('a=1', 'bold_guest_id')).toBeNull();
+  });
+});

@@ -57,3 +57,10 @@ describe('isMicrophoneBlocked', () => {
     ['aborted', false],
   ])('%s → %s', (error, blocked) => expect(isMicrophoneBlocked(error)).toBe(blocked));
 });
+
+describe('voice transcript spacing (mutation testing)', () => {
+  it('runs of spaces, tabs and line breaks become one space, and the ends are trimmed', () => {
+    expect(normaliseTranscript('  silver \t\n  eagle  ')).toBe('silver eagle');
+    expect(normaliseTranscript('one  ounce')).toBe('1 oz');
+  });
+});
