@@ -38,4 +38,13 @@ describe('the newsletter tells an outage from an existing subscription (trust fi
     await subscribe(() => HttpResponse.json({ success: true, message: 'ok' }));
     expect(await screen.findByText(SUBSCRIBED_TEXT)).toBeInTheDocument();
   });
+
+  it('a call that gets no answer at all is ignored, as spec 8 says: no message, the email kept, the button ready again', async () => {
+    await subscribe(() => HttpResponse.error());
+    // The attempt is over when the CAPTCHA has been reset for another try.
+    await vi.waitFor(() => expect(screen.getByRole('checkbox', { name: /I am not a robot/ })).not.toBeChecked());
+    expect(screen.getByRole('button', { name: /Subscribe/ })).toBeEnabled();
+    for (const text of [SUBSCRIBED_TEXT, ALREADY_TEXT, NEWSLETTER_OUTAGE_TEXT]) expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
+  });
 });
