@@ -26,6 +26,7 @@ export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined })
         <span>
           Total Assets <strong>{formatUsd(pnl.totalCurrentAssetValue)}</strong>
         </span>
+        {/* A space, so the link's name reads "$1,234.00 Day P/L", not "$1,234.00Day P/L". */}{' '}
         <span>
           Day P/L <strong className={pnl.dayPnlDollar < 0 ? styles.down : styles.up}>{formatSignedUsd(pnl.dayPnlDollar)} ({formatPercent(pnl.dayChangePercentage)})</strong>
         </span>

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { useSession } from '@/features/session';
+import { PortfolioTile } from './portfolio-tile';
+
+const zero = { totalCurrentAssetValue: 0, dayPnlDollar: 0, dayChangePercentage: 0 };
+
+function tile(pnl: typeof zero | null) {
+  render(
+    <MemoryRouter>
+      <PortfolioTile pnl={pnl} />
+    </MemoryRouter>,
+  );
+}
+
+describe('the portfolio teaser (spec 5: signed in and at least one figure nonzero)', () => {
+  afterEach(() => useSession.getState().signOut());
+
+  it.each([
+    [{ ...zero, totalCurrentAssetValue: 0.01 }, 'Total Assets $0.01', 'Day P/L $0.00 (+0.00%)'],
+    [{ ...zero, dayPnlDollar: -12.5 }, 'Total Assets $0.00', 'Day P/L −$12.50 (+0.00%)'],
+    [{ ...zero, dayChangePercentage: 0.47 }, 'Total Assets $0.00', 'Day P/L $0.00 (+0.47%)'],
+  ])('signed in with %o shows the teaser', (pnl, assets, day) => {
+    useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });
+    tile(pnl);
+    const link = screen.getByRole('link', { name: `${assets} ${day}` });
+    expect(link).toHaveAttribute('href', '/bold-bullion-portfolio');
+    expect(screen.queryByRole('button', { name: 'Manage Portfolio' })).not.toBeInTheDocument();
+  });
+
+  it('signed in with every figure zero, or none yet, offers Manage Portfolio', () => {
+    useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });
+    tile(zero);
+    expect(screen.getByRole('button', { name: 'Manage Portfolio' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('signed out, nonzero figures still offer Manage Portfolio', () => {
+    tile({ totalCurrentAssetValue: 1000, dayPnlDollar: 5, dayChangePercentage: 0.5 });
+    expect(screen.getByRole('button', { name: 'Manage Portfolio' })).toBeInTheDocument();
+    expect(screen.queryByText(/Total Assets/)).not.toBeInTheDocument();
+  });
+
+  it('with no figures at all, offers Manage Portfolio', () => {
+    useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });
+    tile(null);
+    expect(screen.getByRole('button', { name: 'Manage Portfolio' })).toBeInTheDocument();
+  });
+});
