@@ -94,6 +94,7 @@ describe('the mock’s cart lines', () => {
     expect(stockNameFor(product({ stock: [{ stockName: 'coming soon', qty: 0 }] }), 'Presale')).toBe('coming soon');
     expect(stockNameFor(product({ stock: [{ stockName: 'Impaired', qty: 2 }] }), 'Instock')).toBe('Impaired');
     expect(stockNameFor(copper, 'Instock')).toBe('out of stock');
+    expect(stockNameFor(product({ stock: [{ stockName: 'preorder', qty: 5 }, { stockName: 'in stock', qty: 5 }] }), 'Instock')).toBe('in stock');
   });
 
   it('a unit price follows the tier, the source and the ring size', () => {
@@ -103,6 +104,11 @@ describe('the mock’s cart lines', () => {
     expect(unitPrice(d, ring, 1, 'Presale', '7')).toBe(75);
     expect(unitPrice(d, ring, 1, 'Presale', '9')).toBe(70);
     expect(unitPrice(d, coin, 1, 'Instock', '7')).toBe(35);
+    // Sizes of anything but jewelry cost the same; past a bounded last tier, the last tier's price.
+    const bar = product({ id: 5, sizes: ['A', 'B'] });
+    expect(unitPrice(db([bar]), bar, 1, 'Instock', 'B')).toBe(35);
+    const atSpot = product({ id: 6, atSpot: true });
+    expect(unitPrice(db([atSpot]), atSpot, 11, 'Instock', null)).toBe(30);
   });
 
   it('a cart line is priced, totalled and described as the API returns it', () => {
@@ -127,5 +133,8 @@ describe('the mock’s cart lines', () => {
     const dd = db([half]);
     const line = { productId: 4, quantity: 1, salesEventId: null, source: 'Instock' as const, size: null, selected: true, isActive: true, shoppingCartId: null };
     expect(toCartProduct(dd, line)).toMatchObject({ price: 15, tip: 0, priceType: 'AtSpot', ounces: 0.5 });
+    // A 10 oz bar at $320 over $300 of silver: $2.00 an ounce.
+    const bar = product({ id: 7, ounces: 10, premiumPerOz: 2 });
+    expect(toCartProduct(db([bar]), { ...line, productId: 7 })).toMatchObject({ price: 320, tip: 2 });
   });
 });

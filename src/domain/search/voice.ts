@@ -35,7 +35,8 @@ const RULES: [RegExp, string][] = [
  * ounce becomes oz; a digit followed by g becomes gram; one and two become digits.
  */
 export function normaliseTranscript(transcript: string): string {
-  let text = transcript.trim().replace(/\s+/g, ' ');
+  // The rules match across any run of spaces, so spacing is tidied once, at the end.
+  let text = transcript;
   for (const [pattern, replacement] of RULES) text = text.replace(pattern, replacement);
   return text.replace(/\s+/g, ' ').trim();
 }

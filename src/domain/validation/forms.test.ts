@@ -102,6 +102,7 @@ describe('the other forms', () => {
     const base = { firstName: 'Alexandra', lastName: 'Nguyen', emailId: 'alex@example.com', mobNo: '', items: [{ description: 'Morgan dollars', metal: 'Silver', quantity: '12' }], notes: '' };
     expect(errors(sellToUsSchema, base)).toEqual({});
     expect(errors(sellToUsSchema, { ...base, mobNo: '51255' })).toEqual({ mobNo: 'Enter all 10 digits, area code first.' });
+    expect(errors(sellToUsSchema, { ...base, mobNo: '   ' })).toEqual({});
     expect(errors(sellToUsSchema, { ...base, items: [] })).toEqual({ items: 'List at least one item.' });
     expect(errors(sellToUsSchema, { ...base, items: [{ description: '', metal: 'Silver', quantity: '0' }] })).toEqual({
       'items.0.description': 'Enter what you are selling.',
