@@ -234,8 +234,11 @@ export function seedState(seed: number, catalog: MockProduct[], now: Date, price
     goldOptimalPrediction: 2750 + q * 60, goldWorstPrediction: 2600 - q * 25, silverOptimalPrediction: 32 + q * 1.1, silverWorstPrediction: 30 - q * 0.6,
   }));
 
-  const cartProducts = inStock.filter((p) => p.productType === 'Coin').slice(0, 2);
-  state.carts[demo.customerId] = cartProducts.map((p, i) => ({ shoppingCartId: state.nextId++, productId: p.id, quantity: i ? 1 : 5, salesEventId: p.sale?.id ?? null, source: 'Instock', size: null, selected: true, isActive: true }));
+  // Lines at different tiers, so a tier or total bug shows: 5 and 1 at the first tier, 20 (the second tier's first unit) of a third coin.
+  const coins = inStock.filter((p) => p.productType === 'Coin');
+  const atSecondTier = coins.slice(2).find((p) => p.ounces < 10 && !p.sale && p.stock.some((s) => s.stockName === 'in stock' && s.qty >= 40));
+  const cartLines: [MockProduct, number][] = [[coins[0], 5], [coins[1], 1], [atSecondTier, 20]].filter((l): l is [MockProduct, number] => l[0] !== undefined);
+  state.carts[demo.customerId] = cartLines.map(([p, quantity]) => ({ shoppingCartId: state.nextId++, productId: p.id, quantity, salesEventId: p.sale?.id ?? null, source: 'Instock', size: null, selected: true, isActive: true }));
   state.watchlists[demo.customerId] = inStock.filter((p) => p.metal === 'Gold').slice(0, 3).map((p) => ({ id: state.nextId++, productId: p.id, addedOn: new Date(now.getTime() - 5 * 86400_000).toISOString() }));
 
   state.recentViews[demo.customerId] = inStock.slice(3, 9).map((p) => p.id);
@@ -243,7 +246,8 @@ export function seedState(seed: number, catalog: MockProduct[], now: Date, price
   const eagles = catalog.filter((p) => p.name.includes('American Silver Eagle')).map((p) => p.id);
   const year = now.getUTCFullYear();
   state.coupons = [
-    { couponCode: 'SILVER10', couponType: 'Order', discountType: '$', discountValue: 10, currentBalance: 10, applicableProducts: [], expiryDate: `${year + 1}-01-31T23:59:59Z`, description: '$10 off any order' },
+    // The balance is what is left of the coupon's credit, not what one order takes off: $10 an order.
+    { couponCode: 'SILVER10', couponType: 'Order', discountType: '$', discountValue: 10, currentBalance: 40, applicableProducts: [], expiryDate: `${year + 1}-01-31T23:59:59Z`, description: '$10 off any order' },
     { couponCode: 'GOLD2', couponType: 'Order', discountType: '%', discountValue: 2, currentBalance: 0, applicableProducts: [], expiryDate: `${year + 1}-03-31T23:59:59Z`, description: '2% off any order' },
     { couponCode: 'EAGLE5', couponType: 'Product', discountType: '%', discountValue: 5, currentBalance: 0, applicableProducts: eagles, expiryDate: `${year + 1}-01-31T23:59:59Z`, description: '5% off American Silver Eagles' },
     { couponCode: 'SUMMER25', couponType: 'Order', discountType: '$', discountValue: 25, currentBalance: 25, applicableProducts: [], expiryDate: `${year}-08-31T23:59:59Z`, description: '$25 off (summer sale, expired)' },
