@@ -222,6 +222,15 @@ test.describe('focus never hidden, lost or invisible', () => {
     await expect(messages.first().getByRole('button').first()).toBeFocused();
     await expect(messages.first().getByRole('button').first()).toHaveText(secondText);
     await expectAccessible(page);
+
+    // Reading an unread message drops the count by one and tells the server: after a reload it is still read.
+    const unreadNow = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread$/)?.[1]);
+    expect(unreadNow).toBeGreaterThan(0);
+    const named = (n: number) => (n ? `Notifications, ${n} unread` : 'Notifications');
+    await popover.getByRole('tabpanel').getByRole('button', { name: /^Unread: / }).first().click();
+    await expect(bell).toHaveAccessibleName(named(unreadNow - 1));
+    await page.reload();
+    await expect(bell).toHaveAccessibleName(named(unreadNow - 1));
   });
 });
 

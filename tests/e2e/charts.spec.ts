@@ -33,8 +33,9 @@ test.describe('price charts', () => {
     expect(rows - 1).toBeLessThan(100);
     // The latest close in the summary is the first row of the table.
     const latest = await page.getByRole('definition').first().textContent();
-    const firstClose = await table.getByRole('row').nth(1).getByRole('cell').last().textContent();
-    expect(latest).toContain(firstClose ?? 'none');
+    const firstClose = (await table.getByRole('row').nth(1).getByRole('cell').last().textContent()) ?? '';
+    expect(firstClose).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(latest).toContain(firstClose);
     await expectAccessible(page);
   });
 

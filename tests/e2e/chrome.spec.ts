@@ -127,6 +127,10 @@ test.describe('popups', () => {
   });
 
   test('the site notice appears on the first scroll, passes axe, and once dismissed stays away', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/UI/GetNotice')) asked.push(request.url());
+    });
     await openStore(page, '/', { notice: true });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.mouse.wheel(0, 400);
@@ -134,11 +138,18 @@ test.describe('popups', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Orders placed after December 20 ship on January 2.');
     await expectAccessible(page);
+    expect(asked).toHaveLength(1);
     await notice.getByRole('button', { name: 'Got it' }).click();
     await expect(notice).toHaveCount(0);
+    asked.length = 0;
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once dismissed the notice is never asked for again: the first scroll sends no request for it.
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Two frames: the scroll listener has run and React has committed what it caused.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
+    expect(asked).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
@@ -154,7 +165,8 @@ test.describe('site behaviours', () => {
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 900));
     if (isMobile(page)) {
-      await page.waitForTimeout(300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
       await expect(button).toHaveCount(0);
       return;
     }

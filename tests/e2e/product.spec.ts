@@ -7,13 +7,18 @@ test.describe('product page', () => {
     await openStore(page, '/silver/1-oz-silver-coins');
     const first = page.getByRole('main').getByRole('article').first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
+    const answer = page.waitForResponse((r) => r.url().includes('/api/Product/GetProductDetails'));
     await first.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const table = page.getByRole('table', { name: 'Price per unit by quantity' });
     await expect(table.getByRole('columnheader')).toHaveText(['Quantity', 'eCheck / Wire', 'Card / PayPal']);
+    // The first tier as the API priced it: eCheck is its sale price, card and PayPal 4.2 percent more, to the cent.
+    const product = (await (await answer).json()) as { data: { stocks: { floorWithPrices: { floorMin: number; discountPrice: number }[] }[] } };
+    const tier = product.data.stocks[0]!.floorWithPrices[0]!;
     const row = table.getByRole('row').nth(1);
-    const [eCheck, card] = (await row.getByRole('cell').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
-    expect(card).toBeCloseTo((eCheck ?? 0) * 1.042, 1);
+    const [eCheck, card] = (await row.getByRole('cell').allTextContents()).map((t) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100));
+    expect(eCheck).toBe(Math.round(tier.discountPrice * 100));
+    expect(card).toBe(Math.round(Math.round(tier.discountPrice * 100) * 1.042));
     await expect(page.getByRole('group', { name: 'Stock option' }).getByRole('radio').first()).toBeChecked();
     await expectAccessible(page);
 

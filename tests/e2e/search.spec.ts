@@ -32,12 +32,11 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/product\/\d+\//);
 
     const options = page.getByRole('group', { name: 'Stock option' }).getByRole('radio');
-    const count = await options.count();
-    if (count > 1) {
-      await tabTo(page, options.first());
-      await page.keyboard.press('ArrowDown');
-      await expect(options.nth(1)).toBeChecked();
-    }
+    // The first Silver Eagle is sold in stock and on preorder: the arrow keys move between them.
+    expect(await options.count()).toBeGreaterThan(1);
+    await tabTo(page, options.first());
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toBeChecked();
     const qty = page.getByRole('textbox', { name: 'Quantity' });
     await tabTo(page, qty);
     await page.keyboard.press('ControlOrMeta+A');
@@ -127,7 +126,10 @@ test.describe('voice search', () => {
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Listening… say a product name.' })).toBeVisible();
     await expect(searchBox(page)).toHaveValue('1/10 oz gold eagle');
+    const heardAt = Date.now();
     await expect(mic).toHaveAttribute('aria-pressed', 'false', { timeout: 7000 });
+    // Five seconds of silence, not less: the words were in the box before the silence began.
+    expect(Date.now() - heardAt).toBeGreaterThan(4000);
     if (info.project.name === 'mobile') {
       await expect(page).toHaveURL(/searchkey=1%2F10%20oz%20gold%20eagle/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “1/10 oz gold eagle”');
@@ -143,7 +145,10 @@ test.describe('voice search', () => {
     await mic.click();
     const message = page.getByText('Microphone blocked — enable it in site settings', { exact: true });
     await expect(message).toBeVisible();
+    const shownAt = Date.now();
     await expect(message).toBeHidden({ timeout: 5000 });
+    // Shown for 4 seconds: not gone in a blink, not left for good.
+    expect(Date.now() - shownAt).toBeGreaterThan(3000);
 
     const other = await page.context().newPage();
     await fakeSpeech(other, null);

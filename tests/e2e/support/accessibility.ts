@@ -3,11 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/**
- * Runs axe on the page as it is now (open overlays included) and fails on any violation,
- * listing each rule, its impact and the first offending elements.
- */
-export async function expectAccessible(page: Page, options: { include?: string } = {}): Promise<void> {
+/** axe's violations on the page (or the part `include` selects), one line each with up to three targets. */
+export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
   // The desktop header is sticky by design; content scrolled beneath it would read as overlapping
   // targets. Judge the page from its top, where nothing is under the header.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -18,8 +15,16 @@ export async function expectAccessible(page: Page, options: { include?: string }
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(!framed);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
-  const summary = violations.map(
+  return violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
   );
-  expect(summary, `axe found ${violations.length} violation(s)`).toEqual([]);
+}
+
+/**
+ * Runs axe on the page as it is now (open overlays included) and fails on any violation,
+ * listing each rule, its impact and the first offending elements.
+ */
+export async function expectAccessible(page: Page, options: { include?: string } = {}): Promise<void> {
+  const summary = await axeViolations(page, options);
+  expect(summary, `axe found ${summary.length} violation(s)`).toEqual([]);
 }
