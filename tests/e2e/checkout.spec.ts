@@ -242,7 +242,8 @@ test.describe('checkout, keyboard only', () => {
     await page.evaluate(() => (window as unknown as { __boldMock: { setScenarios(n: string[]): void } }).__boldMock.setScenarios(['down']));
     await press(page, page.getByRole('button', { name: /^Place order/ }));
     await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm your order: the connection to our server failed.' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
+    // The demo customer's seeded cart: three lines, one of them at the second price tier.
+    await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('checkbox', { name: /I agree to the terms/ })).toBeChecked();
 
     await page.evaluate(() => (window as unknown as { __boldMock: { setScenarios(n: string[]): void } }).__boldMock.setScenarios([]));
