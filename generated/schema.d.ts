@@ -1833,13 +1833,19 @@ export interface components {
         };
         /** @description Contact form body. */
         Feedback: {
+            /** @description Inferred: the spec says only "feedback body"; the form asks for a name. */
             firstName: string;
+            /** @description Inferred: the spec says only "feedback body". */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Inferred: the spec says only "feedback body"; the reply goes to this address.
+             */
             emailId: string;
             /** @description Message category. */
             feedBackType: string;
             feedBackText: string;
+            /** @description Inferred: the spec says only "feedback body"; an optional phone number. */
             mobNo?: string | null;
         };
         ReviewQuery: {
@@ -2459,12 +2465,14 @@ export interface components {
         };
         /** @description View log, also sent when the header's portfolio tile is clicked (page name Top-Header). */
         PortfolioView: {
+            /** @description Inferred: the spec does not show the view body; the token already names the customer. */
             customerId?: number | null;
             /** @example Top-Header */
             viewedFrom: string;
             isMobile: boolean;
         };
         PortfolioFeedback: {
+            /** @description Inferred: the spec shows type and text only; the token already names the customer. */
             customerId?: number | null;
             feedBackText: string;
             feedBackType: string;
@@ -2472,9 +2480,13 @@ export interface components {
         PredictedPrice: {
             /** Format: date-time */
             dateNTime: string;
+            /** @description Inferred: the spec names gold and silver optimal and worst predictions, not the fields. */
             goldOptimalPrediction?: number;
+            /** @description Inferred: see goldOptimalPrediction. */
             goldWorstPrediction?: number;
+            /** @description Inferred: see goldOptimalPrediction. */
             silverOptimalPrediction?: number;
+            /** @description Inferred: see goldOptimalPrediction. */
             silverWorstPrediction?: number;
         };
         PredictionList: {
@@ -2739,7 +2751,7 @@ export interface components {
          * @example silver eagle
          */
         KeywordQuery: string;
-        /** @example BPM-240117 */
+        /** @example BPM-240115 */
         InvoiceQuery: string;
         /** @example silver */
         MetalPath: "silver" | "gold" | "platinum" | "palladium";
@@ -2827,7 +2839,7 @@ export interface operations {
                  *           "quantity": 5,
                  *           "salesEventId": null,
                  *           "stockSource": "Instock",
-                 *           "shoppingCartId": 501,
+                 *           "shoppingCartId": 27,
                  *           "selected": true,
                  *           "size": null
                  *         }
@@ -2859,7 +2871,7 @@ export interface operations {
     updateCartProductSelection: {
         parameters: {
             query: {
-                /** @example 501 */
+                /** @example 27 */
                 shoppingCartId: number;
                 /** @example false */
                 selected: boolean;
@@ -3058,7 +3070,7 @@ export interface operations {
     deleteProductFromWatchlists: {
         parameters: {
             query: {
-                /** @example 71 */
+                /** @example 30 */
                 Id: number;
             };
             header?: never;
@@ -3148,7 +3160,7 @@ export interface operations {
     connectWithBold: {
         parameters: {
             query: {
-                /** @example collector@example.com */
+                /** @example connect@example.com */
                 email: string;
                 /** @example 1001 */
                 customerId?: number;
@@ -3296,7 +3308,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageIds": [
-                 *         9001
+                 *         16
                  *       ]
                  *     }
                  */
@@ -3324,8 +3336,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageIds": [
-                 *         9001,
-                 *         9002
+                 *         16,
+                 *         14
                  *       ]
                  *     }
                  */
@@ -3808,7 +3820,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "token": "rst-7f3a9c",
+                 *       "token": "7b1e4c9a2f6d4e8b9c0a1f2e3d4c5b6a",
                  *       "password": "NewBullion#2026"
                  *     }
                  */
@@ -3844,7 +3856,7 @@ export interface operations {
     verifyEmail: {
         parameters: {
             query: {
-                /** @example vrf-19b2c4 */
+                /** @example 9d2a6f1c3e8b4a7d8c1e2f3a4b5c6d7e */
                 token: string;
                 /** @example 1001 */
                 customerId: components["parameters"]["CustomerIdQuery"];
@@ -4144,8 +4156,11 @@ export interface operations {
                 productType?: string;
                 /** @example in stock */
                 stock?: string;
-                /** @example price-asc */
-                sort?: "price-asc" | "price-desc" | "premium-asc" | "newest" | "best-selling";
+                /**
+                 * @description premium-asc sorts by premium over spot per troy ounce; price-per-oz-asc (x-inferred, ours) by the "as low as" price per troy ounce, products without metal weight last.
+                 * @example price-asc
+                 */
+                sort?: "price-asc" | "price-desc" | "premium-asc" | "price-per-oz-asc" | "newest" | "best-selling";
                 /** @example 0 */
                 pageNumber?: number;
                 /** @example 24 */
@@ -4212,8 +4227,11 @@ export interface operations {
             /** @description Products. */
             200: {
                 headers: {
-                    /** @example no-store */
-                    "Cache-Control"?: string;
+                    /**
+                     * @description Prices near spot change by the second; nothing may cache them.
+                     * @example no-store
+                     */
+                    "Cache-Control": "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4256,7 +4274,7 @@ export interface operations {
     addCouponForBullionPurchases: {
         parameters: {
             query: {
-                /** @example BPM-240117 */
+                /** @example BPM-240115 */
                 invoice: components["parameters"]["InvoiceQuery"];
             };
             header?: never;
@@ -4444,7 +4462,7 @@ export interface operations {
     trackCustomerOrder: {
         parameters: {
             query: {
-                /** @example BPM-240117 */
+                /** @example BPM-240115 */
                 invoiceNumber: string;
                 /** @example demo@boldbullion.test */
                 emailId: components["parameters"]["EmailIdQuery"];
@@ -4497,7 +4515,7 @@ export interface operations {
     getCustomerOrderDetails: {
         parameters: {
             query: {
-                /** @example BPM-240117 */
+                /** @example BPM-240115 */
                 invoice: components["parameters"]["InvoiceQuery"];
             };
             header?: never;
@@ -4526,7 +4544,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example BPM-240117 */
+                /** @example BPM-240115 */
                 invoice: string;
             };
             cookie?: never;
@@ -4536,6 +4554,11 @@ export interface operations {
             /** @description The invoice as a PDF (inferred: the spec says only "a file"). */
             200: {
                 headers: {
+                    /**
+                     * @description Inferred: the spec does not show it; the file name the browser saves the PDF under.
+                     * @example attachment; filename="BPM-240115.pdf"
+                     */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5027,7 +5050,10 @@ export interface operations {
     generateCustomerTaxReport: {
         parameters: {
             query: {
-                /** @example tok-demo */
+                /**
+                 * @description The session token (32 hex characters from sign in); it cannot be an example the store accepts, since tokens are random.
+                 * @example 3f9c2b7e81d04a6c9e5f1a2b3c4d5e6f
+                 */
                 token: string;
                 /** @example 1001 */
                 customerId: components["parameters"]["CustomerIdQuery"];
@@ -5043,6 +5069,11 @@ export interface operations {
             /** @description The report as a PDF (inferred: the spec does not show the format). */
             200: {
                 headers: {
+                    /**
+                     * @description Inferred: the spec does not show it; the file name the browser saves the PDF under.
+                     * @example attachment; filename="tax-report-2025.pdf"
+                     */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -16,6 +16,7 @@ import { authenticationHandlers } from './authentication';
 import { checkoutHandlers } from './checkout';
 import { customerHandlers } from './customer';
 import { customerOrderHandlers } from './customer-order';
+import { driftHandler } from './drift';
 import { imageHandlers } from './images';
 import { portfolioHandlers } from './portfolio';
 import { pricingHandlers } from './pricing';
@@ -63,5 +64,6 @@ export function statefulHandlers(ctx: MockContext): RequestHandler[] {
 }
 
 export function createHandlers(ctx: MockContext): RequestHandler[] {
-  return [scenarioHandler(ctx), validationHandler(), ...statefulHandlers(ctx), ...imageHandlers(ctx), ...generatedFallbacks()];
+  const rest = [scenarioHandler(ctx), validationHandler(), ...statefulHandlers(ctx), ...imageHandlers(ctx), ...generatedFallbacks()];
+  return [driftHandler(ctx, () => rest), ...rest];
 }

@@ -5,7 +5,8 @@ import { callMock, signIn } from './support/mock-client';
 const data = <T>(r: { body: unknown }) => (r.body as { data: T }).data;
 const address = { firstName: 'Alexandra', lastName: 'Sterling', line1: '500 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' };
 
-function setup(start = '2026-11-21T15:30:00Z') {
+// A Wednesday morning in New York: the spot market is open and moves every 45 s.
+function setup(start = '2026-11-18T15:30:00Z') {
   let now = new Date(start).getTime();
   const api = createMockApi({ now: () => new Date(now) });
   const p = api.db.catalog.find((x) => x.productType === 'Coin' && x.metal === 'Silver' && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 20) && !x.sale)!;

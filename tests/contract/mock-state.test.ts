@@ -100,3 +100,41 @@ describe('the mock backend keeps state like a real one', () => {
     expect(await price(100)).toBeLessThan(await price(1));
   });
 });
+
+describe('category sorts that a bullion buyer uses', () => {
+  const list = async (slug: string, sort: string) => {
+    const api = createMockApi({ now: () => new Date('2026-11-18T15:30:00Z') });
+    const r = await callMock(api, 'GET', '/api/Product/GetProductsByCategory', { query: { slug, sort, pageSize: '96' } });
+    expect(r.status).toBe(200);
+    return data<{ products: { id: number; ounces?: number; lowestPrice?: number; premiumOverSpot?: number }[] }>(r).products;
+  };
+  const perOunce = (p: { ounces?: number; lowestPrice?: number }) => (p.ounces ? (p.lowestPrice ?? 0) / p.ounces : Number.POSITIVE_INFINITY);
+
+  it('price-per-oz-asc: the price per troy ounce never falls down the page, and fractional coins do not sort as cheap', async () => {
+    const products = await list('gold-bullion', 'price-per-oz-asc');
+    expect(products.length).toBeGreaterThan(20);
+    const values = products.map(perOunce);
+    for (let i = 1; i < values.length; i++) expect(values[i]!, `position ${i}`).toBeGreaterThanOrEqual(values[i - 1]!);
+    // A careful dealer never sells metal below melt, sales included.
+    for (const p of products) expect(p.premiumOverSpot, `product ${p.id}`).toBeGreaterThanOrEqual(0);
+    // The same page by price is a different order: small pieces are cheap per piece, dear per ounce.
+    expect((await list('gold-bullion', 'price-asc')).map((p) => p.id)).not.toEqual(products.map((p) => p.id));
+  });
+
+  it('price-per-oz-asc puts what carries no metal (supplies, gifts) after every metal product', async () => {
+    // Holiday gifts mix coins with supplies.
+    const products = await list('holiday-gifts', 'price-per-oz-asc');
+    const withMetal = products.filter((p) => (p.ounces ?? 0) > 0).length;
+    expect(withMetal).toBeGreaterThan(0);
+    expect(withMetal).toBeLessThan(products.length);
+    expect(products.slice(0, withMetal).every((p) => (p.ounces ?? 0) > 0)).toBe(true);
+    expect(products.slice(withMetal).every((p) => !p.ounces)).toBe(true);
+  });
+
+  it('an unknown sort is a 400 naming the parameter', async () => {
+    const api = createMockApi();
+    const r = await callMock(api, 'GET', '/api/Product/GetProductsByCategory', { query: { slug: 'gold-bullion', sort: 'per-oz' } });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('sort');
+  });
+});

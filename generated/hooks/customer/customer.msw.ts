@@ -33,7 +33,7 @@ import type {
 } from '.././model';
 
 
-export const getAddProductInCustomerWishListResponseMock = (): WatchlistList => ({"data":[{"id":71,"productId":3105,"productName":"1 oz Gold Buffalo Coin (2025)","productNameWithHypen":"1-oz-gold-buffalo-coin-2025","imagePath":"/images/products/3105.svg","price":2812.4,"stockName":"in stock","addedOn":"2026-11-02T15:04:05Z"}]})
+export const getAddProductInCustomerWishListResponseMock = (): WatchlistList => ({"data":[{"id":30,"productId":3105,"productName":"1 oz Gold Buffalo Coin (2025)","productNameWithHypen":"1-oz-gold-buffalo-coin-2025","imagePath":"/images/products/3105.svg","price":2812.4,"stockName":"in stock","addedOn":"2026-11-02T15:04:05Z"}]})
 
 export const getSubscribeNewsletterResponseMock = (): SuccessResponse => ({"success":true,"message":"Saved."})
 
@@ -45,7 +45,7 @@ export const getCustomerBehaviourLogResponseMock = (): SuccessResponse => ({"suc
 
 export const getGetCustomerInfoResponseMock = (): CustomerInfoResponse => ({"data":{"customerId":1001,"firstName":"Alexandra","lastName":"Sterling","profilePhoto":null,"emailId":"demo@boldbullion.test","mobNo":"4155550134","isEmailVerified":true,"customerType":"Investor","allowSplit":true,"allowCombineOrder":false,"isSubscribed":true}})
 
-export const getGetCustomerMessagesResponseMock = (): CustomerMessages => ({"data":{"data":{"inBoxMsgs":[{"id":9001,"msgText":"Your order {invoice} has shipped on {shipDate}. Track it with {trackingNo}.","isRead":false,"isArchive":false,"trackingNo":"1Z999AA10123456784","carrierCode":"UPS","invoice":"BPM-240117","paymentMethod":"eCheck","shipDate":"2026-11-18","createdAt":"2026-11-18T14:00:00Z"}],"archiveMsg":[{"id":8990,"msgText":"Your payment by {paymentMethod} for order {invoice} has been received.","isRead":true,"isArchive":true,"trackingNo":null,"carrierCode":null,"invoice":"BPM-240117","paymentMethod":"eCheck","shipDate":null,"createdAt":"2026-11-14T09:12:00Z"}]}}})
+export const getGetCustomerMessagesResponseMock = (): CustomerMessages => ({"data":{"data":{"inBoxMsgs":[{"id":16,"msgText":"Your order {invoice} has shipped on {shipDate}. Track it with {trackingNo}.","isRead":false,"isArchive":false,"trackingNo":"1Z999AA10123456784","carrierCode":"UPS","invoice":"BPM-240115","paymentMethod":"eCheck","shipDate":"2026-11-18","createdAt":"2026-11-18T14:00:00Z"}],"archiveMsg":[{"id":8990,"msgText":"Your payment by {paymentMethod} for order {invoice} has been received.","isRead":true,"isArchive":true,"trackingNo":null,"carrierCode":null,"invoice":"BPM-240115","paymentMethod":"eCheck","shipDate":null,"createdAt":"2026-11-14T09:12:00Z"}]}}})
 
 export const getMarkMessagesReadResponseMock = (): SuccessResponse => ({"success":true,"message":"Saved."})
 

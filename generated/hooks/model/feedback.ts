@@ -17,12 +17,16 @@ import type { FeedbackMobNo } from './feedbackMobNo';
  * Contact form body.
  */
 export interface Feedback {
+  /** Inferred: the spec says only "feedback body"; the form asks for a name. */
   firstName: string;
+  /** Inferred: the spec says only "feedback body". */
   lastName: string;
+  /** Inferred: the spec says only "feedback body"; the reply goes to this address. */
   emailId: string;
   /** Message category. */
   feedBackType: string;
   /** @minLength 1 */
   feedBackText: string;
+  /** Inferred: the spec says only "feedback body"; an optional phone number. */
   mobNo?: FeedbackMobNo;
 }

@@ -24,6 +24,9 @@ weight?: string;
 mint?: string;
 productType?: string;
 stock?: string;
+/**
+ * premium-asc sorts by premium over spot per troy ounce; price-per-oz-asc (x-inferred, ours) by the "as low as" price per troy ounce, products without metal weight last.
+ */
 sort?: GetProductsByCategorySort;
 /**
  * @minimum 0

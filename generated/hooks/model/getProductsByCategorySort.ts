@@ -20,6 +20,7 @@ export const GetProductsByCategorySort = {
   'price-asc': 'price-asc',
   'price-desc': 'price-desc',
   'premium-asc': 'premium-asc',
+  'price-per-oz-asc': 'price-per-oz-asc',
   newest: 'newest',
   'best-selling': 'best-selling',
 } as const;

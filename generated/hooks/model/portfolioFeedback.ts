@@ -14,6 +14,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 import type { PortfolioFeedbackCustomerId } from './portfolioFeedbackCustomerId';
 
 export interface PortfolioFeedback {
+  /** Inferred: the spec shows type and text only; the token already names the customer. */
   customerId?: PortfolioFeedbackCustomerId;
   /** @minLength 1 */
   feedBackText: string;

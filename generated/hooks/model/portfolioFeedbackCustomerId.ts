@@ -12,4 +12,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Inferred: the spec shows type and text only; the token already names the customer.
+ */
 export type PortfolioFeedbackCustomerId = number | null;

@@ -17,6 +17,7 @@ import type { PortfolioViewCustomerId } from './portfolioViewCustomerId';
  * View log, also sent when the header's portfolio tile is clicked (page name Top-Header).
  */
 export interface PortfolioView {
+  /** Inferred: the spec does not show the view body; the token already names the customer. */
   customerId?: PortfolioViewCustomerId;
   viewedFrom: string;
   isMobile: boolean;

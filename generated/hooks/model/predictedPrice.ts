@@ -14,8 +14,12 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 export interface PredictedPrice {
   dateNTime: string;
+  /** Inferred: the spec names gold and silver optimal and worst predictions, not the fields. */
   goldOptimalPrediction?: number;
+  /** Inferred: see goldOptimalPrediction. */
   goldWorstPrediction?: number;
+  /** Inferred: see goldOptimalPrediction. */
   silverOptimalPrediction?: number;
+  /** Inferred: see goldOptimalPrediction. */
   silverWorstPrediction?: number;
 }

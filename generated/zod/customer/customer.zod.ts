@@ -194,12 +194,12 @@ export const archiveMessagesResponse = zod.object({
  * @summary Send the contact form
  */
 export const contactUSBody = zod.object({
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "emailId": zod.email(),
+  "firstName": zod.string().describe('Inferred: the spec says only \"feedback body\"; the form asks for a name.'),
+  "lastName": zod.string().describe('Inferred: the spec says only \"feedback body\".'),
+  "emailId": zod.email().describe('Inferred: the spec says only \"feedback body\"; the reply goes to this address.'),
   "feedBackType": zod.string().describe('Message category.'),
   "feedBackText": zod.string().min(1),
-  "mobNo": zod.string().nullish()
+  "mobNo": zod.string().nullish().describe('Inferred: the spec says only \"feedback body\"; an optional phone number.')
 }).describe('Contact form body.')
 
 export const contactUSResponse = zod.object({

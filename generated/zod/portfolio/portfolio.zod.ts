@@ -118,7 +118,7 @@ export const removePortfolioProductsResponse = zod.object({
  * @summary Record a portfolio view (also the header tile's click, page name Top-Header)
  */
 export const addPortfolioViewsBody = zod.object({
-  "customerId": zod.number().nullish(),
+  "customerId": zod.number().nullish().describe('Inferred: the spec does not show the view body; the token already names the customer.'),
   "viewedFrom": zod.string(),
   "isMobile": zod.boolean()
 }).describe('View log, also sent when the header\'s portfolio tile is clicked (page name Top-Header).')
@@ -132,7 +132,7 @@ export const addPortfolioViewsResponse = zod.object({
  * @summary Send feedback about the portfolio
  */
 export const addPortfolioCustomerFeedbacksBody = zod.object({
-  "customerId": zod.number().nullish(),
+  "customerId": zod.number().nullish().describe('Inferred: the spec shows type and text only; the token already names the customer.'),
   "feedBackText": zod.string().min(1),
   "feedBackType": zod.string()
 })
@@ -147,10 +147,10 @@ export const addPortfolioCustomerFeedbacksResponse = zod.object({
  */
 export const addOrUpdateQuarterlyPredictedSpotPricesBodyItem = zod.object({
   "dateNTime": zod.iso.datetime({}),
-  "goldOptimalPrediction": zod.number().optional(),
-  "goldWorstPrediction": zod.number().optional(),
-  "silverOptimalPrediction": zod.number().optional(),
-  "silverWorstPrediction": zod.number().optional()
+  "goldOptimalPrediction": zod.number().optional().describe('Inferred: the spec names gold and silver optimal and worst predictions, not the fields.'),
+  "goldWorstPrediction": zod.number().optional().describe('Inferred: see goldOptimalPrediction.'),
+  "silverOptimalPrediction": zod.number().optional().describe('Inferred: see goldOptimalPrediction.'),
+  "silverWorstPrediction": zod.number().optional().describe('Inferred: see goldOptimalPrediction.')
 })
 export const addOrUpdateQuarterlyPredictedSpotPricesBody = zod.array(addOrUpdateQuarterlyPredictedSpotPricesBodyItem).min(1)
 
@@ -188,10 +188,10 @@ export const getCustomerPredictionsQueryParams = zod.object({
 export const getCustomerPredictionsResponse = zod.object({
   "data": zod.array(zod.object({
   "dateNTime": zod.iso.datetime({}),
-  "goldOptimalPrediction": zod.number().optional(),
-  "goldWorstPrediction": zod.number().optional(),
-  "silverOptimalPrediction": zod.number().optional(),
-  "silverWorstPrediction": zod.number().optional()
+  "goldOptimalPrediction": zod.number().optional().describe('Inferred: the spec names gold and silver optimal and worst predictions, not the fields.'),
+  "goldWorstPrediction": zod.number().optional().describe('Inferred: see goldOptimalPrediction.'),
+  "silverOptimalPrediction": zod.number().optional().describe('Inferred: see goldOptimalPrediction.'),
+  "silverWorstPrediction": zod.number().optional().describe('Inferred: see goldOptimalPrediction.')
 }))
 })
 
@@ -231,7 +231,7 @@ export const getProductWiseCustomerTransactionsResponse = zod.object({
 export const generateCustomerTaxReportQueryYearMin = 2000;
 
 export const generateCustomerTaxReportQueryParams = zod.object({
-  "token": zod.string(),
+  "token": zod.string().describe('The session token (32 hex characters from sign in); it cannot be an example the store accepts, since tokens are random.'),
   "customerId": zod.number(),
   "year": zod.number().min(generateCustomerTaxReportQueryYearMin)
 })

@@ -118,7 +118,7 @@ export const getProductsByCategoryQueryParams = zod.object({
   "mint": zod.string().optional(),
   "productType": zod.string().optional(),
   "stock": zod.string().optional(),
-  "sort": zod.enum(['price-asc', 'price-desc', 'premium-asc', 'newest', 'best-selling']).default(getProductsByCategoryQuerySortDefault),
+  "sort": zod.enum(['price-asc', 'price-desc', 'premium-asc', 'price-per-oz-asc', 'newest', 'best-selling']).default(getProductsByCategoryQuerySortDefault).describe('premium-asc sorts by premium over spot per troy ounce; price-per-oz-asc (x-inferred, ours) by the \"as low as\" price per troy ounce, products without metal weight last.'),
   "pageNumber": zod.number().min(getProductsByCategoryQueryPageNumberMin).optional(),
   "pageSize": zod.number().min(1).max(getProductsByCategoryQueryPageSizeMax).default(getProductsByCategoryQueryPageSizeDefault)
 })

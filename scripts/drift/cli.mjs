@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run drift -- --live http://api.example [--writes] [--sweep]` or `npm run drift -- --har recording.har`:
+// where a live API or a recording of it disagrees with the contract. Exit 0: nothing found; 1: findings;
+// 2: could not run. See the README's section for API teams.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadContract } from './contract.mjs';
+import { readHarFile, writeHar } from './har.mjs';
+import { drive, sweep, buildRequest, send } from './live.mjs';
+import { buildReport, formatJunit, formatText } from './report.mjs';
+
+const USAGE = `Usage:
+  npm run drift -- --live <base URL> [--user EMAIL --password PW] [--other-user EMAIL --other-password PW]
+                   [--writes] [--sweep] [--record out.har]
+    (with --writes and no credentials, two new customers are signed up for the run)
+  npm run drift -- --har <recording.har>
+Options: --open (allow undeclared properties, parameters and headers), --format text|json|junit, --output FILE
+Credentials may come from DRIFT_USER, DRIFT_PASSWORD, DRIFT_OTHER_USER and DRIFT_OTHER_PASSWORD.`;
+
+export async function main(argv = process.argv.slice(2), env = process.env, out = (s) => process.stdout.write(s)) {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        live: { type: 'string' }, har: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' },
+        'other-user': { type: 'string' }, 'other-password': { type: 'string' }, writes: { type: 'boolean' }, sweep: { type: 'boolean' },
+        open: { type: 'boolean' }, format: { type: 'string', default: 'text' }, output: { type: 'string' }, record: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean' },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    out(`${USAGE}\n`);
+    return 0;
+  }
+  if (Boolean(args.live) === Boolean(args.har) || !['text', 'json', 'junit'].includes(args.format)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const log = args.quiet || args.format !== 'text' || !args.output ? () => {} : (line) => console.error(line);
+  try {
+    const contract = loadContract({ open: args.open });
+    let exchanges;
+    let substitutions = [];
+    let sanitized = false;
+    if (args.har) {
+      exchanges = readHarFile(args.har);
+      sanitized = exchanges.length > 0 && !exchanges.some((x) => x.requestHeaders.authorization);
+      if (sanitized) console.error('The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.');
+    }
+    else {
+      const user = args.user ?? env.DRIFT_USER;
+      const password = args.password ?? env.DRIFT_PASSWORD;
+      if (Boolean(user) !== Boolean(password) || (!user && !args.writes)) {
+        console.error('Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD (with --writes, new customers are signed up for the run when none are given).');
+        return 2;
+      }
+      const other = { user: args['other-user'] ?? env.DRIFT_OTHER_USER, password: args['other-password'] ?? env.DRIFT_OTHER_PASSWORD };
+      const base = args.live;
+      const run = await drive(contract, { base, user, password, other, writes: args.writes, log });
+      exchanges = run.exchanges;
+      substitutions = run.substitutions;
+      if (args.sweep) {
+        // The plan may have signed out: the probes sign in again.
+        const signIn = await send(buildRequest(contract, contract.byId('signIn'), { keep: ['emailId'], body: () => ({ emailId: run.user, password: run.password }) }, {}, base), null);
+        exchanges.push({ ...signIn, operationId: 'signIn' });
+        const token = JSON.parse(signIn.responseBody.toString('utf8'))?.data?.token;
+        exchanges.push(...(await sweep(contract, { base, sent: run.sent, token, writes: args.writes, open: args.open, log })));
+      }
+      if (args.record) writeFileSync(args.record, JSON.stringify(writeHar(exchanges), null, 1));
+    }
+    const report = buildReport(contract, exchanges, { open: args.open, sanitized, substitutions });
+    const text = args.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : args.format === 'junit' ? formatJunit(report) : `${formatText(report)}\n`;
+    if (args.output) {
+      writeFileSync(args.output, text);
+      console.error(`${report.summary.findings} findings; ${report.summary.exercised} of ${report.summary.operations} operations exercised. Report: ${args.output}`);
+    } else out(text);
+    return report.findings.length ? 1 : 0;
+  } catch (error) {
+    console.error(`The drift checker could not run: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();

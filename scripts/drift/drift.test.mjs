@@ -1,0 +1,318 @@
+// @vitest-environment node
+// The drift checker against the mock API: the honest mock agrees with the contract everywhere, the
+// `drift` scenario's mock has exactly the drifts it injects, and a recording says what the live run says.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockServer } from '../../mocks/server.ts';
+import { INJECTED_DRIFTS } from '../../mocks/handlers/drift.ts';
+import { checkExchange } from './check.mjs';
+import { main } from './cli.mjs';
+import { loadContract } from './contract.mjs';
+import { readHar, readHarFile } from './har.mjs';
+import { carriesData } from './live.mjs';
+import { buildReport, curlFor } from './report.mjs';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'drift-'));
+const DEMO = ['--user', 'demo@boldbullion.test', '--password', 'Bullion#2026', '--other-user', 'collector@boldbullion.test', '--other-password', 'Collector#2026'];
+
+async function cli(argv) {
+  let printed = '';
+  const code = await main(argv, {}, (s) => {
+    printed += s;
+  });
+  return { code, printed };
+}
+
+const key = (f) => `${f.kind} ${f.operationId}`;
+const contract = loadContract();
+const closedWorld = contract;
+const openWorld = loadContract({ open: true });
+
+let honest;
+let drifted;
+const live = {};
+beforeAll(async () => {
+  honest = await startMockServer({ port: 0 });
+  drifted = await startMockServer({ port: 0, scenarios: 'drift' });
+  for (const [name, mock] of [['honest', honest], ['drift', drifted]]) {
+    const har = join(dir, `${name}.har`);
+    const { code, printed } = await cli(['--live', mock.url, ...DEMO, '--writes', '--sweep', '--format', 'json', '--record', har]);
+    live[name] = { code, report: JSON.parse(printed), har };
+  }
+}, 60_000);
+afterAll(async () => {
+  await honest?.close();
+  await drifted?.close();
+});
+
+describe('npm run drift -- --live: the mock API against the contract', () => {
+  it('finds nothing in the honest mock and drives all 85 operations, writes and probes included', () => {
+    const { code, report } = live.honest;
+    expect(report.findings).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.summary).toEqual({ operations: 85, exercised: 85, findings: 0 });
+    expect(report.coverage.notExercised).toEqual([]);
+    // The sweep's probes were answered with 400 and 401: the statuses seen prove they ran.
+    const signIn = report.coverage.operations.find((r) => r.operationId === 'getProductFromShoppingCart');
+    expect(signIn.statuses).toEqual([200, 400, 401]);
+  });
+
+  it('signs up two customers for the run when no credentials are given, and still finds nothing in 85 of 85', async () => {
+    const { code, printed } = await cli(['--live', honest.url, '--writes', '--sweep', '--format', 'json']);
+    const report = JSON.parse(printed);
+    expect(report.findings).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.summary).toEqual({ operations: 85, exercised: 85, findings: 0 });
+    // The new customer's first order is read back after it is placed.
+    const orders = report.coverage.operations.find((r) => r.operationId === 'getCustomerOrderDetails');
+    expect(orders.statuses).toContain(200);
+    expect(report.substitutions.some((s) => s.variable === 'email' && /^drift-a-[a-z0-9]+@example\.com$/.test(s.value))).toBe(true);
+  }, 30_000);
+
+  it('finds each drift the drift scenario injects, once, and nothing else', () => {
+    const { code, report } = live.drift;
+    expect(code).toBe(1);
+    expect(report.findings.map(key).sort()).toEqual(INJECTED_DRIFTS.map(key).sort());
+    expect(report.summary).toEqual({ operations: 85, exercised: 85, findings: INJECTED_DRIFTS.length });
+  });
+
+  it('says where each finding is, with an excerpt, the contract part it breaks and a curl that repeats it', () => {
+    const byKey = Object.fromEntries(live.drift.report.findings.map((f) => [key(f), f]));
+    expect(byKey['type getSpotPrices']).toMatchObject({ method: 'GET', path: '/api/Pricing/GetSpotPrices', status: 200, side: 'response', pointer: '/data/goldAsk' });
+    expect(byKey['type getSpotPrices'].excerpt).toMatch(/^"\d+(\.\d+)?"$/);
+    expect(byKey['enum getCustomerOrderDetails']).toMatchObject({ pointer: '/data/status', excerpt: '"Lost"', inferred: true });
+    expect(byKey['missing-required getMenu']).toMatchObject({ pointer: '/data/0/label', excerpt: '(absent)' });
+    expect(byKey['undeclared-property getNotice']).toMatchObject({ pointer: '/data/debugNote' });
+    expect(byKey['undeclared-status getBlogs']).toMatchObject({ status: 203, excerpt: '203' });
+    expect(byKey['header getProductNearToSpot']).toMatchObject({ pointer: '/headers/cache-control', excerpt: '(absent)' });
+    expect(byKey['parameter-case getProductDetails'].pointer).toBe('/query/productid');
+    expect(byKey['security getCoupons'].curl).not.toContain('Authorization');
+    for (const f of live.drift.report.findings) expect(f.curl).toMatch(/^curl -sS -X [A-Z]+ '/);
+  });
+
+  it('keeps secrets out of the report: tokens and passwords are shell variables', () => {
+    for (const name of ['honest', 'drift']) {
+      const text = JSON.stringify(live[name].report);
+      expect(text).not.toContain('Bullion#2026');
+      expect(text).not.toMatch(/Bearer [0-9a-f]{8}/);
+    }
+    const masked = curlFor({ method: 'POST', url: 'http://api.test/api/Authentication/SignIn', requestHeaders: { 'content-type': 'application/json', authorization: 'Bearer 0123456789abcdef' }, requestBody: Buffer.from('{"emailId":"a@b.test","password":"Secret#1"}') });
+    expect(masked).toBe(`curl -sS -X POST 'http://api.test/api/Authentication/SignIn' -H 'content-type: application/json' -H "Authorization: Bearer $DRIFT_TOKEN" --data-raw '{"emailId":"a@b.test","password":"'"$DRIFT_PASSWORD"'"}'`);
+  });
+
+  it("repeats every finding with its curl: the same status comes back", async () => {
+    const signIn = await fetch(`${drifted.url}/api/Authentication/SignIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailId: 'demo@boldbullion.test', password: 'Bullion#2026' }) });
+    const token = (await signIn.json()).data.token;
+    for (const f of live.drift.report.findings) {
+      const { stdout } = await run('bash', ['-c', `${f.curl} -o /dev/null -w '%{http_code}'`], { env: { ...process.env, DRIFT_TOKEN: token } });
+      expect(`${key(f)} ${stdout}`).toBe(`${key(f)} ${f.status}`);
+    }
+  }, 30_000);
+});
+
+describe('npm run drift -- --har: a recording says what the live run said', () => {
+  it('gives the same findings from the recorded traffic, probes included', async () => {
+    for (const name of ['honest', 'drift']) {
+      const { code, printed } = await cli(['--har', live[name].har, '--format', 'json']);
+      const report = JSON.parse(printed);
+      expect(report.findings.map((f) => `${key(f)} ${f.pointer}`)).toEqual(live[name].report.findings.map((f) => `${key(f)} ${f.pointer}`));
+      expect(code).toBe(live[name].code);
+      expect(report.summary.exercised).toBe(85);
+    }
+  });
+
+  it('skips the no-token check on a sanitized recording (no Authorization anywhere) and says so', async () => {
+    // A browser's recording of the drive: no probes, and no checker's notes.
+    const har = JSON.parse(readFileSync(live.drift.har, 'utf8'));
+    har.log.entries = har.log.entries.filter((e) => !e._drift?.probe).map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== '_drift')));
+    // One call sent without the token (the store's own traffic never does that) that answered 200.
+    const coupons = har.log.entries.find((e) => e.request.url.endsWith('/api/ShoppingCart/GetCoupons') && e.request.headers.some((h) => h.name === 'authorization'));
+    expect(coupons.request.headers.map((h) => h.name)).toContain('authorization');
+    har.log.entries.push({ ...coupons, request: { ...coupons.request, headers: coupons.request.headers.filter((h) => h.name !== 'authorization') } });
+    const browser = join(dir, 'browser-full.har');
+    writeFileSync(browser, JSON.stringify(har));
+    for (const e of har.log.entries) e.request.headers = e.request.headers.filter((h) => h.name.toLowerCase() !== 'authorization');
+    const sanitized = join(dir, 'browser-sanitized.har');
+    writeFileSync(sanitized, JSON.stringify(har));
+    const byProbesOnly = ['undeclared-parameter getSearchSuggestions', 'parameter-case getProductDetails', 'unknown-operation null'];
+    const expected = INJECTED_DRIFTS.map(key).filter((k) => !byProbesOnly.includes(k));
+
+    const full = JSON.parse((await cli(['--har', browser, '--format', 'json'])).printed).findings.map(key);
+    expect(full.sort()).toEqual(expected.sort());
+    const errors = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((s) => errors.push(String(s)));
+    const { printed } = await cli(['--har', sanitized, '--format', 'json']);
+    spy.mockRestore();
+    expect(JSON.parse(printed).findings.map(key).sort()).toEqual(expected.filter((k) => k !== 'security getCoupons').sort());
+    expect(errors).toEqual(['The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.']);
+  });
+
+  it("checks a browser's recording: only /api traffic, and what the browser sent", async () => {
+    const exchanges = readHarFile(live.honest.har);
+    const entry = (url, request, response) => ({
+      request: { method: 'GET', url, headers: [{ name: ':authority', value: 'shop.test' }, { name: 'Accept', value: 'application/json' }, ...(request ?? [])] },
+      response: { status: 200, headers: [{ name: 'Content-Type', value: 'application/json' }, ...(response ?? [])], content: { mimeType: 'application/json', text: exchanges.find((x) => x.url.includes('GetSpotPrices')).responseBody.toString('utf8') } },
+    });
+    const har = {
+      log: {
+        version: '1.2',
+        entries: [
+          { request: { method: 'GET', url: 'http://shop.test/', headers: [] }, response: { status: 200, headers: [], content: { text: '<!doctype html>' } } },
+          entry('http://shop.test/api/Pricing/GetSpotPrices'),
+          entry('http://shop.test/api/Pricing/GetSpotPrices?EncodedUserId=MTAwMQ%3D%3D'),
+          entry('http://shop.test/api/Pricing/GetSpotPrices?debug=1', [{ name: 'X-Client', value: 'store' }]),
+          entry('http://shop.test/api/Pricing/GetSpotPricez'),
+        ],
+      },
+    };
+    const file = join(dir, 'browser.har');
+    writeFileSync(file, JSON.stringify(har));
+    const { code, printed } = await cli(['--har', file, '--format', 'json']);
+    const report = JSON.parse(printed);
+    expect(code).toBe(1);
+    expect(report.findings.map((f) => `${f.kind} ${f.side} ${f.pointer}`).sort()).toEqual([
+      'parameter-case request /query/EncodedUserId',
+      'undeclared-header request /headers/x-client',
+      'undeclared-parameter request /query/debug',
+      'unknown-operation request ',
+    ]);
+    expect(report.summary.exercised).toBe(1);
+  });
+});
+
+describe('the report formats and exit codes', () => {
+  it('prints text with the findings, a coverage table and a summary line', async () => {
+    const { code, printed } = await cli(['--har', live.drift.har]);
+    expect(code).toBe(1);
+    expect(printed).toContain(`Findings (${INJECTED_DRIFTS.length}; on inferred parts of the contract first):`);
+    expect(printed).toContain('✗ enum  getCustomerOrderDetails  GET /api/CustomerOrder/GetCustomerOrderDetails?invoice=');
+    expect(printed).toMatch(/✓ getSpotPrices +200,400/);
+    expect(printed.trimEnd().split('\n').at(-1)).toBe(`${INJECTED_DRIFTS.length} findings; 85 of 85 operations exercised.`);
+    // Findings on inferred parts come first.
+    const flags = [...printed.matchAll(/^✗ .*$/gm)].map((m) => m[0].includes('[x-inferred]'));
+    expect(flags.indexOf(false)).toBeGreaterThan(0);
+    expect(flags.slice(flags.indexOf(false))).not.toContain(true);
+  });
+
+  it('writes JUnit: one case per operation, each finding a failure of its case', async () => {
+    const { printed } = await cli(['--har', live.drift.har, '--format', 'junit']);
+    expect(printed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="86" failures="14" skipped="0">')).toBe(true);
+    expect(printed.match(/<testcase /g)).toHaveLength(86);
+    expect(printed.match(/<\/testcase>/g)).toHaveLength(86);
+    expect(printed.match(/<failure /g)).toHaveLength(INJECTED_DRIFTS.length);
+    expect(printed).toContain('<testcase classname="drift.GET" name="getSpotPrices"><failure type="type"');
+    expect(printed).toContain('<testcase classname="drift.GET" name="getProductFromShoppingCart"></testcase>');
+    expect(printed).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+  });
+
+  it('exits 2 when it cannot run, and says why', async () => {
+    const errors = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((s) => errors.push(String(s)));
+    try {
+      expect((await cli([])).code).toBe(2);
+      expect((await cli(['--har', 'a.har', '--live', 'http://x.test'])).code).toBe(2);
+      expect((await cli(['--har', live.honest.har, '--format', 'xml'])).code).toBe(2);
+      expect((await cli(['--live', honest.url])).code).toBe(2);
+      expect(errors.at(-1)).toBe('Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD (with --writes, new customers are signed up for the run when none are given).');
+      expect((await cli(['--live', honest.url, '--user', 'demo@boldbullion.test', '--writes'])).code).toBe(2);
+      expect((await cli(['--live', 'http://127.0.0.1:9', ...DEMO])).code).toBe(2);
+      expect(errors.at(-1)).toMatch(/^The drift checker could not run: /);
+      const notHar = join(dir, 'not.har');
+      writeFileSync(notHar, '{"log": {}}');
+      expect((await cli(['--har', notHar])).code).toBe(2);
+      expect(errors.at(-1)).toBe('The drift checker could not run: Not a HAR file: it has no log.entries.');
+      expect((await cli(['--live', honest.url, '--user', 'demo@boldbullion.test', '--password', 'wrong'])).code).toBe(2);
+      expect(errors.at(-1)).toMatch(/Sign in as demo@boldbullion.test failed \(40\d\)/);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('writes the report to a file with --output and prints the summary', async () => {
+    const file = join(dir, 'report.json');
+    const errors = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((s) => errors.push(String(s)));
+    const { code, printed } = await cli(['--har', live.drift.har, '--format', 'json', '--output', file]);
+    spy.mockRestore();
+    expect(code).toBe(1);
+    expect(printed).toBe('');
+    expect(JSON.parse(readFileSync(file, 'utf8')).summary.findings).toBe(INJECTED_DRIFTS.length);
+    expect(errors).toEqual([`${INJECTED_DRIFTS.length} findings; 85 of 85 operations exercised. Report: ${file}`]);
+  });
+
+  it('--open lets undeclared properties, parameters and headers pass, and keeps every other finding', async () => {
+    const { printed } = await cli(['--har', live.drift.har, '--format', 'json', '--open']);
+    const open = new Set(['undeclared-property', 'undeclared-parameter', 'undeclared-header']);
+    expect(JSON.parse(printed).findings.map(key).sort()).toEqual(INJECTED_DRIFTS.filter((d) => !open.has(d.kind)).map(key).sort());
+  });
+});
+
+describe('checkExchange at the edges of the contract', () => {
+  let order;
+  beforeAll(() => {
+    order = readHarFile(live.honest.har).find((x) => x.url.includes('/GetCustomerOrderDetails?') && x.status === 200 && !x.as?.startsWith('other'));
+  });
+  const withBody = (x, change) => {
+    const body = JSON.parse(x.responseBody.toString('utf8'));
+    change(body.data);
+    return { ...x, responseBody: Buffer.from(JSON.stringify(body)) };
+  };
+  const kinds = (x, c = closedWorld) => checkExchange(c, x).findings.map((f) => `${f.kind} ${f.pointer}`);
+
+  it('accepts both branches of a nullable oneOf and rejects a value outside both', () => {
+    expect(kinds(order)).toEqual([]);
+    expect(kinds(withBody(order, (d) => (d.carrierCode = null)))).toEqual([]);
+    expect(kinds(withBody(order, (d) => (d.carrierCode = 'UPS')))).toEqual([]);
+    expect(kinds(withBody(order, (d) => (d.carrierCode = 'DHL')))).toEqual(['enum /data/carrierCode']);
+  });
+
+  it('closes the world of an allOf: properties of each member pass, any other is a finding unless --open', () => {
+    const extra = withBody(order, (d) => {
+      d.invoice = 'BPM-1';
+      d.subTotal = 1;
+      d.giftWrap = true;
+    });
+    expect(kinds(extra)).toEqual(['undeclared-property /data/giftWrap']);
+    expect(kinds(extra, openWorld)).toEqual([]);
+  });
+
+  it('marks findings on parts the spec does not show as inferred', () => {
+    const [finding] = checkExchange(closedWorld, withBody(order, (d) => (d.grandTotal = '12.00'))).findings;
+    expect(finding).toMatchObject({ kind: 'type', pointer: '/data/grandTotal', excerpt: '"12.00"', inferred: true });
+  });
+
+  it('checks the request: missing required parameter, case-exact names, values against their schema', () => {
+    const base = { ...order, url: order.url.replace(/invoice=[^&]+/, '') };
+    expect(kinds(base)).toEqual(['missing-required /query/invoice']);
+    expect(kinds({ ...order, url: order.url.replace('invoice=', 'Invoice=') })).toEqual(['parameter-case /query/Invoice']);
+    const spot = readHarFile(live.honest.har).find((x) => x.url.includes('/GetSpotPriceHistory?'));
+    expect(kinds(spot)).toEqual([]);
+    const bad = { ...spot, url: spot.url.replace(/range=[^&]+/, 'range=5Y') };
+    expect(kinds(bad)).toEqual(['enum /query/range']);
+  });
+
+  it('does not count two empty answers as one customer seeing another’s data', () => {
+    expect(carriesData({ data: [] })).toBe(false);
+    expect(carriesData({ data: { inBoxMsgs: [], archiveMsgs: [], unread: null } })).toBe(false);
+    expect(carriesData({ data: [{ id: 0 }] })).toBe(true);
+    expect(carriesData({ data: { count: 1 } })).toBe(true);
+    expect(carriesData({ data: 'BPM-1' })).toBe(true);
+  });
+
+  it('treats another customer getting the owner’s answer as a security finding', () => {
+    const exchanges = [{ ...order, as: 'other-customer', sameAsOwner: true }];
+    const { findings } = buildReport(closedWorld, exchanges);
+    expect(findings.map((f) => `${f.kind} ${f.pointer}`)).toEqual(['security /headers/authorization']);
+    expect(buildReport(closedWorld, [{ ...order, as: 'other-customer', sameAsOwner: false }]).findings).toEqual([]);
+  });
+
+  it('reads only the /api entries of a HAR and refuses a file that is not one', () => {
+    expect(() => readHar('not json')).toThrow(/^Not a HAR file/);
+    expect(readHar({ log: { entries: [{ request: { method: 'OPTIONS', url: 'http://a.test/api/UI/GetMenu', headers: [] }, response: { status: 204, headers: [] } }] } })).toEqual([]);
+  });
+});

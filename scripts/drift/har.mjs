@@ -1,0 +1,76 @@
+// HAR 1.2: read a browser's recording into exchanges, and write the checker's own traffic as one.
+import { readFileSync } from 'node:fs';
+
+const headerMap = (list = []) => Object.fromEntries(list.filter((h) => !h.name.startsWith(':')).map((h) => [h.name.toLowerCase(), h.value]));
+
+function bodyOf(content) {
+  if (!content || content.text === undefined || content.text === null) return Buffer.alloc(0);
+  return content.encoding === 'base64' ? Buffer.from(content.text, 'base64') : Buffer.from(content.text, 'utf8');
+}
+
+/** The /api exchanges of a HAR file (other traffic, such as pages, scripts and images, is left out). */
+export function readHar(text) {
+  let har;
+  try {
+    har = typeof text === 'string' ? JSON.parse(text) : text;
+  } catch (error) {
+    throw new Error(`Not a HAR file: ${error.message}`);
+  }
+  const entries = har?.log?.entries;
+  if (!Array.isArray(entries)) throw new Error('Not a HAR file: it has no log.entries.');
+  return entries
+    .filter((e) => e?.request?.url && /\/api\//.test(new URL(e.request.url).pathname) && e.request.method !== 'OPTIONS' && e.response?.status > 0)
+    .map((e) => ({
+      method: e.request.method,
+      url: e.request.url,
+      requestHeaders: headerMap(e.request.headers),
+      requestBody: e.request.postData?.text !== undefined ? Buffer.from(e.request.postData.text, e.request.postData.encoding === 'base64' ? 'base64' : 'utf8') : null,
+      status: e.response.status,
+      responseHeaders: headerMap(e.response.headers),
+      responseBody: bodyOf(e.response.content),
+      // The checker's own recordings mark its negative probes (HAR allows custom fields starting with _).
+      ...(e._drift ?? {}),
+    }));
+}
+
+export const readHarFile = (path) => readHar(readFileSync(path, 'utf8'));
+
+const isText = (type) => /json|text|xml|javascript/.test(type ?? '');
+
+export function writeHar(exchanges) {
+  const entries = exchanges.map((x) => {
+    const reqType = x.requestHeaders?.['content-type'] ?? '';
+    const resType = x.responseHeaders?.['content-type'] ?? '';
+    const body = x.responseBody ?? Buffer.alloc(0);
+    return {
+      startedDateTime: new Date().toISOString(),
+      time: x.time ?? 0,
+      request: {
+        method: x.method,
+        url: x.url,
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
+        headers: Object.entries(x.requestHeaders ?? {}).map(([name, value]) => ({ name, value })),
+        queryString: [...new URL(x.url).searchParams].map(([name, value]) => ({ name, value })),
+        ...(x.requestBody?.length ? { postData: isText(reqType) ? { mimeType: reqType, text: x.requestBody.toString('utf8') } : { mimeType: reqType, text: x.requestBody.toString('base64'), encoding: 'base64' } } : {}),
+        headersSize: -1,
+        bodySize: x.requestBody?.length ?? 0,
+      },
+      response: {
+        status: x.status,
+        statusText: '',
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
+        headers: Object.entries(x.responseHeaders ?? {}).map(([name, value]) => ({ name, value })),
+        content: isText(resType) ? { size: body.length, mimeType: resType, text: body.toString('utf8') } : { size: body.length, mimeType: resType, text: body.toString('base64'), encoding: 'base64' },
+        redirectURL: '',
+        headersSize: -1,
+        bodySize: body.length,
+      },
+      cache: {},
+      ...(x.probe || x.as ? { _drift: { probe: x.probe, verdict: x.verdict ?? null, as: x.as, sameAsOwner: x.sameAsOwner } } : {}),
+      timings: { send: 0, wait: x.time ?? 0, receive: 0 },
+    };
+  });
+  return { log: { version: '1.2', creator: { name: 'bold-bullion drift', version: '1' }, entries } };
+}

@@ -1,0 +1,391 @@
+// Drives every operation of the contract against a running API. Requests start from the contract's own
+// examples; ids the API really has (cart lines, invoices, message ids, references, tokens) are taken from
+// earlier responses and substituted, and every substitution is recorded. Writes run only with `writes`.
+import { deref } from './contract.mjs';
+
+/** Request fields (by name, anywhere in a body or as a parameter) filled from what the API returned. */
+const FIELD_VARS = {
+  customerId: 'customerId', CustomerId: 'customerId', userId: 'customerId',
+  emailId: 'email', email: 'email',
+  invoice: 'invoice', invoiceNumber: 'invoice',
+  shoppingCartId: 'shoppingCartId',
+  referenceNumber: 'referenceNumber', ReferenceNumber: 'referenceNumber',
+  customerInvoice: 'customerInvoice',
+  productId: 'productId', ProductId: 'productId', ExcludeProductId: 'productId',
+  Id: 'watchlistId',
+  messageIds: 'messageIds',
+  couponCode: 'couponCode',
+  priceLockId: 'priceLockId',
+  authorizationId: 'authorizationId',
+  zipCode: 'zip',
+  token: 'token',
+};
+
+/** Values worth chaining, by the name the API gives them in a response (first one seen wins). */
+const CAPTURES = {
+  shoppingCartId: 'shoppingCartId', invoice: 'invoice', referenceNumber: 'referenceNumber', customerInvoice: 'customerInvoice',
+  priceLockId: 'priceLockId', authorizationId: 'authorizationId',
+};
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201c2a3b5a60000000049454e44ae426082', 'hex');
+
+/**
+ * The order operations run in, and what each needs beyond its examples. `write`: changes data (only with
+ * --writes). `as`: whose token (`customer`, `none`). `keep`: fields left as the example has them.
+ * `again`: a read repeated after the writes it depends on (only when writes run).
+ */
+export const PLAN = [
+  { id: 'signIn', keep: ['emailId'], body: (v) => ({ emailId: v.user, password: v.password }) },
+  { id: 'getCustomerInfo' },
+  { id: 'getNotice' }, { id: 'getMenu' }, { id: 'getMarketingAdvertisements' }, { id: 'getJewelryBlogs' }, { id: 'getBlogs' }, { id: 'getNews' },
+  { id: 'getStateSaleTax' }, { id: 'getDashboardImages' }, { id: 'getSuppliesCategories' },
+  { id: 'searchProductsByKeyword' },
+  { id: 'getSearchSuggestions' },
+  { id: 'getProductsByCategory', query: () => ({ slug: 'silver-bullion', metal: null, weight: null, mint: null, productType: null, stock: 'in stock' }), capture: { productId: (json) => json?.data?.products?.[0]?.id } },
+  { id: 'getProductDetails' }, { id: 'getProductNearToSpot' }, { id: 'getMostLikeProducts' },
+  { id: 'getSpotPrices', query: () => ({ encodedUserId: null }) },
+  { id: 'getSpotPriceHistory' }, { id: 'getPriceComparisons' }, { id: 'getCustomerReviews' }, { id: 'validateGoogleReCaptcha' },
+  { id: 'getProductFromShoppingCart', capture: { shoppingCartId: '/data/0/shoppingCartId' } },
+  { id: 'getCoupons', capture: { couponCode: '/data/0/coupon' } },
+  { id: 'applyCoupon' },
+  { id: 'getUpdateShoppingCart', keep: ['shoppingCartId'] },
+  { id: 'getCustomerWatchlistProduct', capture: { watchlistId: '/data/0/id' } },
+  { id: 'getCustomerMessages', capture: { messageIds: (json) => (json?.data?.data?.inBoxMsgs ?? json?.data?.inBoxMsgs ?? []).slice(0, 1).map((m) => m.id) } },
+  { id: 'getSellToBoldOrders', query: () => ({ ReferenceNumber: null }), capture: { quotedReference: (json) => json?.data?.find?.((o) => o.status === 'Quoted')?.referenceNumber } },
+  { id: 'getCustomerSalesOrders' }, { id: 'getCustomerSalesOrderDetails' },
+  { id: 'getRecentViewProduct' },
+  { id: 'getCustomerOrder' }, { id: 'getCustomerOrderDetails', capture: { zip: '/data/shippingAddress/zip' } }, { id: 'getInvoice' },
+  { id: 'trackCustomerOrder' },
+  { id: 'getCustomerPurchasedReccommendedProduct' },
+  { id: 'customerPortFolio', capture: { portfolioProductId: '/data/productsForPortfolio/0/productId' } },
+  { id: 'getProductWiseCustomerTransactions' },
+  { id: 'getCustomerPredictions' }, { id: 'getSpotPricesDateWise' },
+  { id: 'generateCustomerTaxReport' },
+  { id: 'getShippingOptions' }, { id: 'calculateTax' },
+  { id: 'verifyEmail', query: () => ({ token: 'drift-not-a-token' }), keep: ['token'] },
+  // Writes.
+  { id: 'logPageView', write: true, as: 'none' }, { id: 'customerBehaviourLog', write: true }, { id: 'addPortfolioViews', write: true },
+  { id: 'addProductToShoppingCart', write: true, keep: ['shoppingCartId'] },
+  { id: 'updateProductQtyFromShoppingCart', write: true, body: (v) => ({ shoppingCartProducts: [{ productId: v.productId, quantity: 3, salesEventId: null, stockSource: 'Instock', shoppingCartId: v.shoppingCartId, selected: true, size: null }] }) },
+  { id: 'updateCartProductSelection', write: true, query: () => ({ selected: true }) },
+  { id: 'deleteProductFromShoppingCart', write: true, query: (v) => ({ ProductId: v.cartProductId ?? v.productId, productInventorySource: 'Instock', salesEventId: null, size: null }) },
+  { id: 'addProductInCustomerWishList', write: true },
+  { id: 'getCustomerWatchlistProduct', capture: { watchlistId: '/data/0/id' }, again: true },
+  { id: 'deleteProductFromWatchlists', write: true },
+  { id: 'markMessagesRead', write: true }, { id: 'archiveMessages', write: true },
+  { id: 'subscribeNewsletter', write: true, keep: ['email'], body: (v) => ({ email: `drift-news-${v.run}@example.com` }) },
+  { id: 'connectWithBold', write: true, keep: ['email', 'customerId'], query: (v) => ({ email: `drift-connect-${v.run}@example.com`, customerId: null }) },
+  { id: 'contactUS', write: true, keep: ['emailId'] },
+  { id: 'sellToBoldRequests', write: true, keep: ['emailId', 'productId'] },
+  { id: 'getSellToBoldOrders', query: () => ({ ReferenceNumber: null }), again: true, capture: { quotedReference: (json) => json?.data?.find((o) => o.status === 'Quoted')?.referenceNumber } },
+  { id: 'updateSellToBoldOrders', write: true, body: (v) => (v.quotedReference ? { referenceNumber: v.quotedReference } : {}) },
+  { id: 'signUp', write: true, keep: ['emailId'], body: (v) => ({ emailId: `drift-${v.run}@example.com` }) },
+  { id: 'guestSignIn', write: true, keep: ['emailId'], as: 'none', body: (v) => ({ emailId: `drift-guest-${v.run}@example.com` }) },
+  { id: 'addProductReview', write: true },
+  { id: 'addCouponForBullionPurchases', write: true },
+  { id: 'updateContactInfo', write: true, body: (v) => ({ firstName: v.firstName, lastName: v.lastName, mobNo: v.mobNo, profilePhoto: null }) },
+  { id: 'splitMyOrders', write: true }, { id: 'mergeMyOrders', write: true },
+  { id: 'fileUpload', write: true },
+  { id: 'updateCustomerProfile', write: true },
+  { id: 'updateCustomerPortfolio', write: true },
+  { id: 'addCustomerHoldings', write: true },
+  { id: 'addPortfolioCustomerFeedbacks', write: true },
+  { id: 'addOrUpdateQuarterlyPredictedSpotPrices', write: true },
+  { id: 'updateCustomerPortfolioSettings', write: true },
+  { id: 'removePortfolioProducts', write: true, body: (v) => ({ productId: v.portfolioProductId ?? v.productId }) },
+  { id: 'lockPrices', write: true, capture: { priceLockId: '/data/lockId' }, body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }] }) },
+  { id: 'authorizePayment', write: true },
+  { id: 'placeOrder', write: true, capture: { invoice: '/data/order/invoice', zip: '/data/order/shippingAddress/zip' }, header: () => ({ 'Idempotency-Key': crypto.randomUUID() }), body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }], authorizationId: null }) },
+  // The order just placed, as the customer sees it afterwards (for a new account, its first order).
+  { id: 'getCustomerOrder', again: true }, { id: 'getCustomerOrderDetails', again: true }, { id: 'getInvoice', again: true }, { id: 'trackCustomerOrder', again: true },
+  { id: 'getCustomerMessages', again: true, capture: { messageIds: (json) => (json?.data?.data?.inBoxMsgs ?? json?.data?.inBoxMsgs ?? []).slice(0, 1).map((m) => m.id) } },
+  { id: 'sendResetPasswordLink', write: true },
+  { id: 'resetPassword', write: true, keep: ['token'], body: () => ({ token: 'drift-not-a-token' }) },
+  { id: 'sendEmailVerificationLink', write: true },
+  { id: 'unsubscribeFromBold', write: true },
+  { id: 'changePassword', write: true, keep: ['CustomerId'], query: (v) => ({ CustomerId: v.customerId, oldPassword: v.password, newPassword: v.password }) },
+  { id: 'signOut', write: true },
+];
+
+function exampleOf(doc, holder) {
+  if (!holder) return undefined;
+  if (holder.example !== undefined) return holder.example;
+  const first = holder.examples && Object.values(holder.examples)[0];
+  if (first !== undefined) return Array.isArray(holder.examples) ? first : deref(doc, first)?.value;
+  return holder.schema ? exampleOf(doc, deref(doc, holder.schema)) : undefined;
+}
+
+function pointerGet(json, pointer) {
+  return pointer.split('/').slice(1).reduce((n, k) => (n === null || n === undefined ? undefined : n[k]), json);
+}
+
+/** Replaces known fields, anywhere in a value, by the chained values; records each replacement. */
+function substitute(value, vars, keep, record, at) {
+  if (Array.isArray(value)) return value.map((v, i) => substitute(v, vars, keep, record, `${at}/${i}`));
+  if (!value || typeof value !== 'object') return value;
+  const out = {};
+  for (const [k, v] of Object.entries(value)) {
+    const name = FIELD_VARS[k];
+    if (name && !keep.includes(k) && vars[name] !== undefined && v !== null) {
+      out[k] = name === 'messageIds' ? vars.messageIds : vars[name];
+      if (JSON.stringify(out[k]) !== JSON.stringify(v)) record(`${at}/${k}`, name, out[k], v);
+    } else out[k] = substitute(v, vars, keep, record, `${at}/${k}`);
+  }
+  return out;
+}
+
+/** Builds the request of one plan step from the contract's examples, the chained values and the step. */
+export function buildRequest(contract, operation, step, vars, base) {
+  const substitutions = [];
+  const record = (at, name, value, example) => substitutions.push({ operationId: operation.operationId, at, variable: name, value, example });
+  const keep = step.keep ?? [];
+  const query = {};
+  const headers = {};
+  let path = operation.path;
+  const overrides = { ...(step.query?.(vars) ?? {}), ...(step.header?.(vars) ?? {}) };
+  for (const p of operation.parameters) {
+    let value = exampleOf(contract.doc, p);
+    const name = FIELD_VARS[p.name];
+    if (name && !keep.includes(p.name) && !(p.name in overrides) && vars[name] !== undefined && value !== undefined) {
+      const chained = name === 'messageIds' ? vars.messageIds[0] : vars[name];
+      if (String(chained) !== String(value)) record(`/${p.in}/${p.name}`, name, chained, value);
+      value = chained;
+    }
+    if (p.in === 'query') query[p.name] = value;
+    else if (p.in === 'header') headers[p.name] = value;
+    else if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+  }
+  Object.assign(query, step.query?.(vars) ?? {});
+  Object.assign(headers, step.header?.(vars) ?? {});
+  const url = new URL(base.replace(/\/$/, '') + path);
+  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined) url.searchParams.set(k, String(v));
+  let body = null;
+  const content = operation.requestBody?.content ?? {};
+  if (content['application/json']) {
+    const example = structuredClone(exampleOf(contract.doc, content['application/json']));
+    const patch = step.body?.(vars);
+    let value = substitute(example, vars, [...keep, ...Object.keys(patch ?? {})], record, '/body');
+    if (patch) value = Array.isArray(value) ? value.map((v) => ({ ...v, ...patch })) : { ...value, ...patch };
+    headers['Content-Type'] = 'application/json';
+    body = Buffer.from(JSON.stringify(value));
+  } else if (content['multipart/form-data']) {
+    const form = new FormData();
+    form.set('file', new Blob([PNG], { type: 'image/png' }), 'drift.png');
+    form.set('imageType', 'customerprofile');
+    form.set('customerId', String(vars.customerId ?? ''));
+    body = form;
+  }
+  return { method: operation.method, url: url.toString(), headers, body, substitutions };
+}
+
+/** Sends a request and returns the exchange the checker reads. */
+export async function send(request, token, timeoutMs = 20_000) {
+  const headers = { ...request.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body = request.body;
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    headers['Content-Type'] = encoded.headers.get('content-type');
+    body = Buffer.from(await encoded.arrayBuffer());
+  }
+  const started = Date.now();
+  const response = await fetch(request.url, { method: request.method, headers, body: body ?? undefined, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const responseHeaders = {};
+  response.headers.forEach((v, k) => {
+    responseHeaders[k] = v;
+  });
+  return {
+    method: request.method,
+    url: request.url,
+    requestHeaders: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)])),
+    requestBody: body ?? null,
+    status: response.status,
+    responseHeaders,
+    responseBody: Buffer.from(await response.arrayBuffer()),
+    time: Date.now() - started,
+  };
+}
+
+const jsonOf = (exchange) => {
+  try {
+    return JSON.parse(exchange.responseBody.toString('utf8'));
+  } catch {
+    return null;
+  }
+};
+
+/** Whether a response holds any value of its own (a string, number or true) beyond empty lists and nulls. */
+export function carriesData(json) {
+  const payload = json && typeof json === 'object' && 'data' in json ? json.data : json;
+  const walk = (node) => (Array.isArray(node) ? node.some(walk) : node && typeof node === 'object' ? Object.values(node).some(walk) : node !== null && node !== undefined && node !== false && node !== '');
+  return walk(payload);
+}
+
+function capture(step, exchange, vars) {
+  const json = jsonOf(exchange);
+  if (!json || exchange.status >= 300) return;
+  for (const [name, how] of Object.entries(step.capture ?? {})) {
+    const value = typeof how === 'function' ? how(json) : pointerGet(json, how);
+    if (value !== undefined && value !== null && !(Array.isArray(value) && !value.length)) vars[name] = value;
+  }
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    for (const [k, v] of Object.entries(node)) {
+      if (CAPTURES[k] && vars[CAPTURES[k]] === undefined && v !== null && typeof v !== 'object') vars[CAPTURES[k]] = v;
+      else walk(v);
+    }
+  };
+  walk(json);
+}
+
+/**
+ * Runs the plan. Returns every exchange (each tagged with its operation and who sent it) and the
+ * substitutions made. `other` credentials add a replay of each customer read with the other customer's
+ * token: answering it with the first customer's data is a security finding.
+ */
+/**
+ * Signs up a customer for the run (a write: only with --writes), when no credentials were given.
+ * Returns its credentials and the exchange, which is checked like any other.
+ */
+export async function signUpForRun(contract, { base, run, label }) {
+  const user = `drift-${label}-${run}@example.com`;
+  const password = `Drift#2026-${run}-${label}`;
+  const request = buildRequest(contract, contract.byId('signUp'), { keep: ['emailId'], body: () => ({ firstName: 'Drift', lastName: 'Checker', emailId: user, password }) }, {}, base);
+  const exchange = await send(request, null);
+  if (exchange.status !== 200) {
+    const said = jsonOf(exchange)?.message;
+    throw new Error(`Signing up ${user} for the run failed (${exchange.status}${said ? `: ${said}` : ''}); give the credentials of a customer instead.`);
+  }
+  return { user, password, exchange: { ...exchange, operationId: 'signUp', as: 'anonymous' } };
+}
+
+export async function drive(contract, { base, user, password, other, writes = false, log = () => {} }) {
+  const run = Date.now().toString(36);
+  const exchanges = [];
+  if (!user) {
+    if (!writes) throw new Error('Give the credentials of a customer (--user and --password, or DRIFT_USER and DRIFT_PASSWORD), or allow --writes to sign up new ones for the run.');
+    const first = await signUpForRun(contract, { base, run, label: 'a' });
+    const second = await signUpForRun(contract, { base, run, label: 'b' });
+    exchanges.push(first.exchange, second.exchange);
+    ({ user, password } = first);
+    other = { user: second.user, password: second.password };
+    log(`Signed up ${first.user} and ${second.user} for the run.`);
+  }
+  const vars = { user, password, run };
+  const substitutions = [];
+  const sent = new Map();
+  let token = null;
+  let otherToken = null;
+  for (const step of PLAN) {
+    const operation = contract.byId(step.id);
+    if (!operation) throw new Error(`The plan names ${step.id}, which the contract does not have.`);
+    if ((step.write || step.again) && !writes) continue;
+    if (operation.security === 'required' && !token && step.as !== 'none') continue;
+    const request = buildRequest(contract, operation, step, vars, base);
+    substitutions.push(...request.substitutions);
+    const useToken = step.as === 'none' || operation.security === 'none' ? null : token;
+    const exchange = await send(request, useToken);
+    exchanges.push({ ...exchange, operationId: operation.operationId, as: useToken ? 'customer' : 'anonymous' });
+    sent.set(operation.operationId, { request, step, secured: Boolean(useToken) });
+    log(`${exchange.status} ${operation.method} ${new URL(request.url).pathname}`);
+    capture(step, exchange, vars);
+    if (step.id === 'signIn' && !token) {
+      const data = exchange.status === 200 ? jsonOf(exchange)?.data : null;
+      token = data?.token ?? null;
+      if (!token) throw new Error(`Sign in as ${user} failed (${exchange.status}); give working credentials.`);
+      vars.customerId = data.userId;
+      vars.token = token;
+      if (other?.user) {
+        const otherSignIn = await send(buildRequest(contract, operation, { keep: ['emailId'], body: () => ({ emailId: other.user, password: other.password }) }, {}, base), null);
+        exchanges.push({ ...otherSignIn, operationId: 'signIn', as: 'anonymous' });
+        otherToken = jsonOf(otherSignIn)?.data?.token ?? null;
+      }
+    }
+    if (step.id === 'getCustomerInfo' && exchange.status === 200) {
+      const c = jsonOf(exchange)?.data ?? {};
+      Object.assign(vars, { email: c.emailId, firstName: c.firstName, lastName: c.lastName, mobNo: c.mobNo, customerId: c.customerId ?? vars.customerId });
+    }
+    if (step.id === 'getProductFromShoppingCart' && exchange.status === 200) vars.cartProductId = jsonOf(exchange)?.data?.[0]?.productId;
+    // Another customer's token on a read of this customer's data must not get the same answer.
+    if (otherToken && !step.write && operation.security === 'required' && operation.method === 'GET' && request.substitutions.length && exchange.status === 200) {
+      const replay = await send(request, otherToken);
+      // Two empty answers (no orders, nothing viewed yet) being equal proves nothing.
+      const sameAsOwner = replay.status === 200 && replay.responseBody.equals(exchange.responseBody) && carriesData(jsonOf(exchange));
+      exchanges.push({ ...replay, operationId: operation.operationId, as: 'other-customer', sameAsOwner });
+    }
+  }
+  return { exchanges, substitutions, vars, sent, user, password };
+}
+
+const METHOD_PROBES = ['PATCH', 'DELETE', 'PUT', 'POST', 'GET'];
+
+function without(request, location, name) {
+  const url = new URL(request.url);
+  const omit = (object) => Object.fromEntries(Object.entries(object).filter(([key]) => key !== name));
+  let headers = { ...request.headers };
+  let body = request.body;
+  if (location === 'query') url.searchParams.delete(name);
+  else if (location === 'header') headers = omit(headers);
+  else if (location === 'body' && Buffer.isBuffer(body)) {
+    const value = JSON.parse(body.toString('utf8'));
+    body = Buffer.from(JSON.stringify(Array.isArray(value) ? value.map(omit) : omit(value)));
+  }
+  return { ...request, url: url.toString(), headers, body };
+}
+
+/**
+ * Negative probes for each operation driven: no token on a bearer operation (expect 401), each required
+ * input left out (expect 400), a parameter name in another case and a parameter the contract does not
+ * have (expect 400), and per path a method the contract does not have (expect 404 or 405). A probe the
+ * API accepts (2xx) is a finding; the probe's own response is still checked against the contract.
+ */
+export async function sweep(contract, { base, sent, token, writes = false, open = false, log = () => {} }) {
+  const probes = [];
+  const push = (exchange, operation, probe, verdict) => {
+    probes.push({ ...exchange, operationId: operation?.operationId ?? null, probe, verdict: exchange.status >= 200 && exchange.status < 300 ? verdict : null });
+    log(`${exchange.status} ${exchange.method} ${new URL(exchange.url).pathname}  (probe: ${probe})`);
+  };
+  for (const [id, { request, step, secured }] of sent) {
+    const operation = contract.byId(id);
+    if ((step.write || step.again) && !writes) continue;
+    if (['signOut', 'changePassword', 'placeOrder', 'signIn'].includes(id) && !writes) continue;
+    const auth = secured ? token : null;
+    if (operation.security === 'required') {
+      push(await send(request, null), operation, 'no token', { kind: 'security', pointer: '/headers/authorization', message: 'A bearer operation answered with success without a token (expected 401).' });
+    }
+    for (const p of operation.parameters.filter((q) => q.required)) {
+      if (p.in === 'path') continue;
+      push(await send(without(request, p.in, p.name), auth), operation, `without ${p.in} ${p.name}`, { kind: 'missing-required', pointer: `/${p.in}/${p.name}`, message: `The API accepted the request without the required ${p.in} parameter "${p.name}" (expected 400).` });
+    }
+    const schema = operation.requestBody?.content?.['application/json']?.schema;
+    const bodySchema = schema ? deref(contract.doc, schema) : null;
+    const required = bodySchema?.required ?? deref(contract.doc, bodySchema?.items)?.required ?? [];
+    for (const name of required) {
+      push(await send(without(request, 'body', name), auth), operation, `without body ${name}`, { kind: 'missing-required', pointer: `/body/${name}`, message: `The API accepted the body without its required property "${name}" (expected 400).` });
+    }
+    if (open) continue;
+    const url = new URL(request.url);
+    const first = operation.parameters.find((q) => q.in === 'query' && url.searchParams.has(q.name));
+    if (first) {
+      const renamed = first.name === first.name.toLowerCase() ? first.name[0].toUpperCase() + first.name.slice(1) : first.name.toLowerCase();
+      const probeUrl = new URL(request.url);
+      const value = probeUrl.searchParams.get(first.name);
+      probeUrl.searchParams.delete(first.name);
+      probeUrl.searchParams.set(renamed, value);
+      push(await send({ ...request, url: probeUrl.toString() }, auth), operation, `parameter ${renamed}`, { kind: 'parameter-case', pointer: `/query/${renamed}`, message: `The API accepted "${renamed}" for the parameter "${first.name}"; the contract's names are case-exact (expected 400).` });
+    }
+    const extra = new URL(request.url);
+    extra.searchParams.set('driftProbe', '1');
+    push(await send({ ...request, url: extra.toString() }, auth), operation, 'undeclared parameter driftProbe', { kind: 'undeclared-parameter', pointer: '/query/driftProbe', message: 'The API accepted the query parameter "driftProbe", which the contract does not declare (expected 400).' });
+  }
+  const paths = new Map();
+  for (const o of contract.operations) paths.set(o.path, [...(paths.get(o.path) ?? []), o.method]);
+  for (const [path, methods] of paths) {
+    const method = METHOD_PROBES.find((m) => !methods.includes(m));
+    if (!method || /\{/.test(path)) continue;
+    const exchange = await send({ method, url: base.replace(/\/$/, '') + path, headers: {}, body: method === 'GET' ? null : Buffer.from('{}') }, token);
+    push(exchange, null, `method ${method}`, { kind: 'unknown-operation', pointer: '', message: `The API answered ${exchange.status} to ${method} ${path}, which the contract does not have (expected 404 or 405).` });
+  }
+  return probes;
+}

@@ -1,0 +1,200 @@
+// Turns checked exchanges into the report: findings (inferred parts first, each with a curl that
+// reproduces it, secrets as shell variables), a coverage table, and text, JSON or JUnit output.
+import { checkExchange } from './check.mjs';
+import { deref } from './contract.mjs';
+
+const SECRET_FIELDS = new Set(['password', 'oldPassword', 'newPassword', 'token', 'cardToken', 'accountNumber', 'routingNumber']);
+const shellQuote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
+
+/** The request's path and query with secrets (tokens, passwords) masked. */
+export function maskedPath(x) {
+  const url = new URL(x.url);
+  for (const key of [...url.searchParams.keys()]) if (SECRET_FIELDS.has(key)) url.searchParams.set(key, '***');
+  return decodeURIComponent(url.pathname) + url.search.replace(/%2A/g, '*');
+}
+
+/** A curl command that repeats the request; the token and passwords stay in shell variables. */
+export function curlFor(x) {
+  const url = new URL(x.url);
+  for (const key of [...url.searchParams.keys()]) if (SECRET_FIELDS.has(key)) url.searchParams.set(key, `__${key.toUpperCase()}__`);
+  let target = shellQuote(url.toString());
+  target = target.replace(/__([A-Z]+)__/g, (_m, k) => `'"$DRIFT_${k === 'TOKEN' ? 'TOKEN' : 'PASSWORD'}"'`);
+  const parts = ['curl', '-sS', '-X', x.method, target];
+  const headers = x.requestHeaders ?? {};
+  for (const [k, v] of Object.entries(headers)) {
+    if (k === 'authorization') parts.push('-H', '"Authorization: Bearer $DRIFT_TOKEN"');
+    else if (k === 'content-type' && String(v).startsWith('multipart/')) continue;
+    else if (k !== 'content-length' && k !== 'host') parts.push('-H', shellQuote(`${k}: ${v}`));
+  }
+  const type = String(headers['content-type'] ?? '');
+  if (x.requestBody?.length && type.startsWith('multipart/')) {
+    parts.push('-F', shellQuote('file=@drift.png;type=image/png'), '-F', shellQuote('imageType=customerprofile'));
+    const id = /name="customerId"\r\n\r\n(\d+)/.exec(x.requestBody.toString('latin1'))?.[1];
+    if (id) parts.push('-F', shellQuote(`customerId=${id}`));
+  } else if (x.requestBody?.length) {
+    let masked = false;
+    const text = JSON.stringify(JSON.parse(x.requestBody.toString('utf8')), (k, v) => {
+      if (SECRET_FIELDS.has(k) && typeof v === 'string') {
+        masked = true;
+        return `__SECRET_${k}__`;
+      }
+      return v;
+    });
+    const body = masked ? shellQuote(text).replace(/__SECRET_(\w+)__/g, (_m, k) => `'"$DRIFT_${k === 'token' || k === 'cardToken' ? 'TOKEN' : k.endsWith('Number') ? 'ACCOUNT' : 'PASSWORD'}"'`) : shellQuote(text);
+    parts.push('--data-raw', body);
+  }
+  return parts.join(' ');
+}
+
+const pattern = (pointer) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+
+/** Checks every exchange and gathers the findings (one per operation, kind and place, with a count). */
+export function collectFindings(contract, exchanges, options = {}) {
+  const found = new Map();
+  for (const x of exchanges) {
+    const { operation, findings } = checkExchange(contract, x, options);
+    const kept = x.probe ? findings.filter((f) => f.side === 'response') : findings;
+    // With --open an API may ignore what it does not know: the sweep's verdicts on that are not findings.
+    const ignored = options.open && ['undeclared-parameter', 'undeclared-header', 'undeclared-property'].includes(x.verdict?.kind);
+    if (x.probe && x.verdict && !ignored) kept.push({ ...x.verdict, excerpt: String(x.status), inferred: Boolean(operation?.inferred), side: 'response' });
+    if (x.as === 'other-customer' && x.sameAsOwner) {
+      kept.push({ kind: 'security', pointer: '/headers/authorization', excerpt: String(x.status), inferred: Boolean(operation?.inferred), message: "Another customer's token got the same answer as the owner's: this customer's data reaches someone else." });
+    }
+    for (const f of kept) {
+      const url = new URL(x.url);
+      const key = `${operation?.operationId ?? `${x.method} ${url.pathname}`} ${f.kind} ${pattern(f.pointer)}`;
+      const existing = found.get(key);
+      if (existing) {
+        existing.count += 1;
+        continue;
+      }
+      found.set(key, {
+        operationId: operation?.operationId ?? null,
+        method: x.method,
+        path: maskedPath(x),
+        status: x.status,
+        kind: f.kind,
+        side: f.side ?? 'response',
+        pointer: f.pointer,
+        excerpt: f.excerpt ?? '',
+        inferred: Boolean(f.inferred),
+        message: f.message,
+        curl: curlFor(x),
+        count: 1,
+      });
+    }
+  }
+  const order = new Map(contract.operations.map((o, i) => [o.operationId, i]));
+  return [...found.values()]
+    .sort((a, b) => Number(b.inferred) - Number(a.inferred) || (order.get(a.operationId) ?? 1e6) - (order.get(b.operationId) ?? 1e6) || a.kind.localeCompare(b.kind))
+    .map(({ count, ...f }) => (count > 1 ? { ...f, message: `${f.message} (${count} times)` } : f));
+}
+
+/** Visits each value of a payload with the schema that describes it (pointer with array indexes as *). */
+function walk(doc, schema, value, at, visit) {
+  const s = deref(doc, schema);
+  if (!s || typeof s !== 'object') return;
+  visit(at, s, value);
+  if (value === null || value === undefined) return;
+  for (const member of s.allOf ?? []) walk(doc, member, value, at, visit);
+  for (const member of [...(s.oneOf ?? []), ...(s.anyOf ?? [])]) {
+    const m = deref(doc, member);
+    if (m?.type === 'null') continue;
+    if (value !== null && value !== undefined) walk(doc, m, value, at, visit);
+  }
+  if (s.properties) {
+    for (const [k, sub] of Object.entries(s.properties)) walk(doc, sub, value && typeof value === 'object' ? value[k] : undefined, `${at}/${k}`, visit);
+  }
+  if (s.items && typeof s.items === 'object') {
+    const items = Array.isArray(value) ? value : [];
+    for (const item of items) walk(doc, s.items, item, `${at}/*`, visit);
+  }
+}
+
+/** Statuses seen per operation, fields never seen non-null in a success, enum values seen, operations not driven. */
+export function coverage(contract, exchanges) {
+  const rows = new Map(contract.operations.map((o) => [o.operationId, { operationId: o.operationId, method: o.method, path: o.path, inferred: o.inferred, statuses: new Set(), fields: new Map(), enums: new Map() }]));
+  for (const x of exchanges) {
+    const { operation } = contract.match(x.method, new URL(x.url).pathname);
+    const row = operation && rows.get(operation.operationId);
+    if (!row) continue;
+    row.statuses.add(x.status);
+    const response = operation.responses[String(x.status)];
+    const schema = response?.content?.['application/json']?.schema;
+    if (!schema || x.status >= 300) continue;
+    let json;
+    try {
+      json = JSON.parse(x.responseBody.toString('utf8'));
+    } catch {
+      continue;
+    }
+    walk(contract.doc, schema, json, '', (at, s, value) => {
+      if (at && !s.$ref) row.fields.set(at, (row.fields.get(at) ?? false) || (value !== null && value !== undefined));
+      if (s.enum && value !== null && value !== undefined) row.enums.set(at, new Set([...(row.enums.get(at) ?? []), value]));
+    });
+  }
+  return [...rows.values()].map((r) => ({
+    operationId: r.operationId,
+    method: r.method,
+    path: r.path,
+    inferred: r.inferred,
+    exercised: r.statuses.size > 0,
+    statuses: [...r.statuses].sort(),
+    neverNonNull: [...r.fields].filter(([, seen]) => !seen).map(([at]) => at),
+    enumsSeen: Object.fromEntries([...r.enums].map(([at, values]) => [at, [...values]])),
+  }));
+}
+
+export function buildReport(contract, exchanges, options = {}) {
+  const findings = collectFindings(contract, exchanges, options);
+  const table = coverage(contract, exchanges);
+  return {
+    findings,
+    coverage: { operations: table, notExercised: table.filter((r) => !r.exercised).map((r) => r.operationId) },
+    substitutions: (options.substitutions ?? []).map((s) => (SECRET_FIELDS.has(s.variable) ? { ...s, value: '***' } : s)),
+    summary: { operations: table.length, exercised: table.filter((r) => r.exercised).length, findings: findings.length },
+  };
+}
+
+export function formatText(report) {
+  const lines = [];
+  const { findings, summary, coverage: cov } = report;
+  if (findings.length) {
+    lines.push(`Findings (${findings.length}; on inferred parts of the contract first):`, '');
+    for (const f of findings) {
+      lines.push(`✗ ${f.kind}  ${f.operationId ?? '(no operation)'}  ${f.method} ${f.path} → ${f.status}${f.inferred ? '  [x-inferred]' : ''}`);
+      lines.push(`    ${f.message}`);
+      if (f.pointer) lines.push(`    at ${f.pointer}${f.excerpt ? `: ${f.excerpt}` : ''}`);
+      lines.push(`    repro: ${f.curl}`, '');
+    }
+  }
+  lines.push('Coverage:');
+  for (const r of cov.operations) {
+    const never = r.neverNonNull.length ? `  never non-null: ${r.neverNonNull.slice(0, 4).join(', ')}${r.neverNonNull.length > 4 ? ` +${r.neverNonNull.length - 4}` : ''}` : '';
+    const enums = Object.entries(r.enumsSeen).map(([at, v]) => `${at}=${v.join('|')}`).join(' ');
+    lines.push(`  ${r.exercised ? '✓' : '·'} ${r.operationId.padEnd(40)} ${r.exercised ? r.statuses.join(',') : 'not exercised'}${never}${enums ? `  enums: ${enums}` : ''}`);
+  }
+  if (report.substitutions.length) {
+    lines.push('', `Substituted values (${report.substitutions.length}):`);
+    for (const s of report.substitutions) lines.push(`  ${s.operationId} ${s.at}: ${JSON.stringify(s.example)} → ${JSON.stringify(s.value)} (${s.variable})`);
+  }
+  lines.push('', `${summary.findings} findings; ${summary.exercised} of ${summary.operations} operations exercised${cov.notExercised.length ? ` (not: ${cov.notExercised.join(', ')})` : ''}.`);
+  return lines.join('\n');
+}
+
+const xml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One test case per operation; each finding is a failure of its operation's case. */
+export function formatJunit(report) {
+  const byOp = new Map(report.coverage.operations.map((r) => [r.operationId, []]));
+  const orphan = [];
+  for (const f of report.findings) (byOp.get(f.operationId) ?? orphan).push(f);
+  const cases = [...byOp].map(([id, fs]) => {
+    const row = report.coverage.operations.find((r) => r.operationId === id);
+    const inner = !row.exercised ? '<skipped message="not exercised"/>' : fs.map((f) => `<failure type="${xml(f.kind)}" message="${xml(f.message)}">${xml(`${f.method} ${f.path} → ${f.status}\nat ${f.pointer}: ${f.excerpt}\n${f.curl}`)}</failure>`).join('');
+    return `  <testcase classname="drift.${xml(row.method)}" name="${xml(id)}">${inner}</testcase>`;
+  });
+  for (const f of orphan) cases.push(`  <testcase classname="drift.unknown" name="${xml(`${f.method} ${f.path}`)}"><failure type="${xml(f.kind)}" message="${xml(f.message)}">${xml(f.curl)}</failure></testcase>`);
+  const skipped = report.coverage.notExercised.length;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="${cases.length}" failures="${report.findings.length}" skipped="${skipped}">\n${cases.join('\n')}\n</testsuite>\n`;
+}
