@@ -46,14 +46,28 @@ describe('mock db', () => {
     expect(spotAsk(p, db.market, fixed())).toBeGreaterThan(20);
   });
 
-  it('keeps two years of daily history and ticks spot every 45 seconds', () => {
+  it('keeps two years of daily history and ticks spot every 45 seconds while the market is open', () => {
     expect(db.market.history.gold.length).toBe(730);
-    const a = db.market.quoteAt('gold', new Date('2026-11-21T15:30:00Z'));
-    const same = db.market.quoteAt('gold', new Date('2026-11-21T15:30:30Z'));
-    const later = db.market.quoteAt('gold', new Date('2026-11-21T15:31:00Z'));
+    // Wednesday 10:30 in New York.
+    const a = db.market.quoteAt('gold', new Date('2026-11-18T15:30:00Z'));
+    const same = db.market.quoteAt('gold', new Date('2026-11-18T15:30:30Z'));
+    const later = db.market.quoteAt('gold', new Date('2026-11-18T15:31:00Z'));
     expect(same).toEqual(a);
     expect(later.ask).not.toBe(a.ask);
     expect(a.bid).toBeLessThan(a.ask);
+  });
+
+  it('holds the last quotes before the close while the market is closed: the weekend and the daily break', () => {
+    const friday = db.market.quoteAt('silver', new Date('2026-11-20T21:59:59Z'));
+    for (const at of ['2026-11-20T22:00:00Z', '2026-11-21T15:30:00Z', '2026-11-22T22:59:59Z']) {
+      expect(db.market.quoteAt('silver', new Date(at)), at).toEqual(friday);
+      expect(db.market.pricedAt(new Date(at)).toISOString()).toBe('2026-11-20T21:59:59.999Z');
+    }
+    expect(db.market.quoteAt('silver', new Date('2026-11-22T23:00:00Z'))).not.toEqual(friday);
+    const beforeBreak = db.market.quoteAt('gold', new Date('2026-11-18T21:59:59Z'));
+    expect(db.market.quoteAt('gold', new Date('2026-11-18T22:30:00Z'))).toEqual(beforeBreak);
+    const open = new Date('2026-11-18T15:30:00Z');
+    expect(db.market.pricedAt(open)).toBe(open);
   });
 
   it('seeds demo customers, orders in every state with all three carriers, and messages', () => {

@@ -10,6 +10,7 @@ import type { SpotMarket } from './spot';
 const market: SpotMarket = {
   history: { gold: [], silver: [], platinum: [], palladium: [] },
   quoteAt: (metal) => ({ ask: metal === 'gold' ? 2700 : 30, bid: 0, change: 0, changePercent: 0 }),
+  pricedAt: (at) => at,
   closeOn: () => undefined,
 };
 
@@ -43,14 +44,25 @@ describe('the mock dealer’s prices', () => {
     ]);
   });
 
-  it('a 10 oz bar breaks at 5 and 10, its premium per ounce times its ounces; a sale takes its percent off', () => {
+  it('a 10 oz bar breaks at 5 and 10, its premium per ounce times its ounces; a sale takes its percent off the premium', () => {
     const bar = product({ ounces: 10, premiumPerOz: 2, sale: { id: 7, discountPercent: 10, endsAt: '2026-12-01T00:00:00Z' } });
-    // $300 melt + $20 premium = $320.00; sale 10% off = $288.00
+    // $300 melt + $20 premium = $320.00; the sale takes 10% of the $20: $318.00 (then $316.20, $314.76)
     const tiers = priceTiers(bar, 30);
-    expect(tiers.map((t) => [t.floorMin, t.floorMax, t.price, t.discountPrice])).toEqual([[1, 4, 320, 288], [5, 9, 318, 286.2], [10, null, 316.4, 284.76]]);
-    expect(tiers[0]?.retailBackOrderedDiscountPriceAsTier).toBe(283.68);
+    expect(tiers.map((t) => [t.floorMin, t.floorMax, t.price, t.discountPrice])).toEqual([[1, 4, 320, 318], [5, 9, 318, 316.2], [10, null, 316.4, 314.76]]);
+    // Preorder: $320 less 1.5% = $315.20; on sale, 10% of its $15.20 premium off: $313.68
+    expect(tiers[0]?.retailBackOrderedDiscountPriceAsTier).toBe(313.68);
     // 9.99 oz is not a big piece
     expect(priceTiers(product({ ounces: 9.99 }), 30)[0]?.floorMax).toBe(19);
+  });
+
+  it('never sells metal below its melt value: not on a 5% sale of a 1% premium, not as a preorder', () => {
+    // 100 g gold: 3.2151 oz at $2,700 = $8,680.70 melt, with a $0.10 an ounce premium.
+    const bar = product({ metal: 'Gold', ounces: 3.2150722587490153, premiumPerOz: 0.1, sale: { id: 7, discountPercent: 5, endsAt: '2026-12-01T00:00:00Z' } });
+    for (const t of priceTiers(bar, 2700)) {
+      expect(t.discountPrice).toBeGreaterThanOrEqual(8680.7);
+      expect(t.retailBackOrderedPriceAsTier).toBeGreaterThanOrEqual(8680.7);
+      expect(t.retailBackOrderedDiscountPriceAsTier).toBeGreaterThanOrEqual(8680.7);
+    }
   });
 
   it('jewelry pays its craftsmanship once, not per ounce; supplies their fixed price; at-spot items melt for 1 to 10', () => {

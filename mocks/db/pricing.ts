@@ -23,13 +23,15 @@ export function spotAsk(product: MockProduct, market: SpotMarket, at: Date): num
 
 /** Quantity tiers: larger orders pay a smaller premium. Big pieces break at 5 and 10, small ones at 20 and 100. */
 export function priceTiers(product: MockProduct, ask: number): PriceTier[] {
-  const discount = (price: number) => cents(product.sale ? price * (1 - product.sale.discountPercent / 100) : price);
   if (product.fixedPrice !== undefined) {
     const price = product.fixedPrice;
     return [{ floorMin: 1, floorMax: null, price, discountPrice: price, askPrice: 0, retailBackOrderedPriceAsTier: null, retailBackOrderedDiscountPriceAsTier: null }];
   }
   const melt = ask * product.ounces;
   const premium = product.productType === 'Jewelry' ? product.premiumPerOz : product.premiumPerOz * product.ounces;
+  // A sale takes its percent off the dealer's premium, and a preorder 1.5% off the price: neither ever
+  // sells the metal below its melt value.
+  const discount = (price: number) => cents(product.sale ? melt + (price - melt) * (1 - product.sale.discountPercent / 100) : price);
   if (product.atSpot) {
     const price = cents(melt);
     return [{ floorMin: 1, floorMax: 10, price, discountPrice: price, askPrice: ask, retailBackOrderedPriceAsTier: null, retailBackOrderedDiscountPriceAsTier: null }];
@@ -38,7 +40,7 @@ export function priceTiers(product: MockProduct, ask: number): PriceTier[] {
   const factors = [1, 0.9, 0.82];
   return floors.map(([floorMin, floorMax], i) => {
     const price = cents(melt + premium * (factors[i] ?? 1));
-    const backordered = cents(price * 0.985);
+    const backordered = cents(Math.max(price * 0.985, melt));
     return { floorMin, floorMax, price, discountPrice: discount(price), askPrice: ask, retailBackOrderedPriceAsTier: backordered, retailBackOrderedDiscountPriceAsTier: discount(backordered) };
   });
 }

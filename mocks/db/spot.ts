@@ -1,3 +1,4 @@
+import { marketState } from '@/domain/spot/market-hours';
 import { cents, createRandom } from './random';
 
 export type SpotMetal = 'gold' | 'silver' | 'platinum' | 'palladium';
@@ -29,8 +30,13 @@ export interface SpotQuote {
 
 export interface SpotMarket {
   history: Record<SpotMetal, DailyPoint[]>;
-  /** Quotes at an instant: a deterministic intraday walk from yesterday's close, one step per tick. */
+  /**
+   * Quotes at an instant: a deterministic intraday walk from yesterday's close, one step per tick. While
+   * the market is closed (weekends, the daily break) they are the last quotes before it closed.
+   */
   quoteAt(metal: SpotMetal, at: Date): SpotQuote;
+  /** The instant the quotes at `at` were made: `at` itself, or the last moment before the market closed. */
+  pricedAt(at: Date): Date;
   /** Ask of a metal on a date (history), for portfolio holdings entered by hand. */
   closeOn(metal: SpotMetal, date: string): number | undefined;
 }
@@ -75,10 +81,23 @@ export function createSpotMarket(seed: number, today: Date): SpotMarket {
     return mid;
   };
 
+  // The market opens and closes on the minute: its state is worked out once a minute, not once per
+  // product priced (a listing prices hundreds).
+  let minuteCache: { minute: number; closedSince: number | null } | null = null;
+  const pricedAt = (at: Date): Date => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minuteCache?.minute !== minute) {
+      const state = marketState(at);
+      minuteCache = { minute, closedSince: state.open ? null : state.since.getTime() };
+    }
+    return minuteCache.closedSince === null ? at : new Date(minuteCache.closedSince - 1);
+  };
+
   return {
     history,
+    pricedAt,
     quoteAt(metal, at) {
-      const mid = midAt(metal, at);
+      const mid = midAt(metal, pricedAt(at));
       const previousClose = history[metal].at(-1)?.close ?? mid;
       const ask = cents(mid * (1 + SPREAD[metal] / 2));
       const bid = cents(mid * (1 - SPREAD[metal] / 2));

@@ -26,6 +26,7 @@ export function pricingHandlers(ctx: MockContext): RequestHandler[] {
       const userId = decodeUserId(encoded);
       if (encoded && userId === null) return badRequest('encodedUserId is not a valid encoded user id.');
       const now = db.now();
+      const pricedAt = db.market.pricedAt(now);
       const q = Object.fromEntries(SPOT_METALS.map((m) => [m, db.market.quoteAt(m, now)])) as Record<(typeof SPOT_METALS)[number], ReturnType<typeof db.market.quoteAt>>;
       // Portfolio figures only for the customer's own token: an encoded id alone reveals nothing.
       const me = customerOf(ctx, request);
@@ -37,10 +38,10 @@ export function pricingHandlers(ctx: MockContext): RequestHandler[] {
         platinumAsk: q.platinum.ask, platinumBid: q.platinum.bid, platinumChange: q.platinum.change, platinumChangePercent: q.platinum.changePercent,
         palladiumAsk: q.palladium.ask, palladiumBid: q.palladium.bid, palladiumChange: q.palladium.change, palladiumChangePercent: q.palladium.changePercent,
         timestamp: now.toISOString(),
-        spotTime: now.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short' }) + ' ET',
+        spotTime: pricedAt.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short' }) + ' ET',
         activeFeed: 'primary',
-        // Weekend quotes are Friday's close: the feed flags them stale.
-        areStale: now.getUTCDay() === 0 || now.getUTCDay() === 6,
+        // While the market is closed the quotes are its last ones before it closed: the feed flags them stale.
+        areStale: pricedAt !== now,
         pnl: pnl ? { dayPnlDollar: pnl.dayPnlDollar, dayChangePercentage: pnl.dayChangePercentage, totalCurrentAssetValue: pnl.totalCurrentAssetValue } : null,
       };
       return json<Schemas['SpotPriceResponse']>({ data });

@@ -1,11 +1,12 @@
-import { http, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { SUPPLIES_CATEGORIES } from '@/domain/catalog/menu-tree';
 import type { MockProduct } from '../db/catalog';
 import { imagePathOf, toProductDetail, toSearchProduct } from '../db/present';
 import type { MockContext, Schemas } from './support';
 import { api, badRequest, customerOf, intParam, json, notFound, page, params, readJson, secured, success } from './support';
 
-type Sort = 'price-asc' | 'price-desc' | 'premium-asc' | 'newest' | 'best-selling';
+const SORTS = ['price-asc', 'price-desc', 'premium-asc', 'price-per-oz-asc', 'newest', 'best-selling'] as const;
+type Sort = (typeof SORTS)[number];
 
 /** Words of a query matched against name, mint, metal, type and weight; every word must match. */
 export function searchCatalog(catalog: MockProduct[], keyword: string): MockProduct[] {
@@ -58,7 +59,7 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
       const pageSize = q.get('pageSize') === null ? 24 : intParam(request, 'pageSize');
       if (pageNumber === null || pageNumber < 0 || pageSize === null || pageSize < 1 || pageSize > 96) return badRequest('pageNumber must be 0 or more and pageSize from 1 to 96.');
       const sort = (q.get('sort') ?? 'best-selling') as Sort;
-      if (!['price-asc', 'price-desc', 'premium-asc', 'newest', 'best-selling'].includes(sort)) return badRequest(`Unknown sort ${sort}.`);
+      if (!(SORTS as readonly string[]).includes(sort)) return badRequest(`Unknown sort ${sort}.`);
       const inCategory = db.catalog.filter(category.matches);
       const filters: [string, (p: MockProduct) => string | undefined][] = [
         ['metal', (p) => p.metal], ['weight', (p) => p.weightLabel || undefined], ['mint', (p) => p.mint], ['productType', (p) => p.productType], ['stock', (p) => p.stock[0]?.stockName],
@@ -69,10 +70,13 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
         if (wanted.length) products = products.filter((p) => wanted.includes(key(p) ?? ''));
       }
       const shown = products.map((p) => ({ p, s: present(p) }));
+      // Price per troy ounce as the listing shows it (ounces to 4 places); anything without metal weight goes last.
+      const perOunce = (x: (typeof shown)[number]) => (x.s.ounces ? (x.s.lowestPrice ?? 0) / x.s.ounces : Number.POSITIVE_INFINITY);
       const by: Record<Sort, (a: (typeof shown)[number], b: (typeof shown)[number]) => number> = {
         'price-asc': (a, b) => (a.s.lowestPrice ?? 0) - (b.s.lowestPrice ?? 0),
         'price-desc': (a, b) => (b.s.lowestPrice ?? 0) - (a.s.lowestPrice ?? 0),
         'premium-asc': (a, b) => (a.s.premiumOverSpot ?? 0) / Math.max(a.p.ounces, 0.01) - (b.s.premiumOverSpot ?? 0) / Math.max(b.p.ounces, 0.01),
+        'price-per-oz-asc': (a, b) => (perOunce(a) === perOunce(b) ? 0 : perOunce(a) < perOunce(b) ? -1 : 1),
         newest: (a, b) => a.p.listedDaysAgo - b.p.listedDaysAgo,
         'best-selling': (a, b) => b.p.sold - a.p.sold,
       };
@@ -110,7 +114,7 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
         .map(present)
         .sort((a, b) => (a.premiumOverSpot ?? 0) / Math.max(a.ounces ?? 1, 0.01) - (b.premiumOverSpot ?? 0) / Math.max(b.ounces ?? 1, 0.01))
         .slice(0, 8);
-      return json<Schemas['ProductNearToSpot']>({ data });
+      return HttpResponse.json<Schemas['ProductNearToSpot']>({ data }, { headers: { 'Cache-Control': 'no-store' } });
     }),
 
     http.post(api('Product/AddProductReview'), secured(ctx, async ({ request, customer }) => {

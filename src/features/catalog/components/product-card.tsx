@@ -1,9 +1,22 @@
 import { Link } from 'react-router';
 import type { SearchProduct } from '@generated/hooks/model';
 import { versionedImage } from '@/domain/chrome/image-version';
+import { perOunceCents } from '@/domain/catalog/pricing';
 import { stockStatus } from '@/domain/catalog/stock-status';
 import { formatUsd } from '@/domain/money';
 import styles from './catalog.module.css';
+
+/** What a bullion buyer compares: the price per troy ounce and the premium over spot (metal products only). */
+export function PerOunce({ product }: { product: SearchProduct }) {
+  const perOunce = product.lowestPrice !== undefined && product.ounces ? perOunceCents(Math.round(product.lowestPrice * 100), product.ounces) : null;
+  if (perOunce === null) return null;
+  return (
+    <p className={styles.perOunce}>
+      {formatUsd(perOunce / 100)} an ounce
+      {product.premiumOverSpot !== undefined ? <>, {formatUsd(product.premiumOverSpot)} over spot</> : null}
+    </p>
+  );
+}
 
 /** A product in a listing: picture, name, "as low as" price, stock status in words and colour, badges. */
 export function ProductCard({ product }: { product: SearchProduct }) {
@@ -32,6 +45,7 @@ export function ProductCard({ product }: { product: SearchProduct }) {
       <p className={styles.price}>
         As low as <strong>{formatUsd(product.lowestPrice ?? 0)}</strong>
       </p>
+      <PerOunce product={product} />
       <p className={`${styles.stock} ${styles[status.tone]}`}>{status.label}</p>
     </article>
   );

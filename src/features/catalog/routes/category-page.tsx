@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetProductsByCategory } from '@generated/hooks/product/product';
 import type { GetProductsByCategorySort } from '@generated/hooks/model';
@@ -16,6 +17,7 @@ const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
   { value: 'premium-asc', label: 'Lowest premium over spot' },
+  { value: 'price-per-oz-asc', label: 'Lowest price per ounce' },
   { value: 'newest', label: 'Newest' },
 ];
 
@@ -28,15 +30,30 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const slug = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
   const sort = (SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'best-selling');
+  // The choice shows at once; the URL (and so the list) follows a moment later. Kept in step with the URL
+  // (back and forward), so the control never jumps back to the old sort while the new one loads.
+  const [choice, setChoice] = useState({ value: sort, forUrl: sort });
+  if (choice.forUrl !== sort) setChoice({ value: sort, forUrl: sort });
+  const shownSort = choice.forUrl === sort ? choice.value : sort;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const selected = (key: FilterKey) => params.getAll(key);
-  const query = useGetProductsByCategory({
-    slug,
-    sort,
-    pageNumber: page - 1,
-    pageSize: PAGE_SIZE,
-    ...Object.fromEntries(FILTERS.map(({ key }) => [key, selected(key).join(',') || undefined])),
-  });
+  const query = useGetProductsByCategory(
+    {
+      slug,
+      sort,
+      pageNumber: page - 1,
+      pageSize: PAGE_SIZE,
+      ...Object.fromEntries(FILTERS.map(({ key }) => [key, selected(key).join(',') || undefined])),
+    },
+    {
+      query: {
+        // A new sort, filter or page of the same category keeps the list (marked busy) until the next
+        // one arrives: the sort and filter controls stay, so keyboard focus stays on them. Another
+        // category starts afresh.
+        placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[1] as { slug?: string } | undefined)?.slug === slug ? previous : undefined),
+      },
+    },
+  );
 
   const update = (change: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
@@ -81,7 +98,13 @@ export function Component() {
               </p>
               <label>
                 Sort by{' '}
-                <select value={sort} onChange={(e) => update((p) => p.set('sort', e.target.value))}>
+                <select
+                  value={shownSort}
+                  onChange={(e) => {
+                    setChoice({ value: e.target.value as GetProductsByCategorySort, forUrl: sort });
+                    update((p) => p.set('sort', e.target.value));
+                  }}
+                >
                   {SORTS.map((s) => (
                     <option key={s.value} value={s.value}>{s.label}</option>
                   ))}

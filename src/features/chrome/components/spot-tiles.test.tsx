@@ -8,7 +8,8 @@ const spot = (over: Partial<SpotPrice> = {}): SpotPrice => ({
   silverAsk: 31.62, silverBid: 31.4, silverChange: -0.18, silverChangePercent: -0.57,
   platinumAsk: 968.2, platinumBid: 962, platinumChange: 0, platinumChangePercent: 0,
   palladiumAsk: 1012.8, palladiumBid: 1001, palladiumChange: -7.3, palladiumChangePercent: -0.72,
-  timestamp: '2026-11-21T15:30:00Z', areStale: false, ...over,
+  // A Wednesday morning in New York: the market is open.
+  timestamp: '2026-11-18T15:30:00Z', areStale: false, ...over,
 });
 const tiles = (s: SpotPrice) => (
   <MemoryRouter>
@@ -35,6 +36,30 @@ describe('SpotTiles', () => {
   it('marks stale prices', () => {
     render(tiles(spot({ areStale: true })));
     expect(screen.getByText('Delayed prices.')).toBeInTheDocument();
+    expect(screen.getByText('Updates in 45 s')).toBeInTheDocument();
+  });
+
+  it('says when the market is closed, by the feed’s time, that prices are the last close and when trading resumes', () => {
+    // Saturday noon in New York.
+    render(tiles(spot({ timestamp: '2026-11-21T17:00:00Z', areStale: true })));
+    expect(screen.getByText('Market closed: last-close prices. Trading resumes Sun 6:00 PM ET.')).toBeInTheDocument();
+    expect(screen.queryByText('Delayed prices.')).toBeNull();
+    expect(screen.queryByText(/^Updates in/)).toBeNull();
+  });
+
+  it('puts the notice first in the ticker, and nothing there while the market is open', () => {
+    const ticker = (s: SpotPrice) => (
+      <MemoryRouter>
+        <SpotTiles spot={s} secondsLeft={45} isError={false} variant="ticker" />
+      </MemoryRouter>
+    );
+    const { unmount } = render(ticker(spot({ timestamp: '2026-11-18T22:30:00Z' })));
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Daily market break: last-close prices. Trading resumes at 6:00 PM ET.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    unmount();
+    render(ticker(spot()));
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByText(/last-close prices/)).toBeNull();
   });
 
   it('announces politely once per refresh: not on first load, not on re-render, not when nothing moved', () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
+import { marketNotice, marketPhase } from '@/domain/spot/market-hours';
 import styles from './spot-tiles.module.css';
 
 export const SPOT_UNAVAILABLE = 'Spot prices are unavailable right now. We will try again shortly.';
@@ -66,6 +67,8 @@ export function SpotAnnouncer({ spot }: { spot: SpotPrice | undefined }) {
 
 export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { spot: SpotPrice | undefined; secondsLeft: number; isError: boolean; variant?: 'tiles' | 'ticker' }) {
   const headingId = `spot-heading-${variant}`;
+  // Judged at the feed's own time (not the viewer's clock), so it arrives with the prices and never moves the page.
+  const closed = spot ? marketNotice(marketPhase(new Date(spot.timestamp))) : null;
   return (
     <section aria-labelledby={headingId} className={variant === 'ticker' ? styles.ticker : styles.tiles}>
       <h2 id={headingId} className="visually-hidden">
@@ -73,6 +76,7 @@ export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { s
       </h2>
       {spot ? (
         <ul className={styles.list}>
+          {closed && variant === 'ticker' ? <li className={styles.closed}>{closed}</li> : null}
           {SPOT_METALS.map(({ key, label }) => {
             const q = quoteOf(spot, key);
             const dir = directionOf(q.change);
@@ -96,8 +100,14 @@ export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { s
       )}
       {variant === 'tiles' ? (
         <p className={styles.meta}>
-          {spot?.areStale ? <strong className={styles.stale}>Delayed prices. </strong> : null}
-          <span>Updates in {secondsLeft} s</span>
+          {closed ? (
+            <strong className={styles.stale}>{closed}</strong>
+          ) : (
+            <>
+              {spot?.areStale ? <strong className={styles.stale}>Delayed prices. </strong> : null}
+              <span>Updates in {secondsLeft} s</span>
+            </>
+          )}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VoiceState } from '@/domain/search/voice';
-import { browserSpeechRecognition, createVoiceController, type VoiceController } from './voice-controller';
+import type { VoiceController } from './voice-controller';
 
 interface Options {
   onTranscript(keyword: string): void;
@@ -17,16 +17,23 @@ export function useVoiceSearch({ onTranscript, onDone }: Options) {
   });
   const controller = useRef<VoiceController | null>(null);
 
+  // The controller (and its speech rules) loads after the header renders: it is not in the shell.
   useEffect(() => {
-    const c = createVoiceController(browserSpeechRecognition(), {
-      onState: setState,
-      onMessage: setMessage,
-      onTranscript: (k) => latest.current.onTranscript(k),
-      onDone: (k) => latest.current.onDone(k),
+    let c: VoiceController | null = null;
+    let gone = false;
+    void import('./voice-controller').then(({ browserSpeechRecognition, createVoiceController }) => {
+      if (gone) return;
+      c = createVoiceController(browserSpeechRecognition(), {
+        onState: setState,
+        onMessage: setMessage,
+        onTranscript: (k) => latest.current.onTranscript(k),
+        onDone: (k) => latest.current.onDone(k),
+      });
+      controller.current = c;
     });
-    controller.current = c;
     return () => {
-      c.dispose();
+      gone = true;
+      c?.dispose();
       controller.current = null;
     };
   }, []);
