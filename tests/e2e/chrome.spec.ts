@@ -8,6 +8,8 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1024;
 
 test.describe('header', () => {
   test('shows the banner, four live spot prices, the greeting, LOGIN and the support links', async ({ page }) => {
+    // A Wednesday morning in New York: the spot market is open.
+    await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
     await openStore(page, '/');
     const header = page.getByRole('banner');
     await expect(header).toContainText('FREE SHIPPING ON DOMESTIC ORDERS - $199 or more, FULLY INSURED DOMESTIC & INTERNATIONAL ORDERS');
@@ -20,6 +22,17 @@ test.describe('header', () => {
       await expect(spot.getByText(/Updates in \d+ s/)).toBeVisible();
       await expect(header.getByRole('link', { name: 'Call 1(866)454-BOLD' })).toHaveAttribute('href', 'tel:+18664542653');
     }
+  });
+
+  test('while the spot market is closed, the header says prices are the last close and when trading resumes', async ({ page }) => {
+    // Saturday noon in New York.
+    await page.clock.install({ time: new Date('2026-11-21T17:00:00Z') });
+    await openStore(page, '/');
+    // Under the tiles on a desktop, first in the ticker on a phone.
+    const notice = page.getByText('Market closed: last-close prices. Trading resumes Sun 6:00 PM ET.').filter({ visible: true });
+    await expect(notice).toHaveCount(1);
+    await expect(page.getByText(/Updates in \d+ s/).filter({ visible: true })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('Manage Portfolio warns a signed-out shopper and goes to the portfolio page', async ({ page }) => {

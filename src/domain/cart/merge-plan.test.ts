@@ -20,6 +20,28 @@ describe('the sign-in merge is held to stock (trust finding 8)', () => {
   });
 });
 
+describe('the sign-in merge counts only the customer’s line that is the same line', () => {
+  // The customer holds 5 of product 7 from stock, no size, no sales event; stock is 6.
+  const own = [{ ...key, quantity: 5, isActive: true }];
+  const plan = (guest: { productId: number; salesEventId: number | null; source: string; size: string | null; quantity: number }) => mergePlan([guest], own, () => stocks(6))[0]?.add;
+
+  it('the same product, source, sales event and size: only what stock leaves (1 of 3)', () => {
+    expect(plan({ ...key, quantity: 3 })).toBe(1);
+  });
+  it('another size is another line: all 3 are added', () => {
+    expect(plan({ ...key, size: '7', quantity: 3 })).toBe(3);
+  });
+  it('another sales event is another line: all 3 are added', () => {
+    expect(plan({ ...key, salesEventId: 12, quantity: 3 })).toBe(3);
+  });
+  it('another source is another line: a preorder of 3 is added whole, stock does not limit it', () => {
+    expect(mergePlan([{ ...key, source: 'Backorder', quantity: 3 }], own, () => [...stocks(6), { stockName: 'preorder' as const, stockQty: 0 }])[0]?.add).toBe(3);
+  });
+  it('the customer’s removed (inactive) line does not count: 3 more fit under the stock of 6', () => {
+    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 5, isActive: false }], () => stocks(6))[0]?.add).toBe(3);
+  });
+});
+
 describe('the load-time stock check', () => {
   it('keeps a line within stock, at the boundary too', () => {
     expect(stockFix({ ...key, quantity: 6, stocks: stocks(6) })).toEqual({ action: 'keep' });

@@ -5,6 +5,16 @@ export interface OpenOptions {
   notice?: boolean;
 }
 
+/** A phone-sized project (the mobile one is 375 wide). */
+export const narrow = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/**
+ * Why a test runs on the desktop project only: what it checks (an API failure, an expired session, a
+ * timer, response headers, the dev panel) does not depend on the width, and every page and overlay it
+ * shows is checked with axe at 375 wide by the tests of that page.
+ */
+export const SAME_AT_EVERY_WIDTH = 'the same behaviour at every width: checked once, at 1280 wide';
+
 /** Opens a store page and waits until the mock API is up and the route has rendered its heading. */
 export async function openStore(page: Page, path = '/', options: OpenOptions = {}): Promise<void> {
   if (!options.notice) {

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Coupon, StateSalesTax } from '@generated/hooks/model';
+import { initialCheckout } from '@/domain/checkout/checkout-state';
+import { useSession } from '@/features/session';
+import type { CartLine } from '../hooks/use-cart';
+import { CartTotals } from './cart-totals';
+
+// Expected figures below are worked out by hand from spec 9 (card = eCheck x 1.042 per unit, free
+// shipping from $199 of eCheck merchandise after the coupon, else 25% of the ounces and at least $29.95).
+
+const STATES: StateSalesTax[] = [
+  { stateCode: 'CA', stateName: 'California', rate: 7.25, isTaxable: true, exemptionThreshold: 1500 },
+  { stateCode: 'DE', stateName: 'Delaware', rate: 0, isTaxable: false, exemptionThreshold: null },
+];
+vi.mock('@generated/hooks/ui/ui', () => ({ useGetStateSaleTax: () => ({ data: { data: STATES } }) }));
+
+function line(productId: number, unitCents: number | null, quantity = 1, more: Partial<CartLine> = {}): CartLine {
+  return { productId, salesEventId: null, source: 'Instock', size: null, shoppingCartId: null, productName: `Product ${productId}`, productNameWithHypen: `product-${productId}`, imagePath: undefined, quantity, selected: true, isActive: true, unitCents, ounces: 1, stocks: [], ...more };
+}
+
+const SILVER10: Coupon = { couponCode: 'SILVER10', couponType: 'Order', discountType: '$', discountValue: 10, currentBalance: 25 };
+const GOLD2: Coupon = { couponCode: 'GOLD2', couponType: 'Order', discountType: '%', discountValue: 2, currentBalance: 0 };
+const EAGLE5: Coupon = { couponCode: 'EAGLE5', couponType: 'Product', discountType: '%', discountValue: 5, currentBalance: 0, applicableProducts: [2001] };
+
+/** The eCheck and card cells of a row of the totals table. */
+function row(name: string | RegExp): [string, string] {
+  const header = screen.getByRole('rowheader', { name });
+  const cells = within(header.closest('tr') as HTMLTableRowElement).getAllByRole('cell');
+  return [cells[0]?.textContent ?? '', cells[1]?.textContent ?? ''];
+}
+
+function show(lines: CartLine[], coupon: Coupon | null = null) {
+  useSession.setState({ coupon, checkout: initialCheckout() });
+  return render(<CartTotals lines={lines} />);
+}
+
+describe('the cart page totals, eCheck and card side by side', () => {
+  afterEach(() => useSession.setState({ coupon: null, checkout: initialCheckout() }));
+
+  it('ships free from exactly $199.00 of eCheck merchandise, in both columns', () => {
+    show([line(1, 199_00)]);
+    expect(row('Items')).toEqual(['$199.00', '$207.36']);
+    expect(row('Shipping')).toEqual(['Free', 'Free']);
+    expect(row('Total')).toEqual(['$199.00', '$207.36']);
+    expect(screen.getByText(/Your order ships free and fully insured\./)).toBeInTheDocument();
+    expect(screen.getByText(/Card and PayPal prices include a 4\.2% surcharge \(\$8\.36 on this order\)\./)).toBeInTheDocument();
+  });
+
+  it('charges $29.95 a cent below, in the card column too, though the card price is over $199', () => {
+    show([line(1, 198_99)]);
+    expect(row('Items')).toEqual(['$198.99', '$207.35']);
+    expect(row('Shipping')).toEqual(['$29.95', '$29.95']);
+    expect(row('Total')).toEqual(['$228.94', '$237.30']);
+    expect(screen.getByText(/^Add \$0\.01 more for free domestic shipping\./)).toBeInTheDocument();
+  });
+
+  it('charges 25% of the ounces when that is more than $29.95 (200 oz: $50.00)', () => {
+    show([line(1, 50, 200)]);
+    expect(row('Items')).toEqual(['$100.00', '$104.00']);
+    expect(row('Shipping')).toEqual(['$50.00', '$50.00']);
+  });
+
+  it('takes a $10 coupon off both columns and judges free shipping after it', () => {
+    show([line(1, 205_00)], SILVER10);
+    expect(row('Coupon SILVER10')).toEqual(['−$10.00', '−$10.00']);
+    expect(row('Shipping')).toEqual(['$29.95', '$29.95']);
+    expect(row('Total')).toEqual(['$224.95', '$233.56']);
+  });
+
+  it('takes a percent coupon off each column at its own prices (2%: $2.00 and $2.08)', () => {
+    show([line(1, 100_00)], GOLD2);
+    expect(row('Coupon GOLD2')).toEqual(['−$2.00', '−$2.08']);
+    expect(row('Total')).toEqual(['$127.95', '$132.07']);
+  });
+
+  it('takes a Product coupon off its products only', () => {
+    show([line(2001, 40_00, 2), line(3001, 100_00)], EAGLE5);
+    expect(row('Items')).toEqual(['$180.00', '$187.56']);
+    expect(row('Coupon EAGLE5')).toEqual(['−$4.00', '−$4.17']);
+  });
+
+  it('estimates tax for the chosen state, 0 where bullion is not taxed, and a dash before a choice', async () => {
+    const user = userEvent.setup();
+    show([line(1, 100_00)]);
+    expect(row('Estimated tax')).toEqual(['—', '—']);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Estimate tax for/ }), 'CA');
+    expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']);
+    expect(row('Total')).toEqual(['$137.20', '$141.70']);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Estimate tax for/ }), 'DE');
+    expect(row('Estimated tax (DE)')).toEqual(['$0.00', '$0.00']);
+  });
+
+  it('judges the tax exemption after the coupon: $1,505 less $10 is taxed with eCheck, exempt by card', async () => {
+    const user = userEvent.setup();
+    show([line(1, 1505_00)], SILVER10);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Estimate tax for/ }), 'CA');
+    expect(row('Estimated tax (CA)')).toEqual(['$108.39', '$0.00']);
+  });
+
+  it('starts with the state of the shipping address', () => {
+    useSession.setState({ checkout: { ...initialCheckout(), shippingInfo: { firstName: 'A', lastName: 'S', line1: '1 Main', city: 'SF', state: 'CA', zip: '94105', country: 'US' } } });
+    render(<CartTotals lines={[line(1, 100_00)]} />);
+    expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']);
+  });
+
+  it('counts only selected, active, priced lines', () => {
+    show([line(1, 100_00), line(2, 50_00, 1, { selected: false }), line(3, 70_00, 1, { isActive: false }), line(4, null)]);
+    expect(row('Items')).toEqual(['$100.00', '$104.20']);
+  });
+
+  it('asks for a selection when nothing is selected, with no free shipping and no NaN', () => {
+    const { container } = show([line(1, 100_00, 1, { selected: false })]);
+    expect(row('Shipping')).toEqual(['$0.00', '$0.00']);
+    expect(row('Total')).toEqual(['$0.00', '$0.00']);
+    expect(screen.getByText(/^Select items to see their total\./)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/NaN|undefined|null/);
+  });
+});

@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CustomerMessage } from '@generated/hooks/model';
+import { useSession } from '@/features/session';
+import { NotificationBell } from './notification-bell';
+
+/** A small fake of the messages API: what the server holds, and what it was told. */
+const server = vi.hoisted(() => ({
+  inbox: [] as CustomerMessage[],
+  archive: [] as CustomerMessage[],
+  fail: false,
+  told: [] as string[],
+}));
+
+vi.mock('@generated/hooks/customer/customer', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const key = (params?: unknown) => ['/api/Customer/GetCustomerMessages', ...(params ? [params] : [])];
+  return {
+    getGetCustomerMessagesQueryKey: key,
+    useGetCustomerMessages: (params: unknown, options: { query: { enabled: boolean } }) =>
+      useQuery({
+        queryKey: key(params),
+        queryFn: () => (server.fail ? Promise.reject(new Error('500')) : Promise.resolve({ data: { data: { inBoxMsgs: structuredClone(server.inbox), archiveMsg: structuredClone(server.archive) } } })),
+        enabled: options.query.enabled,
+        retry: false,
+      }),
+    markMessagesRead: ({ messageIds }: { messageIds: number[] }) => {
+      server.told.push(`read ${messageIds.join(',')}`);
+      server.inbox = server.inbox.map((m) => (messageIds.includes(m.id) ? { ...m, isRead: true } : m));
+      return Promise.resolve({});
+    },
+    archiveMessages: ({ messageIds }: { messageIds: number[] }) => {
+      server.told.push(`archive ${messageIds.join(',')}`);
+      const moved = server.inbox.filter((m) => messageIds.includes(m.id)).map((m) => ({ ...m, isRead: true, isArchive: true }));
+      server.inbox = server.inbox.filter((m) => !messageIds.includes(m.id));
+      server.archive = [...moved, ...server.archive];
+      return Promise.resolve({});
+    },
+  };
+});
+
+const shipped: CustomerMessage = { id: 16, msgText: 'Your order {invoice} has shipped. Tracking number {trackingNo}.', isRead: false, isArchive: false, invoice: 'BPM-240115', carrierCode: 'UPS', trackingNo: '1Z999AA10123456784' };
+const paid: CustomerMessage = { id: 14, msgText: 'Payment received for order {invoice} by {paymentMethod}.', isRead: false, isArchive: false, invoice: 'BPM-240114', paymentMethod: 'eCheck' };
+const welcome: CustomerMessage = { id: 3, msgText: 'Welcome to Bold Precious Metals.', isRead: true, isArchive: false };
+
+function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NotificationBell />
+    </QueryClientProvider>,
+  );
+}
+// jsdom joins a visually hidden span to the text before it without the space a browser keeps.
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+const messageButtons = () => within(screen.getByRole('tabpanel')).getAllByRole('button').filter((b) => !b.textContent?.startsWith('Archive'));
+
+describe('the notification bell', () => {
+  beforeEach(() => {
+    Object.assign(server, { inbox: [shipped, paid, welcome], archive: [], fail: false, told: [] });
+    useSession.setState({ isLoggedIn: true, user: { userId: 1001, token: 't', firstName: 'Alexandra', isGuest: false } });
+  });
+
+  it('is not there for a guest', () => {
+    useSession.setState({ isLoggedIn: false, user: null });
+    show();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('counts the unread messages in its name and shows the dot while any is unread', async () => {
+    show();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    expect(bell().querySelector('span[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('marks a message read when it is clicked: the count drops by one and the server is told, once', async () => {
+    const user = userEvent.setup();
+    show();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await user.click(bell());
+    const [first] = messageButtons();
+    expect(first).toHaveTextContent('Unread: Your order BPM-240115 has shipped. Tracking number 1Z999AA10123456784.');
+    expect(screen.getByRole('link', { name: /^Track UPS parcel ?1Z999AA10123456784 \(opens in a new tab\)$/ })).toHaveAttribute('href', expect.stringContaining('1Z999AA10123456784'));
+    await user.click(first!);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    expect(messageButtons()[0]).not.toHaveTextContent('Unread:');
+    await user.click(messageButtons()[0]!);
+    // A read message (here, and the welcome one) tells the server nothing.
+    await user.click(messageButtons()[2]!);
+    expect(server.told).toEqual(['read 16']);
+  });
+
+  it('archiving moves a message to the archive, read, and drops the count; with none unread the dot goes', async () => {
+    const user = userEvent.setup();
+    show();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await user.click(bell());
+    await user.click(screen.getByRole('button', { name: /^Archive ?message about BPM-240114$/ }));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    await user.click(screen.getByRole('button', { name: /^Archive ?message about BPM-240115$/ }));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(bell().querySelector('span[aria-hidden="true"]')).toBeNull();
+    expect(server.told).toEqual(['archive 14', 'archive 16']);
+    await user.click(screen.getByRole('tab', { name: 'Archive' }));
+    const archived = messageButtons();
+    expect(archived.map((b) => b.textContent)).toEqual([expect.stringContaining('BPM-240115 has shipped'), expect.stringContaining('BPM-240114 by eCheck')]);
+    for (const b of archived) expect(b).not.toHaveTextContent('Unread:');
+    // No Archive button in the archive.
+    expect(screen.queryByRole('button', { name: /^Archive ?message/ })).toBeNull();
+  });
+
+  it('says so in the spec’s words when the inbox or the archive is empty', async () => {
+    server.inbox = [];
+    const user = userEvent.setup();
+    show();
+    await user.click(bell());
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Archive' }));
+    expect(screen.getByText('No archived messages')).toBeInTheDocument();
+    expect(screen.queryByText('No new notifications')).toBeNull();
+  });
+
+  it('says the messages could not be loaded when the call fails, and nothing else', async () => {
+    server.fail = true;
+    const user = userEvent.setup();
+    show();
+    await user.click(bell());
+    expect(await screen.findByText('Your messages could not be loaded. Try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText('No new notifications')).toBeNull();
+    expect(bell()).toHaveAccessibleName('Notifications');
+  });
+});
