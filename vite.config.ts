@@ -52,11 +52,19 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       globals: true,
-      environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.mjs'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       restoreMocks: true,
+      // Code with no DOM runs in Node; only components and hooks pay for starting jsdom (about a second a file).
+      projects: [
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.mjs'] },
+        },
+        {
+          extends: true,
+          test: { name: 'dom', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/domain/**'] },
+        },
+      ],
     },
   };
 });

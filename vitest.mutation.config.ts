@@ -6,10 +6,11 @@ import viteConfig from './vite.config.ts';
 
 export default (env: ConfigEnv): UserConfig => {
   const base = (viteConfig as (env: ConfigEnv) => UserConfig)(env);
+  const { projects: _projects, ...shared } = base.test ?? {};
   return {
     ...base,
     test: {
-      ...base.test,
+      ...shared,
       environment: 'node',
       setupFiles: [],
       include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/mock-api.test.ts', 'tests/contract/mock-checkout.test.ts', 'tests/contract/mock-state.test.ts'],
