@@ -7,7 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 170;
+/** The shell: the entry and what it imports statically, loaded on every page. */
+export const SHELL_BUDGET_KB = 170;
+/** The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). */
+export const BUDGET_KB = 176;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];
@@ -16,6 +19,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Files (entry, its static imports, the home route and its static imports) loaded on `/`. */
 export function homeRouteFiles(manifest) {
+  return routeFiles(manifest, HOME_ROUTE);
+}
+
+/** The shell alone: the entry and its static imports. */
+export function shellFiles(manifest) {
+  return routeFiles(manifest, null);
+}
+
+function routeFiles(manifest, route) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -24,7 +36,7 @@ export function homeRouteFiles(manifest) {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit('index.html');
-  visit(HOME_ROUTE);
+  if (route) visit(route);
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
@@ -51,6 +63,8 @@ function main() {
   const manifest = JSON.parse(readFileSync(join(realDir, '.vite', 'manifest.json'), 'utf8'));
   const files = homeRouteFiles(manifest);
   const kb = gzipKb(realDir, files);
+  const shellKb = gzipKb(realDir, shellFiles(manifest));
+  console.log(`Shell JavaScript (real-API build): ${shellKb.toFixed(1)} KB gzip, budget ${SHELL_BUDGET_KB} KB`);
   console.log(`Home route JavaScript (real-API build): ${kb.toFixed(1)} KB gzip in ${files.length} file(s), budget ${BUDGET_KB} KB`);
   for (const f of files) console.log(`  ${f}  ${gzipKb(realDir, [f]).toFixed(1)} KB`);
 
@@ -72,6 +86,10 @@ function main() {
   rmSync(realDir, { recursive: true, force: true });
 
   let failed = false;
+  if (shellKb > SHELL_BUDGET_KB) {
+    console.error(`Shell over budget: ${shellKb.toFixed(1)} KB > ${SHELL_BUDGET_KB} KB. Lazy-load what every page does not need.`);
+    failed = true;
+  }
   if (kb > BUDGET_KB) {
     console.error(`Over budget: ${kb.toFixed(1)} KB > ${BUDGET_KB} KB. Lazy-load what the home page does not need.`);
     failed = true;

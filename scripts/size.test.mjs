@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { homeRouteFiles } from './size.mjs';
+import { homeRouteFiles, shellFiles } from './size.mjs';
 
 describe('homeRouteFiles', () => {
   it('counts the entry, the home route and their static imports, not other lazy routes or the mocks', () => {
@@ -14,5 +14,6 @@ describe('homeRouteFiles', () => {
       'index.css': { file: 'assets/index.css' },
     };
     expect(homeRouteFiles(manifest).sort()).toEqual(['assets/card.js', 'assets/home.js', 'assets/index.js', 'assets/vendor.js']);
+    expect(shellFiles(manifest).sort()).toEqual(['assets/index.js', 'assets/vendor.js']);
   });
 });

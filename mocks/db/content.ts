@@ -74,7 +74,18 @@ export function createContent(seed: number, catalog: MockProduct[], now: Date): 
     jewelryBlogs: JEWELRY_TOPICS.map((t, i) => article(201 + i, t, `${t}, from our jewelry desk.`, i * 9 + 3, now, 'Bold Jewelry Desk')),
     news: NEWS_TOPICS.concat(NEWS_TOPICS.map((t) => `${t} (follow-up)`)).map((t, i) => article(301 + i, t, `${t}. Our desk on what it means for prices.`, i * 2 + 1, now, 'Bold Market Desk')),
     notice: { imageURL: '/images/notices/holiday-hours.svg', noticeTitle: 'Holiday shipping schedule', description: 'Orders placed after December 20 ship on January 2. Live pricing and insured shipping continue through the holidays.' },
-    ads: ['home', 'silver', 'gold', 'cart', 'product'].map((pageType, i) => ({ id: i + 1, imageURL: `/images/ads/${pageType}.svg`, altText: ['Silver at spot, this week only', 'Monster boxes ship free', 'Gold coins from $2 over spot', 'Free shipping from $199', 'Lock your price at checkout'][i] ?? 'Offer', href: ['/silver/silver-at-spot', '/silver/monster-box', '/gold-bullion', '/legals/shipping-insurance', '/bullion-in-stock'][i] ?? '/', pageType })),
+    // Each banner's picture says what its alt text says (the mock draws it from the file name).
+    ads: (
+      [
+        ['home', 'Silver at spot, this week only', '/silver/silver-at-spot'],
+        ['silver', 'Monster boxes ship free', '/silver/monster-box'],
+        ['gold', 'Gold coins from $2 over spot', '/gold-bullion'],
+        ['cart', 'Free shipping from $199', '/legals/shipping-insurance'],
+        ['product', 'Lock your price at checkout', '/bullion-in-stock'],
+        ['home', 'Gold coins from $2 over spot', '/gold-bullion'],
+        ['home', 'Monster boxes ship free', '/silver/monster-box'],
+      ] as const
+    ).map(([pageType, altText, href], i) => ({ id: i + 1, imageURL: `/images/ads/${altText.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`, altText, href, pageType })),
     dashboardImages: (['Investor', 'Collector'] as const).flatMap((customerType) => (['Silver', 'Gold'] as const).map((metalType) => ({ imageURL: `/images/dashboard/${metalType.toLowerCase()}-${customerType.toLowerCase()}.svg`, altText: `${metalType} bullion for ${customerType.toLowerCase()}s`, customerType, metalType }))),
     stateTax: STATES.map(([stateCode, stateName, rate, isTaxable, exemptionThreshold]) => ({ stateCode, stateName, rate, isTaxable, exemptionThreshold, notes: isTaxable ? (exemptionThreshold ? `Bullion sales of $${exemptionThreshold} or more are exempt.` : 'Bullion is taxable.') : 'Bullion is exempt.' })),
   };

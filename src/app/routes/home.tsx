@@ -1,30 +1,22 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { HomeAds } from '@/features/home/components/home-ads';
+import { SpotBoard } from '@/features/home/components/spot-board';
 import { PageTitle } from '@/ui/page-title';
+import styles from '@/features/home/components/home.module.css';
 
-const metals = [
-  { label: 'Silver bullion', href: '/silver-bullion', text: 'Coins, bars and rounds from 1 oz to 100 oz, tubes and monster boxes.' },
-  { label: 'Gold bullion', href: '/gold-bullion', text: 'Fractional and 1 oz coins, gram and kilo bars from the world’s mints.' },
-  { label: 'Platinum bullion', href: '/platinum-bullion', text: 'Platinum coins and Valcambi and Argor Heraeus bars.' },
-  { label: 'Copper', href: '/copper', text: 'Golden State Mint coins and Germania bars.' },
-  { label: 'Jewelry', href: '/jewelry', text: 'Rings, earrings, necklaces, pendants, bracelets and chains.' },
-];
+// What is below the first screen (rails, the ratio, news) loads beside the page, not before it.
+const HomeSections = lazy(() => import('@/features/home/components/home-sections'));
 
 export function Component() {
   return (
     <div className="page">
       <PageTitle title="Bullion priced live off the spot market" />
-      <p>Silver, gold, platinum, palladium and copper coins, bars and rounds. Every price follows the live spot market.</p>
-      <section aria-labelledby="shop-by-metal">
-        <h2 id="shop-by-metal">Shop by metal</h2>
-        <ul className="card-grid">
-          {metals.map((m) => (
-            <li key={m.href} className="card">
-              <h3><Link to={m.href}>{m.label}</Link></h3>
-              <p>{m.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <p className={styles.intro}>Silver, gold, platinum, palladium and copper coins, bars and rounds. Every price follows the live spot market.</p>
+      <HomeAds />
+      <SpotBoard />
+      <Suspense fallback={<div className={styles.sectionsPlaceholder} aria-busy="true" />}>
+        <HomeSections />
+      </Suspense>
     </div>
   );
 }

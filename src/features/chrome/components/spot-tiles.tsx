@@ -95,8 +95,18 @@ export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { s
             );
           })}
         </ul>
+      ) : isError ? (
+        <p className={styles.placeholder}>{SPOT_UNAVAILABLE}</p>
       ) : (
-        <p className={styles.placeholder}>{isError ? SPOT_UNAVAILABLE : 'Loading spot prices…'}</p>
+        // While loading, the tiles are there at their full size with no figures, so nothing moves when
+        // the prices arrive.
+        <ul className={styles.list} aria-busy="true" aria-label="Loading spot prices">
+          {SPOT_METALS.map(({ key, label }) => (
+            <li key={key} className={styles.tile}>
+              <span className={styles.metal}>{label}</span> <span className={styles.ask}>…</span> <span className={styles.change}>&nbsp;</span>
+            </li>
+          ))}
+        </ul>
       )}
       {variant === 'tiles' ? (
         <p className={styles.meta}>

@@ -8,9 +8,7 @@ import { useSession } from '@/features/session';
  * Signed in, the call carries the encoded user id, so the answer holds the portfolio figures.
  */
 export function useSpotPrices() {
-  const userId = useSession((s) => (s.isLoggedIn ? s.user?.userId : undefined));
-  const params = userId ? { encodedUserId: btoa(String(userId)) } : {};
-  const query = useGetSpotPrices(params, { query: { staleTime: SPOT_REFRESH_SECONDS * 1000, refetchInterval: false, retry: 1 } });
+  const query = useSpotQuotes();
   const [secondsLeft, setSecondsLeft] = useState(SPOT_REFRESH_SECONDS);
   const left = useRef(SPOT_REFRESH_SECONDS);
   const { refetch } = query;
@@ -24,4 +22,14 @@ export function useSpotPrices() {
     return () => window.clearInterval(id);
   }, [refetch]);
   return { ...query, secondsLeft };
+}
+
+/**
+ * The same spot answer for any other part of the page (one request, one cache entry): the header's
+ * countdown refreshes it for everyone.
+ */
+export function useSpotQuotes() {
+  const userId = useSession((s) => (s.isLoggedIn ? s.user?.userId : undefined));
+  const params = userId ? { encodedUserId: btoa(String(userId)) } : {};
+  return useGetSpotPrices(params, { query: { staleTime: SPOT_REFRESH_SECONDS * 1000, refetchInterval: false, retry: 1 } });
 }

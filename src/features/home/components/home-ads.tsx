@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { useGetMarketingAdvertisements } from '@generated/hooks/ui/ui';
+import type { MarketingAd } from '@generated/hooks/model';
+import styles from './home.module.css';
+
+/** How many banners the band shows: always this many, so it never changes size. */
+export const AD_SLOTS = 3;
+
+/** Our own offers, shown in any slot the API leaves empty (none sent, fewer than three, or the call failed). */
+export const HOUSE_ADS = [
+  { id: -1, text: 'Free shipping on orders of $199 or more', href: '/legals/shipping-insurance' },
+  { id: -2, text: 'Your price is locked when you check out', href: '/bullion-in-stock' },
+  { id: -3, text: 'Sell your bullion to us at today’s bid', href: '/sell-to-us' },
+] as const;
+
+/** Only a path on this site or an https address; anything else (javascript:, protocol-relative) is dropped. */
+export function safeAdHref(href: string): string | null {
+  if (/^\/(?!\/)/.test(href)) return href;
+  try {
+    return new URL(href).protocol === 'https:' ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+function Banner({ ad }: { ad: MarketingAd }) {
+  const href = safeAdHref(ad.href) ?? '/';
+  const picture = <img src={ad.imageURL} alt={ad.altText} width="600" height="300" className={styles.adImage} />;
+  return href.startsWith('/') ? (
+    <Link to={href} className={styles.ad}>
+      {picture}
+    </Link>
+  ) : (
+    <a href={href} className={styles.ad} rel="noopener">
+      {picture}
+    </a>
+  );
+}
+
+/**
+ * The marketing banners for the home page (GetMarketingAdvertisements, pagetype home): three slots of a
+ * fixed shape, filled by the API's banners and then by our own offers.
+ */
+export function HomeAds() {
+  const ads = useGetMarketingAdvertisements({ pagetype: 'home' }, { query: { staleTime: 10 * 60_000, retry: 1 } });
+  const fromApi = (ads.data?.data ?? []).filter((a) => a.altText.trim() && safeAdHref(a.href) !== null).slice(0, AD_SLOTS);
+  const house = HOUSE_ADS.slice(0, AD_SLOTS - fromApi.length);
+  return (
+    <section aria-label="Offers" className={styles.ads}>
+      <ul className={styles.adList} aria-busy={ads.isPending}>
+        {ads.isPending
+          ? HOUSE_ADS.map((h) => <li key={h.id} className={styles.adSlot} />)
+          : [
+              ...fromApi.map((ad) => (
+                <li key={ad.id} className={styles.adSlot}>
+                  <Banner ad={ad} />
+                </li>
+              )),
+              ...house.map((h) => (
+                <li key={h.id} className={styles.adSlot}>
+                  <Link to={h.href} className={`${styles.ad} ${styles.houseAd}`}>
+                    {h.text}
+                  </Link>
+                </li>
+              )),
+            ]}
+      </ul>
+    </section>
+  );
+}

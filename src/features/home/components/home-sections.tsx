@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Article, SearchProduct } from '@generated/hooks/model';
+import { useGetProductNearToSpot, useGetProductsByCategory } from '@generated/hooks/product/product';
+import { useGetBlogs, useGetNews } from '@generated/hooks/ui/ui';
+import { dailyRatios, goldSilverRatio, RATIO_MEANING, readRatio } from '@/domain/spot/ratio';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { useSpotQuotes } from '@/features/chrome';
+import { useYearOfCloses } from './spot-board';
+import styles from './home.module.css';
+
+/** Cards in each rail: one row on a wide screen, a short sideways scroll on a phone. */
+export const RAIL_SIZE = 8;
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A titled rail of product cards with a link to the whole list. It keeps its height while it loads and
+ * says so in words when its call fails; an empty answer says that too, never a blank gap.
+ */
+function Rail({ id, title, more, products, isError, empty }: { id: string; title: string; more: { href: string; label: string } | null; products: SearchProduct[] | undefined; isError: boolean; empty: string }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {more ? <Link to={more.href}>{more.label}</Link> : null}
+      </div>
+      <RailBody products={products} isError={isError} empty={empty} label={title} />
+    </section>
+  );
+}
+
+function RailBody({ products, isError, empty, label }: { products: SearchProduct[] | undefined; isError: boolean; empty: string; label: string }) {
+  if (products?.length)
+    return (
+      <ul className={styles.rail} aria-label={label}>
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+    );
+  return <p className={styles.railMessage}>{isError ? `${label} could not be loaded right now.` : products ? empty : `Loading ${label.toLowerCase()}…`}</p>;
+}
+
+function CategoryRail({ id, title, slug, sort, more }: { id: string; title: string; slug: string; sort: 'best-selling' | 'newest'; more: { href: string; label: string } }) {
+  const query = useGetProductsByCategory({ slug, sort, pageNumber: 0, pageSize: RAIL_SIZE }, { query: { staleTime: 60_000 } });
+  return <Rail id={id} title={title} more={more} products={query.data?.data.products} isError={query.isError} empty="Nothing here right now." />;
+}
+
+/** Products priced closest to spot per troy ounce, for silver and for gold (GetProductNearToSpot, never cached). */
+function NearSpot() {
+  const silver = useGetProductNearToSpot({ metalType: 'Silver' }, { query: { staleTime: 0 } });
+  const gold = useGetProductNearToSpot({ metalType: 'Gold' }, { query: { staleTime: 0 } });
+  return (
+    <section aria-labelledby="near-spot-title" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="near-spot-title">Closest to spot</h2>
+        <Link to="/bullion-in-stock?sort=premium-asc">All bullion by premium</Link>
+      </div>
+      <p className={styles.sectionIntro}>In-stock bullion with the lowest premium over spot for each troy ounce.</p>
+      <h3 className={styles.subhead}>Silver</h3>
+      <RailBody label="Silver closest to spot" products={silver.data?.data.slice(0, 4)} isError={silver.isError} empty="No silver is in stock near spot right now." />
+      <h3 className={styles.subhead}>Gold</h3>
+      <RailBody label="Gold closest to spot" products={gold.data?.data.slice(0, 4)} isError={gold.isError} empty="No gold is in stock near spot right now." />
+    </section>
+  );
+}
+
+/** The gold/silver ratio at today's asks, read against its one-year history of daily closes. */
+function Ratio() {
+  const spot = useSpotQuotes().data?.data;
+  const gold = useYearOfCloses('gold');
+  const silver = useYearOfCloses('silver');
+  const today = spot ? goldSilverRatio(spot.goldAsk, spot.silverAsk) : null;
+  const context = today !== null && gold.data && silver.data ? readRatio(today, dailyRatios(gold.data.data.points, silver.data.data.points)) : null;
+  let body: ReactNode;
+  if (today === null) body = <p className={styles.ratioText}>{spot ? 'The ratio is unavailable right now.' : 'Loading the ratio…'}</p>;
+  else
+    body = (
+      <>
+        <p className={styles.ratioFigure}>{today.toFixed(2)}</p>
+        <p className={styles.ratioText}>An ounce of gold buys {today.toFixed(2)} ounces of silver at today’s asks.</p>
+        <p className={styles.ratioText}>
+          {context
+            ? `One-year average ${context.average.toFixed(2)} (low ${context.low.toFixed(2)}, high ${context.high.toFixed(2)}). ${RATIO_MEANING[context.reading]}`
+            : gold.isError || silver.isError
+              ? 'Its one-year history is unavailable right now.'
+              : 'Loading its one-year history…'}
+        </p>
+      </>
+    );
+  return (
+    <section aria-labelledby="ratio-title" className={`${styles.section} ${styles.ratio}`}>
+      <h2 id="ratio-title">Gold/silver ratio</h2>
+      {body}
+    </section>
+  );
+}
+
+function Articles({ id, title, href, items, isError }: { id: string; title: string; href: string; items: Article[] | undefined; isError: boolean }) {
+  return (
+    <section aria-labelledby={id} className={styles.articles}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        <Link to={href}>All {title.toLowerCase()}</Link>
+      </div>
+      {items?.length ? (
+        <ul className={styles.articleList}>
+          {items.slice(0, 3).map((a) => (
+            <li key={a.id}>
+              <h3 className={styles.articleTitle}>
+                <Link to={href}>{a.title}</Link>
+              </h3>
+              <p className={styles.articleDate}>
+                <time dateTime={a.publishedAt}>{shortDate.format(new Date(a.publishedAt))}</time>
+              </p>
+              <p className={styles.articleSummary}>{a.summary}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.railMessage}>{isError ? `${title} could not be loaded right now.` : items ? `No ${title.toLowerCase()} yet.` : `Loading ${title.toLowerCase()}…`}</p>
+      )}
+    </section>
+  );
+}
+
+function News() {
+  const news = useGetNews({ page: 1 }, { query: { staleTime: 10 * 60_000 } });
+  const blogs = useGetBlogs({ page: 1 }, { query: { staleTime: 10 * 60_000 } });
+  return (
+    <div className={styles.articleColumns}>
+      <Articles id="news-title" title="News" href="/news" items={news.data?.data.items} isError={news.isError} />
+      <Articles id="blog-title" title="Blog posts" href="/blogs" items={blogs.data?.data.items} isError={blogs.isError} />
+    </div>
+  );
+}
+
+const METALS = [
+  { label: 'Silver bullion', href: '/silver-bullion' },
+  { label: 'Gold bullion', href: '/gold-bullion' },
+  { label: 'Platinum bullion', href: '/platinum-bullion' },
+  { label: 'Copper', href: '/copper' },
+  { label: 'Jewelry', href: '/jewelry' },
+  { label: 'Supplies', href: '/supplies-catagory' },
+];
+
+/** The home page below its first screen. */
+export default function HomeSections() {
+  return (
+    <>
+      <Ratio />
+      <NearSpot />
+      <CategoryRail id="best-sellers-title" title="Best sellers" slug="best-sellers" sort="best-selling" more={{ href: '/best-sellers', label: 'All best sellers' }} />
+      <CategoryRail id="new-arrivals-title" title="New arrivals" slug="bullion-in-stock" sort="newest" more={{ href: '/bullion-in-stock?sort=newest', label: 'All new arrivals' }} />
+      <CategoryRail id="deals-title" title="Deals" slug="deals" sort="best-selling" more={{ href: '/deals', label: 'All deals' }} />
+      <News />
+      <nav aria-labelledby="shop-by-metal" className={styles.section}>
+        <h2 id="shop-by-metal">Shop by metal</h2>
+        <ul className={styles.metalLinks}>
+          {METALS.map((m) => (
+            <li key={m.href}>
+              <Link to={m.href}>{m.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
