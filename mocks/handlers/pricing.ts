@@ -64,7 +64,9 @@ export function pricingHandlers(ctx: MockContext): RequestHandler[] {
         .slice(0, 8)
         .map((p) => {
           const ours = toSearchProduct(p, db.market, db.now()).lowestPrice ?? 0;
-          return { productName: p.name, ourPrice: ours, date, competitors: [{ dealer: 'Dealer A', price: Math.round(ours * 104.2) / 100 }, { dealer: 'Dealer B', price: Math.round(ours * 106.1) / 100 }, { dealer: 'Dealer C', price: Math.round(ours * 102.9) / 100 }] };
+          // Other dealers run 1% to 6% over us, except that Dealer C undercuts us on one product in five.
+          const c = p.id % 5 === 0 ? 0.988 : 1.029;
+          return { productName: p.name, ourPrice: ours, date, competitors: [{ dealer: 'Dealer A', price: Math.round(ours * 104.2) / 100 }, { dealer: 'Dealer B', price: Math.round(ours * 106.1) / 100 }, { dealer: 'Dealer C', price: Math.round(ours * c * 100) / 100 }] };
         });
       return json<Schemas['PriceComparisonList']>({ data });
     }),

@@ -37,7 +37,10 @@ export const routes: RouteObject[] = [
           { path: 'checkout/confirmation/:invoice', lazy: () => import('@/features/checkout/routes/confirmation-page') },
           { path: 'orders/order-history', lazy: () => import('@/features/orders/routes/order-history-page') },
           { path: 'orders/orderdetails/:invoice', lazy: () => import('@/features/orders/routes/order-details-page') },
-          { path: 'invest-in-silver-gold-bullion', lazy: () => import('./routes/not-found') },
+          { path: 'invest-in-silver-gold-bullion', lazy: () => import('@/features/market/routes/invest-landing-page') },
+          { path: 'melt-calculator', lazy: () => import('@/features/market/routes/melt-calculator-page') },
+          { path: 'price-comparisons', lazy: () => import('@/features/market/routes/price-comparisons-page') },
+          { path: 'supplies-catagory', lazy: () => import('@/features/market/routes/supplies-categories-page') },
           // Every other path may be a category page of the menus; an unknown one shows the not-found page.
           { path: '*', lazy: () => import('@/features/catalog/routes/category-page') },
         ],

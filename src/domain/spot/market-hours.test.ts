@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { marketNotice, marketPhase, marketState } from './market-hours';
+import { formatEastern, marketDate, marketNotice, marketPhase, marketState } from './market-hours';
 
 // New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT). 2026-11-21 is a Saturday.
 const at = (iso: string) => new Date(iso);
@@ -84,5 +84,15 @@ describe('the header’s notice while the market is closed', () => {
     // In summer too, in New York's time.
     expect(marketNotice(marketPhase(at('2026-07-18T17:00:00Z')))).toBe('Market closed: last-close prices. Trading resumes Sun 6:00 PM ET.');
     expect(marketNotice(marketPhase(at('2026-11-23T17:00:00Z')))).toBeNull();
+  });
+
+  it('tells the time as New York does, in summer and in winter', () => {
+    expect(formatEastern(at('2026-11-18T15:00:00Z'))).toBe('Wed 10:00 AM ET');
+    expect(formatEastern(at('2026-07-15T21:30:00Z'))).toBe('Wed 5:30 PM ET');
+    // Before 5 am UTC it is still the day before in New York (4 am in summer).
+    expect(marketDate(at('2026-11-19T04:59:00Z'))).toBe('2026-11-18');
+    expect(marketDate(at('2026-11-19T05:00:00Z'))).toBe('2026-11-19');
+    expect(marketDate(at('2026-07-16T03:59:00Z'))).toBe('2026-07-15');
+    expect(marketDate(at('2026-07-16T04:00:00Z'))).toBe('2026-07-16');
   });
 });

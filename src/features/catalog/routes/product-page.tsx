@@ -10,6 +10,7 @@ import { Reviews } from '../components/reviews';
 import { ProductRails } from '../components/product-rails';
 import { Component as CategoryPage } from './category-page';
 import { LoadError } from '@/ui/load-error';
+import { ProductPriceComparison } from '@/features/market/components/product-price-comparison';
 
 /** /product/{id}/{productNameWithHypen}; /product/movietheme is a category page of the menus. */
 export function Component() {
@@ -59,6 +60,9 @@ function ProductPage({ productId }: { productId: number }) {
           </dl>
         ) : null}
       </section>
+      <div className={styles.section}>
+        <ProductPriceComparison productName={p.name} />
+      </div>
       <Reviews productId={p.id} />
       <ProductRails productId={p.id} />
     </div>

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { getSellToBoldOrders, useSellToBoldRequests } from '@generated/hooks/customer/customer';
 import type { SellToBoldOrder } from '@generated/hooks/model';
 import { applyServerErrors } from '@/api';
 import { EMAIL_PATTERN, formatPhone, SELL_METALS, sellToUsSchema, type SellToUsValues } from '@/domain/validation';
 import { formatUsd } from '@/domain/money';
+import { parseSellItems } from '@/domain/spot/melt';
 import { Button } from '@/ui/button';
 import { SelectField, TextAreaField } from '@/ui/form/field';
 import { TextField } from '@/ui/form/text-field';
@@ -22,7 +24,13 @@ const EMPTY: SellToUsValues = { firstName: '', lastName: '', emailId: '', mobNo:
 export function Component() {
   const [created, setCreated] = useState<SellToBoldOrder | null>(null);
   const [formError, setFormError] = useState('');
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<SellToUsValues>({ resolver: zodResolver(sellToUsSchema), defaultValues: EMPTY });
+  // Items sent from the melt calculator (or a portfolio) arrive in the address, checked on the way in.
+  const [params] = useSearchParams();
+  const [prefilled] = useState(() => parseSellItems(params.getAll('item')));
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<SellToUsValues>({
+    resolver: zodResolver(sellToUsSchema),
+    defaultValues: prefilled.length ? { ...EMPTY, items: prefilled.map((i) => ({ description: i.description, metal: i.metal, quantity: String(i.quantity) })) } : EMPTY,
+  });
   const items = useFieldArray({ control, name: 'items' });
   const request = useSellToBoldRequests();
   const errors = formState.errors;
@@ -55,6 +63,9 @@ export function Component() {
         Tell us what you would like to sell. We reply with a quote based on the live spot price, usually within one business day; once you accept it, ship the
         metal to us fully insured and we pay when it has been checked.
       </p>
+      <p>
+        Not sure what your metal is worth? The <Link to="/melt-calculator">melt value calculator</Link> values it at today’s spot price and fills in this request for you.
+      </p>
       <div role="status" aria-live="polite">
         {created ? (
           <section className={styles.result} aria-labelledby="created-title">
@@ -65,6 +76,12 @@ export function Component() {
       </div>
       <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="sell-form-title">
         <h2 id="sell-form-title">Your request</h2>
+        {prefilled.length ? (
+          <p>
+            {prefilled.length === 1 ? 'The item you valued is' : `The ${prefilled.length} items you valued are`} filled in below. Add your name and email, check the
+            list and send it for a quote.
+          </p>
+        ) : null}
         <p role="alert" className={styles.formError}>
           {formError}
         </p>

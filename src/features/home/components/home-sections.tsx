@@ -157,6 +157,15 @@ export default function HomeSections() {
       <CategoryRail id="new-arrivals-title" title="New arrivals" slug="bullion-in-stock" sort="newest" more={{ href: '/bullion-in-stock?sort=newest', label: 'All new arrivals' }} />
       <CategoryRail id="deals-title" title="Deals" slug="deals" sort="best-selling" more={{ href: '/deals', label: 'All deals' }} />
       <News />
+      <nav aria-labelledby="market-tools" className={styles.section}>
+        <h2 id="market-tools">Market tools</h2>
+        <ul className={styles.metalLinks}>
+          <li><Link to="/melt-calculator">Melt value calculator</Link></li>
+          <li><Link to="/price-comparisons">Price comparisons</Link></li>
+          <li><Link to="/chart/gold-price">Spot price charts</Link></li>
+          <li><Link to="/invest-in-silver-gold-bullion">New to bullion? How buying works</Link></li>
+        </ul>
+      </nav>
       <nav aria-labelledby="shop-by-metal" className={styles.section}>
         <h2 id="shop-by-metal">Shop by metal</h2>
         <ul className={styles.metalLinks}>

@@ -3,6 +3,7 @@ import { useGetSpotPriceHistory } from '@generated/hooks/pricing/pricing';
 import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { CHART_METALS, metalName, summariseHistory, type ChartMetal } from '@/domain/spot/history';
+import { formatEastern } from '@/domain/spot/market-hours';
 import { sparklinePath } from '@/domain/spot/sparkline';
 import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
 import styles from './home.module.css';
@@ -13,8 +14,6 @@ const SPARK_WIDTH = 160;
 const SPARK_HEIGHT = 48;
 const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
 const ARROW = { up: '▲', down: '▼', flat: '■' } as const;
-
-const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** Each metal's history for a year: the home page's small charts read its last month, the ratio the whole year. */
 export function useYearOfCloses(metal: ChartMetal) {
@@ -97,7 +96,7 @@ export function SpotBoard() {
     <section aria-labelledby="spot-board-title" className={styles.board}>
       <div className={styles.boardHead}>
         <h2 id="spot-board-title">Spot prices</h2>
-        <p className={styles.asOf}>{data ? `Per troy ounce, as of ${easternTime.format(new Date(data.timestamp))} ET` : spot.isError ? SPOT_UNAVAILABLE : 'Per troy ounce'}</p>
+        <p className={styles.asOf}>{data ? `Per troy ounce, as of ${formatEastern(new Date(data.timestamp))}` : spot.isError ? SPOT_UNAVAILABLE : 'Per troy ounce'}</p>
       </div>
       <ul className={styles.metals}>
         {CHART_METALS.map((metal) => (

@@ -1,0 +1,177 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { configureApi } from '@/api';
+import { Component as SellToUsPage } from '@/features/content/routes/sell-to-us-page';
+import { Component as MeltCalculator } from './routes/melt-calculator-page';
+import { Component as PriceComparisons } from './routes/price-comparisons-page';
+import { Component as SuppliesCategories } from './routes/supplies-categories-page';
+
+const API = 'http://api.bold.test';
+const state = vi.hoisted(() => ({ suppliesFail: 0 }));
+const spot = {
+  goldAsk: 2712.87, goldBid: 2702.1, goldChange: 0, goldChangePercent: 0, silverAsk: 31.44, silverBid: 31, silverChange: 0, silverChangePercent: 0,
+  platinumAsk: 965.98, platinumBid: 960.2, platinumChange: 0, platinumChangePercent: 0, palladiumAsk: 1020.02, palladiumBid: 1008.86, palladiumChange: 0, palladiumChangePercent: 0,
+  timestamp: '2026-11-18T15:00:00Z', areStale: false, pnl: null,
+};
+const eagle = { id: 7, name: '2025 American Gold Eagle 1/10 oz', productNameWithHypen: 'eagle', imagePath: '/e.svg', stocks: [], metal: 'Gold', ounces: 0.1, lowestPrice: 290 };
+const server = setupServer(
+  http.get(`${API}/api/Pricing/GetSpotPrices`, () => HttpResponse.json({ data: spot })),
+  http.get(`${API}/api/Product/GetProductsByCategory`, () => HttpResponse.json({ data: { products: [eagle, { ...eagle, id: 8, name: 'Coin tube', metal: undefined, ounces: 0 }], totalCount: 2, pageNumber: 0, pageSize: 24, filters: [] } })),
+  http.get(`${API}/api/Pricing/GetPriceComparisons`, () =>
+    HttpResponse.json({
+      data: [
+        { productName: '2024 Silver Maple Leaf 1 oz', ourPrice: 34.75, competitors: [{ dealer: 'Dealer A', price: 36.21 }, { dealer: 'Dealer B', price: 36.87 }, { dealer: 'Dealer C', price: 35.76 }] },
+        { productName: '2024 Lunar Series 5 oz', ourPrice: 178.61, competitors: [{ dealer: 'Dealer A', price: 186.11 }, { dealer: 'Dealer B', price: 189.51 }, { dealer: 'Dealer C', price: 176.47 }] },
+        { productName: 'Kookaburra 1 kilo', ourPrice: 1100, competitors: [{ dealer: 'Dealer A', price: 1000 }] },
+      ],
+    }),
+  ),
+  http.get(`${API}/api/Product/GetSuppliesCategories`, () => {
+    if (state.suppliesFail > 0) {
+      state.suppliesFail -= 1;
+      return HttpResponse.json({ message: 'down' }, { status: 500 });
+    }
+    return HttpResponse.json({ data: [{ id: 1, name: 'Coin Tubes', slug: 'coin-tubes', productCount: 6 }, { id: 2, name: 'Gift Boxes', slug: 'gift-boxes', productCount: 1 }] });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  state.suppliesFail = 0;
+  configureApi({ baseUrl: API, getToken: () => null, validateResponses: false });
+});
+
+function Where() {
+  const l = useLocation();
+  return <output aria-label="Address">{`${l.pathname}${l.search}`}</output>;
+}
+
+function show(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/melt-calculator" element={<MeltCalculator />} />
+          <Route path="/sell-to-us" element={<SellToUsPage />} />
+          <Route path="/price-comparisons" element={<PriceComparisons />} />
+          <Route path="/supplies-catagory" element={<SuppliesCategories />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('the melt calculator', () => {
+  it('values each item at the bid and the ask as it is typed, and totals them', async () => {
+    const user = userEvent.setup();
+    show('/melt-calculator');
+    const table = screen.getByRole('table', { name: 'Melt value at spot' });
+    // 1 troy oz of .999 silver: 0.999 oz at $31.00 and $31.44.
+    expect(await within(table).findByRole('rowheader', { name: '1. 1 × 1 troy oz .999 silver' })).toBeInTheDocument();
+    expect(await screen.findByText('Valued at spot as of Wed 10:00 AM ET; the values follow each refresh of the prices.')).toBeInTheDocument();
+    expect(cellsOf(within(table).getByRole('rowheader', { name: /^1\./ }).closest('tr') as HTMLElement)).toEqual(['0.9990', '$30.97', '$31.41']);
+    const pieces = screen.getByRole('textbox', { name: /^Pieces/ });
+    await user.clear(pieces);
+    await user.type(pieces, '20');
+    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement)).toEqual(['19.9800', '$619.38', '$628.17']);
+    // A second item: 1 kilo of .9999 silver is 32.1475 oz.
+    await user.click(screen.getByRole('button', { name: 'Add an item' }));
+    const second = screen.getByRole('group', { name: 'Item 2' });
+    await user.clear(within(second).getByRole('textbox', { name: /^Weight/ }));
+    await user.type(within(second).getByRole('textbox', { name: /^Weight/ }), '1');
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Unit' }), 'kilograms');
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Fineness' }), '.9999 fine');
+    expect(cellsOf(within(table).getByRole('rowheader', { name: '2. 1 × 1 kilograms .9999 silver' }).closest('tr') as HTMLElement)).toEqual(['32.1475', '$996.57', '$1,010.72']);
+    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement)).toEqual(['52.1275', '$1,615.95', '$1,638.89']);
+  });
+
+  it('refuses to send a list with a bad weight, says why for each, and moves focus to the summary', async () => {
+    const user = userEvent.setup();
+    show('/melt-calculator');
+    await screen.findByRole('rowheader', { name: /^1\./ });
+    await user.clear(screen.getByRole('textbox', { name: /^Weight/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^Pieces/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Pieces/ }), '1.5');
+    expect(screen.getByRole('rowheader', { name: '1. Check this item' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sell these to us' }));
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual(['Item 1: Enter a weight.', 'Item 1: Enter a whole number of pieces, 1 or more.']);
+    expect(screen.getByRole('textbox', { name: /^Weight/ })).toHaveAccessibleDescription(/Enter a weight\./);
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/melt-calculator');
+  });
+
+  it('adds a best seller by its fine ounces, and sends the list to a sell-to-us request filled in with it', async () => {
+    const user = userEvent.setup();
+    show('/melt-calculator');
+    const pick = screen.getByRole('combobox', { name: 'Or pick a product' });
+    await screen.findByRole('option', { name: eagle.name });
+    // Only products with metal and weight can be valued: the coin tube is not offered.
+    expect(within(pick).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a best seller', eagle.name]);
+    await user.selectOptions(pick, eagle.name);
+    await user.click(screen.getByRole('button', { name: 'Add the product' }));
+    const item = screen.getByRole('group', { name: `Item 2: ${eagle.name}` });
+    await user.clear(within(item).getByRole('textbox', { name: /^Pieces/ }));
+    await user.type(within(item).getByRole('textbox', { name: /^Pieces/ }), '3');
+    // 3 × 0.1 oz of gold at $2,702.10 and $2,712.87.
+    expect(cellsOf(screen.getByRole('rowheader', { name: `2. 3 × ${eagle.name}` }).closest('tr') as HTMLElement)).toEqual(['0.3000', '$810.63', '$813.86']);
+    await user.click(screen.getByRole('button', { name: 'Sell these to us' }));
+    expect(await screen.findByRole('heading', { name: 'Sell To Us', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('The 2 items you valued are filled in below. Add your name and email, check the list and send it for a quote.')).toBeInTheDocument();
+    const descriptions = screen.getAllByRole('textbox', { name: /^What are you selling/ });
+    expect(descriptions.map((d) => (d as HTMLInputElement).value)).toEqual(['1 × 1 troy oz .999 silver', eagle.name]);
+    expect(screen.getAllByRole('textbox', { name: /^Quantity/ }).map((d) => (d as HTMLInputElement).value)).toEqual(['1', '3']);
+    expect(screen.getAllByRole('combobox', { name: 'Metal' }).map((d) => (d as HTMLSelectElement).value)).toEqual(['Silver', 'Gold']);
+  });
+});
+
+describe('a sell-to-us request from the address', () => {
+  it('takes the well-formed items only, and starts empty without any', () => {
+    show(`/sell-to-us?${new URLSearchParams([['item', 'Silver~20~20 Maples'], ['item', 'Tin~1~bar'], ['item', 'Gold~0~x']]).toString()}`);
+    expect(screen.getByText('The item you valued is filled in below. Add your name and email, check the list and send it for a quote.')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^What are you selling/ }).map((d) => (d as HTMLInputElement).value)).toEqual(['20 Maples']);
+  });
+});
+
+describe('price comparisons', () => {
+  it('shows each dealer’s price, marks the lowest in words, and what a buyer saves or pays more with us', async () => {
+    show('/price-comparisons?date=2026-11-18');
+    const table = await screen.findByRole('table', { name: 'Prices on 2026-11-18' });
+    expect(cellsOf(within(table).getByRole('rowheader', { name: '2024 Silver Maple Leaf 1 oz' }).closest('tr') as HTMLElement)).toEqual(['$34.75 lowest', '$36.21', '$36.87', '$35.76', 'You save $1.53 (4.22%)']);
+    expect(cellsOf(within(table).getByRole('rowheader', { name: '2024 Lunar Series 5 oz' }).closest('tr') as HTMLElement)).toEqual(['$178.61', '$186.11', '$189.51', '$176.47 lowest', 'You save $5.42 (2.95%)']);
+    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Kookaburra 1 kilo' }).closest('tr') as HTMLElement)).toEqual(['$1,100.00', '$1,000.00 lowest', '—', '—', 'You pay $100.00 more (10.00%)']);
+    expect(screen.getByLabelText('Prices on')).toHaveValue('2026-11-18');
+    const chart = within(await screen.findByRole('region', { name: 'What you save with us' }));
+    expect(chart.getAllByRole('listitem').map((l) => l.textContent)).toEqual(['2024 Silver Maple Leaf 1 ozYou save $1.53 (4.22%)', '2024 Lunar Series 5 ozYou save $5.42 (2.95%)', 'Kookaburra 1 kiloYou pay $100.00 more (10.00%)']);
+  });
+
+  it('never asks for a date in the future or one that is not a date: it shows today', async () => {
+    show('/price-comparisons?date=2999-01-01');
+    expect(await screen.findByRole('table', { name: /^Prices on \d{4}-\d{2}-\d{2}$/ })).not.toHaveAccessibleName('Prices on 2999-01-01');
+  });
+});
+
+describe('supplies by category', () => {
+  it('lists each category with its count, linked to its page', async () => {
+    show('/supplies-catagory');
+    expect(await screen.findByRole('link', { name: 'Coin Tubes' })).toHaveAttribute('href', '/supplies-catagory/coin-tubes');
+    expect(screen.getByText('6 products')).toBeInTheDocument();
+    expect(screen.getByText('1 product')).toBeInTheDocument();
+  });
+
+  it('says when the categories could not be loaded and tries again on request', async () => {
+    state.suppliesFail = 1;
+    const user = userEvent.setup();
+    show('/supplies-catagory');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Supplies categories could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Gift Boxes' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useGetSuppliesCategories } from '@generated/hooks/product/product';
+import { LoadError } from '@/ui/load-error';
+import { PageTitle } from '@/ui/page-title';
+import styles from '../components/market.module.css';
+
+/** /supplies-catagory (the spec's spelling): supplies by category (GetSuppliesCategories, no token). */
+export function Component() {
+  const query = useGetSuppliesCategories({ query: { staleTime: 10 * 60_000 } });
+  const categories = query.data?.data ?? [];
+  return (
+    <div className="page">
+      <PageTitle title="Supplies" />
+      <p>Tubes, capsules, boxes, gloves and scales to keep your bullion as it left the mint.</p>
+      {query.isError ? (
+        <LoadError message="Supplies categories could not be loaded." onRetry={() => query.refetch()} />
+      ) : query.data ? (
+        categories.length ? (
+          <ul className={styles.categories}>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <section className={styles.category} aria-labelledby={`supplies-${c.slug}`}>
+                  <h2 id={`supplies-${c.slug}`}>
+                    <Link to={`/supplies-catagory/${encodeURIComponent(c.slug)}`}>{c.name}</Link>
+                  </h2>
+                  {c.productCount !== undefined ? <p>{c.productCount === 1 ? '1 product' : `${c.productCount} products`}</p> : null}
+                </section>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No supplies categories right now.</p>
+        )
+      ) : (
+        <p role="status">Loading supplies…</p>
+      )}
+      <p>
+        <Link to="/supplies">All supplies</Link>
+      </p>
+    </div>
+  );
+}
