@@ -5,6 +5,7 @@ import { SkipLink } from '@/ui/skip-link';
 import { config } from './config';
 import { useScrollToTop } from './use-scroll-to-top';
 import { PartBoundary } from '@/ui/part-boundary';
+import { PriceAlerts } from './price-alerts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -25,6 +26,9 @@ export function RootLayout() {
       </PartBoundary>
       <BackToTop />
       <NoticePopup />
+      <PartBoundary name="price alerts">
+        <PriceAlerts />
+      </PartBoundary>
     </>
   );
 }

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/orderdetails/:invoice', lazy: () => import('@/features/orders/routes/order-details-page') },
           { path: 'invest-in-silver-gold-bullion', lazy: () => import('@/features/market/routes/invest-landing-page') },
           { path: 'melt-calculator', lazy: () => import('@/features/market/routes/melt-calculator-page') },
+          { path: 'price-alerts', lazy: () => import('@/features/market/routes/price-alerts-page') },
           { path: 'price-comparisons', lazy: () => import('@/features/market/routes/price-comparisons-page') },
           { path: 'supplies-catagory', lazy: () => import('@/features/market/routes/supplies-categories-page') },
           // Every other path may be a category page of the menus; an unknown one shows the not-found page.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { tabTo } from './support/keyboard';
-import { openStore } from './support/store';
+import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 const money = /^\$[\d,]+\.\d\d$/;
 
@@ -54,6 +54,10 @@ test.describe('market tools', () => {
     await expect(page.getByRole('main')).not.toContainText(/NaN|undefined|null/);
     await expectAccessible(page);
 
+    await openStore(page, '/price-alerts');
+    await expect(page.getByText(/^Now \$[\d,]+\.\d\d$/)).toBeVisible();
+    await expectAccessible(page);
+
     await openStore(page, '/supplies-catagory');
     await expect(page.getByRole('main').getByRole('link', { name: 'Coin Tubes' })).toBeVisible();
     await expect(page.getByRole('main').getByText(/^\d+ products?$/)).toHaveCount(6);
@@ -70,5 +74,41 @@ test.describe('market tools', () => {
     await tabTo(page, page.getByRole('link', { name: 'Shop silver bullion' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/silver-bullion$/);
+  });
+
+  test('a guest sets price alerts by keyboard, and one goes off on another page when the spot price crosses it', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    test.setTimeout(60_000);
+    // A weekday: at the weekend the feed repeats Friday's close and nothing crosses anything.
+    await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
+    await openStore(page, '/price-alerts');
+    await expect(page.getByText('You have no price alerts.')).toBeVisible();
+    const hint = page.getByText(/^Now \$[\d,]+\.\d\d$/);
+    await expect(hint).toBeVisible();
+    const now = Number((await hint.textContent())?.replace(/[^\d.]/g, ''));
+    const amount = page.getByRole('textbox', { name: /^Price in dollars/ });
+    // A rise a cent above the ask, and a fall a cent below it: whichever way gold moves, one goes off.
+    await tabTo(page, amount);
+    await page.keyboard.type((now + 0.01).toFixed(2));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Alert set' })).toHaveText(`Alert set: Gold, spot ask rises to $${(now + 0.01).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`);
+    await tabTo(page, page.getByRole('combobox', { name: 'When' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('combobox', { name: 'When' })).toHaveValue('Spot ask falls to');
+    await tabTo(page, amount);
+    await page.keyboard.type((now - 0.01).toFixed(2));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Your alerts' }).getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page);
+
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: /Bold Precious Metals/ }).first());
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bullion priced live off the spot market');
+    await page.clock.runFor(46_000);
+    const toast = page.getByRole('region', { name: /Notification/ }).getByText(/^Price alert: Gold’s spot ask (rose|fell) to \$[\d,]+\.\d\d \(your alert: \$[\d,]+\.\d\d\)\.$/);
+    await expect(toast).toBeVisible();
+    await page.goto('/price-alerts');
+    await expect(page.getByRole('region', { name: 'Your alerts' }).getByText(/Went off Wed 10:0\d AM ET at \$[\d,]+\.\d\d\./)).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Your alerts' }).getByText(/Waiting\./)).toHaveCount(1);
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { formatEastern, marketDate, marketNotice, marketPhase, marketState } from './market-hours';
+import { formatEastern, marketDate } from './eastern-time';
+import { marketNotice, marketPhase, marketState } from './market-hours';
 
 // New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT). 2026-11-21 is a Saturday.
 const at = (iso: string) => new Date(iso);

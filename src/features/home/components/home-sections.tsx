@@ -162,6 +162,7 @@ export default function HomeSections() {
         <ul className={styles.metalLinks}>
           <li><Link to="/melt-calculator">Melt value calculator</Link></li>
           <li><Link to="/price-comparisons">Price comparisons</Link></li>
+          <li><Link to="/price-alerts">Price alerts</Link></li>
           <li><Link to="/chart/gold-price">Spot price charts</Link></li>
           <li><Link to="/invest-in-silver-gold-bullion">New to bullion? How buying works</Link></li>
         </ul>

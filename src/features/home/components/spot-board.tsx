@@ -3,7 +3,7 @@ import { useGetSpotPriceHistory } from '@generated/hooks/pricing/pricing';
 import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { CHART_METALS, metalName, summariseHistory, type ChartMetal } from '@/domain/spot/history';
-import { formatEastern } from '@/domain/spot/market-hours';
+import { formatEastern } from '@/domain/spot/eastern-time';
 import { sparklinePath } from '@/domain/spot/sparkline';
 import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
 import styles from './home.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useGetPriceComparisons } from '@generated/hooks/pricing/pricing';
-import { marketDate } from '@/domain/spot/market-hours';
+import { marketDate } from '@/domain/spot/eastern-time';
 import { PriceComparisonTable } from './price-comparison-table';
 
 /** On a product page: how today's price compares with other dealers', when this product is compared. */

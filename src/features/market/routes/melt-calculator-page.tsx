@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useGetProductsByCategory } from '@generated/hooks/product/product';
 import type { SearchProduct } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
-import { formatEastern } from '@/domain/spot/market-hours';
+import { formatEastern } from '@/domain/spot/eastern-time';
 import { describeMeltLine, fineOunces, MELT_METALS, meltCents, meltLineErrors, PURITIES, sellItemParam, WEIGHT_UNITS, type MeltLine, type MeltMetal, type WeightUnit } from '@/domain/spot/melt';
 import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
 import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetPriceComparisons } from '@generated/hooks/pricing/pricing';
 import { readComparison } from '@/domain/catalog/price-comparison';
-import { marketDate } from '@/domain/spot/market-hours';
+import { marketDate } from '@/domain/spot/eastern-time';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { PriceComparisonTable, savingText } from '../components/price-comparison-table';

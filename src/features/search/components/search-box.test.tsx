@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SearchBox } from './search-box';
 
@@ -12,6 +13,19 @@ vi.mock('@generated/hooks/product/product', () => ({
     return { data, isFetching: false, isError: false };
   },
 }));
+
+// The combobox arrives when the test lets it: first the plain field is used, then the swap is watched.
+const gate = vi.hoisted(() => {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open: () => open() };
+});
+vi.mock('./search-combobox', async () => {
+  await gate.opened;
+  return vi.importActual('./search-combobox');
+});
 
 function Where() {
   const l = useLocation();
@@ -28,16 +42,36 @@ const renderBox = () =>
   );
 const asking = () => asked.filter((a) => a.enabled).map((a) => a.keyword);
 
+/** The box once the combobox has loaded; timers are faked from then on. */
+async function loadedBox() {
+  renderBox();
+  const box = await screen.findByRole('combobox', { name: 'Search products' });
+  vi.useFakeTimers();
+  return box;
+}
+
 describe('SearchBox', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
     asked.length = 0;
   });
   afterEach(() => vi.useRealTimers());
 
-  it('asks for suggestions only 1600 ms after the last keystroke, and never for a blank keyword', () => {
+  it('works as a plain search box until the suggestions load, then keeps what was typed, the focus and the caret', async () => {
+    const user = userEvent.setup();
     renderBox();
-    const box = screen.getByRole('combobox', { name: 'Search products' });
+    const plain = screen.getByRole('textbox', { name: 'Search products' });
+    await user.click(plain);
+    await user.keyboard('silver ea');
+    gate.open();
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveValue('silver ea');
+    expect(box).toHaveFocus();
+    await user.keyboard('gle{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search/searchresults?searchkey=silver%20eagle');
+  });
+
+  it('asks for suggestions only 1600 ms after the last keystroke, and never for a blank keyword', async () => {
+    const box = await loadedBox();
     fireEvent.change(box, { target: { value: '   ' } });
     act(() => vi.advanceTimersByTime(2000));
     expect(asking()).toEqual([]);
@@ -50,9 +84,8 @@ describe('SearchBox', () => {
     expect(new Set(asking())).toEqual(new Set(['silver eagle']));
   });
 
-  it('lists supplies apart from the coins, and Enter with no option chosen searches for the text', () => {
-    renderBox();
-    const box = screen.getByRole('combobox', { name: 'Search products' });
+  it('lists supplies apart from the coins, and Enter with no option chosen searches for the text', async () => {
+    const box = await loadedBox();
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'silver eagle' } });
     act(() => vi.advanceTimersByTime(1600));
@@ -62,9 +95,8 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/search/searchresults?searchkey=silver%20eagle');
   });
 
-  it('a whitespace-only keyword is never submitted', () => {
-    renderBox();
-    const box = screen.getByRole('combobox', { name: 'Search products' });
+  it('a whitespace-only keyword is never submitted', async () => {
+    const box = await loadedBox();
     fireEvent.change(box, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);

@@ -1,10 +1,32 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DESKTOP_MIN_WIDTH, searchResultsHref, submittableKeyword } from '@/domain/search/keyword';
 import { VOICE_MOBILE_NAVIGATE_MS } from '@/domain/search/voice';
 import { useVoiceSearch } from '../hooks/use-voice-search';
 import styles from './search-box.module.css';
-import { SearchCombobox } from './search-combobox';
+import { fallbackHandover, type SearchComboboxProps } from './search-handover';
+
+// The suggestions combobox (downshift) loads beside the shell; until it arrives the same field works as a
+// plain search box, and whatever was typed, and the focus, carry over.
+const SearchCombobox = lazy(() => import('./search-combobox').then((m) => ({ default: m.SearchCombobox })));
+
+function PlainSearchInput({ keyword, onKeywordChange, inputId }: SearchComboboxProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = ref.current;
+    return () => {
+      fallbackHandover.focused = input !== null && document.activeElement === input;
+    };
+  }, []);
+  return (
+    <div className={styles.combo}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products
+      </label>
+      <input ref={ref} id={inputId} className={styles.input} placeholder="Search coins, bars, rounds…" autoComplete="off" value={keyword} onChange={(e) => onKeywordChange(e.currentTarget.value)} />
+    </div>
+  );
+}
 
 const INPUT_ID = 'header-search';
 
@@ -43,7 +65,9 @@ export function SearchBox() {
 
   return (
     <form role="search" className={styles.search} onSubmit={onSubmit} aria-label="Products">
-      <SearchCombobox keyword={keyword} onKeywordChange={setKeyword} onSearch={search} inputId={INPUT_ID} />
+      <Suspense fallback={<PlainSearchInput keyword={keyword} onKeywordChange={setKeyword} onSearch={search} inputId={INPUT_ID} />}>
+        <SearchCombobox keyword={keyword} onKeywordChange={setKeyword} onSearch={search} inputId={INPUT_ID} />
+      </Suspense>
       <button type="button" className={styles.voice} data-state={voice.state} aria-pressed={voice.state === 'listening'} aria-describedby="voice-status" onClick={voice.toggle}>
         <MicrophoneIcon blocked={voice.state === 'blocked'} />
         <span className="visually-hidden">Search by voice</span>

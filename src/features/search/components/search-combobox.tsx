@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetSearchSuggestions } from '@generated/hooks/product/product';
 import type { SearchSuggestion } from '@generated/hooks/model';
@@ -8,13 +8,8 @@ import { formatUsd } from '@/domain/money';
 import { SEARCH_DEBOUNCE_MS, submittableKeyword } from '@/domain/search/keyword';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import styles from './search-box.module.css';
+import { fallbackHandover, type SearchComboboxProps } from './search-handover';
 
-export interface SearchComboboxProps {
-  keyword: string;
-  onKeywordChange(keyword: string): void;
-  onSearch(keyword: string): void;
-  inputId: string;
-}
 
 const productHref = (s: SearchSuggestion) => `/product/${s.id}/${s.productNameWithHypen}`;
 const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
@@ -60,6 +55,17 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
       return changes;
     },
   });
+
+  // Replacing the plain field while someone types in it: focus and the caret stay where they were.
+  useEffect(() => {
+    if (!fallbackHandover.focused) return;
+    fallbackHandover.focused = false;
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  }, [inputId]);
 
   const showPanel = isOpen && typed !== null;
   const showList = showPanel && items.length > 0;

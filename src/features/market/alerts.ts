@@ -1,0 +1,27 @@
+import type { SearchProduct, SpotPrice } from '@generated/hooks/model';
+import { ALERTS_CHANGED_EVENT, ALERTS_STORAGE_KEY, parseAlerts, type AlertKind, type AlertMetal, type PriceAlert } from '@/domain/spot/alerts';
+
+export function loadAlerts(): PriceAlert[] {
+  try {
+    return parseAlerts(localStorage.getItem(ALERTS_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+/** Saves the alerts and tells this tab's watcher (other tabs hear it through the storage event). */
+export function saveAlerts(alerts: PriceAlert[]): void {
+  if (alerts.length) localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify(alerts));
+  else localStorage.removeItem(ALERTS_STORAGE_KEY);
+  window.dispatchEvent(new Event(ALERTS_CHANGED_EVENT));
+}
+
+/** The price an alert watches, now: the metal's spot ask, or its lowest premium per troy ounce near spot. */
+export function watchedValue(kind: AlertKind, metal: AlertMetal, spot: SpotPrice | undefined, nearSpot: SearchProduct[] | undefined): number | null {
+  if (kind !== 'premium-falls') {
+    const ask = spot?.[`${metal.toLowerCase() as 'gold' | 'silver' | 'platinum' | 'palladium'}Ask`];
+    return typeof ask === 'number' && ask > 0 ? ask : null;
+  }
+  const premiums = (nearSpot ?? []).filter((p) => p.premiumOverSpot !== undefined && (p.ounces ?? 0) > 0).map((p) => Math.round(((p.premiumOverSpot ?? 0) / (p.ounces ?? 1)) * 100) / 100);
+  return premiums.length ? Math.min(...premiums) : null;
+}
