@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { SUPPLIES_CATEGORIES } from '@/domain/catalog/menu-tree';
+import { byPricePerOunce } from '@/domain/catalog/pricing';
 import type { MockProduct } from '../db/catalog';
 import { imagePathOf, toProductDetail, toSearchProduct } from '../db/present';
 import type { MockContext, Schemas } from './support';
@@ -70,13 +71,12 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
         if (wanted.length) products = products.filter((p) => wanted.includes(key(p) ?? ''));
       }
       const shown = products.map((p) => ({ p, s: present(p) }));
-      // Price per troy ounce as the listing shows it (ounces to 4 places); anything without metal weight goes last.
-      const perOunce = (x: (typeof shown)[number]) => (x.s.ounces ? (x.s.lowestPrice ?? 0) / x.s.ounces : Number.POSITIVE_INFINITY);
       const by: Record<Sort, (a: (typeof shown)[number], b: (typeof shown)[number]) => number> = {
         'price-asc': (a, b) => (a.s.lowestPrice ?? 0) - (b.s.lowestPrice ?? 0),
         'price-desc': (a, b) => (b.s.lowestPrice ?? 0) - (a.s.lowestPrice ?? 0),
         'premium-asc': (a, b) => (a.s.premiumOverSpot ?? 0) / Math.max(a.p.ounces, 0.01) - (b.s.premiumOverSpot ?? 0) / Math.max(b.p.ounces, 0.01),
-        'price-per-oz-asc': (a, b) => (perOunce(a) === perOunce(b) ? 0 : perOunce(a) < perOunce(b) ? -1 : 1),
+        // Price per troy ounce as the listing shows it; anything without metal weight goes last.
+        'price-per-oz-asc': (a, b) => byPricePerOunce(a.s, b.s),
         newest: (a, b) => a.p.listedDaysAgo - b.p.listedDaysAgo,
         'best-selling': (a, b) => b.p.sold - a.p.sold,
       };

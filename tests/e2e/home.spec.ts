@@ -64,6 +64,27 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  test('its banners and rails lead, by keyboard, to what they show', async ({ page }) => {
+    await openStore(page, '/');
+    const main = page.getByRole('main');
+    const banner = main.getByRole('region', { name: 'Offers' }).getByRole('link').first();
+    const href = (await banner.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\//);
+    await tabTo(page, banner);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    await page.goBack();
+    const first = main.getByRole('list', { name: 'Best sellers' }).getByRole('article').first().getByRole('link');
+    const name = (await first.textContent()) ?? '';
+    expect(name).not.toBe('');
+    await tabTo(page, first, 160);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveURL(/\/product\/\d+\//);
+  });
+
   test('with the API down it still shows our offers and says what is unavailable, never a blank', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     await openStore(page, '/?scenario=down');

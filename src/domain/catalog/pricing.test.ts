@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatCountdown, perOunceCents, premiumOverSpotCents, SOURCE_LABEL, sourceOf, splitCountdown, tierFor, tierPrices, tierRange } from './pricing';
+import { byPricePerOunce, formatCountdown, perOunceCents, premiumOverSpotCents, SOURCE_LABEL, sourceOf, splitCountdown, tierFor, tierPrices, tierRange } from './pricing';
 
 const tiers = [
   { floorMin: 1, floorMax: 19, price: 36.49, discountPrice: 36.49, retailBackOrderedPriceAsTier: 35.94, retailBackOrderedDiscountPriceAsTier: 35.94 },
@@ -97,5 +97,28 @@ describe('sale countdown', () => {
       const c = splitCountdown(s);
       expect(c.days * 86400 + c.hours * 3600 + c.minutes * 60 + c.seconds).toBe(s);
     }));
+  });
+});
+
+describe('the lowest-price-per-ounce order', () => {
+  it('puts the cheapest ounce first: a 10 oz bar at $338 ($33.80) before a 1 oz coin at $34.75', () => {
+    const bar = { lowestPrice: 338, ounces: 10 };
+    const coin = { lowestPrice: 34.75, ounces: 1 };
+    const tube = { lowestPrice: 2.95 };
+    expect([coin, tube, bar].sort(byPricePerOunce)).toEqual([bar, coin, tube]);
+    expect(byPricePerOunce({ lowestPrice: 10, ounces: 0 }, tube)).toBe(0);
+    expect(byPricePerOunce(coin, { lowestPrice: 69.5, ounces: 2 })).toBe(0);
+  });
+
+  it('for any products, sorts them by price per ounce ascending with those without ounces last', () => {
+    const product = fc.record({ lowestPrice: fc.integer({ min: 1, max: 10_000_000 }).map((c) => c / 100), ounces: fc.option(fc.constantFrom(0.1, 0.25, 0.5, 1, 2, 5, 10, 32.15, 100), { nil: undefined }) });
+    fc.assert(
+      fc.property(fc.array(product, { maxLength: 40 }), (products) => {
+        const sorted = [...products].sort(byPricePerOunce);
+        const per = sorted.map((p) => (p.ounces ? p.lowestPrice / p.ounces : Number.POSITIVE_INFINITY));
+        for (let i = 1; i < per.length; i++) expect(per[i - 1]).toBeLessThanOrEqual(per[i] ?? 0);
+        expect(sorted).toHaveLength(products.length);
+      }),
+    );
   });
 });

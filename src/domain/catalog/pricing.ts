@@ -51,6 +51,17 @@ export function perOunceCents(unitPriceCents: number, ounces: number): number | 
   return ounces > 0 ? Math.round(unitPriceCents / ounces) : null;
 }
 
+/**
+ * The listing's "lowest price per ounce" order: by the "as low as" price over the troy ounces, cheapest
+ * first; products without metal weight (supplies, jewelry with no ounces) after every metal product.
+ */
+export function byPricePerOunce(a: { lowestPrice?: number; ounces?: number }, b: { lowestPrice?: number; ounces?: number }): number {
+  const per = (p: { lowestPrice?: number; ounces?: number }) => (p.ounces && p.ounces > 0 ? (p.lowestPrice ?? 0) / p.ounces : Number.POSITIVE_INFINITY);
+  const x = per(a);
+  const y = per(b);
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+
 /** Spec 9: the sale countdown shows days, hours, minutes and seconds; days only above about 86387 s. */
 export const DAYS_SHOWN_ABOVE_SECONDS = 86387;
 export function splitCountdown(totalSeconds: number) {

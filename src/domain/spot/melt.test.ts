@@ -36,6 +36,17 @@ describe('melt value', () => {
     );
   });
 
+  it('for any piece, scales with the number of pieces', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 1000, noNaN: true }), fc.constantFrom('ozt' as const, 'g' as const, 'kg' as const), fc.integer({ min: 1, max: 10_000 }), (weight, unit, quantity) => {
+        const one = fineOunces(line({ weight, unit }));
+        const all = fineOunces(line({ weight, unit, quantity }));
+        expect(Math.abs(all - one * quantity)).toBeLessThanOrEqual(1e-9 * all);
+        expect(fineOunces(line({ weight, unit, quantity: quantity + 1 }))).toBeGreaterThan(fineOunces(line({ weight, unit, quantity })));
+      }),
+    );
+  });
+
   it('refuses a weight or quantity with the reason, at each edge', () => {
     expect(meltLineErrors({ weight: '', quantity: '' })).toEqual({ weight: 'Enter a weight.', quantity: 'Enter a quantity.' });
     expect(meltLineErrors({ weight: '0', quantity: '0' })).toEqual({ weight: 'Enter a weight above zero, such as 1 or 31.1.', quantity: 'Enter a whole number of pieces, 1 or more.' });
