@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { SearchProduct, SpotPrice } from '@generated/hooks/model';
 import { ALERTS_CHANGED_EVENT, ALERTS_STORAGE_KEY, parseAlerts, type AlertKind, type AlertMetal, type PriceAlert } from '@/domain/spot/alerts';
 
@@ -24,4 +25,23 @@ export function watchedValue(kind: AlertKind, metal: AlertMetal, spot: SpotPrice
   }
   const premiums = (nearSpot ?? []).filter((p) => p.premiumOverSpot !== undefined && (p.ounces ?? 0) > 0).map((p) => Math.round(((p.premiumOverSpot ?? 0) / (p.ounces ?? 1)) * 100) / 100);
   return premiums.length ? Math.min(...premiums) : null;
+}
+
+/**
+ * The browser's alerts, read after the first render (never during it: the page may render on a server)
+ * and again whenever this tab or another changes them.
+ */
+export function useStoredAlerts(): PriceAlert[] {
+  const [alerts, setAlerts] = useState<PriceAlert[]>([]);
+  useEffect(() => {
+    const reload = () => setAlerts(loadAlerts());
+    reload();
+    window.addEventListener(ALERTS_CHANGED_EVENT, reload);
+    window.addEventListener('storage', reload);
+    return () => {
+      window.removeEventListener(ALERTS_CHANGED_EVENT, reload);
+      window.removeEventListener('storage', reload);
+    };
+  }, []);
+  return alerts;
 }

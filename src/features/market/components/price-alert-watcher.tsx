@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useGetProductNearToSpot } from '@generated/hooks/product/product';
-import { ALERTS_CHANGED_EVENT, alertMessage, crossed, type AlertMetal, type PriceAlert } from '@/domain/spot/alerts';
+import { alertMessage, crossed, type AlertMetal } from '@/domain/spot/alerts';
 import { useSpotQuotes } from '@/features/chrome';
 import { toast } from '@/ui/toast/toast-store';
-import { loadAlerts, saveAlerts, watchedValue } from '../alerts';
+import { saveAlerts, useStoredAlerts, watchedValue } from '../alerts';
 
 const REFRESH_MS = 45_000;
 
@@ -13,18 +13,7 @@ const REFRESH_MS = 45_000;
  * threshold goes off once: a polite toast says so, and the alert keeps when and at what price.
  */
 export default function PriceAlertWatcher() {
-  // Read after the first render, never during it (the page may render on a server).
-  const [alerts, setAlerts] = useState<PriceAlert[]>([]);
-  useEffect(() => {
-    const reload = () => setAlerts(loadAlerts());
-    reload();
-    window.addEventListener(ALERTS_CHANGED_EVENT, reload);
-    window.addEventListener('storage', reload);
-    return () => {
-      window.removeEventListener(ALERTS_CHANGED_EVENT, reload);
-      window.removeEventListener('storage', reload);
-    };
-  }, []);
+  const alerts = useStoredAlerts();
   const spot = useSpotQuotes().data?.data;
   const wantsPremium = (metal: AlertMetal) => alerts.some((a) => a.metal === metal && a.kind === 'premium-falls' && !a.triggered);
   const near = {

@@ -1,14 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useGetProductNearToSpot } from '@generated/hooks/product/product';
 import { formatUsd } from '@/domain/money';
-import { ALERT_KINDS, ALERT_METALS, ALERTS_CHANGED_EVENT, MAX_ALERTS, newAlertError, type AlertKind, type AlertMetal, type PriceAlert } from '@/domain/spot/alerts';
+import { ALERT_KINDS, ALERT_METALS, MAX_ALERTS, newAlertError, type AlertKind, type AlertMetal, type PriceAlert } from '@/domain/spot/alerts';
 import { formatEastern } from '@/domain/spot/eastern-time';
 import { useSpotQuotes } from '@/features/chrome';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form/field';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
-import { loadAlerts, saveAlerts, watchedValue } from '../alerts';
+import { saveAlerts, useStoredAlerts, watchedValue } from '../alerts';
 import styles from '../components/market.module.css';
 
 const KIND_LABELS = ALERT_KINDS.map((k) => k.label);
@@ -19,24 +19,13 @@ const kindLabel = (kind: AlertKind) => ALERT_KINDS.find((k) => k.value === kind)
  * lowest premium per troy ounce and goes off once, on any page of the store, when the price crosses it.
  */
 export function Component() {
-  const [alerts, setAlerts] = useState<PriceAlert[]>([]);
+  const alerts = useStoredAlerts();
   const [metal, setMetal] = useState<AlertMetal>('Gold');
   const [kind, setKind] = useState<AlertKind>('ask-rises');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [said, setSaid] = useState('');
   const listId = useId();
-  // Storage is read after the first render (never during it), and again whenever an alert goes off.
-  useEffect(() => {
-    const reload = () => setAlerts(loadAlerts());
-    reload();
-    window.addEventListener(ALERTS_CHANGED_EVENT, reload);
-    window.addEventListener('storage', reload);
-    return () => {
-      window.removeEventListener(ALERTS_CHANGED_EVENT, reload);
-      window.removeEventListener('storage', reload);
-    };
-  }, []);
   const spot = useSpotQuotes().data?.data;
   const near = useGetProductNearToSpot({ metalType: metal }, { query: { enabled: kind === 'premium-falls', staleTime: 0 } });
   const now = watchedValue(kind, metal, spot, near.data?.data);
@@ -44,7 +33,6 @@ export function Component() {
 
   const store = (next: PriceAlert[], message: string) => {
     saveAlerts(next);
-    setAlerts(next);
     setSaid(message);
   };
   const onSubmit = (event: FormEvent) => {
