@@ -9,6 +9,7 @@ import { Component as SellToUsPage } from '@/features/content/routes/sell-to-us-
 import { Component as MeltCalculator } from './routes/melt-calculator-page';
 import { Component as PriceComparisons } from './routes/price-comparisons-page';
 import { Component as SuppliesCategories } from './routes/supplies-categories-page';
+import { ProductPriceComparison } from './components/product-price-comparison';
 
 const API = 'http://api.bold.test';
 const state = vi.hoisted(() => ({ suppliesFail: 0 }));
@@ -155,6 +156,26 @@ describe('price comparisons', () => {
   it('never asks for a date in the future or one that is not a date: it shows today', async () => {
     show('/price-comparisons?date=2999-01-01');
     expect(await screen.findByRole('table', { name: /^Prices on \d{4}-\d{2}-\d{2}$/ })).not.toHaveAccessibleName('Prices on 2999-01-01');
+  });
+});
+
+describe('the comparison on a product page', () => {
+  it('shows the product’s prices against other dealers with what a buyer saves, and nothing for a product not compared', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ProductPriceComparison productName="2024 Lunar Series 5 oz" />
+          <div data-testid="other">
+            <ProductPriceComparison productName="2025 American Silver Eagle 1 oz" />
+          </div>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const section = within(await screen.findByRole('region', { name: 'How our price compares' }));
+    expect(cellsOf(section.getByRole('rowheader', { name: '2024 Lunar Series 5 oz' }).closest('tr') as HTMLElement)).toEqual(['$178.61', '$186.11', '$189.51', '$176.47 lowest', 'You save $5.42 (2.95%)']);
+    expect(section.getByRole('heading', { level: 3, name: 'What you save with us' })).toBeInTheDocument();
+    expect(section.getByRole('listitem')).toHaveTextContent('2024 Lunar Series 5 ozYou save $5.42 (2.95%)');
+    expect(screen.getByTestId('other')).toBeEmptyDOMElement();
   });
 });
 

@@ -1,14 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Presses Tab until the element has focus (keyboard only); fails after `max` presses. */
+/**
+ * Presses Tab until the element has focus (keyboard only), or Shift+Tab when it comes before the focus
+ * (back up to the header from a long page, as a keyboard user does); fails after `max` presses.
+ */
 export async function tabTo(page: Page, locator: Locator, max = 80): Promise<void> {
   const target = await locator.elementHandle({ timeout: 5000 }).catch((e: unknown) => {
     throw new Error(`tabTo: ${String(locator)} did not resolve to one element: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
   });
   if (!target) throw new Error(`tabTo: ${String(locator)} not found`);
+  const before = await target.evaluate((el) => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body && !active.contains(el) && (el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  const key = before ? 'Shift+Tab' : 'Tab';
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`tabTo: could not reach ${String(locator)} with ${max} Tab presses`);
 }

@@ -61,3 +61,27 @@ export function PriceComparisonTable({ rows, caption }: { rows: PriceComparison[
     </TableScroll>
   );
 }
+
+/** What a buyer saves with us per product, as bars against the others' average, each with its words. */
+export function SavingsChart({ rows, headingLevel = 2 }: { rows: PriceComparison[]; headingLevel?: 2 | 3 }) {
+  const readings = rows.map((row) => ({ row, reading: readComparison(row) }));
+  const widest = Math.max(1, ...readings.map((c) => Math.abs(c.reading.savingPercent ?? 0)));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby="savings-chart" className={styles.chart}>
+      <Heading id="savings-chart">What you save with us</Heading>
+      <p>Against the average of the other dealers’ prices, in percent.</p>
+      <ul className={styles.bars}>
+        {readings.map(({ row, reading }) => (
+          <li key={row.productName} className={styles.bar}>
+            <span>{row.productName}</span>
+            <span className={styles.barTrack} aria-hidden="true">
+              <span className={styles.barFill} style={{ width: `${Math.max(0, ((reading.savingPercent ?? 0) / widest) * 100)}%` }} />
+            </span>
+            <span>{savingText(reading.saving, reading.savingPercent)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useGetPriceComparisons } from '@generated/hooks/pricing/pricing';
 import { marketDate } from '@/domain/spot/eastern-time';
-import { PriceComparisonTable } from './price-comparison-table';
+import { PriceComparisonTable, SavingsChart } from './price-comparison-table';
 
 /** On a product page: how today's price compares with other dealers', when this product is compared. */
 export function ProductPriceComparison({ productName }: { productName: string }) {
@@ -12,6 +12,7 @@ export function ProductPriceComparison({ productName }: { productName: string })
     <section aria-labelledby="compare-title">
       <h2 id="compare-title">How our price compares</h2>
       <PriceComparisonTable rows={[row]} caption="Today’s price against other dealers" />
+      <SavingsChart rows={[row]} headingLevel={3} />
       <p>
         <Link to="/price-comparisons">All price comparisons</Link>
       </p>
