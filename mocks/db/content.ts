@@ -84,6 +84,8 @@ export function createContent(seed: number, catalog: MockProduct[], now: Date): 
         ['product', 'Lock your price at checkout', '/bullion-in-stock'],
         ['home', 'Gold coins from $2 over spot', '/gold-bullion'],
         ['home', 'Monster boxes ship free', '/silver/monster-box'],
+        ['account', 'Track your holdings in your portfolio', '/bold-bullion-portfolio'],
+        ['account', 'Sell to us at today’s bid', '/sell-to-us'],
       ] as const
     ).map(([pageType, altText, href], i) => ({ id: i + 1, imageURL: `/images/ads/${altText.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`, altText, href, pageType })),
     dashboardImages: (['Investor', 'Collector'] as const).flatMap((customerType) => (['Silver', 'Gold'] as const).map((metalType) => ({ imageURL: `/images/dashboard/${metalType.toLowerCase()}-${customerType.toLowerCase()}.svg`, altText: `${metalType} bullion for ${customerType.toLowerCase()}s`, customerType, metalType }))),

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'checkout/confirmation/:invoice', lazy: () => import('@/features/checkout/routes/confirmation-page') },
           { path: 'orders/order-history', lazy: () => import('@/features/orders/routes/order-history-page') },
           { path: 'orders/orderdetails/:invoice', lazy: () => import('@/features/orders/routes/order-details-page') },
+          { path: 'myaccounts', lazy: () => import('@/features/account/routes/account-overview-page') },
           { path: 'invest-in-silver-gold-bullion', lazy: () => import('@/features/market/routes/invest-landing-page') },
           { path: 'melt-calculator', lazy: () => import('@/features/market/routes/melt-calculator-page') },
           { path: 'price-alerts', lazy: () => import('@/features/market/routes/price-alerts-page') },

@@ -38,11 +38,11 @@ function Banner({ ad }: { ad: MarketingAd }) {
 }
 
 /**
- * The marketing banners for the home page (GetMarketingAdvertisements, pagetype home): three slots of a
+ * The marketing banners of a page type (GetMarketingAdvertisements: home, account, …): three slots of a
  * fixed shape, filled by the API's banners and then by our own offers.
  */
-export function HomeAds() {
-  const ads = useGetMarketingAdvertisements({ pagetype: 'home' }, { query: { staleTime: 10 * 60_000, retry: 1 } });
+export function HomeAds({ pageType = 'home' }: { pageType?: string }) {
+  const ads = useGetMarketingAdvertisements({ pagetype: pageType }, { query: { staleTime: 10 * 60_000, retry: 1 } });
   const fromApi = (ads.data?.data ?? []).filter((a) => a.altText.trim() && safeAdHref(a.href) !== null).slice(0, AD_SLOTS);
   const house = HOUSE_ADS.slice(0, AD_SLOTS - fromApi.length);
   return (
