@@ -1734,6 +1734,8 @@ export interface components {
             productNameWithHypen: string;
             imagePath?: string;
             price?: components["schemas"]["Money"];
+            /** @description The product's price when it was added (ours, inferred); the watchlist shows the change since. */
+            priceWhenAdded?: components["schemas"]["Money"];
             stockName?: components["schemas"]["StockName"];
             /** Format: date-time */
             addedOn?: string;

@@ -46,7 +46,8 @@ export interface MutableState {
   /** Live sessions by bearer token (128 random bits). */
   sessions: Record<string, SessionRecord>;
   carts: Record<number, CartLine[]>;
-  watchlists: Record<number, { id: number; productId: number; addedOn: string }[]>;
+  /** priceWhenAdded is kept from the moment of adding; seeded entries have none and are priced at that day's close. */
+  watchlists: Record<number, { id: number; productId: number; addedOn: string; priceWhenAdded?: number }[]>;
   orders: MockOrder[];
   messages: MockMessage[];
   holdings: (Schemas['PortfolioHolding'] & { id: number })[];

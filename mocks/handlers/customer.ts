@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import type { MockContext, Schemas } from './support';
 import { api, badRequest, customerOf, EMAIL, failure, intParam, json, notFound, page, params, readJson, secured, success } from './support';
-import { watchlist } from './shopping-cart';
+import { priceThen, watchlist } from './shopping-cart';
 import { toSearchProduct } from '../db/present';
 
 const ALREADY = 'You are already connected to Bold.';
@@ -37,7 +37,8 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       const body = await readJson<{ productId?: number }>(request);
       if (!body?.productId || !db.product(body.productId)) return badRequest('A known productId is required.');
       const list = (db.state.watchlists[customer.customerId] ??= []);
-      if (!list.some((w) => w.productId === body.productId)) list.unshift({ id: db.state.nextId++, productId: body.productId, addedOn: db.now().toISOString() });
+      const product = db.product(body.productId);
+      if (product && !list.some((w) => w.productId === body.productId)) list.unshift({ id: db.state.nextId++, productId: body.productId, addedOn: db.now().toISOString(), priceWhenAdded: priceThen(product, ctx, db.now()) });
       ctx.save();
       return watchlist(ctx, customer.customerId);
     })),

@@ -145,7 +145,14 @@ export function watchlist(ctx: MockContext, customerId: number) {
     const p = db.product(w.productId);
     if (!p) return [];
     const price = priceTiers(p, spotAsk(p, db.market, db.now()))[0]?.discountPrice ?? 0;
-    return [{ id: w.id, productId: p.id, productName: p.name, productNameWithHypen: p.slug, imagePath: imagePathOf(p), price, stockName: p.stock[0]?.stockName ?? 'out of stock', addedOn: w.addedOn }];
+    const priceWhenAdded = w.priceWhenAdded ?? priceThen(p, ctx, new Date(w.addedOn));
+    return [{ id: w.id, productId: p.id, productName: p.name, productNameWithHypen: p.slug, imagePath: imagePathOf(p), price, priceWhenAdded, stockName: p.stock[0]?.stockName ?? 'out of stock', addedOn: w.addedOn }];
   });
   return json<Schemas['WatchlistList']>({ data });
+}
+
+/** A product's price at an earlier moment: that day's closing ask, or the quote then for today. */
+export function priceThen(p: MockProduct, ctx: MockContext, at: Date): number {
+  const close = p.metal === 'Copper' ? undefined : ctx.db.market.closeOn(p.metal.toLowerCase() as 'gold' | 'silver' | 'platinum' | 'palladium', at.toISOString().slice(0, 10));
+  return priceTiers(p, close ?? spotAsk(p, ctx.db.market, at))[0]?.discountPrice ?? 0;
 }

@@ -138,3 +138,30 @@ describe('category sorts that a bullion buyer uses', () => {
     expect(JSON.stringify(r.body)).toContain('sort');
   });
 });
+
+describe('the mock watchlist', () => {
+  it('keeps the price a product had when it was added, reads it back with the live price, and lets only its customer remove it', async () => {
+    const api = createMockApi();
+    const token = await signIn(api);
+    const seeded = data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetCustomerWatchlistProduct', { token }));
+    expect(seeded).toHaveLength(3);
+    for (const w of seeded) {
+      expect(typeof w.price).toBe('number');
+      expect(w.priceWhenAdded).toBeGreaterThan(0);
+    }
+    const p = api.db.catalog.find((x) => x.metal === 'Silver' && !seeded.some((w) => w.productId === x.id))!;
+    await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: p.id } });
+    const after = data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetCustomerWatchlistProduct', { token }));
+    const added = after.find((w) => w.productId === p.id)!;
+    // Just added: the price then is the price now.
+    expect(added.priceWhenAdded).toBe(added.price);
+    expect(api.db.state.watchlists[1001]?.find((w) => w.productId === p.id)?.priceWhenAdded).toBe(added.price);
+
+    const other = await signIn(api, 'collector@boldbullion.test', 'Collector#2026');
+    const theirs = await callMock(api, 'DELETE', '/api/ShoppingCart/DeleteProductFromWatchlists', { token: other, query: { Id: Number(added.id) } });
+    expect(theirs.status).toBe(404);
+    const mine = await callMock(api, 'DELETE', '/api/ShoppingCart/DeleteProductFromWatchlists', { token, query: { Id: Number(added.id) } });
+    expect(mine.status).toBe(200);
+    expect(data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetCustomerWatchlistProduct', { token })).map((w) => w.productId)).not.toContain(p.id);
+  });
+});

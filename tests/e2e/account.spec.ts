@@ -26,4 +26,38 @@ test.describe('the account overview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page).toHaveURL(/\/orders\/order-history$/);
   });
+
+  test('the watchlist shows each product’s price and its change since added; remove and add to cart by keyboard, kept after a reload', async ({ page }) => {
+    await openStore(page, '/myaccounts/watchlist');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watchlist');
+    const items = page.getByRole('main').getByRole('article');
+    await expect(items).toHaveCount(3);
+    for (const item of await items.all()) {
+      await expect(item.getByText('Price now').locator('xpath=following-sibling::dd')).toHaveText(/^\$[\d,]+\.\d\d$/);
+      await expect(item.getByText(/^Since you added it on \w{3} \d{1,2}, \d{4}$/).locator('xpath=following-sibling::dd')).toHaveText(/^(up \+|down −|unchanged )\$[\d,]+\.\d\d \([+−]?[\d.]+%\)$/);
+    }
+    await expect(page.getByRole('main')).not.toContainText(/NaN|undefined|null/);
+    await expectAccessible(page);
+
+    const first = (await items.first().getByRole('heading').textContent()) ?? '';
+    const second = (await items.nth(1).getByRole('heading').textContent()) ?? '';
+    await tabTo(page, items.first().getByRole('button', { name: `Remove: ${first}` }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'removed' })).toHaveText(`${first} removed from your watchlist.`);
+    await expect(items).toHaveCount(2);
+    await expect(page.getByRole('link', { name: second })).toBeFocused();
+
+    const counter = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ }).first();
+    await expect(counter).toBeVisible();
+    const before = Number(/\d+/.exec((await counter.getAttribute('aria-label')) ?? '')?.[0]);
+    await tabTo(page, items.first().getByRole('button', { name: `Add to cart: ${second}` }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'added' })).toHaveText(`${second} added to your cart.`);
+    await expect(counter).toHaveAccessibleName(`Cart, ${before + 1} items`);
+
+    await page.reload();
+    await expect(items).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('link', { name: first })).toHaveCount(0);
+  });
 });

@@ -25,6 +25,8 @@ export interface WatchlistItem {
   productNameWithHypen: string;
   imagePath?: string;
   price?: Money;
+  /** The product's price when it was added (ours, inferred); the watchlist shows the change since. */
+  priceWhenAdded?: Money;
   stockName?: StockName;
   addedOn?: string;
 }

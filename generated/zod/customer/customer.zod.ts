@@ -22,7 +22,7 @@ export const addProductInCustomerWishListBody = zod.object({
   "productId": zod.number()
 })
 
-export const addProductInCustomerWishListResponseDataItemPriceMin = 0;
+export const addProductInCustomerWishListResponseDataItemPriceMin = 0;export const addProductInCustomerWishListResponseDataItemPriceWhenAddedMinOne = 0;
 
 export const addProductInCustomerWishListResponse = zod.object({
   "data": zod.array(zod.object({
@@ -32,6 +32,7 @@ export const addProductInCustomerWishListResponse = zod.object({
   "productNameWithHypen": zod.string(),
   "imagePath": zod.string().optional(),
   "price": zod.number().min(addProductInCustomerWishListResponseDataItemPriceMin).optional().describe('US dollars, two decimals.'),
+  "priceWhenAdded": zod.number().min(addProductInCustomerWishListResponseDataItemPriceWhenAddedMinOne).describe('US dollars, two decimals.').optional().describe('The product\'s price when it was added (ours, inferred); the watchlist shows the change since.'),
   "stockName": zod.enum(['in stock', 'presale', 'preorder', 'out of stock', 'coming soon', 'Impaired']).optional().describe('Stock status names as the spec lists them; colours and status text are keyed by these.'),
   "addedOn": zod.iso.datetime({}).optional()
 }).describe('A watchlist entry; the spec shows only that the call returns data.'))

@@ -459,7 +459,7 @@ export const addProductToShoppingCartResponse = zod.object({
 /**
  * @summary The customer's watchlist
  */
-export const getCustomerWatchlistProductResponseDataItemPriceMin = 0;
+export const getCustomerWatchlistProductResponseDataItemPriceMin = 0;export const getCustomerWatchlistProductResponseDataItemPriceWhenAddedMinOne = 0;
 
 export const getCustomerWatchlistProductResponse = zod.object({
   "data": zod.array(zod.object({
@@ -469,6 +469,7 @@ export const getCustomerWatchlistProductResponse = zod.object({
   "productNameWithHypen": zod.string(),
   "imagePath": zod.string().optional(),
   "price": zod.number().min(getCustomerWatchlistProductResponseDataItemPriceMin).optional().describe('US dollars, two decimals.'),
+  "priceWhenAdded": zod.number().min(getCustomerWatchlistProductResponseDataItemPriceWhenAddedMinOne).describe('US dollars, two decimals.').optional().describe('The product\'s price when it was added (ours, inferred); the watchlist shows the change since.'),
   "stockName": zod.enum(['in stock', 'presale', 'preorder', 'out of stock', 'coming soon', 'Impaired']).optional().describe('Stock status names as the spec lists them; colours and status text are keyed by these.'),
   "addedOn": zod.iso.datetime({}).optional()
 }).describe('A watchlist entry; the spec shows only that the call returns data.'))
