@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/order-history', lazy: () => import('@/features/orders/routes/order-history-page') },
           { path: 'orders/orderdetails/:invoice', lazy: () => import('@/features/orders/routes/order-details-page') },
           { path: 'myaccounts', lazy: () => import('@/features/account/routes/account-overview-page') },
+          { path: 'myaccounts/accountsettings', lazy: () => import('@/features/account/routes/account-settings-page') },
           { path: 'myaccounts/watchlist', lazy: () => import('@/features/account/routes/watchlist-page') },
           { path: 'invest-in-silver-gold-bullion', lazy: () => import('@/features/market/routes/invest-landing-page') },
           { path: 'melt-calculator', lazy: () => import('@/features/market/routes/melt-calculator-page') },

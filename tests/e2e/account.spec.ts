@@ -61,3 +61,53 @@ test.describe('the account overview', () => {
     await expect(page.getByRole('main').getByRole('link', { name: first })).toHaveCount(0);
   });
 });
+
+test.describe('account settings', () => {
+  test('the mobile number is saved and shown formatted after a reload; a new password signs in, the old one no longer does', async ({ page }) => {
+    await openStore(page, '/myaccounts/accountsettings');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+    const contact = page.getByRole('form', { name: 'Contact details' });
+    const mobile = contact.getByRole('textbox', { name: /^Mobile number/ });
+    await expect(mobile).toHaveValue(/^\(\d{3}\) \d{3}-\d{4}$/);
+    await tabTo(page, mobile);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('51255501');
+    await tabTo(page, contact.getByRole('button', { name: 'Save contact details' }));
+    await page.keyboard.press('Enter');
+    await expect(mobile).toHaveAccessibleDescription(/Enter all 10 digits, area code first\./);
+    await expect(mobile).toBeFocused();
+    await expect(mobile).toHaveValue('51255501');
+    await page.keyboard.type('99');
+    await tabTo(page, contact.getByRole('button', { name: 'Save contact details' }));
+    await page.keyboard.press('Enter');
+    await expect(contact.getByRole('status')).toHaveText('Your contact details are saved.');
+    await expect(mobile).toHaveValue('(512) 555-0199');
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Contact details' }).getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('(512) 555-0199');
+
+    const password = page.getByRole('form', { name: 'Password' });
+    await tabTo(page, password.getByLabel(/^Current password/));
+    await page.keyboard.type('Bullion#2026');
+    await tabTo(page, password.getByLabel(/^New password/));
+    await page.keyboard.type('Ingots#2027');
+    await tabTo(page, password.getByLabel(/^Repeat the new password/));
+    await page.keyboard.type('Ingots#2027');
+    await page.keyboard.press('Enter');
+    await expect(password.getByRole('status')).toHaveText('Your password has been changed.');
+
+    await tabTo(page, page.getByRole('banner').getByRole('button', { name: /Account menu/ }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/signin(\?redirect=%2Fmyaccounts%2Faccountsettings)?$/);
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('The email or password is incorrect.');
+    await page.reload();
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Ingots#2027');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/signin/);
+  });
+});

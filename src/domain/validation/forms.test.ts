@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { addressSchema, feedbackSchema, newsletterSchema, resetPasswordSchema, reviewSchema, sellToUsSchema, signInSchema, signUpSchema, trackOrderSchema } from './forms';
+import { addressSchema, changePasswordSchema, contactDetailsSchema, feedbackSchema, newsletterSchema, resetPasswordSchema, reviewSchema, sellToUsSchema, signInSchema, signUpSchema, trackOrderSchema } from './forms';
 
 /** The first message for each field a shopper got wrong, as the form shows them. */
 function errors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -124,5 +124,23 @@ describe('the other forms', () => {
       company: 'Keep the company name under 100 characters.',
       line2: 'Keep the second address line under 100 characters.',
     });
+  });
+});
+
+describe('account settings', () => {
+  const contact = { firstName: 'Alexandra', lastName: 'Nguyen', emailId: 'alex@example.com', mobNo: '(512) 555-0134' };
+  it('contact details: names and email as at sign-up, the mobile optional but 10 digits when given', () => {
+    expect(errors(contactDetailsSchema, contact)).toEqual({});
+    expect(errors(contactDetailsSchema, { ...contact, mobNo: '' })).toEqual({});
+    expect(errors(contactDetailsSchema, { ...contact, mobNo: '512555013' })).toEqual({ mobNo: 'Enter all 10 digits, area code first.' });
+    expect(errors(contactDetailsSchema, { ...contact, firstName: '', emailId: 'alex@' })).toEqual({ firstName: 'Enter your first name.', emailId: expect.any(String) });
+  });
+
+  it('password: the current one, and a new one meeting the rule typed twice; exactly 8 characters is enough', () => {
+    const ok = { current: 'Bullion#2026', password: 'Bullion#', confirm: 'Bullion#' };
+    expect(errors(changePasswordSchema, { ...ok, password: 'Bulli0n#', confirm: 'Bulli0n#' })).toEqual({});
+    expect(errors(changePasswordSchema, { ...ok, current: '' })).toMatchObject({ current: 'Enter your current password.' });
+    expect(errors(changePasswordSchema, { current: 'x', password: 'Bulli0n#', confirm: 'Bulli0n$' })).toEqual({ confirm: 'The two passwords do not match.' });
+    expect(Object.keys(errors(changePasswordSchema, { current: 'x', password: 'Bul0n#a', confirm: 'Bul0n#a' }))).toEqual(['password']);
   });
 });

@@ -18,6 +18,28 @@ export const signUpSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ emailId: email() });
 
+/** Optional mobile: blank is fine, anything typed must be a 10-digit US number. */
+const optionalPhone = () =>
+  z.string().superRefine((v, ctx) => {
+    if (v.trim() === '') return;
+    const r = phone().safeParse(v);
+    // Stryker disable next-line OptionalChaining,StringLiteral: a failed parse always has an issue; zod reports it whatever its code
+    if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? M.phone.empty });
+  });
+
+/** Account settings: the contact details (UpdateContactInfo). */
+export const contactDetailsSchema = z.object({
+  firstName: personName('first name'),
+  lastName: personName('last name'),
+  emailId: email(),
+  mobNo: optionalPhone(),
+});
+
+/** Account settings: the password, the new one typed twice (ChangePassword). */
+export const changePasswordSchema = z
+  .object({ current: z.string().min(1, 'Enter your current password.'), password: password(), confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: M.password.mismatch, path: ['confirm'] });
+
 export const resetPasswordSchema = z
   .object({ password: password(), confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: M.password.mismatch, path: ['confirm'] });
@@ -48,12 +70,7 @@ export const sellToUsSchema = z.object({
   firstName: personName('first name'),
   lastName: personName('last name'),
   emailId: email(),
-  mobNo: z.string().superRefine((v, ctx) => {
-    if (v.trim() === '') return;
-    const r = phone().safeParse(v);
-    // Stryker disable next-line OptionalChaining,StringLiteral: a failed parse always has an issue; zod reports it whatever its code
-    if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? M.phone.empty });
-  }),
+  mobNo: optionalPhone(),
   items: z
     .array(z.object({ description: requiredText('what you are selling'), metal: z.enum(SELL_METALS), quantity: quantity() }))
     .min(1, 'List at least one item.'),
@@ -97,6 +114,8 @@ export type SignInValues = z.input<typeof signInSchema>;
 export type SignUpValues = z.input<typeof signUpSchema>;
 export type NewsletterValues = z.input<typeof newsletterSchema>;
 export type TrackOrderValues = z.input<typeof trackOrderSchema>;
+export type ContactDetailsValues = z.input<typeof contactDetailsSchema>;
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 export type SellToUsValues = z.input<typeof sellToUsSchema>;
 export type ReviewValues = z.input<typeof reviewSchema>;
 export type FeedbackValues = z.input<typeof feedbackSchema>;

@@ -5,20 +5,30 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
+import userEvent from '@testing-library/user-event';
 import { Component as AccountOverview } from './routes/account-overview-page';
+import { Component as AccountSettings } from './routes/account-settings-page';
 
 const API = 'http://api.bold.test';
-const state = vi.hoisted(() => ({ imagesFail: false }));
+const state = vi.hoisted(() => ({ imagesFail: false, contact: 'ok' as 'ok' | 'taken' | 'down' }));
 const server = setupServer(
   http.get(`${API}/api/UI/GetDashboardImages`, ({ request }) =>
     state.imagesFail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ data: [{ imageURL: '/images/dashboard/silver-collector.svg', altText: `Silver bullion for ${new URL(request.url).searchParams.get('CustomerType')?.toLowerCase()}s` }] }),
   ),
   http.get(`${API}/api/UI/GetMarketingAdvertisements`, () => HttpResponse.json({ data: [] })),
+  http.get(`${API}/api/Customer/GetCustomerInfo`, () => HttpResponse.json({ data: { customerId: 1002, firstName: 'Sam', lastName: 'Rivera', emailId: 'sam@example.com', mobNo: '5551234567', isEmailVerified: true, customerType: 'Collector', profilePhoto: null } })),
+  http.put(`${API}/api/Account/UpdateContactInfo`, async ({ request }) => {
+    if (state.contact === 'down') return HttpResponse.json({ message: 'down' }, { status: 500 });
+    if (state.contact === 'taken') return HttpResponse.json({ message: 'Some fields need attention.', errors: { emailId: ['Another account uses that email.'] } }, { status: 400 });
+    const b = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json({ data: { customerId: 1002, isEmailVerified: true, customerType: 'Collector', profilePhoto: null, ...b } });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   state.imagesFail = false;
+  state.contact = 'ok';
   configureApi({ baseUrl: API, getToken: () => null, validateResponses: false });
   useSession.setState({ isLoggedIn: false, user: null, customerInfo: null });
 });
@@ -73,5 +83,49 @@ describe('the account overview', () => {
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Could not get dashboard images', expect.anything()));
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^For / })).toBeNull();
+  });
+});
+
+describe('account settings: contact details', () => {
+  function showSettings() {
+    signIn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/myaccounts/accountsettings']}>
+          <AccountSettings />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('sends the mobile as digits, shows it formatted, and keeps the session’s details in step', async () => {
+    const user = userEvent.setup();
+    showSettings();
+    const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
+    expect(mobile).toHaveValue('(555) 123-4567');
+    await user.clear(mobile);
+    await user.type(mobile, '512-555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+    expect(await screen.findByText('Your contact details are saved.')).toBeInTheDocument();
+    expect(mobile).toHaveValue('(512) 555-0199');
+    expect(useSession.getState().customerInfo?.mobNo).toBe('5125550199');
+  });
+
+  it('keeps everything typed when the save fails: a field the server refuses, or no answer', async () => {
+    const user = userEvent.setup();
+    showSettings();
+    const email = screen.getByRole('textbox', { name: /^Email address/ });
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    state.contact = 'taken';
+    await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+    expect(await screen.findByText('Another account uses that email.')).toBeInTheDocument();
+    expect(email).toHaveValue('taken@example.com');
+    state.contact = 'down';
+    await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+    const alert = within(screen.getByRole('form', { name: 'Contact details' })).getByRole('alert');
+    await vi.waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+    expect(email).toHaveValue('taken@example.com');
+    expect(useSession.getState().customerInfo?.emailId).toBe('sam@example.com');
   });
 });
