@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'myaccounts', lazy: () => import('@/features/account/routes/account-overview-page') },
           { path: 'myaccounts/accountsettings', lazy: () => import('@/features/account/routes/account-settings-page') },
           { path: 'myaccounts/watchlist', lazy: () => import('@/features/account/routes/watchlist-page') },
+          { path: 'myaccounts/messages', lazy: () => import('@/features/messages/routes/messages-page') },
           { path: 'invest-in-silver-gold-bullion', lazy: () => import('@/features/market/routes/invest-landing-page') },
           { path: 'melt-calculator', lazy: () => import('@/features/market/routes/melt-calculator-page') },
           { path: 'price-alerts', lazy: () => import('@/features/market/routes/price-alerts-page') },

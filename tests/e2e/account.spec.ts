@@ -15,7 +15,7 @@ test.describe('the account overview', () => {
     await expect(main.getByText('demo@boldbullion.test', { exact: false })).toBeVisible();
     await expect(main.getByText(/^\(\d{3}\) \d{3}-\d{4}$/)).toBeVisible();
     const screens = main.getByRole('navigation', { name: 'Your account' }).getByRole('link');
-    await expect(screens).toHaveCount(6);
+    await expect(screens).toHaveCount(7);
     await expect(main.getByRole('region', { name: /^For / }).getByRole('img')).not.toHaveCount(0);
     await expect(main.getByRole('region', { name: 'Offers' }).getByRole('link')).toHaveCount(3);
     await expect(main).not.toContainText(/NaN|undefined|null/);
@@ -109,5 +109,54 @@ test.describe('account settings', () => {
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Ingots#2027');
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
     await expect(page).not.toHaveURL(/\/signin/);
+  });
+});
+
+test.describe('the full-page inbox', () => {
+  test('two messages are selected and archived with the keyboard; they are read in the archive and stay there after a reload', async ({ page }) => {
+    await openStore(page, '/myaccounts/messages');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages');
+    const main = page.getByRole('main');
+    const inboxTab = main.getByRole('tab', { name: /^Inbox/ });
+    const archiveTab = main.getByRole('tab', { name: 'Archive', exact: true });
+    const items = main.getByRole('tabpanel').getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    const before = await items.count();
+    expect(before).toBeGreaterThanOrEqual(3);
+    await expectAccessible(page);
+    await tabTo(page, inboxTab);
+    await page.keyboard.press('ArrowRight');
+    await expect(archiveTab).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tabpanel')).not.toContainText('Loading');
+    const archivedBefore = await items.count();
+    await page.keyboard.press('ArrowLeft');
+    await expect(items).toHaveCount(before);
+
+    const boxes = main.getByRole('tabpanel').getByRole('checkbox', { name: /^Select the message about / });
+    const picked = [(await boxes.nth(0).getAttribute('aria-label')) ?? '', (await boxes.nth(1).getAttribute('aria-label')) ?? ''];
+    await tabTo(page, boxes.nth(0));
+    await page.keyboard.press('Space');
+    await tabTo(page, boxes.nth(1));
+    await page.keyboard.press('Space');
+    await tabTo(page, main.getByRole('button', { name: 'Archive selected (2)' }));
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(before - 2);
+    await expect(page.locator('[data-live-announcer]')).toContainText('2 messages archived.');
+    for (const label of picked) await expect(main.getByRole('checkbox', { name: label })).toHaveCount(0);
+
+    await tabTo(page, inboxTab);
+    await page.keyboard.press('ArrowRight');
+    await expect(archiveTab).toBeFocused();
+    await expect(archiveTab).toHaveAttribute('aria-selected', 'true');
+    await expect(items).toHaveCount(archivedBefore + 2);
+    for (const label of picked) await expect(main.getByRole('tabpanel')).toContainText(label.replace('Select the message about order ', ''));
+    await expect(main.getByRole('tabpanel').getByText(/^Unread: /)).toHaveCount(0);
+    await expect(main).not.toContainText(/NaN|undefined|null/);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(inboxTab).toHaveAttribute('aria-selected', 'true');
+    await expect(items).toHaveCount(before - 2);
   });
 });

@@ -12,6 +12,7 @@ export const ACCOUNT_SCREENS = [
   { label: 'Account settings', href: '/myaccounts/accountsettings', text: 'Contact details, photo, password, preferences and order handling.' },
   { label: 'Order history', href: '/orders/order-history', text: 'Every order, its status, tracking and invoice.' },
   { label: 'Watchlist', href: '/myaccounts/watchlist', text: 'Products you follow, priced live.' },
+  { label: 'Messages', href: '/myaccounts/messages', text: 'Order news and price alerts: your inbox and archive.' },
   { label: 'Portfolio', href: '/bold-bullion-portfolio', text: 'Your holdings valued at today’s spot price.' },
   { label: 'Sell to us', href: '/sell-to-us', text: 'Ask for a quote on metal you want to sell.' },
   { label: 'Price alerts', href: '/price-alerts', text: 'Be told when a metal reaches your price.' },

@@ -8,6 +8,7 @@ export const ACCOUNT_LINKS = [
   { label: 'Account Settings', href: '/myaccounts/accountsettings' },
   { label: 'Order History', href: '/orders/order-history' },
   { label: 'Watchlist', href: '/myaccounts/watchlist' },
+  { label: 'Messages', href: '/myaccounts/messages' },
   { label: 'Portfolio', href: '/bold-bullion-portfolio' },
 ];
 

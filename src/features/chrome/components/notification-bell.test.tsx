@@ -1,54 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomerMessage } from '@generated/hooks/model';
+import { fakeServer as server, paid, shipped, welcome } from '@/features/messages/messages-api.fake';
 import { useSession } from '@/features/session';
 import { NotificationBell } from './notification-bell';
 
-/** A small fake of the messages API: what the server holds, and what it was told. */
-const server = vi.hoisted(() => ({
-  inbox: [] as CustomerMessage[],
-  archive: [] as CustomerMessage[],
-  fail: false,
-  told: [] as string[],
-}));
-
-vi.mock('@generated/hooks/customer/customer', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const key = (params?: unknown) => ['/api/Customer/GetCustomerMessages', ...(params ? [params] : [])];
-  return {
-    getGetCustomerMessagesQueryKey: key,
-    useGetCustomerMessages: (params: unknown, options: { query: { enabled: boolean } }) =>
-      useQuery({
-        queryKey: key(params),
-        queryFn: () => (server.fail ? Promise.reject(new Error('500')) : Promise.resolve({ data: { data: { inBoxMsgs: structuredClone(server.inbox), archiveMsg: structuredClone(server.archive) } } })),
-        enabled: options.query.enabled,
-        retry: false,
-      }),
-    markMessagesRead: ({ messageIds }: { messageIds: number[] }) => {
-      server.told.push(`read ${messageIds.join(',')}`);
-      server.inbox = server.inbox.map((m) => (messageIds.includes(m.id) ? { ...m, isRead: true } : m));
-      return Promise.resolve({});
-    },
-    archiveMessages: ({ messageIds }: { messageIds: number[] }) => {
-      server.told.push(`archive ${messageIds.join(',')}`);
-      const moved = server.inbox.filter((m) => messageIds.includes(m.id)).map((m) => ({ ...m, isRead: true, isArchive: true }));
-      server.inbox = server.inbox.filter((m) => !messageIds.includes(m.id));
-      server.archive = [...moved, ...server.archive];
-      return Promise.resolve({});
-    },
-  };
-});
-
-const shipped: CustomerMessage = { id: 16, msgText: 'Your order {invoice} has shipped. Tracking number {trackingNo}.', isRead: false, isArchive: false, invoice: 'BPM-240115', carrierCode: 'UPS', trackingNo: '1Z999AA10123456784' };
-const paid: CustomerMessage = { id: 14, msgText: 'Payment received for order {invoice} by {paymentMethod}.', isRead: false, isArchive: false, invoice: 'BPM-240114', paymentMethod: 'eCheck' };
-const welcome: CustomerMessage = { id: 3, msgText: 'Welcome to Bold Precious Metals.', isRead: true, isArchive: false };
+vi.mock('@generated/hooks/customer/customer', async () => (await import('@/features/messages/messages-api.fake')).fakeCustomerModule);
 
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <NotificationBell />
+      <MemoryRouter>
+        <NotificationBell />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -58,7 +24,7 @@ const messageButtons = () => within(screen.getByRole('tabpanel')).getAllByRole('
 
 describe('the notification bell', () => {
   beforeEach(() => {
-    Object.assign(server, { inbox: [shipped, paid, welcome], archive: [], fail: false, told: [] });
+    Object.assign(server, { inbox: [shipped, paid, welcome], archive: [], fail: false, refuse: false, told: [] });
     useSession.setState({ isLoggedIn: true, user: { userId: 1001, token: 't', firstName: 'Alexandra', isGuest: false } });
   });
 
@@ -96,9 +62,9 @@ describe('the notification bell', () => {
     show();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await user.click(bell());
-    await user.click(screen.getByRole('button', { name: /^Archive ?message about BPM-240114$/ }));
+    await user.click(screen.getByRole('button', { name: /^Archive ?the message about order BPM-240114$/ }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
-    await user.click(screen.getByRole('button', { name: /^Archive ?message about BPM-240115$/ }));
+    await user.click(screen.getByRole('button', { name: /^Archive ?the message about order BPM-240115$/ }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     expect(bell().querySelector('span[aria-hidden="true"]')).toBeNull();
     expect(server.told).toEqual(['archive 14', 'archive 16']);
@@ -107,7 +73,7 @@ describe('the notification bell', () => {
     expect(archived.map((b) => b.textContent)).toEqual([expect.stringContaining('BPM-240115 has shipped'), expect.stringContaining('BPM-240114 by eCheck')]);
     for (const b of archived) expect(b).not.toHaveTextContent('Unread:');
     // No Archive button in the archive.
-    expect(screen.queryByRole('button', { name: /^Archive ?message/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Archive ?the message/ })).toBeNull();
   });
 
   it('says so in the spec’s words when the inbox or the archive is empty', async () => {

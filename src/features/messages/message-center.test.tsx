@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@/features/session';
+import { MessageCenter } from './message-center';
+import { fakeServer as server, paid, shipped, welcome } from './messages-api.fake';
+
+vi.mock('@generated/hooks/customer/customer', async () => (await import('./messages-api.fake')).fakeCustomerModule);
+const announced = vi.hoisted(() => [] as string[]);
+vi.mock('@react-aria/live-announcer', () => ({ announce: (text: string) => announced.push(text) }));
+
+function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MessageCenter variant="page" />
+    </QueryClientProvider>,
+  );
+}
+const panel = () => screen.getByRole('tabpanel');
+const texts = () => within(panel()).getAllByRole('listitem').map((li) => li.textContent ?? '');
+const checkbox = (invoice: string) => screen.getByRole('checkbox', { name: `Select the message about order ${invoice}` });
+
+describe('the full-page inbox', () => {
+  beforeEach(() => {
+    Object.assign(server, { inbox: [shipped, paid, welcome], archive: [], fail: false, refuse: false, told: [] });
+    announced.length = 0;
+    useSession.setState({ isLoggedIn: true, user: { userId: 1001, token: 't', firstName: 'Alexandra', isGuest: false } });
+  });
+
+  it('archives the selected messages in one call, marks them read, and says how many', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the message about order BPM-240115' }));
+    await user.click(checkbox('BPM-240114'));
+    await user.click(screen.getByRole('button', { name: 'Archive selected (2)' }));
+    await waitFor(() => expect(texts()).toHaveLength(1));
+    expect(texts()[0]).toContain('Welcome to Bold Precious Metals.');
+    expect(server.told).toEqual(['archive 16,14']);
+    expect(announced).toEqual(['2 messages archived.']);
+    expect(screen.getByRole('button', { name: 'Archive selected' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Archive' }));
+    expect(texts().map((t) => t.includes('Unread:'))).toEqual([false, false]);
+  });
+
+  it('with nothing selected, archives nothing and says what to do', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Archive selected' }));
+    expect(server.told).toEqual([]);
+    expect(announced).toEqual(['Select the messages to archive first.']);
+  });
+
+  it('Select all picks every inbox message; pressed again it clears them', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('button', { name: 'Archive selected (3)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('button', { name: 'Archive selected' })).toBeInTheDocument();
+    await user.click(checkbox('BPM-240114'));
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+  });
+
+  it('Mark all read tells the server the unread ones only, and the unread count leaves the tab', async () => {
+    const user = userEvent.setup();
+    show();
+    expect(await screen.findByRole('tab', { name: /Inbox ?\(2 ?unread\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Inbox' })).toBeInTheDocument());
+    expect(server.told).toEqual(['read 16,14']);
+    expect(announced).toEqual(['2 messages marked as read.']);
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(server.told).toHaveLength(1);
+    expect(announced.at(-1)).toBe('Every message is already read.');
+  });
+
+  it('says so when the server refuses, and the list comes back as the server has it', async () => {
+    server.refuse = true;
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the message about order BPM-240114' }));
+    await user.click(screen.getByRole('button', { name: 'Archive selected (1)' }));
+    await waitFor(() => expect(announced).toEqual(['The messages could not be archived. Try again.']));
+    await waitFor(() => expect(texts()).toHaveLength(3));
+  });
+
+  it('the tabs follow the APG pattern: one tab stop, the arrow keys and Home/End move and show', async () => {
+    const user = userEvent.setup();
+    show();
+    const inbox = await screen.findByRole('tab', { name: /^Inbox/ });
+    const archive = screen.getByRole('tab', { name: 'Archive' });
+    expect(inbox).toHaveAttribute('aria-selected', 'true');
+    expect(archive).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(inbox).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(archive).toHaveFocus();
+    expect(archive).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No archived messages')).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(inbox).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(archive).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(inbox).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveAttribute('aria-labelledby', inbox.id);
+  });
+
+  it('shows the spec’s empty text for an empty inbox and no bulk actions', async () => {
+    server.inbox = [];
+    show();
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Archive selected/ })).toBeNull();
+  });
+});

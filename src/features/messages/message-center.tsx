@@ -1,0 +1,146 @@
+import { announce } from '@react-aria/live-announcer';
+import { useRef, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import type { CustomerMessage } from '@generated/hooks/model';
+import { fillMessage, messageKind, trackingUrl, type MessageKind } from '@/domain/messages/messages';
+import { Button } from '@/ui/button';
+import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
+import styles from './messages.module.css';
+import { useMessages } from './use-messages';
+
+const ICON: Record<MessageKind, string> = { success: '✔', cancelled: '✖', shipped: '🚚', pending: '⏳', info: '🔔' };
+type Box = 'inbox' | 'archive';
+/** Spec 4's empty texts, to the letter. */
+export const EMPTY_TEXT: Record<Box, string> = { inbox: 'No new notifications', archive: 'No archived messages' };
+const plural = (n: number) => `${n} message${n === 1 ? '' : 's'}`;
+
+/** What a message is about, for the names of its buttons and checkbox. */
+const about = (m: CustomerMessage) => (m.invoice ? `order ${m.invoice}` : 'your account');
+
+function MessageItem({ message, box, focusRef, onRead, onArchive, selection }: {
+  message: CustomerMessage;
+  box: Box;
+  focusRef: (el: HTMLElement | null) => void;
+  onRead: () => void;
+  onArchive: () => void;
+  selection?: { checked: boolean; toggle: () => void };
+}) {
+  const text = fillMessage(message);
+  const href = trackingUrl(message.carrierCode, message.trackingNo);
+  return (
+    <li className={message.isRead ? styles.read : styles.unread}>
+      {selection ? (
+        <input type="checkbox" className={styles.select} checked={selection.checked} onChange={selection.toggle} aria-label={`Select the message about ${about(message)}`} />
+      ) : null}
+      <div className={styles.body}>
+        <button type="button" className={styles.message} onClick={onRead} ref={focusRef}>
+          <span aria-hidden="true" className={styles.icon}>{ICON[messageKind(text)]}</span>
+          <span>
+            {message.isRead ? null : <span className="visually-hidden">Unread: </span>}
+            {text}
+          </span>
+        </button>
+        <div className={styles.messageActions}>
+          {href ? <a href={href} target="_blank" rel="noreferrer">Track {message.carrierCode} parcel<span className="visually-hidden"> {message.trackingNo} (opens in a new tab)</span></a> : null}
+          {box === 'inbox' ? <button type="button" onClick={onArchive}>Archive<span className="visually-hidden"> the message about {about(message)}</span></button> : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The inbox and the archive as APG tabs (react-aria: one tab stop, arrow keys, Home and End). The bell's
+ * popover shows them compact; the full page adds bulk selection, Archive selected and Mark all read.
+ */
+export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
+  const m = useMessages();
+  const [tab, setTab] = useState<Box>('inbox');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const list = tab === 'inbox' ? m.inbox : m.archived;
+  // Focus is never lost: after Archive it goes to the next message, the one before, or the panel.
+  const focus = useFocusAfterRemoval(list.map((x) => String(x.id)), () => panelRef.current);
+  const page = variant === 'page';
+  const chosen = m.inbox.filter((x) => selected.has(x.id));
+  const allChosen = m.inbox.length > 0 && chosen.length === m.inbox.length;
+
+  const archiveOne = async (message: CustomerMessage) => {
+    focus.removing(String(message.id));
+    setSelected((s) => new Set([...s].filter((id) => id !== message.id)));
+    if (await m.archive([message.id])) announce('Message archived.');
+    else announce('The message could not be archived. Try again.', 'assertive');
+  };
+  const archiveChosen = async () => {
+    if (!chosen.length) {
+      announce('Select the messages to archive first.', 'assertive');
+      return;
+    }
+    setBusy(true);
+    const ok = await m.archive(chosen.map((x) => x.id));
+    setBusy(false);
+    if (ok) {
+      setSelected(new Set());
+      announce(`${plural(chosen.length)} archived.`);
+    } else announce('The messages could not be archived. Try again.', 'assertive');
+  };
+  const markAllRead = async () => {
+    const count = m.unread;
+    if (!count) {
+      announce('Every message is already read.');
+      return;
+    }
+    if (await m.markAllRead()) announce(`${plural(count)} marked as read.`);
+    else announce('The messages could not be marked as read. Try again.', 'assertive');
+  };
+  const toggle = (id: number) => setSelected((s) => {
+    const next = new Set(s);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  });
+
+  const panel = (box: Box) => (
+    <TabPanel id={box} className={styles.panel} ref={panelRef}>
+      {m.query.isLoading ? <p>Loading messages…</p> : null}
+      {m.query.isError ? <p>Your messages could not be loaded. Try again in a moment.</p> : null}
+      {m.query.isSuccess && list.length === 0 ? <p>{EMPTY_TEXT[box]}</p> : null}
+      {page && box === 'inbox' && m.inbox.length ? (
+        <div className={styles.toolbar}>
+          <label className={styles.selectAll}>
+            <input type="checkbox" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(m.inbox.map((x) => x.id)))} /> Select all
+          </label>
+          <Button variant="secondary" busy={busy} onClick={() => void archiveChosen()}>
+            Archive selected{chosen.length ? ` (${chosen.length})` : ''}
+          </Button>
+          <Button variant="secondary" onClick={() => void markAllRead()}>Mark all read</Button>
+        </div>
+      ) : null}
+      <ul className={styles.list}>
+        {list.map((x) => (
+          <MessageItem
+            key={x.id}
+            message={x}
+            box={box}
+            focusRef={focus.target(String(x.id))}
+            onRead={() => void m.read([x.id])}
+            onArchive={() => void archiveOne(x)}
+            selection={page && box === 'inbox' ? { checked: selected.has(x.id), toggle: () => toggle(x.id) } : undefined}
+          />
+        ))}
+      </ul>
+    </TabPanel>
+  );
+
+  return (
+    <Tabs selectedKey={tab} onSelectionChange={(k: Key) => setTab(k === 'archive' ? 'archive' : 'inbox')} className={page ? styles.page : styles.popover}>
+      <TabList aria-label="Messages" className={styles.tabs}>
+        <Tab id="inbox" className={styles.tab}>Inbox{m.unread ? <span className={styles.count}> ({m.unread}<span className="visually-hidden"> unread</span>)</span> : null}</Tab>
+        <Tab id="archive" className={styles.tab}>Archive</Tab>
+      </TabList>
+      {panel('inbox')}
+      {panel('archive')}
+    </Tabs>
+  );
+}
