@@ -1797,6 +1797,15 @@ export interface components {
             allowCombineOrder?: boolean;
             /** @description Newsletter subscription. */
             isSubscribed?: boolean;
+            /** @description Inferred: the preferences last saved with UpdateCustomerProfile (null before the first save), so the preferences popup and the account settings show what was saved. */
+            preferences?: null | {
+                metalPreference: string | null;
+                customerType: string | null;
+                preferenceMintType: string | null;
+                preferenceProductTypeId: number | null;
+                preferenceMints: string | null;
+                preferenceJewelryNCoupon: boolean;
+            };
         };
         /** @description Customer info envelope. */
         CustomerInfoResponse: {

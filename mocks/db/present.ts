@@ -64,3 +64,18 @@ export function altTextOf(p: MockProduct): string {
   const shape = p.productType === 'Bar' ? 'bar' : p.productType === 'Round' ? 'round' : p.productType === 'Jewelry' ? 'piece of jewelry' : p.productType === 'Supplies' ? 'supply item' : 'coin';
   return `${p.name}, ${p.metal.toLowerCase()} ${shape}`;
 }
+
+/** The customer as GetCustomerInfo and UpdateContactInfo answer: never the password, the saved preferences. */
+export function toCustomerInfo(c: {
+  customerId: number; firstName: string; lastName: string; profilePhoto: string | null; emailId: string; mobNo: string | null; isEmailVerified: boolean;
+  customerType: string | null; allowSplit: boolean; allowCombineOrder: boolean; isSubscribed: boolean; profile: Schemas['ProfileUpdate'] | null;
+}): Schemas['CustomerInfo'] {
+  const p = c.profile;
+  return {
+    customerId: c.customerId, firstName: c.firstName, lastName: c.lastName, profilePhoto: c.profilePhoto, emailId: c.emailId, mobNo: c.mobNo, isEmailVerified: c.isEmailVerified,
+    customerType: c.customerType, allowSplit: c.allowSplit, allowCombineOrder: c.allowCombineOrder, isSubscribed: c.isSubscribed,
+    preferences: p
+      ? { metalPreference: p.metalPreference ?? null, customerType: p.customerType ?? null, preferenceMintType: p.preferenceMintType ?? null, preferenceProductTypeId: p.preferenceProductTypeId ?? null, preferenceMints: p.preferenceMints ?? null, preferenceJewelryNCoupon: p.preferenceJewelryNCoupon ?? false }
+      : null,
+  };
+}

@@ -41,13 +41,22 @@ export type MockOrder = Schemas['OrderDetail'] & { customerId: number | null };
 export type MockMessage = Schemas['CustomerMessage'] & { customerId: number };
 
 /** Everything the shopper can change. It is what the browser persists, so a reload keeps the cart and orders. */
+export interface WatchEntry {
+  id: number;
+  productId: number;
+  addedOn: string;
+  priceWhenAdded?: number;
+  /** The customer's target price, and the side the price was on when it was set; cleared once the alert is sent. */
+  target?: { price: number; priceWhenSet: number } | null;
+}
+
 export interface MutableState {
   customers: MockCustomer[];
   /** Live sessions by bearer token (128 random bits). */
   sessions: Record<string, SessionRecord>;
   carts: Record<number, CartLine[]>;
   /** priceWhenAdded is kept from the moment of adding; seeded entries have none and are priced at that day's close. */
-  watchlists: Record<number, { id: number; productId: number; addedOn: string; priceWhenAdded?: number }[]>;
+  watchlists: Record<number, WatchEntry[]>;
   orders: MockOrder[];
   messages: MockMessage[];
   holdings: (Schemas['PortfolioHolding'] & { id: number })[];
@@ -74,6 +83,8 @@ export interface MutableState {
   authorizations: Record<string, AuthorizationRecord>;
   /** Orders by the Idempotency-Key that placed them, so a retry answers with the same order. */
   placedByKey: Record<string, { customerId: number; invoice: string }>;
+  /** Uploaded profile photos as data URLs, by the path FileUpload answered (one per customer). */
+  uploads: Record<string, string>;
   nextId: number;
 }
 
@@ -195,9 +206,10 @@ export function seedState(seed: number, catalog: MockProduct[], now: Date, price
   const state: MutableState = {
     customers: [], sessions: {}, carts: {}, watchlists: {}, orders: [], messages: [], holdings: [], predictions: {}, sellToBold: [], salesOrders: [], coupons: [],
     addedReviews: [], subscribers: ['already@boldbullion.test'], contactMessages: [], feedback: [], views: { pageViews: 0, behaviourLogs: 0, portfolioViews: 0 },
-    recentViews: {}, resetTokens: {}, verifyTokens: {}, signInFailures: {}, priceLocks: {}, authorizations: {}, placedByKey: {}, nextId: 1,
+    recentViews: {}, resetTokens: {}, verifyTokens: {}, signInFailures: {}, priceLocks: {}, authorizations: {}, placedByKey: {}, uploads: {}, nextId: 1,
   };
-  const demo = newCustomer(1001, { firstName: 'Alexandra', lastName: 'Sterling', emailId: DEMO_EMAIL, password: DEMO_PASSWORD, mobNo: '4155550134', isEmailVerified: true, customerType: 'Investor', isSubscribed: true });
+  const demo = newCustomer(1001, { firstName: 'Alexandra', lastName: 'Sterling', emailId: DEMO_EMAIL, password: DEMO_PASSWORD, mobNo: '4155550134', isEmailVerified: true, customerType: 'Investor', isSubscribed: true,
+    profile: { customerId: 1001, boldUserName: null, metalPreference: 'Gold', customerType: 'Investor', preferenceMintType: 'Government', preferenceProductTypeId: 1, preferenceMints: 'US Mint,Royal Canadian Mint', preferenceJewelryNCoupon: false, isPreferenceUpdated: true } });
   const collector = newCustomer(1002, { firstName: 'Sam', lastName: 'Okafor', emailId: COLLECTOR_EMAIL, password: COLLECTOR_PASSWORD, mobNo: '2125550199', customerType: 'Collector' });
   state.customers.push(demo, collector);
 

@@ -1,9 +1,11 @@
 import { http, type RequestHandler } from 'msw';
 import { revokeSessions } from '../db/sessions';
+import { toCustomerInfo } from '../db/present';
 import type { MockContext, Schemas } from './support';
 import { api, bearerToken, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, isStrongPassword, PASSWORD_RULE, success } from './support';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+const METALS = ['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper'];
 
 export function accountHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
@@ -30,7 +32,7 @@ export function accountHandlers(ctx: MockContext): RequestHandler[] {
       Object.assign(customer, { firstName: b.firstName, lastName: b.lastName, emailId: b.emailId, mobNo: b.mobNo ?? null, profilePhoto: b.profilePhoto ?? customer.profilePhoto });
       ctx.save();
       const c = customer;
-      return json<Schemas['CustomerInfoResponse']>({ data: { customerId: c.customerId, firstName: c.firstName, lastName: c.lastName, profilePhoto: c.profilePhoto, emailId: c.emailId, mobNo: c.mobNo, isEmailVerified: c.isEmailVerified, customerType: c.customerType, allowSplit: c.allowSplit, allowCombineOrder: c.allowCombineOrder, isSubscribed: c.isSubscribed } });
+      return json<Schemas['CustomerInfoResponse']>({ data: toCustomerInfo(c) });
     })),
 
     http.put(api('Account/ChangePassword'), secured(ctx, ({ request, customer }) => {
@@ -55,9 +57,16 @@ export function accountHandlers(ctx: MockContext): RequestHandler[] {
       if (!form || !(file instanceof Blob) || form.get('imageType') !== 'customerprofile' || Number(form.get('customerId')) !== customer.customerId) {
         return badRequest('File upload failed: send an image as file, imageType customerprofile and your customerId.');
       }
-      if (!file.type.startsWith('image/')) return badRequest('File upload failed: choose a PNG, JPEG or WebP image.');
-      if (file.size > MAX_PHOTO_BYTES) return badRequest('File upload failed: the photo must be 2 MB or smaller.');
-      const fileUrl = `/uploads/customerprofile/${customer.customerId}.${file.type.split('/')[1] ?? 'png'}`;
+      if (!['image/png', 'image/jpeg', 'image/webp'].includes(file.type)) return badRequest('File upload failed: choose a PNG, JPEG or WebP image.', { file: ['Choose a PNG, JPEG or WebP image.'] });
+      if (file.size > MAX_PHOTO_BYTES) return badRequest('File upload failed: the photo must be 2 MB or smaller.', { file: ['The photo must be 2 MB or smaller.'] });
+      // A new name for every upload, so no browser shows a cached older photo.
+      const fileUrl = `/uploads/customerprofile/${customer.customerId}-${db.state.nextId++}.${file.type.split('/')[1] ?? 'png'}`;
+      const previous = customer.profilePhoto;
+      db.state.uploads = Object.fromEntries(Object.entries(db.state.uploads).filter(([path]) => path !== previous));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      db.state.uploads[fileUrl] = `data:${file.type};base64,${btoa(binary)}`;
       customer.profilePhoto = fileUrl;
       ctx.save();
       return json<Schemas['FileUploadResult']>({ data: { fileUrl } });
@@ -65,7 +74,10 @@ export function accountHandlers(ctx: MockContext): RequestHandler[] {
 
     http.put(api('Account/UpdateCustomerProfile'), secured(ctx, async ({ request, customer }) => {
       const b = await readJson<Schemas['ProfileUpdate']>(request);
-      if (!b || b.customerId !== customer.customerId) return badRequest('customerId must be the signed-in customer.');
+      if (!b || b.customerId !== customer.customerId) return badRequest('customerId must be the signed-in customer.', { customerId: ['Must be the signed-in customer.'] });
+      if (b.metalPreference && !METALS.includes(b.metalPreference)) return badRequest(`metalPreference must be one of ${METALS.join(', ')}.`, { metalPreference: ['Choose one of the metals.'] });
+      if (b.preferenceProductTypeId !== null && b.preferenceProductTypeId !== undefined && !(b.preferenceProductTypeId >= 1 && b.preferenceProductTypeId <= 4)) return badRequest('preferenceProductTypeId must be 1 (coins), 2 (bars), 3 (rounds) or 4 (jewelry).', { preferenceProductTypeId: ['Choose a product type.'] });
+      if (b.preferenceMintType && !['Government', 'Private'].includes(b.preferenceMintType)) return badRequest('preferenceMintType must be Government or Private.', { preferenceMintType: ['Choose Government or Private.'] });
       customer.profile = { ...b, isPreferenceUpdated: true };
       if (b.customerType) customer.customerType = b.customerType;
       ctx.save();

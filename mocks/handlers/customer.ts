@@ -2,7 +2,7 @@ import { http, type RequestHandler } from 'msw';
 import type { MockContext, Schemas } from './support';
 import { api, badRequest, customerOf, EMAIL, failure, intParam, json, notFound, page, params, readJson, secured, success } from './support';
 import { priceThen, watchlist } from './shopping-cart';
-import { toSearchProduct } from '../db/present';
+import { toCustomerInfo, toSearchProduct } from '../db/present';
 
 const ALREADY = 'You are already connected to Bold.';
 
@@ -71,7 +71,7 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
     }),
 
     http.get(api('Customer/GetCustomerInfo'), secured(ctx, ({ customer: c }) =>
-      json<Schemas['CustomerInfoResponse']>({ data: { customerId: c.customerId, firstName: c.firstName, lastName: c.lastName, profilePhoto: c.profilePhoto, emailId: c.emailId, mobNo: c.mobNo, isEmailVerified: c.isEmailVerified, customerType: c.customerType, allowSplit: c.allowSplit, allowCombineOrder: c.allowCombineOrder, isSubscribed: c.isSubscribed } }),
+      json<Schemas['CustomerInfoResponse']>({ data: toCustomerInfo(c) }),
     { guests: true })),
 
     http.get(api('Customer/GetCustomerMessages'), secured(ctx, ({ request, customer }) => {

@@ -20,6 +20,13 @@ export function imageHandlers(ctx: MockContext): RequestHandler[] {
       return svg(productSvg(p, altTextOf(p)));
     }),
     http.get('*/images/:kind/:file', ({ params }) => svg(bannerSvg(String(params.file)))),
-    http.get('*/uploads/customerprofile/:file', () => svg(bannerSvg('Profile photo'))),
+    // An uploaded photo as it was sent; one that was never uploaded is a drawn stand-in.
+    http.get('*/uploads/customerprofile/:file', ({ params }) => {
+      const stored = ctx.db.state.uploads[`/uploads/customerprofile/${String(params.file)}`];
+      const match = stored ? /^data:([\w/+.-]+);base64,(.*)$/.exec(stored) : null;
+      if (!match) return svg(bannerSvg('Profile photo'));
+      const bytes = Uint8Array.from(atob(match[2] ?? ''), (c) => c.charCodeAt(0));
+      return new HttpResponse(bytes, { headers: { 'Content-Type': match[1] ?? 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' } });
+    }),
   ];
 }

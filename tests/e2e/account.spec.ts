@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { signInWithKeyboard, tabTo } from './support/keyboard';
-import { openStore } from './support/store';
+import { solidPng } from './support/png';
+import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 test.describe('the account overview', () => {
   test('a guest is sent to sign in and brought back; the customer sees their details, the dashboard and every account screen', async ({ page }) => {
@@ -158,5 +159,108 @@ test.describe('the full-page inbox', () => {
     await page.reload();
     await expect(inboxTab).toHaveAttribute('aria-selected', 'true');
     await expect(items).toHaveCount(before - 2);
+  });
+});
+
+test.describe('account settings: photo, preferences, order handling, email', () => {
+  test('a photo is checked, previewed, resized and saved by keyboard; the header shows it, after a reload too', async ({ page }) => {
+    await openStore(page, '/myaccounts/accountsettings');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    const section = page.getByRole('region', { name: 'Profile photo' });
+    const trigger = section.getByRole('button', { name: 'Choose a photo' });
+    const alert = section.getByRole('alert');
+
+    // A GIF is refused before anything is sent.
+    await tabTo(page, trigger);
+    let chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(alert).toHaveText('Choose a PNG, JPEG or WebP image.');
+
+    chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(640, 480, [200, 60, 40]) });
+    await expect(section.getByText('Choose a PNG, JPEG or WebP image.')).toHaveCount(0);
+    await expect(section.getByRole('img', { name: 'Your new photo, not saved yet' })).toBeVisible();
+    await expect(section.getByRole('status')).toHaveText('Your new photo is shown below. Save it to use it.');
+    await expectAccessible(page);
+    await tabTo(page, section.getByRole('button', { name: 'Save photo' }));
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('status')).toHaveText('Your photo is saved.');
+    await expect(section.getByRole('button', { name: 'Choose a new photo' })).toBeFocused();
+
+    const header = page.getByRole('banner').getByTestId('header-photo');
+    await expect(header).toHaveAttribute('src', /^\/uploads\/customerprofile\/1001-\d+\.webp$/);
+    // The photo the header shows is the one sent, cropped to the 256-pixel square, not a stand-in.
+    await expect.poll(() => header.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`)).toBe('256x256');
+    await page.reload();
+    await expect(header).toBeVisible();
+    await expect.poll(() => header.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`)).toBe('256x256');
+    await expect(section.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+  });
+
+  test('preferences saved here are what the header’s popup shows; order handling and unsubscribing are kept after a reload', async ({ page }) => {
+    await openStore(page, '/myaccounts/accountsettings');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    const prefs = page.getByRole('form', { name: 'Preferences' });
+    // What the account holds is shown, not an empty form.
+    await expect(prefs.getByRole('radio', { name: 'Gold' })).toBeChecked();
+    await tabTo(page, prefs.getByRole('radio', { name: 'Gold' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(prefs.getByRole('radio', { name: 'Platinum' })).toBeChecked();
+    await tabTo(page, prefs.getByRole('checkbox', { name: 'Perth Mint' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, prefs.getByRole('button', { name: 'Save preferences' }));
+    await page.keyboard.press('Enter');
+    await expect(prefs.getByRole('status')).toHaveText('Your preferences are saved: Platinum · Investor · Coins · Government mints · US Mint, Royal Canadian Mint, Perth Mint');
+
+    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Preferences' }));
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Your preferences' });
+    await expect(popup.getByRole('radio', { name: 'Platinum' })).toBeChecked();
+    await expect(popup.getByRole('checkbox', { name: 'Perth Mint' })).toBeChecked();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+
+    const orders = page.getByRole('form', { name: 'Order handling' });
+    const merge = orders.getByRole('checkbox', { name: /^Merge my orders/ });
+    await expect(merge).not.toBeChecked();
+    await tabTo(page, merge);
+    await page.keyboard.press('Space');
+    await tabTo(page, orders.getByRole('button', { name: 'Save order handling' }));
+    await page.keyboard.press('Enter');
+    await expect(orders.getByRole('status')).toHaveText('Open orders will be combined into one shipment.');
+
+    const mail = page.getByRole('region', { name: 'Email' });
+    await tabTo(page, mail.getByRole('button', { name: 'Unsubscribe from marketing email' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Unsubscribe from our marketing email?' });
+    await expect(confirm.getByRole('button', { name: 'Stay subscribed' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(mail.getByRole('button', { name: 'Unsubscribe from marketing email' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, confirm.getByRole('button', { name: 'Unsubscribe', exact: true }), 3);
+    await page.keyboard.press('Enter');
+    await expect(mail.getByRole('status')).toHaveText('You will no longer receive our newsletter.');
+    await expect(mail.getByRole('button', { name: 'Unsubscribe from marketing email' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(prefs.getByRole('radio', { name: 'Platinum' })).toBeChecked();
+    await expect(merge).toBeChecked();
+    await expect(mail).toContainText('You do not receive our marketing email.');
+    await expect(page.getByRole('main')).not.toContainText(/NaN|undefined|null/);
+  });
+
+  test('a customer whose email is not verified sends the link and is told where it went', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    await openStore(page, '/myaccounts/accountsettings');
+    await signInWithKeyboard(page, 'collector@boldbullion.test', 'Collector#2026');
+    const mail = page.getByRole('region', { name: 'Email' });
+    await expect(mail).toContainText('collector@boldbullion.test: not verified yet');
+    await tabTo(page, mail.getByRole('button', { name: 'Send the verification link' }));
+    await page.keyboard.press('Enter');
+    await expect(mail.getByRole('status')).toHaveText('A verification link is on its way to collector@boldbullion.test.');
   });
 });

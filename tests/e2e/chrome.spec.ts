@@ -130,11 +130,15 @@ test.describe('popups', () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('radio', { name: 'Gold' }).check();
-    await dialog.getByRole('checkbox', { name: 'Bars' }).check();
+    await dialog.getByRole('radio', { name: 'Bars' }).check();
+    await dialog.getByRole('checkbox', { name: 'Perth Mint' }).check();
     await dialog.getByRole('button', { name: 'Save preferences' }).click();
     await expectToast(page, 'Your preferences are saved in this browser.');
     await trigger.click();
     await expect(page.getByRole('dialog', { name: 'Your preferences' }).getByRole('radio', { name: 'Gold' })).toBeChecked();
+    await expect(page.getByRole('dialog', { name: 'Your preferences' }).getByRole('radio', { name: 'Bars' })).toBeChecked();
+    await expect(page.getByRole('dialog', { name: 'Your preferences' }).getByRole('checkbox', { name: 'Perth Mint' })).toBeChecked();
+    await expect(page.getByRole('dialog', { name: 'Your preferences' }).getByRole('checkbox', { name: 'US Mint' })).not.toBeChecked();
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
   });

@@ -26,7 +26,7 @@ import type {
 } from '.././model';
 
 
-export const getUpdateContactInfoResponseMock = (): CustomerInfoResponse => ({"data":{"customerId":1001,"firstName":"Alexandra","lastName":"Sterling","profilePhoto":null,"emailId":"demo@boldbullion.test","mobNo":"4155550134","isEmailVerified":true,"customerType":"Investor","allowSplit":true,"allowCombineOrder":false,"isSubscribed":true}})
+export const getUpdateContactInfoResponseMock = (): CustomerInfoResponse => ({"data":{"customerId":1001,"firstName":"Alexandra","lastName":"Sterling","profilePhoto":null,"emailId":"demo@boldbullion.test","mobNo":"4155550134","isEmailVerified":true,"customerType":"Investor","allowSplit":true,"allowCombineOrder":false,"isSubscribed":true,"preferences":{"metalPreference":"Gold","customerType":"Investor","preferenceMintType":"Government","preferenceProductTypeId":1,"preferenceMints":"US Mint,Royal Canadian Mint","preferenceJewelryNCoupon":false}}})
 
 export const getChangePasswordResponseMock = (): SuccessResponse => ({"success":true,"message":"Saved."})
 

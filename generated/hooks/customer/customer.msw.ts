@@ -43,7 +43,7 @@ export const getLogPageViewResponseMock = (): SuccessResponse => ({"success":tru
 
 export const getCustomerBehaviourLogResponseMock = (): SuccessResponse => ({"success":true,"message":"Saved."})
 
-export const getGetCustomerInfoResponseMock = (): CustomerInfoResponse => ({"data":{"customerId":1001,"firstName":"Alexandra","lastName":"Sterling","profilePhoto":null,"emailId":"demo@boldbullion.test","mobNo":"4155550134","isEmailVerified":true,"customerType":"Investor","allowSplit":true,"allowCombineOrder":false,"isSubscribed":true}})
+export const getGetCustomerInfoResponseMock = (): CustomerInfoResponse => ({"data":{"customerId":1001,"firstName":"Alexandra","lastName":"Sterling","profilePhoto":null,"emailId":"demo@boldbullion.test","mobNo":"4155550134","isEmailVerified":true,"customerType":"Investor","allowSplit":true,"allowCombineOrder":false,"isSubscribed":true,"preferences":{"metalPreference":"Gold","customerType":"Investor","preferenceMintType":"Government","preferenceProductTypeId":1,"preferenceMints":"US Mint,Royal Canadian Mint","preferenceJewelryNCoupon":false}}})
 
 export const getGetCustomerMessagesResponseMock = (): CustomerMessages => ({"data":{"data":{"inBoxMsgs":[{"id":16,"msgText":"Your order {invoice} has shipped on {shipDate}. Track it with {trackingNo}.","isRead":false,"isArchive":false,"trackingNo":"1Z999AA10123456784","carrierCode":"UPS","invoice":"BPM-240115","paymentMethod":"eCheck","shipDate":"2026-11-18","createdAt":"2026-11-18T14:00:00Z"}],"archiveMsg":[{"id":8990,"msgText":"Your payment by {paymentMethod} for order {invoice} has been received.","isRead":true,"isArchive":true,"trackingNo":null,"carrierCode":null,"invoice":"BPM-240115","paymentMethod":"eCheck","shipDate":null,"createdAt":"2026-11-14T09:12:00Z"}]}}})
 

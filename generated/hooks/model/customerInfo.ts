@@ -14,6 +14,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 import type { CustomerInfoProfilePhoto } from './customerInfoProfilePhoto';
 import type { CustomerInfoMobNo } from './customerInfoMobNo';
 import type { CustomerInfoCustomerType } from './customerInfoCustomerType';
+import type { CustomerInfoPreferences } from './customerInfoPreferences';
 
 export interface CustomerInfo {
   /** The customer's id. */
@@ -35,4 +36,6 @@ export interface CustomerInfo {
   allowCombineOrder?: boolean;
   /** Newsletter subscription. */
   isSubscribed?: boolean;
+  /** Inferred: the preferences last saved with UpdateCustomerProfile (null before the first save), so the preferences popup and the account settings show what was saved. */
+  preferences?: CustomerInfoPreferences;
 }

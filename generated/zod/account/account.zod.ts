@@ -39,7 +39,15 @@ export const updateContactInfoResponse = zod.object({
   "customerType": zod.string().nullish().describe('Preference customer type.'),
   "allowSplit": zod.boolean().optional().describe('SplitMyOrders setting.'),
   "allowCombineOrder": zod.boolean().optional().describe('MergeMyOrders setting.'),
-  "isSubscribed": zod.boolean().optional().describe('Newsletter subscription.')
+  "isSubscribed": zod.boolean().optional().describe('Newsletter subscription.'),
+  "preferences": zod.union([zod.null(),zod.object({
+  "metalPreference": zod.string().nullable(),
+  "customerType": zod.string().nullable(),
+  "preferenceMintType": zod.string().nullable(),
+  "preferenceProductTypeId": zod.number().nullable(),
+  "preferenceMints": zod.string().nullable(),
+  "preferenceJewelryNCoupon": zod.boolean()
+})]).optional().describe('Inferred: the preferences last saved with UpdateCustomerProfile (null before the first save), so the preferences popup and the account settings show what was saved.')
 })
 }).describe('Customer info envelope.')
 

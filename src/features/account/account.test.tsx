@@ -10,7 +10,7 @@ import { Component as AccountOverview } from './routes/account-overview-page';
 import { Component as AccountSettings } from './routes/account-settings-page';
 
 const API = 'http://api.bold.test';
-const state = vi.hoisted(() => ({ imagesFail: false, contact: 'ok' as 'ok' | 'taken' | 'down' }));
+const state = vi.hoisted(() => ({ imagesFail: false, contact: 'ok' as 'ok' | 'taken' | 'down', upload: 'ok' as 'ok' | 'refused' | 'down', uploads: 0, mergeDown: false, sent: [] as string[] }));
 const server = setupServer(
   http.get(`${API}/api/UI/GetDashboardImages`, ({ request }) =>
     state.imagesFail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ data: [{ imageURL: '/images/dashboard/silver-collector.svg', altText: `Silver bullion for ${new URL(request.url).searchParams.get('CustomerType')?.toLowerCase()}s` }] }),
@@ -23,12 +23,27 @@ const server = setupServer(
     const b = (await request.json()) as Record<string, unknown>;
     return HttpResponse.json({ data: { customerId: 1002, isEmailVerified: true, customerType: 'Collector', profilePhoto: null, ...b } });
   }),
+  http.post(`${API}/api/Account/FileUpload`, () => {
+    state.uploads++;
+    if (state.upload === 'down') return HttpResponse.json({ message: 'down' }, { status: 500 });
+    if (state.upload === 'refused') return HttpResponse.json({ message: 'File upload failed: the photo must be 2 MB or smaller.' }, { status: 400 });
+    return HttpResponse.json({ data: { fileUrl: '/uploads/customerprofile/1002-9.png' } });
+  }),
+  http.put(`${API}/api/Account/SplitMyOrders`, ({ request }) => {
+    state.sent.push(`split ${new URL(request.url).searchParams.get('allowSplit')}`);
+    return HttpResponse.json({ message: 'Orders ship in one parcel.' });
+  }),
+  http.put(`${API}/api/Account/MergeMyOrders`, ({ request }) => {
+    state.sent.push(`merge ${new URL(request.url).searchParams.get('allowCombineOrder')}`);
+    return state.mergeDown ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ message: 'Open orders will be combined into one shipment.' });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   state.imagesFail = false;
   state.contact = 'ok';
+  Object.assign(state, { upload: 'ok', uploads: 0, mergeDown: false, sent: [] });
   configureApi({ baseUrl: API, getToken: () => null, validateResponses: false });
   useSession.setState({ isLoggedIn: false, user: null, customerInfo: null });
 });
@@ -71,7 +86,7 @@ describe('the account overview', () => {
     expect(screen.getByText('(555) 123-4567')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Silver bullion for collectors' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/myaccounts/accountsettings', '/orders/order-history', '/myaccounts/watchlist', '/bold-bullion-portfolio', '/sell-to-us', '/price-alerts',
+      '/myaccounts/accountsettings', '/orders/order-history', '/myaccounts/watchlist', '/myaccounts/messages', '/bold-bullion-portfolio', '/sell-to-us', '/price-alerts',
     ]);
   });
 
@@ -127,5 +142,87 @@ describe('account settings: contact details', () => {
     await vi.waitFor(() => expect(alert).not.toBeEmptyDOMElement());
     expect(email).toHaveValue('taken@example.com');
     expect(useSession.getState().customerInfo?.emailId).toBe('sam@example.com');
+  });
+});
+
+describe('account settings: photo and order handling', () => {
+  function showSettings() {
+    signIn();
+    const view = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/myaccounts/accountsettings']}>
+          <AccountSettings />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  }
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  const photoSection = () => screen.getByRole('region', { name: 'Profile photo' });
+  const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
+
+  it('refuses a file of another type or over 10 MB before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const input = showSettings();
+    await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    expect(within(photoSection()).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+    await user.upload(input, png(10 * 1024 * 1024 + 1));
+    expect(within(photoSection()).getByRole('alert')).toHaveTextContent('Choose a photo of 10 MB or less.');
+    expect(screen.queryByRole('button', { name: 'Save photo' })).toBeNull();
+    expect(state.uploads).toBe(0);
+  });
+
+  it('previews, then saves: the session (and so the header) has the new photo', async () => {
+    const user = userEvent.setup();
+    const input = showSettings();
+    await user.upload(input, png());
+    expect(within(photoSection()).getByRole('img', { name: 'Your new photo, not saved yet' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    expect(await within(photoSection()).findByText('Your photo is saved.')).toBeInTheDocument();
+    expect(useSession.getState().customerInfo?.profilePhoto).toBe('/uploads/customerprofile/1002-9.png');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  it('says “File upload failed” when the server fails, with its reason when it gave one, and keeps the preview', async () => {
+    const user = userEvent.setup();
+    const input = showSettings();
+    await user.upload(input, png());
+    state.upload = 'down';
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    const alert = within(photoSection()).getByRole('alert');
+    await vi.waitFor(() => expect(alert).toHaveTextContent(/^File upload failed$/));
+    state.upload = 'refused';
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    await vi.waitFor(() => expect(alert).toHaveTextContent(/^File upload failed: the photo must be 2 MB or smaller\.$/));
+    expect(within(photoSection()).getByRole('img', { name: 'Your new photo, not saved yet' })).toBeInTheDocument();
+    expect(useSession.getState().customerInfo?.profilePhoto).toBeNull();
+  });
+
+  it('sends only what changed, and keeps what the server took when the other change fails', async () => {
+    const user = userEvent.setup();
+    showSettings();
+    const form = screen.getByRole('form', { name: 'Order handling' });
+    await user.click(within(form).getByRole('button', { name: 'Save order handling' }));
+    expect(within(form).getByRole('status')).toHaveTextContent('Nothing has changed.');
+    expect(state.sent).toEqual([]);
+    const split = within(form).getByRole('checkbox', { name: /^Split my orders/ });
+    const merge = within(form).getByRole('checkbox', { name: /^Merge my orders/ });
+    await user.click(split);
+    await user.click(merge);
+    state.mergeDown = true;
+    await user.click(within(form).getByRole('button', { name: 'Save order handling' }));
+    await vi.waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('We could not save every change. What is ticked now is what we hold; try again.'));
+    expect(state.sent).toEqual(['split false', 'merge true']);
+    expect(split).not.toBeChecked();
+    expect(merge).not.toBeChecked();
+    expect(useSession.getState().customerInfo).toMatchObject({ allowSplit: false, allowCombineOrder: false });
+    state.mergeDown = false;
+    await user.click(merge);
+    await user.click(within(form).getByRole('button', { name: 'Save order handling' }));
+    await vi.waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Open orders will be combined into one shipment.'));
+    expect(state.sent).toEqual(['split false', 'merge true', 'merge true']);
   });
 });

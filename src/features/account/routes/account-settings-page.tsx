@@ -12,6 +12,8 @@ import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../account.module.css';
+import { ProfilePhoto } from '../components/profile-photo';
+import { EmailAndMail, OrderHandling, PreferencesSection } from '../components/settings-sections';
 
 /** Contact details (UpdateContactInfo): saved on their own; the mobile is sent as digits and shown formatted. */
 function ContactDetails() {
@@ -109,7 +111,11 @@ export function Component() {
     <div className="page">
       <PageTitle title="Account settings" />
       <ContactDetails />
+      <ProfilePhoto />
+      <EmailAndMail />
       <Password />
+      <OrderHandling />
+      <PreferencesSection />
     </div>
   );
 }

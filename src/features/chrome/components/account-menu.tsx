@@ -15,10 +15,12 @@ export const ACCOUNT_LINKS = [
 /** Signed in: the greeting opens the account menu (a real menu). Loaded only for customers. */
 export function SignedInMenu() {
   const firstName = useSession((s) => s.customerInfo?.firstName ?? s.user?.firstName ?? null);
+  const photo = useSession((s) => s.customerInfo?.profilePhoto ?? null);
   const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={styles.accountButton}>
+        {photo ? <img src={photo} alt="" width="28" height="28" className={styles.avatar} data-testid="header-photo" /> : null}
         {greeting(firstName)}
         <span className="visually-hidden"> Account menu</span>
         <span aria-hidden="true"> ▾</span>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
 import { megaMenus, topLinks } from '@/domain/catalog/menu-tree';
 import { useLogout, useSession } from '@/features/session';
-import dialog from './dialog.module.css';
+import dialog from '@/ui/dialog.module.css';
 import styles from './mobile-menu.module.css';
 
 /** Small screens: a side menu dialog with the whole navigation; Login/Register, or the profile row and Logout. */

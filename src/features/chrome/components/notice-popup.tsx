@@ -6,7 +6,7 @@ import { versionedImage } from '@/domain/chrome/image-version';
 import { STORAGE_KEYS } from '@/features/session';
 import { Button } from '@/ui/button';
 import { useFirstScroll } from '../hooks/use-first-scroll';
-import dialog from './dialog.module.css';
+import dialog from '@/ui/dialog.module.css';
 
 /**
  * Spec 4: the site notice loads on the first scroll and shows once, unless already dismissed;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MessageCenter } from '@/features/messages/message-center';
 import { useMessages } from '@/features/messages/use-messages';
-import dialog from './dialog.module.css';
+import dialog from '@/ui/dialog.module.css';
 import styles from './notifications.module.css';
 
 /** The bell (signed in only): a dot while unread messages exist; the inbox and archive in a popover. */

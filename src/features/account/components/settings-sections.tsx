@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import { mergeMyOrders, splitMyOrders } from '@generated/hooks/account/account';
+import { sendEmailVerificationLink } from '@generated/hooks/authentication/authentication';
+import { unsubscribeFromBold } from '@generated/hooks/customer/customer';
+import { describePreferences, type Preferences } from '@/domain/account/preferences';
+import { PreferencesFields } from '@/features/preferences/preferences-fields';
+import { usePreferencesStore } from '@/features/preferences/use-save-preferences';
+import { useSession } from '@/features/session';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import styles from '../account.module.css';
+
+/** A section's result: what was done (polite) or what went wrong (an alert). */
+function Result({ said, error }: { said: string; error: string }) {
+  return (
+    <>
+      <p role="alert" className={styles.formError}>
+        {error}
+      </p>
+      <p role="status" className={styles.said}>
+        {said}
+      </p>
+    </>
+  );
+}
+
+/** Order handling (SplitMyOrders, MergeMyOrders): only what changed is sent; each answer is said. */
+export function OrderHandling() {
+  const info = useSession((s) => s.customerInfo);
+  const setCustomerInfo = useSession((s) => s.setCustomerInfo);
+  const saved = { allowSplit: info?.allowSplit ?? true, allowCombineOrder: info?.allowCombineOrder ?? false };
+  const [choice, setChoice] = useState(saved);
+  const [seen, setSeen] = useState(saved);
+  // The server's answer (on load or after a save) replaces the choice; what the customer ticks is kept.
+  if (seen.allowSplit !== saved.allowSplit || seen.allowCombineOrder !== saved.allowCombineOrder) {
+    setSeen(saved);
+    setChoice(saved);
+  }
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaid('');
+    setError('');
+    type Flag = 'allowSplit' | 'allowCombineOrder';
+    const send: Record<Flag, (v: boolean) => Promise<{ message?: string | null }>> = {
+      allowSplit: (v) => splitMyOrders({ allowSplit: v }),
+      allowCombineOrder: (v) => mergeMyOrders({ allowCombineOrder: v }),
+    };
+    const changed = (['allowSplit', 'allowCombineOrder'] as const).filter((k) => choice[k] !== saved[k]);
+    if (!changed.length) {
+      setSaid('Nothing has changed.');
+      return;
+    }
+    setBusy(true);
+    const results = await Promise.allSettled(changed.map((k) => send[k](choice[k])));
+    setBusy(false);
+    // What the server took is kept even when the other call failed.
+    const took = { ...saved };
+    changed.forEach((k, i) => {
+      if (results[i]?.status === 'fulfilled') took[k] = choice[k];
+    });
+    const now = useSession.getState().customerInfo;
+    if (now) setCustomerInfo({ ...now, ...took });
+    setSeen(took);
+    if (results.some((r) => r.status === 'rejected')) {
+      setChoice(took);
+      setError('We could not save every change. What is ticked now is what we hold; try again.');
+      return;
+    }
+    setSaid(results.flatMap((r) => (r.status === 'fulfilled' && r.value.message ? [r.value.message] : [])).join(' ') || 'Your order handling is saved.');
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="orders-title" className={styles.settingsForm}>
+      <h2 id="orders-title">Order handling</h2>
+      <div className={styles.choices}>
+        <label>
+          <input type="checkbox" checked={choice.allowSplit} onChange={(e) => setChoice({ ...choice, allowSplit: e.target.checked })} /> Split my orders: ship what is in stock first, the rest when it arrives
+        </label>
+        <label>
+          <input type="checkbox" checked={choice.allowCombineOrder} onChange={(e) => setChoice({ ...choice, allowCombineOrder: e.target.checked })} /> Merge my orders: combine open orders into one shipment
+        </label>
+      </div>
+      <Button type="submit" busy={busy}>Save order handling</Button>
+      <Result said={said} error={error} />
+    </form>
+  );
+}
+
+/** Preferences (UpdateCustomerProfile): the header's popup shows what is saved here, and the other way round. */
+export function PreferencesSection() {
+  const store = usePreferencesStore();
+  const savedKey = JSON.stringify(useSession((s) => s.customerInfo?.preferences ?? null));
+  const [prefs, setPrefs] = useState<Preferences>(() => store.current());
+  const [seen, setSeen] = useState(savedKey);
+  if (seen !== savedKey) {
+    setSeen(savedKey);
+    setPrefs(store.current());
+  }
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaid('');
+    setError('');
+    setBusy(true);
+    try {
+      await store.save(prefs);
+      setSaid(`Your preferences are saved: ${describePreferences(prefs)}`);
+    } catch {
+      setError('We could not save your preferences. Your choices are kept; try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="prefs-title" className={styles.settingsForm}>
+      <h2 id="prefs-title">Preferences</h2>
+      <PreferencesFields value={prefs} onChange={setPrefs} idPrefix="settings" />
+      <Button type="submit" busy={busy}>Save preferences</Button>
+      <Result said={said} error={error} />
+    </form>
+  );
+}
+
+/** Email verification (sendEmailVerificationLink) and marketing email (UnsubscribeFromBold, confirmed first). */
+export function EmailAndMail() {
+  const info = useSession((s) => s.customerInfo);
+  const user = useSession((s) => s.user);
+  const setCustomerInfo = useSession((s) => s.setCustomerInfo);
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  if (!info || !user) return null;
+  const sendLink = async () => {
+    setSaid('');
+    setError('');
+    setSending(true);
+    try {
+      const r = await sendEmailVerificationLink({ emailId: info.emailId ?? '' });
+      setSaid(r.message ?? `A verification link is on its way to ${info.emailId ?? 'you'}.`);
+    } catch {
+      setError('We could not send the link. Try again in a moment.');
+    } finally {
+      setSending(false);
+    }
+  };
+  const unsubscribe = async () => {
+    setSaid('');
+    setError('');
+    try {
+      const r = await unsubscribeFromBold({ customerId: user.userId });
+      const now = useSession.getState().customerInfo;
+      if (now) setCustomerInfo({ ...now, isSubscribed: false });
+      setSaid(r.message ?? 'You will no longer receive our newsletter.');
+    } catch {
+      setError('We could not unsubscribe you. You are still subscribed; try again.');
+    }
+  };
+  return (
+    <section aria-labelledby="mail-title" className={styles.settingsForm}>
+      <h2 id="mail-title">Email</h2>
+      <p className={styles.statusLine}>
+        {info.emailId}: {info.isEmailVerified ? <strong>verified</strong> : <strong>not verified yet</strong>}
+      </p>
+      {info.isEmailVerified ? null : (
+        <Button variant="secondary" busy={sending} onClick={() => void sendLink()}>Send the verification link</Button>
+      )}
+      <p className={styles.statusLine}>{info.isSubscribed ? 'You receive our newsletter with price news and offers.' : 'You do not receive our marketing email. Order and account emails always reach you.'}</p>
+      {info.isSubscribed ? (
+        <ConfirmDialog
+          trigger={<Button variant="secondary">Unsubscribe from marketing email</Button>}
+          title="Unsubscribe from our marketing email?"
+          description="You will no longer get the newsletter, price news or offers. Order and account emails still reach you."
+          confirm="Unsubscribe"
+          cancel="Stay subscribed"
+          onConfirm={unsubscribe}
+        />
+      ) : null}
+      <Result said={said} error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { updateCustomerProfile } from '@generated/hooks/account/account';
+import { fromSaved, parseStored, toSaved, type Preferences } from '@/domain/account/preferences';
+import { STORAGE_KEYS, useSession } from '@/features/session';
+
+/**
+ * Where preferences live: the customer's profile when signed in (what the server last answered), this
+ * browser for a guest. `current()` is read when a form opens; `save()` throws when the server refuses.
+ */
+export function usePreferencesStore() {
+  const user = useSession((s) => (s.isLoggedIn ? s.user : null));
+  const info = useSession((s) => s.customerInfo);
+  const setCustomerInfo = useSession((s) => s.setCustomerInfo);
+  const current = (): Preferences => (user && info?.preferences ? fromSaved(info.preferences) : parseStored(localStorage.getItem(STORAGE_KEYS.preferences)));
+  const save = async (prefs: Preferences): Promise<'account' | 'browser'> => {
+    localStorage.setItem(STORAGE_KEYS.preferencesPopup, '1');
+    if (!user) {
+      localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify(prefs));
+      return 'browser';
+    }
+    const saved = toSaved(prefs);
+    await updateCustomerProfile({ customerId: user.userId, boldUserName: null, ...saved, isPreferenceUpdated: true });
+    localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify(prefs));
+    const now = useSession.getState().customerInfo;
+    if (now) setCustomerInfo({ ...now, preferences: saved, customerType: saved.customerType ?? now.customerType });
+    return 'account';
+  };
+  return { signedIn: Boolean(user), current, save };
+}
