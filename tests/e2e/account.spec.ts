@@ -16,7 +16,7 @@ test.describe('the account overview', () => {
     await expect(main.getByText('demo@boldbullion.test', { exact: false })).toBeVisible();
     await expect(main.getByText(/^\(\d{3}\) \d{3}-\d{4}$/)).toBeVisible();
     const screens = main.getByRole('navigation', { name: 'Your account' }).getByRole('link');
-    await expect(screens).toHaveCount(7);
+    await expect(screens).toHaveCount(9);
     await expect(main.getByRole('region', { name: /^For / }).getByRole('img')).not.toHaveCount(0);
     await expect(main.getByRole('region', { name: 'Offers' }).getByRole('link')).toHaveCount(3);
     await expect(main).not.toContainText(/NaN|undefined|null/);
@@ -262,5 +262,63 @@ test.describe('account settings: photo, preferences, order handling, email', () 
     await tabTo(page, mail.getByRole('button', { name: 'Send the verification link' }));
     await page.keyboard.press('Enter');
     await expect(mail.getByRole('status')).toHaveText('A verification link is on its way to collector@boldbullion.test.');
+  });
+});
+
+test.describe('selling to us', () => {
+  test('the customer accepts a quote by keyboard and it stays accepted; a declined request is cancelled after a confirmation', async ({ page }) => {
+    await openStore(page, '/myaccounts/sell-requests');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell-to-us requests');
+    const main = page.getByRole('main');
+    const requests = main.getByRole('article');
+    await expect(requests).toHaveCount(4);
+    const quoted = main.getByRole('article', { name: /^STB-10021 / });
+    await expect(quoted.getByRole('heading')).toHaveText('STB-10021 Quoted');
+    await expect(quoted).toContainText('Our quote$5,300.00 ($2,650.00 per oz)');
+    await expect(quoted.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(main).not.toContainText(/NaN|undefined|null/);
+    await expectAccessible(page);
+
+    await tabTo(page, quoted.getByRole('button', { name: /^Accept the quote/ }));
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('status')).toHaveText('Quote accepted for STB-10021. Quote accepted. Ship your metal with the prepaid, insured label we email you.');
+    await expect(quoted.getByRole('heading')).toHaveText('STB-10021 Accepted');
+    await expect(quoted.getByRole('button', { name: /^Accept the quote/ })).toHaveCount(0);
+
+    const requested = main.getByRole('article', { name: /^STB-10020 / });
+    await tabTo(page, requested.getByRole('button', { name: /^Cancel the request/ }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel STB-10020?' });
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('status')).toHaveText('STB-10020 is cancelled.');
+    await expect(requested.getByRole('heading')).toHaveText('STB-10020 Cancelled');
+
+    await page.reload();
+    await expect(quoted.getByRole('heading')).toHaveText('STB-10021 Accepted');
+    await expect(requested.getByRole('heading')).toHaveText('STB-10020 Cancelled');
+  });
+
+  test('sales orders list what was sold and open each one’s items and amounts', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    await openStore(page, '/myaccounts/sales-orders');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales orders');
+    const table = page.getByRole('main').getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText(/SO-3301\w{3} \d{1,2}, \d{4}Paid\$598\.00/);
+    await expectAccessible(page);
+    await tabTo(page, table.getByRole('link', { name: 'SO-3301' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales order SO-3301');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const items = page.getByRole('main').getByRole('table');
+    await expect(items.getByRole('row').nth(1)).toHaveText('1 oz Silver Maple LeafSilver201$29.90$598.00');
+    await expectAccessible(page);
+    await page.goto('/myaccounts/sales-orders/SO-9999');
+    await expect(page.getByRole('alert')).toHaveText('There is no sales order SO-9999 on your account.');
   });
 });

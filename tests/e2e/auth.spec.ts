@@ -25,7 +25,7 @@ test.describe('sign up, sign out and sign in, keyboard only', () => {
     await tabTo(page, account);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Account Settings', 'Order History', 'Watchlist', 'Portfolio', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['My Account', 'Account Settings', 'Order History', 'Watchlist', 'Messages', 'Sell-to-us requests', 'Portfolio', 'Logout']);
     await expectAccessible(page);
     await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();

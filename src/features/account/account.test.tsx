@@ -86,7 +86,7 @@ describe('the account overview', () => {
     expect(screen.getByText('(555) 123-4567')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Silver bullion for collectors' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/myaccounts/accountsettings', '/orders/order-history', '/myaccounts/watchlist', '/myaccounts/messages', '/bold-bullion-portfolio', '/sell-to-us', '/price-alerts',
+      '/myaccounts/accountsettings', '/orders/order-history', '/myaccounts/watchlist', '/myaccounts/messages', '/bold-bullion-portfolio', '/myaccounts/sell-requests', '/myaccounts/sales-orders', '/sell-to-us', '/price-alerts',
     ]);
   });
 

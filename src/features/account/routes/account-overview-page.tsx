@@ -14,6 +14,8 @@ export const ACCOUNT_SCREENS = [
   { label: 'Watchlist', href: '/myaccounts/watchlist', text: 'Products you follow, priced live.' },
   { label: 'Messages', href: '/myaccounts/messages', text: 'Order news and price alerts: your inbox and archive.' },
   { label: 'Portfolio', href: '/bold-bullion-portfolio', text: 'Your holdings valued at today’s spot price.' },
+  { label: 'Sell-to-us requests', href: '/myaccounts/sell-requests', text: 'Your quotes: accept or decline them.' },
+  { label: 'Sales orders', href: '/myaccounts/sales-orders', text: 'Metal you sold to us and what we paid.' },
   { label: 'Sell to us', href: '/sell-to-us', text: 'Ask for a quote on metal you want to sell.' },
   { label: 'Price alerts', href: '/price-alerts', text: 'Be told when a metal reaches your price.' },
 ] as const;

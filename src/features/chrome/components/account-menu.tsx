@@ -5,10 +5,12 @@ import { useLogout, useSession } from '@/features/session';
 import styles from './header.module.css';
 
 export const ACCOUNT_LINKS = [
+  { label: 'My Account', href: '/myaccounts' },
   { label: 'Account Settings', href: '/myaccounts/accountsettings' },
   { label: 'Order History', href: '/orders/order-history' },
   { label: 'Watchlist', href: '/myaccounts/watchlist' },
   { label: 'Messages', href: '/myaccounts/messages' },
+  { label: 'Sell-to-us requests', href: '/myaccounts/sell-requests' },
   { label: 'Portfolio', href: '/bold-bullion-portfolio' },
 ];
 

@@ -1,0 +1,56 @@
+import { Link, Navigate } from 'react-router';
+import { useGetCustomerSalesOrders } from '@generated/hooks/customer/customer';
+import { formatUsd } from '@/domain/money';
+import { signInPath, useSession } from '@/features/session';
+import { LoadError } from '@/ui/load-error';
+import { PageTitle } from '@/ui/page-title';
+import { TableScroll } from '@/ui/table-scroll';
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** /myaccounts/sales-orders: metal the customer sold to us and was paid for (GetCustomerSalesOrders), newest first. */
+export function Component() {
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const emailId = useSession((s) => s.customerInfo?.emailId ?? '');
+  const query = useGetCustomerSalesOrders({ emailId }, { query: { enabled: isLoggedIn && Boolean(emailId) } });
+  if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/sales-orders')} replace />;
+  const orders = [...(query.data?.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <div className="page">
+      <PageTitle title="Sales orders" />
+      <p>
+        Metal you sold to us. <Link to="/myaccounts/sell-requests">Your sell-to-us requests</Link> show quotes still open.
+      </p>
+      {query.isLoading ? <p>Loading your sales orders…</p> : null}
+      {query.isError ? <LoadError message="Your sales orders could not be loaded." onRetry={() => query.refetch()} /> : null}
+      {query.isSuccess && orders.length === 0 ? <p>You have not sold metal to us yet.</p> : null}
+      {orders.length ? (
+        <TableScroll label="Sales orders">
+          <table>
+            <caption className="visually-hidden">Your sales orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Sales order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.customerInvoice}>
+                  <th scope="row">
+                    <Link to={`/myaccounts/sales-orders/${encodeURIComponent(o.customerInvoice)}`}>{o.customerInvoice}</Link>
+                  </th>
+                  <td>{date.format(new Date(o.createdAt))}</td>
+                  <td>{o.status}</td>
+                  <td>{formatUsd(o.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+    </div>
+  );
+}

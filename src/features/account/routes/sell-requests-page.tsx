@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { getGetSellToBoldOrdersQueryKey, updateSellToBoldOrders, useGetSellToBoldOrders } from '@generated/hooks/customer/customer';
+import type { SellToBoldOrder } from '@generated/hooks/model';
+import { isApiError } from '@/api';
+import { canAccept, canCancel, quotePerOunce, SELL_NEXT, totalOunces } from '@/domain/account/sell-orders';
+import { formatUsd } from '@/domain/money';
+import { signInPath, useSession } from '@/features/session';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { LoadError } from '@/ui/load-error';
+import { PageTitle } from '@/ui/page-title';
+import { TableScroll } from '@/ui/table-scroll';
+import styles from '../account.module.css';
+
+const PARAMS = { PageNumber: 0, Size: 500 };
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const ounces = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChange: (status: 'Accepted' | 'Cancelled') => Promise<void>; busy: boolean }) {
+  const per = quotePerOunce(order.quotedTotal, order.items);
+  const headingId = `stb-${order.referenceNumber}`;
+  return (
+    <article className={styles.request} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.watchName}>
+        {order.referenceNumber} <span className={styles.status}>{order.status}</span>
+      </h2>
+      <p className={styles.statusLine}>Sent {date.format(new Date(order.createdAt))}. {SELL_NEXT[order.status]}</p>
+      <TableScroll label={`Items of ${order.referenceNumber}`}>
+        <table>
+          <caption className="visually-hidden">Items of {order.referenceNumber}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Metal</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Troy oz each</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, i) => (
+              <tr key={`${item.description}-${i}`}>
+                <th scope="row">{item.description}</th>
+                <td>{item.metal}</td>
+                <td>{item.quantity}</td>
+                <td>{item.ouncesPerUnit === undefined ? 'Not given' : ounces.format(item.ouncesPerUnit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <dl className={styles.details}>
+        <div>
+          <dt>Total</dt>
+          <dd>{ounces.format(totalOunces(order.items))} troy oz</dd>
+        </div>
+        <div>
+          <dt>Our quote</dt>
+          <dd>{order.quotedTotal === null || order.quotedTotal === undefined ? 'Not quoted yet' : `${formatUsd(order.quotedTotal)}${per === null ? '' : ` (${formatUsd(per)} per oz)`}`}</dd>
+        </div>
+      </dl>
+      {canAccept(order.status) || canCancel(order.status) ? (
+        <div className={styles.watchActions}>
+          {canAccept(order.status) ? (
+            <Button busy={busy} onClick={() => void onChange('Accepted')}>
+              Accept the quote<span className="visually-hidden"> for {order.referenceNumber}</span>
+            </Button>
+          ) : null}
+          <ConfirmDialog
+            trigger={<Button variant="secondary">{order.status === 'Quoted' ? 'Decline the quote' : 'Cancel the request'}<span className="visually-hidden"> {order.referenceNumber}</span></Button>}
+            title={order.status === 'Quoted' ? `Decline the quote for ${order.referenceNumber}?` : `Cancel ${order.referenceNumber}?`}
+            description="The request is cancelled and cannot be reopened; you can always send a new one."
+            confirm={order.status === 'Quoted' ? 'Decline the quote' : 'Cancel the request'}
+            cancel="Keep it"
+            onConfirm={() => onChange('Cancelled')}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * /myaccounts/sell-requests: the customer's sell-to-us requests (GetSellToBoldOrders with their token),
+ * each with its items and quote; a quote is accepted or declined (UpdateSellToBoldOrders).
+ */
+export function Component() {
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const query = useGetSellToBoldOrders(PARAMS, { query: { enabled: isLoggedIn } });
+  const queryClient = useQueryClient();
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/sell-requests')} replace />;
+  const orders = [...(query.data?.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  const change = async (order: SellToBoldOrder, status: 'Accepted' | 'Cancelled') => {
+    setBusy(order.referenceNumber);
+    setSaid('');
+    try {
+      const r = await updateSellToBoldOrders({ referenceNumber: order.referenceNumber, status });
+      queryClient.setQueryData(getGetSellToBoldOrdersQueryKey(PARAMS), (old: { data: SellToBoldOrder[] } | undefined) => old && { ...old, data: old.data.map((o) => (o.referenceNumber === r.data.referenceNumber ? r.data : o)) });
+      setSaid(status === 'Accepted' ? `Quote accepted for ${order.referenceNumber}. ${SELL_NEXT.Accepted}` : `${order.referenceNumber} is cancelled.`);
+    } catch (error) {
+      setSaid(isApiError(error) && error.status === 400 ? `${order.referenceNumber}: ${error.message}` : `We could not update ${order.referenceNumber}. Try again.`);
+      void query.refetch();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageTitle title="Sell-to-us requests" />
+      <p>
+        Metal you asked us to buy, with our quotes. <Link to="/sell-to-us">Ask for a new quote</Link>.
+      </p>
+      <p role="status" className={styles.said}>
+        {said}
+      </p>
+      {query.isLoading ? <p>Loading your requests…</p> : null}
+      {query.isError ? <LoadError message="Your sell-to-us requests could not be loaded." onRetry={() => query.refetch()} /> : null}
+      {query.isSuccess && orders.length === 0 ? <p>You have not asked us to buy anything yet.</p> : null}
+      <div className={styles.requests}>
+        {orders.map((o) => (
+          <SellRequest key={o.referenceNumber} order={o} busy={busy === o.referenceNumber} onChange={(s) => change(o, s)} />
+        ))}
+      </div>
+    </div>
+  );
+}
