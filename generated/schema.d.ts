@@ -1739,6 +1739,8 @@ export interface components {
             stockName?: components["schemas"]["StockName"];
             /** Format: date-time */
             addedOn?: string;
+            /** @description Ours (inferred): the target price the customer set (AddProductInCustomerWishList), null when none is waiting. */
+            targetPrice?: number | null;
         };
         WatchlistList: {
             data: components["schemas"]["WatchlistItem"][];
@@ -3114,6 +3116,8 @@ export interface operations {
                  */
                 "application/json": {
                     productId: number;
+                    /** @description Ours (inferred): a price to be told about. The customer gets an inbox message when the product's price falls to a target below its price when set, or rises to one at or above it; the target is then cleared. Sent for a product already watched, it sets or (null) clears the target. */
+                    targetPrice?: number | null;
                 };
             };
         };

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import type { MockContext, Schemas } from './support';
 import { api, badRequest, customerOf, EMAIL, failure, intParam, json, notFound, page, params, readJson, secured, success } from './support';
-import { priceThen, watchlist } from './shopping-cart';
+import { checkTargets, priceNow, priceThen, watchlist } from './shopping-cart';
 import { toCustomerInfo, toSearchProduct } from '../db/present';
 
 const ALREADY = 'You are already connected to Bold.';
@@ -34,11 +34,21 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
 
   return [
     http.post(api('Customer/AddProductInCustomerWishList'), secured(ctx, async ({ request, customer }) => {
-      const body = await readJson<{ productId?: number }>(request);
-      if (!body?.productId || !db.product(body.productId)) return badRequest('A known productId is required.');
+      const body = await readJson<{ productId?: number; targetPrice?: number | null }>(request);
+      const product = body?.productId ? db.product(body.productId) : undefined;
+      if (!body || !product) return badRequest('A known productId is required.', { productId: ['Choose a product of the catalog.'] });
+      const target = body.targetPrice;
+      if (target !== undefined && target !== null && (typeof target !== 'number' || !(target > 0) || target > 1_000_000 || Math.abs(Math.round(target * 100) - target * 100) > 1e-6)) {
+        return badRequest('targetPrice must be more than 0 and at most 1000000, to the cent.', { targetPrice: ['Enter a price above $0.00, to the cent.'] });
+      }
       const list = (db.state.watchlists[customer.customerId] ??= []);
-      const product = db.product(body.productId);
-      if (product && !list.some((w) => w.productId === body.productId)) list.unshift({ id: db.state.nextId++, productId: body.productId, addedOn: db.now().toISOString(), priceWhenAdded: priceThen(product, ctx, db.now()) });
+      let entry = list.find((w) => w.productId === product.id);
+      if (!entry) {
+        entry = { id: db.state.nextId++, productId: product.id, addedOn: db.now().toISOString(), priceWhenAdded: priceThen(product, ctx, db.now()) };
+        list.unshift(entry);
+      }
+      // Sent, the target is set (or cleared with null) from the price now; left out, it stays as it was.
+      if (target !== undefined) entry.target = target === null ? null : { price: target, priceWhenSet: priceNow(product, ctx) };
       ctx.save();
       return watchlist(ctx, customer.customerId);
     })),
@@ -78,6 +88,7 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       const userId = intParam(request, 'userId');
       if (userId === null) return badRequest('userId is required.');
       if (userId !== customer.customerId) return badRequest('userId does not match the signed-in customer.');
+      checkTargets(ctx, customer.customerId);
       const mine = ownMessages(customer.customerId).map(({ customerId: _c, ...m }) => m);
       return json<Schemas['CustomerMessages']>({ data: { data: { inBoxMsgs: mine.filter((m) => !m.isArchive), archiveMsg: mine.filter((m) => m.isArchive) } } });
     })),

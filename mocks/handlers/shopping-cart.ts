@@ -1,6 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import { addLine, overwriteLine, removeLine, setSelected } from '@/domain/cart/cart-rules';
 import { maxQuantity, quantityLimitMessage } from '@/domain/cart/quantity-limit';
+import { targetDirection, targetReached } from '@/domain/catalog/watchlist';
+import { formatUsd } from '@/domain/money';
 import { stockNameFor, toCartProduct } from '../db/cart-view';
 import type { MockProduct } from '../db/catalog';
 import type { CartLine } from '../db/state';
@@ -139,16 +141,43 @@ export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
   ];
 }
 
+/** A product's price now: its first tier at the current spot ask. */
+export const priceNow = (p: MockProduct, ctx: MockContext): number => priceTiers(p, spotAsk(p, ctx.db.market, ctx.db.now()))[0]?.discountPrice ?? 0;
+
 export function watchlist(ctx: MockContext, customerId: number) {
   const { db } = ctx;
+  checkTargets(ctx, customerId);
   const data = (db.state.watchlists[customerId] ?? []).flatMap((w) => {
     const p = db.product(w.productId);
     if (!p) return [];
-    const price = priceTiers(p, spotAsk(p, db.market, db.now()))[0]?.discountPrice ?? 0;
     const priceWhenAdded = w.priceWhenAdded ?? priceThen(p, ctx, new Date(w.addedOn));
-    return [{ id: w.id, productId: p.id, productName: p.name, productNameWithHypen: p.slug, imagePath: imagePathOf(p), price, priceWhenAdded, stockName: p.stock[0]?.stockName ?? 'out of stock', addedOn: w.addedOn }];
+    return [{ id: w.id, productId: p.id, productName: p.name, productNameWithHypen: p.slug, imagePath: imagePathOf(p), price: priceNow(p, ctx), priceWhenAdded, stockName: p.stock[0]?.stockName ?? 'out of stock', addedOn: w.addedOn, targetPrice: w.target?.price ?? null }];
   });
   return json<Schemas['WatchlistList']>({ data });
+}
+
+/**
+ * The price-alert job: a target the price has reached (from the side it was set on) becomes an inbox message
+ * and is cleared. A real backend would run it on every tick of the feed; the mock runs it whenever the
+ * customer's watchlist or messages are read, which is when anyone could see the result.
+ */
+export function checkTargets(ctx: MockContext, customerId: number): void {
+  const { db } = ctx;
+  let changed = false;
+  for (const w of db.state.watchlists[customerId] ?? []) {
+    const p = w.target ? db.product(w.productId) : undefined;
+    if (!w.target || !p) continue;
+    const now = priceNow(p, ctx);
+    if (!targetReached(w.target.price, w.target.priceWhenSet, now)) continue;
+    const verb = targetDirection(w.target.price, w.target.priceWhenSet) === 'falls' ? 'fallen' : 'risen';
+    db.state.messages.unshift({
+      customerId, id: db.state.nextId++, isRead: false, isArchive: false, invoice: null, paymentMethod: null, shipDate: null, trackingNo: null, carrierCode: null, createdAt: db.now().toISOString(),
+      msgText: `Price alert: ${p.name} has ${verb} to ${formatUsd(now)}, reaching your target of ${formatUsd(w.target.price)}.`,
+    });
+    w.target = null;
+    changed = true;
+  }
+  if (changed) ctx.save();
 }
 
 /** A product's price at an earlier moment: that day's closing ask, or the quote then for today. */

@@ -88,3 +88,76 @@ describe('the mock’s account settings', () => {
     expect(demo!.isSubscribed).toBe(true);
   });
 });
+
+describe('the mock’s watchlist target prices', () => {
+  let at: Date;
+  let api: MockApi;
+  let token: string;
+  const watched = () => callMock(api, 'GET', '/api/ShoppingCart/GetCustomerWatchlistProduct', { token }).then((r) => (r.body as { data: { productId: number; price: number; targetPrice: number | null }[] }).data);
+  const inbox = () => callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token, query: { userId: 1001 } }).then((r) => (r.body as { data: { data: { inBoxMsgs: { msgText: string }[] } } }).data.data.inBoxMsgs);
+  const alerts = async () => (await inbox()).filter((m) => m.msgText.startsWith('Price alert:'));
+  beforeEach(async () => {
+    // A Wednesday with the market open: the feed ticks every 45 seconds.
+    at = new Date('2026-11-18T15:00:00Z');
+    api = createMockApi({ seed: 7, now: () => at });
+    token = await signIn(api);
+  });
+
+  it('sets, keeps and clears a target on a watched product; refuses one at or below zero, naming the field', async () => {
+    const [first] = await watched();
+    const set = await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: first!.productId, targetPrice: 99999.99 } });
+    expect(set.status).toBe(200);
+    expect((await watched()).find((w) => w.productId === first!.productId)?.targetPrice).toBe(99999.99);
+    // Re-adding without a target leaves it; null clears it.
+    await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: first!.productId } });
+    expect((await watched()).find((w) => w.productId === first!.productId)?.targetPrice).toBe(99999.99);
+    await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: first!.productId, targetPrice: null } });
+    expect((await watched()).find((w) => w.productId === first!.productId)?.targetPrice).toBeNull();
+    for (const targetPrice of [0, -1, 1_000_000.01, 10.001]) {
+      const r = await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: first!.productId, targetPrice } });
+      expect(r.status, String(targetPrice)).toBe(400);
+      expect(Object.keys(errorsOf(r.body))).toEqual(['targetPrice']);
+    }
+    // Cents that binary floating point cannot hold exactly (293.79 × 100 is 29378.999…) are still cents.
+    for (const targetPrice of [1_000_000, 293.79, 0.01, 1.1]) {
+      expect((await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: first!.productId, targetPrice } })).status, String(targetPrice)).toBe(200);
+    }
+  });
+
+  it('sends one inbox message on the first tick the price reaches a target above it, and not a tick before', async () => {
+    const [first] = await watched();
+    const target = Math.round((first!.price + 0.01) * 100) / 100;
+    await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: first!.productId, targetPrice: target } });
+    let ticks = 0;
+    for (; ticks < 2000; ticks++) {
+      const price = (await watched()).find((w) => w.productId === first!.productId)!.price;
+      const sent = await alerts();
+      if (price >= target) {
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.msgText).toMatch(new RegExp(`^Price alert: .+ has risen to \\$[\\d,]+\\.\\d\\d, reaching your target of \\$${target.toLocaleString('en-US', { minimumFractionDigits: 2 })}\\.$`));
+        break;
+      }
+      expect(sent).toHaveLength(0);
+      at = new Date(at.getTime() + 45_000);
+    }
+    expect(ticks).toBeLessThan(2000);
+    // Once sent, the target is cleared: no second message however the price moves.
+    expect((await watched()).find((w) => w.productId === first!.productId)?.targetPrice).toBeNull();
+    at = new Date(at.getTime() + 3600_000);
+    expect(await alerts()).toHaveLength(1);
+  });
+
+  it('a target far below the price waits; one at the price is met at once, and only its owner is told', async () => {
+    const [first] = await watched();
+    await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: first!.productId, targetPrice: Math.round(first!.price * 50) / 100 } });
+    at = new Date(at.getTime() + 3600_000);
+    expect(await alerts()).toHaveLength(0);
+    // A target at the price now is reached at once: the demo customer is told, and only they are.
+    const now = (await watched()).find((w) => w.productId === first!.productId)!.price;
+    await callMock(api, 'POST', '/api/Customer/AddProductInCustomerWishList', { token, body: { productId: first!.productId, targetPrice: now } });
+    expect(await alerts()).toHaveLength(1);
+    const other = await signIn(api, 'collector@boldbullion.test', 'Collector#2026');
+    const theirs = (await callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token: other, query: { userId: 1002 } })).body as { data: { data: { inBoxMsgs: { msgText: string }[] } } };
+    expect(theirs.data.data.inBoxMsgs.filter((m) => m.msgText.startsWith('Price alert:'))).toHaveLength(0);
+  });
+});

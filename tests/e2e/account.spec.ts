@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { signInWithKeyboard, tabTo } from './support/keyboard';
+import { signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
 import { solidPng } from './support/png';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -320,5 +320,49 @@ test.describe('selling to us', () => {
     await expectAccessible(page);
     await page.goto('/myaccounts/sales-orders/SO-9999');
     await expect(page.getByRole('alert')).toHaveText('There is no sales order SO-9999 on your account.');
+  });
+});
+
+test.describe('watchlist target prices', () => {
+  test('a target a cent above the price brings an inbox message once the mock’s spot crosses it, and is then cleared', async ({ page }) => {
+    // A Wednesday with the market open: the feed ticks every 45 seconds.
+    await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
+    await openStore(page, '/myaccounts/watchlist');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    const item = page.getByRole('main').getByRole('article').first();
+    const name = (await item.getByRole('heading').textContent()) ?? '';
+    const priceText = (await item.getByText('Price now').locator('xpath=following-sibling::dd').textContent()) ?? '';
+    const target = (Math.round(Number(priceText.replace(/[$,]/g, '')) * 100) + 1) / 100;
+    const form = item.getByRole('form', { name: `Target price for ${name}` });
+
+    // A wrong entry is said on the field and nothing is sent.
+    await typeInto(page, form.getByRole('textbox', { name: 'Target price' }), '12.345');
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('textbox', { name: 'Target price' })).toHaveAccessibleDescription(/Enter the price in dollars and cents, like 2650\.00\./);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(target.toFixed(2));
+    await page.keyboard.press('Enter');
+    const targetText = `$${target.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`We will message you when ${name} reaches ${targetText}.`);
+    await expect(form).toContainText(`Your target: ${targetText}. We message you when the price rises to it.`);
+    await expectAccessible(page);
+
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    const unread = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    // The bell looks again every minute; the spot walks a step every 45 seconds until it crosses.
+    await expect.poll(async () => {
+      await page.clock.runFor(45_000);
+      return bell.getAttribute('aria-label');
+    }, { timeout: 30_000, intervals: [200] }).toBe(`Notifications, ${unread + 1} unread`);
+
+    await tabTo(page, bell);
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    const alert = popover.getByRole('tabpanel').getByRole('listitem').first();
+    await expect(alert).toContainText(`Unread: Price alert: ${name} has risen to $`);
+    await expect(alert).toContainText(`, reaching your target of ${targetText}.`);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(item.getByRole('form', { name: `Target price for ${name}` })).not.toContainText('Your target');
   });
 });

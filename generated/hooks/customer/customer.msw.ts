@@ -33,7 +33,7 @@ import type {
 } from '.././model';
 
 
-export const getAddProductInCustomerWishListResponseMock = (): WatchlistList => ({"data":[{"id":30,"productId":3105,"productName":"1 oz Gold Buffalo Coin (2025)","productNameWithHypen":"1-oz-gold-buffalo-coin-2025","imagePath":"/images/products/3105.svg","price":2812.4,"priceWhenAdded":2790.15,"stockName":"in stock","addedOn":"2026-11-02T15:04:05Z"}]})
+export const getAddProductInCustomerWishListResponseMock = (): WatchlistList => ({"data":[{"id":30,"productId":3105,"productName":"1 oz Gold Buffalo Coin (2025)","productNameWithHypen":"1-oz-gold-buffalo-coin-2025","imagePath":"/images/products/3105.svg","price":2812.4,"priceWhenAdded":2790.15,"stockName":"in stock","addedOn":"2026-11-02T15:04:05Z","targetPrice":2750}]})
 
 export const getSubscribeNewsletterResponseMock = (): SuccessResponse => ({"success":true,"message":"Saved."})
 

@@ -11,7 +11,13 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
  * OpenAPI spec version: 1.0.0
  */
+import type { AddProductInCustomerWishListBodyTargetPrice } from './addProductInCustomerWishListBodyTargetPrice';
 
 export type AddProductInCustomerWishListBody = {
   productId: number;
+  /**
+   * Ours (inferred): a price to be told about. The customer gets an inbox message when the product's price falls to a target below its price when set, or rises to one at or above it; the target is then cleared. Sent for a product already watched, it sets or (null) clears the target.
+   * @maximum 1000000
+   */
+  targetPrice?: AddProductInCustomerWishListBodyTargetPrice;
 };

@@ -14,6 +14,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 export * from './addCouponForBullionPurchasesParams';
 export * from './addProductInCustomerWishListBody';
+export * from './addProductInCustomerWishListBodyTargetPrice';
 export * from './address';
 export * from './addressCompany';
 export * from './addressLine2';
@@ -325,4 +326,5 @@ export * from './userResponse';
 export * from './validateGoogleReCaptchaParams';
 export * from './verifyEmailParams';
 export * from './watchlistItem';
+export * from './watchlistItemTargetPrice';
 export * from './watchlistList';

@@ -13,6 +13,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  */
 import type { Money } from './money';
 import type { StockName } from './stockName';
+import type { WatchlistItemTargetPrice } from './watchlistItemTargetPrice';
 
 /**
  * A watchlist entry; the spec shows only that the call returns data.
@@ -29,4 +30,6 @@ export interface WatchlistItem {
   priceWhenAdded?: Money;
   stockName?: StockName;
   addedOn?: string;
+  /** Ours (inferred): the target price the customer set (AddProductInCustomerWishList), null when none is waiting. */
+  targetPrice?: WatchlistItemTargetPrice;
 }

@@ -18,8 +18,11 @@ import * as zod from 'zod';
  * Inferred: the spec does not show the body or security; we send the product id with the bearer token.
  * @summary Add a product to the watchlist
  */
+export const addProductInCustomerWishListBodyTargetPriceMax = 1000000;
+
 export const addProductInCustomerWishListBody = zod.object({
-  "productId": zod.number()
+  "productId": zod.number(),
+  "targetPrice": zod.number().max(addProductInCustomerWishListBodyTargetPriceMax).nullish().describe('Ours (inferred): a price to be told about. The customer gets an inbox message when the product\'s price falls to a target below its price when set, or rises to one at or above it; the target is then cleared. Sent for a product already watched, it sets or (null) clears the target.')
 })
 
 export const addProductInCustomerWishListResponseDataItemPriceMin = 0;export const addProductInCustomerWishListResponseDataItemPriceWhenAddedMinOne = 0;
@@ -34,7 +37,8 @@ export const addProductInCustomerWishListResponse = zod.object({
   "price": zod.number().min(addProductInCustomerWishListResponseDataItemPriceMin).optional().describe('US dollars, two decimals.'),
   "priceWhenAdded": zod.number().min(addProductInCustomerWishListResponseDataItemPriceWhenAddedMinOne).describe('US dollars, two decimals.').optional().describe('The product\'s price when it was added (ours, inferred); the watchlist shows the change since.'),
   "stockName": zod.enum(['in stock', 'presale', 'preorder', 'out of stock', 'coming soon', 'Impaired']).optional().describe('Stock status names as the spec lists them; colours and status text are keyed by these.'),
-  "addedOn": zod.iso.datetime({}).optional()
+  "addedOn": zod.iso.datetime({}).optional(),
+  "targetPrice": zod.number().nullish().describe('Ours (inferred): the target price the customer set (AddProductInCustomerWishList), null when none is waiting.')
 }).describe('A watchlist entry; the spec shows only that the call returns data.'))
 })
 

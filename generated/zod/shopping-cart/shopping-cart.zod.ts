@@ -471,7 +471,8 @@ export const getCustomerWatchlistProductResponse = zod.object({
   "price": zod.number().min(getCustomerWatchlistProductResponseDataItemPriceMin).optional().describe('US dollars, two decimals.'),
   "priceWhenAdded": zod.number().min(getCustomerWatchlistProductResponseDataItemPriceWhenAddedMinOne).describe('US dollars, two decimals.').optional().describe('The product\'s price when it was added (ours, inferred); the watchlist shows the change since.'),
   "stockName": zod.enum(['in stock', 'presale', 'preorder', 'out of stock', 'coming soon', 'Impaired']).optional().describe('Stock status names as the spec lists them; colours and status text are keyed by these.'),
-  "addedOn": zod.iso.datetime({}).optional()
+  "addedOn": zod.iso.datetime({}).optional(),
+  "targetPrice": zod.number().nullish().describe('Ours (inferred): the target price the customer set (AddProductInCustomerWishList), null when none is waiting.')
 }).describe('A watchlist entry; the spec shows only that the call returns data.'))
 })
 

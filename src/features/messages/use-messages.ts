@@ -16,7 +16,8 @@ export function useMessages() {
   const queryClient = useQueryClient();
   const params = { userId: user?.userId ?? 0 };
   const key = getGetCustomerMessagesQueryKey(params);
-  const query = useGetCustomerMessages(params, { query: { enabled: Boolean(user), staleTime: 60_000 } });
+  // Looked at again every minute while the store is open, so a price alert reaches the bell without a reload.
+  const query = useGetCustomerMessages(params, { query: { enabled: Boolean(user), staleTime: 60_000, refetchInterval: 60_000 } });
   const inbox = query.data?.data.data.inBoxMsgs ?? [];
   const archive = query.data?.data.data.archiveMsg ?? [];
   const unread = inbox.filter((m) => !m.isRead).length;

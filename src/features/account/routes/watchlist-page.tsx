@@ -15,6 +15,7 @@ import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import styles from '../account.module.css';
+import { WatchTarget } from '../components/watch-target';
 
 const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
 const addedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -110,6 +111,7 @@ export function Component() {
                         <dd>{status.label}</dd>
                       </div>
                     </dl>
+                    <WatchTarget item={item} onSaid={setSaid} onSaved={(list) => queryClient.setQueryData(getGetCustomerWatchlistProductQueryKey(), list)} />
                   </div>
                   <div className={styles.watchActions}>
                     {status.buyable ? (
