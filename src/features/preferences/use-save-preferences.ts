@@ -2,15 +2,19 @@ import { updateCustomerProfile } from '@generated/hooks/account/account';
 import { fromSaved, parseStored, toSaved, type Preferences } from '@/domain/account/preferences';
 import { STORAGE_KEYS, useSession } from '@/features/session';
 
+/** The preferences to show now: the account's when signed in and saved there, else this browser's. Not for render. */
+export function readPreferences(): Preferences {
+  const { isLoggedIn, customerInfo } = useSession.getState();
+  return isLoggedIn && customerInfo?.preferences ? fromSaved(customerInfo.preferences) : parseStored(localStorage.getItem(STORAGE_KEYS.preferences));
+}
+
 /**
  * Where preferences live: the customer's profile when signed in (what the server last answered), this
  * browser for a guest. `current()` is read when a form opens; `save()` throws when the server refuses.
  */
 export function usePreferencesStore() {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
-  const info = useSession((s) => s.customerInfo);
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
-  const current = (): Preferences => (user && info?.preferences ? fromSaved(info.preferences) : parseStored(localStorage.getItem(STORAGE_KEYS.preferences)));
   const save = async (prefs: Preferences): Promise<'account' | 'browser'> => {
     localStorage.setItem(STORAGE_KEYS.preferencesPopup, '1');
     if (!user) {
@@ -24,5 +28,5 @@ export function usePreferencesStore() {
     if (now) setCustomerInfo({ ...now, preferences: saved, customerType: saved.customerType ?? now.customerType });
     return 'account';
   };
-  return { signedIn: Boolean(user), current, save };
+  return { signedIn: Boolean(user), current: readPreferences, save };
 }

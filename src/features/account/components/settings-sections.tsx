@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { mergeMyOrders, splitMyOrders } from '@generated/hooks/account/account';
 import { sendEmailVerificationLink } from '@generated/hooks/authentication/authentication';
 import { unsubscribeFromBold } from '@generated/hooks/customer/customer';
-import { describePreferences, type Preferences } from '@/domain/account/preferences';
+import { describePreferences, NO_PREFERENCES, type Preferences } from '@/domain/account/preferences';
 import { PreferencesFields } from '@/features/preferences/preferences-fields';
-import { usePreferencesStore } from '@/features/preferences/use-save-preferences';
+import { readPreferences, usePreferencesStore } from '@/features/preferences/use-save-preferences';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -91,12 +91,14 @@ export function OrderHandling() {
 /** Preferences (UpdateCustomerProfile): the header's popup shows what is saved here, and the other way round. */
 export function PreferencesSection() {
   const store = usePreferencesStore();
-  const savedKey = JSON.stringify(useSession((s) => s.customerInfo?.preferences ?? null));
-  const [prefs, setPrefs] = useState<Preferences>(() => store.current());
-  const [seen, setSeen] = useState(savedKey);
-  if (seen !== savedKey) {
-    setSeen(savedKey);
-    setPrefs(store.current());
+  // What is saved (the account's, or this browser's storage, which a server render has not got), and again
+  // whenever the account's saved preferences change; what the customer ticks since is theirs until then.
+  const stored = useSyncExternalStore(useSession.subscribe, () => JSON.stringify(readPreferences()), () => JSON.stringify(NO_PREFERENCES));
+  const [prefs, setPrefs] = useState<Preferences>(NO_PREFERENCES);
+  const [seen, setSeen] = useState<string | null>(null);
+  if (seen !== stored) {
+    setSeen(stored);
+    setPrefs(JSON.parse(stored) as Preferences);
   }
   const [said, setSaid] = useState('');
   const [error, setError] = useState('');
