@@ -93,7 +93,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'updateCustomerPortfolioSettings', method: 'POST', path: '/api/Portfolio/UpdateCustomerPortfolioSettings', tag: 'Portfolio', secured: true, optionalAuth: false },
   { operationId: 'getCustomerPredictions', method: 'GET', path: '/api/Portfolio/GetCustomerPredictions', tag: 'Portfolio', secured: true, optionalAuth: false },
   { operationId: 'getProductWiseCustomerTransactions', method: 'POST', path: '/api/Portfolio/GetProductWiseCustomerTransactions', tag: 'Portfolio', secured: true, optionalAuth: false },
-  { operationId: 'generateCustomerTaxReport', method: 'GET', path: '/api/Portfolio/GenerateCustomerTaxReport', tag: 'Portfolio', secured: false, optionalAuth: false },
+  { operationId: 'generateCustomerTaxReport', method: 'GET', path: '/api/Portfolio/GenerateCustomerTaxReport', tag: 'Portfolio', secured: true, optionalAuth: false },
   { operationId: 'getSpotPricesDateWise', method: 'GET', path: '/api/Portfolio/GetSpotPricesDateWise', tag: 'Portfolio', secured: true, optionalAuth: false },
   { operationId: 'getShippingOptions', method: 'POST', path: '/api/Checkout/GetShippingOptions', tag: 'Checkout', secured: false, optionalAuth: false },
   { operationId: 'calculateTax', method: 'POST', path: '/api/Checkout/CalculateTax', tag: 'Checkout', secured: false, optionalAuth: false },

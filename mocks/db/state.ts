@@ -243,7 +243,8 @@ export function seedState(seed: number, catalog: MockProduct[], now: Date, price
     }
   }
   state.predictions[demo.customerId] = [1, 2, 3, 4].map((q) => ({
-    dateNTime: new Date(Date.UTC(now.getUTCFullYear() + (q > 1 ? 1 : 0), ((now.getUTCMonth() + q * 3) % 12), 1)).toISOString(),
+    // The starts of the next four quarters.
+    dateNTime: new Date(Date.UTC(now.getUTCFullYear(), (Math.floor(now.getUTCMonth() / 3) + q) * 3, 1)).toISOString(),
     goldOptimalPrediction: 2750 + q * 60, goldWorstPrediction: 2600 - q * 25, silverOptimalPrediction: 32 + q * 1.1, silverWorstPrediction: 30 - q * 0.6,
   }));
 

@@ -1,10 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { sessionCustomer } from '../db/sessions';
 import { textPdf, usd } from '../db/pdf';
 import { cents } from '../db/random';
 import type { SpotMetal } from '../db/spot';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, intParam, json, notFound, params, readJson, secured, success, unauthorized } from './support';
+import { api, badRequest, intParam, json, notFound, params, readJson, secured, success } from './support';
 
 type Holding = Schemas['PortfolioHolding'] & { id: number };
 
@@ -46,7 +45,7 @@ export function portfolioHandlers(ctx: MockContext): RequestHandler[] {
       const q = await readJson<Schemas['PortfolioQuery']>(request);
       if (!q || !checkId(q.customerId, customer.customerId)) return badRequest('customerId must be the signed-in customer.');
       const f = portfolioFigures(ctx, customer.customerId);
-      const hs = f.holdings.filter((h) => (!q.metal || h.metal === q.metal) && (!q.productId || h.productId === q.productId));
+      const hs = f.holdings.filter((h) => (!q.metal || h.metal === q.metal) && (!q.productId || h.productId === q.productId) && (!q.productType || db.product(h.productId)?.productType === q.productType));
       const metalInounces: Record<string, number> = {};
       const byProduct = new Map<number, Schemas['PortfolioProduct']>();
       for (const h of hs) {
@@ -169,12 +168,12 @@ export function portfolioHandlers(ctx: MockContext): RequestHandler[] {
       return json<Schemas['TransactionList']>({ data });
     })),
 
-    http.get(api('Portfolio/GenerateCustomerTaxReport'), ({ request }) => {
-      const token = params(request).get('token') ?? '';
+    // The token in the Authorization header (x-inferred change from the spec's token in the URL).
+    http.get(api('Portfolio/GenerateCustomerTaxReport'), secured(ctx, ({ request, customer }) => {
       const customerId = intParam(request, 'customerId');
       const year = intParam(request, 'year');
-      if (customerId === null || year === null || year < 2000) return badRequest('customerId and a year from 2000 are required.');
-      if (sessionCustomer(db.state, token, db.now()) !== customerId) return unauthorized();
+      if (customerId === null || year === null || year < 2000) return badRequest('customerId and a year from 2000 are required.', { ...(customerId === null ? { customerId: ['Required.'] } : {}), ...(year === null || year < 2000 ? { year: ['A year from 2000.'] } : {}) });
+      if (customerId !== customer.customerId) return badRequest('customerId must be the signed-in customer.', { customerId: ['Must be the signed-in customer.'] });
       const rows = db.state.holdings.filter((h) => h.customerId === customerId && h.transactionDate.startsWith(String(year)));
       const pdf = textPdf(`Bold Precious Metals - ${year} transaction report`, [
         `Customer ${customerId}. ${rows.length} transaction(s) in ${year}.`,
@@ -184,7 +183,7 @@ export function portfolioHandlers(ctx: MockContext): RequestHandler[] {
         'This report lists your transactions; ask a tax adviser how they apply to you.',
       ]);
       return new HttpResponse(pdf, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="tax-report-${year}.pdf"` } });
-    }),
+    })),
 
     http.get(api('Portfolio/GetSpotPricesDateWise'), secured(ctx, ({ request }) => {
       const date = params(request).get('date') ?? '';

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'myaccounts/sell-requests', lazy: () => import('@/features/account/routes/sell-requests-page') },
           { path: 'myaccounts/sales-orders', lazy: () => import('@/features/account/routes/sales-orders-page') },
           { path: 'myaccounts/sales-orders/:invoice', lazy: () => import('@/features/account/routes/sales-order-page') },
+          { path: 'bold-bullion-portfolio', lazy: () => import('@/features/portfolio/routes/portfolio-page') },
           { path: 'invest-in-silver-gold-bullion', lazy: () => import('@/features/market/routes/invest-landing-page') },
           { path: 'melt-calculator', lazy: () => import('@/features/market/routes/melt-calculator-page') },
           { path: 'price-alerts', lazy: () => import('@/features/market/routes/price-alerts-page') },

@@ -113,7 +113,7 @@ const recipes: Record<string, Recipe> = {
   updateCustomerPortfolioSettings: ({ token }) => ({ token, body: { showPrediction: false, showActualPrice: true, showMetalPrice: true } }),
   getCustomerPredictions: ({ token, demoId }) => ({ token, query: { CustomerId: demoId } }),
   getProductWiseCustomerTransactions: ({ api, token, demoId }) => ({ token, body: { customerId: demoId, frequency: 'Monthly', productId: api.db.state.holdings.find((h) => h.customerId === demoId)!.productId } }),
-  generateCustomerTaxReport: ({ token, demoId }) => ({ query: { token, customerId: demoId, year: 2026 } }),
+  generateCustomerTaxReport: ({ token, demoId }) => ({ token, query: { customerId: demoId, year: 2026 } }),
   getSpotPricesDateWise: ({ token }) => ({ token, query: { date: '2026-03-14', metal: 'Silver' } }),
   getShippingOptions: ({ api }) => ({ body: { state: 'CA', zip: '94105', country: 'US', lines: [line(inStock(api).id, 2)] } }),
   calculateTax: () => ({ body: { state: 'CA', zip: '94105', subTotal: 150, shippingCharges: 29.95 } }),

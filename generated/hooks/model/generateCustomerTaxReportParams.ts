@@ -14,10 +14,6 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 import type { CustomerIdQueryParameter } from './customerIdQueryParameter';
 
 export type GenerateCustomerTaxReportParams = {
-/**
- * The session token (32 hex characters from sign in); it cannot be an example the store accepts, since tokens are random.
- */
-token: string;
 customerId: CustomerIdQueryParameter;
 /**
  * @minimum 2000

@@ -868,7 +868,7 @@ export function useGetProductWiseCustomerTransactions<TData = Awaited<ReturnType
 
 
 /**
- * The API takes the token as a query parameter (as the spec shows), so the report can be opened as a link.
+ * Changed from the spec (x-inferred): the spec sends the session token as a query parameter, so the report could be opened as a link; a token in a URL ends up in browser history, server and proxy logs and Referer headers, and anyone holding it is the customer until it expires. The token goes in the Authorization header instead, and the store downloads the file with it.
  * @summary A year's tax report
  */
 export const getGenerateCustomerTaxReportUrl = (params: GenerateCustomerTaxReportParams,) => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { gainOf, heldDays, isLongTerm, longTermFrom, premiumPaid, reportingThresholds, valueOf, type SaleLine } from './valuation';
+import { gainOf, heldDays, isLongTerm, longTermFrom, predictionSavings, premiumPaid, reportingThresholds, valueOf, type SaleLine } from './valuation';
 
 const isoDay = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 11, 31) }).map((t) => new Date(t).toISOString().slice(0, 10));
 
@@ -104,5 +104,21 @@ describe('1099-B reporting thresholds', () => {
     expect(reportingThresholds([line({ metal: 'Platinum', productName: '1 oz Platinum Bar', quantity: 24 })])).toEqual([]);
     expect(reportingThresholds([line({ metal: 'Palladium', productName: '10 oz Palladium Bar', ouncesPerUnit: 10, quantity: 10 })])).toHaveLength(1);
     expect(reportingThresholds([line({ metal: 'Palladium', productName: '10 oz Palladium Bar', ouncesPerUnit: 10, quantity: 9 })])).toEqual([]);
+  });
+});
+
+describe('prediction savings (spec 9)', () => {
+  it('are (prediction + tip) × oz less (ask + tip) × oz', () => {
+    expect(predictionSavings(2700, 2800, 2, 40)).toEqual({ costNow: 5480, costAtPrediction: 5680, savings: 200 });
+    expect(predictionSavings(31.5, 30, 100)).toEqual({ costNow: 3150, costAtPrediction: 3000, savings: -150 });
+    expect(predictionSavings(31.5, 31.5, 100, 2)).toEqual({ costNow: 3350, costAtPrediction: 3350, savings: 0 });
+  });
+
+  it('property: the tip is paid either way, so the savings are the spot difference × ounces within a cent', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 20_000 }), (ask, pred, milliOz, tip) => {
+      const s = predictionSavings(ask / 100, pred / 100, milliOz / 1000, tip / 100);
+      expect(Math.abs(s.savings - ((pred - ask) / 100) * (milliOz / 1000))).toBeLessThanOrEqual(0.01 + 1e-9);
+      expect(s.savings).toBe(Math.round((s.costAtPrediction - s.costNow) * 100) / 100);
+    }));
   });
 });

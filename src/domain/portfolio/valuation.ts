@@ -109,3 +109,22 @@ export function reportingThresholds(lines: readonly SaleLine[]): Threshold[] {
   if (palladiumBars >= 100) out.push({ rule: 'Palladium bars of 100 oz or more', amount: oz(palladiumBars) });
   return out;
 }
+
+export interface PredictionSavings {
+  /** (spot ask now + tip) × ounces. */
+  costNow: number;
+  /** (predicted spot + tip) × ounces. */
+  costAtPrediction: number;
+  /** What buying now saves against buying at the prediction (negative: the prediction is cheaper). */
+  savings: number;
+}
+
+/**
+ * Spec 9: prediction savings use the spot ask for the metal plus the tip (premium per ounce), times ounces.
+ * The tip is paid either way, so the savings are the spot difference times the ounces.
+ */
+export function predictionSavings(askNow: number, predictedSpot: number, ounces: number, tip = 0): PredictionSavings {
+  const costNow = valueOf(ounces, askNow + tip);
+  const costAtPrediction = valueOf(ounces, predictedSpot + tip);
+  return { costNow, costAtPrediction, savings: (toCents(costAtPrediction) - toCents(costNow)) / 100 };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages as M, NEWSLETTER } from './messages';
-import { accountNumber, checkNumber, email, password, personName, phone, quantity, requiredText, routingNumber, shippingName, stateCode, taxOrIdNumber, zip } from './rules';
+import { accountNumber, checkNumber, email, password, personName, phone, quantity, requiredText, routingNumber, shippingName, stateCode, taxOrIdNumber, textRule, zip } from './rules';
 
 /** The forms of the store, composed from the rules. */
 export const signInSchema = z.object({
@@ -108,6 +108,40 @@ export const addressSchema = z.object({
 /** Continuing as a guest takes an email for the order confirmation. */
 export const guestSchema = z.object({ emailId: email() });
 
+/**
+ * A holding bought elsewhere (AddCustomerHoldings): a product of the catalog, the day bought (not in the
+ * future, `today` being the market's date), a whole quantity, the price paid per unit in dollars and cents,
+ * and where it was bought (optional, 100 characters at most).
+ */
+export const holdingSchema = (today: string) =>
+  z.object({
+    productId: z.number({ error: M.choose('the product you bought') }).int().positive(M.choose('the product you bought')),
+    transactionDate: textRule([
+      [(v) => v !== '', M.required('the day you bought it')],
+      [(v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Enter the date like 2025-03-14.'],
+      [(v) => v <= today, 'The day you bought it cannot be in the future.'],
+      [(v) => v >= '1900-01-01', 'Enter a date from 1900 on.'],
+    ]),
+    transactionQuantity: quantity(),
+    productUnitPrice: textRule([
+      [(v) => v !== '', M.required('the price you paid for each')],
+      [(v) => /^\$?\d{1,7}(\.\d{1,2})?$/.test(v.replace(/,/g, '')) && Number(v.replace(/[$,]/g, '')) > 0, 'Enter the price in dollars and cents, more than $0.00, like 33.85.'],
+    ]),
+    sourceName: z.string().trim().max(100, 'Keep where you bought it to 100 characters.'),
+  });
+
+/** Feedback about the portfolio (AddPortfolioCustomerFeedbacks): a type and a text of 10 to 1,000 characters. */
+export const portfolioFeedbackSchema = z.object({
+  feedBackType: z.string().min(1, M.choose('what your feedback is about')),
+  feedBackText: textRule([
+    [(v) => v !== '', M.required('your feedback')],
+    [(v) => v.length >= 10, 'Write at least 10 characters, so we can act on it.'],
+    [(v) => v.length <= 1000, 'Keep your feedback to 1,000 characters.'],
+  ]),
+});
+
+export type HoldingValues = z.input<ReturnType<typeof holdingSchema>>;
+export type PortfolioFeedbackValues = z.input<typeof portfolioFeedbackSchema>;
 export type AddressValues = z.input<typeof addressSchema>;
 export type ECheckValues = z.input<typeof eCheckSchema>;
 export type SignInValues = z.input<typeof signInSchema>;

@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { NotFound } from '@/ui/not-found';
 import { PageTitle } from '@/ui/page-title';
+import { saveFile } from '@/ui/save-file';
 import { toast } from '@/ui/toast/toast-store';
 import styles from '../components/orders.module.css';
 
@@ -40,16 +41,7 @@ function AddressBlock({ a }: { a: Address }) {
 
 /** Downloads the invoice PDF through the API (bearer), as a file named after the invoice. */
 async function downloadInvoice(invoice: string) {
-  const blob = (await getInvoice(invoice)) as unknown;
-  if (!(blob instanceof Blob)) throw new Error('not a file');
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${invoice}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await getInvoice(invoice), `${invoice}.pdf`);
 }
 
 /** /orders/orderdetails/{invoice}: lines, charges, payment, shipping, status history, tracking and the invoice. */

@@ -1,14 +1,15 @@
-import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { AreaSeries, CandlestickSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { HistoryPoint } from '@/domain/spot/history';
 
 const toTime = (date: string) => (Date.parse(`${date}T00:00:00Z`) / 1000) as UTCTimestamp;
 
 /**
- * The closing price as an area chart (lightweight-charts, loaded only with the chart pages). It is a
- * picture for sighted shoppers; its description and the data table carry the same facts in words.
+ * The closing price as an area chart, or each day's open, high, low and close as candles (lightweight-charts,
+ * loaded only with the pages that draw it). It is a picture for sighted shoppers; its description and the
+ * data table carry the same facts in words.
  */
-export function PriceChart({ points, description }: { points: readonly HistoryPoint[]; description: string }) {
+export function PriceChart({ points, description, candles = false }: { points: readonly HistoryPoint[]; description: string; candles?: boolean }) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -24,11 +25,17 @@ export function PriceChart({ points, description }: { points: readonly HistoryPo
       localization: { priceFormatter: (p: number) => `$${p.toFixed(2)}` },
       kineticScroll: { mouse: !reduceMotion, touch: !reduceMotion },
     });
-    const series = chart.addSeries(AreaSeries, { lineColor: '#0b2545', topColor: 'rgba(11, 37, 69, 0.35)', bottomColor: 'rgba(11, 37, 69, 0.02)', lineWidth: 2 });
-    series.setData(points.map((p) => ({ time: toTime(p.date), value: p.close })));
+    if (candles) {
+      // Up and down in colours with 3:1 contrast against white, and hollow up candles so colour is not the only cue.
+      const series = chart.addSeries(CandlestickSeries, { upColor: '#ffffff', borderUpColor: '#1a7f37', wickUpColor: '#1a7f37', downColor: '#b42318', borderDownColor: '#b42318', wickDownColor: '#b42318' });
+      series.setData(points.map((p) => ({ time: toTime(p.date), open: p.open, high: p.high, low: p.low, close: p.close })));
+    } else {
+      const series = chart.addSeries(AreaSeries, { lineColor: '#0b2545', topColor: 'rgba(11, 37, 69, 0.35)', bottomColor: 'rgba(11, 37, 69, 0.02)', lineWidth: 2 });
+      series.setData(points.map((p) => ({ time: toTime(p.date), value: p.close })));
+    }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points]);
+  }, [points, candles]);
 
   return <div ref={container} role="img" aria-label={description} style={{ width: '100%', height: 360 }} />;
 }

@@ -1,0 +1,275 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { addPortfolioViews, removePortfolioProducts, updateCustomerPortfolio } from '@generated/hooks/portfolio/portfolio';
+import type { SpotPrice } from '@generated/hooks/model';
+import { gainOf } from '@/domain/portfolio/valuation';
+import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
+import { marketDate } from '@/domain/spot/eastern-time';
+import { useSpotQuotes } from '@/features/chrome';
+import { signInPath, useSession } from '@/features/session';
+import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { PageTitle } from '@/ui/page-title';
+import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
+import { AddHoldingDialog } from '../components/add-holding-dialog';
+import { formatOunces, HoldingCard, type SellChoice } from '../components/holding-card';
+import { FeedbackForm, MetalChart, Predictions, Said, SellQuote, SettingsForm, TaxReport } from '../components/portfolio-sections';
+import styles from '../portfolio.module.css';
+import { EMPTY_PORTFOLIO, FREQUENCIES, NO_FILTERS, usePortfolio, useRefreshPortfolio, type Frequency, type PortfolioFilters } from '../use-portfolio';
+
+const METALS = ['Gold', 'Silver', 'Platinum', 'Palladium', 'Copper'];
+const PRODUCT_TYPES = ['Coin', 'Bar', 'Round'];
+
+/** Spot ask and bid per ounce of a metal from the header's feed; none for copper or while it loads. */
+function quote(spot: SpotPrice | undefined, metal: string): { ask: number; bid: number } | null {
+  if (!spot) return null;
+  switch (metal) {
+    case 'Gold':
+      return { ask: spot.goldAsk, bid: spot.goldBid };
+    case 'Silver':
+      return { ask: spot.silverAsk, bid: spot.silverBid };
+    case 'Platinum':
+      return { ask: spot.platinumAsk, bid: spot.platinumBid };
+    case 'Palladium':
+      return { ask: spot.palladiumAsk, bid: spot.palladiumBid };
+    default:
+      return null;
+  }
+}
+
+/** For a guest (the header's ?portfolio=0 among them): what the portfolio does, and the way in. */
+function Intro() {
+  const back = signInPath('/bold-bullion-portfolio');
+  return (
+    <section className={styles.intro} aria-labelledby="intro-title">
+      <h2 id="intro-title">Every ounce you own, valued live</h2>
+      <ul>
+        <li>Your orders from us come in by themselves; add what you bought elsewhere with the price you paid.</li>
+        <li>Each holding valued at spot and at our bid, what selling it back would bring, with your gain or loss.</li>
+        <li>How long you have held each lot, and the day a sale becomes long-term.</li>
+        <li>Candle charts of your metal, spot predictions, and a yearly tax report.</li>
+        <li>A sell quote for the holdings you choose, that tells you when a sale is reported on Form 1099-B.</li>
+      </ul>
+      <p className={styles.actions}>
+        <Link className={styles.cta} to={back}>Sign in to see your portfolio</Link>
+        <Link className={styles.cta} to={back}>Create an account</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The signed-in customer's portfolio. */
+function Portfolio() {
+  const user = useSession((s) => s.user);
+  const customerId = user?.userId ?? 0;
+  const [filters, setFilters] = useState<PortfolioFilters>(NO_FILTERS);
+  const [choices, setChoices] = useState<Record<number, SellChoice>>({});
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState('');
+  const [refreshing, setRefreshing] = useState(false);
+  const query = usePortfolio(filters);
+  const refresh = useRefreshPortfolio();
+  const spot = useSpotQuotes().data?.data;
+  const holdingsHeading = useRef<HTMLHeadingElement>(null);
+  const viewed = useRef(false);
+  // One view per visit of the page (AddPortfolioViews); a failure is only logged (spec 8).
+  useEffect(() => {
+    if (viewed.current || !customerId) return;
+    viewed.current = true;
+    addPortfolioViews({ customerId, viewedFrom: 'Portfolio', isMobile: window.innerWidth <= 1024 }).catch(() => console.warn('Failed to add portfolio views'));
+  }, [customerId]);
+
+  const portfolio = (query.data ?? (query.isError ? EMPTY_PORTFOLIO : undefined))?.data;
+  const products = portfolio?.productsForPortfolio ?? [];
+  const focus = useFocusAfterRemoval(products.map((p) => String(p.productId)), () => holdingsHeading.current);
+  const settings = portfolio?.portfolioSettings;
+  const today = marketDate(spot?.timestamp ? new Date(spot.timestamp) : new Date());
+  const thisYear = Number(today.slice(0, 4));
+  const investment = portfolio?.investment;
+  const atSpot = products.reduce((sum, p) => sum + p.ounces * (quote(spot, p.metal)?.ask ?? 0), 0);
+  const gain = investment ? gainOf(investment.totalInvestment, investment.totalCurrentAssetValue) : null;
+  const set = (patch: Partial<PortfolioFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  const refreshFromOrders = async () => {
+    setRefreshing(true);
+    setSaid('');
+    setError('');
+    try {
+      const r = await updateCustomerPortfolio();
+      await refresh();
+      setSaid(r.message ?? 'Your portfolio is up to date.');
+    } catch {
+      setError('We could not refresh your portfolio. Try again in a moment.');
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  const remove = async (productId: number, name: string) => {
+    setSaid('');
+    setError('');
+    focus.removing(String(productId));
+    try {
+      await removePortfolioProducts({ customerId, productId });
+      setChoices(({ [productId]: _gone, ...rest }) => rest);
+      await refresh();
+      setSaid(`${name} removed from your portfolio.`);
+    } catch {
+      focus.cancel();
+      setError(`We could not remove ${name}. Try again.`);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        <AddHoldingDialog today={today} onAdded={async (message) => {
+          await refresh();
+          setSaid(message);
+        }} />
+        <Button variant="secondary" busy={refreshing} onClick={() => void refreshFromOrders()}>Refresh from my orders</Button>
+      </div>
+      <Said said={said} error={error} />
+      {query.isError ? <LoadError message="Your portfolio could not be loaded. What is shown is empty until it loads." onRetry={() => query.refetch()} /> : null}
+      {query.isPending ? <p>Loading your portfolio…</p> : null}
+
+      {investment ? (
+        <section className={styles.section} aria-labelledby="totals-title">
+          <h2 id="totals-title">Totals</h2>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Total Assets (at our bid)</dt>
+              <dd data-testid="total-assets">{formatUsd(investment.totalCurrentAssetValue)}</dd>
+            </div>
+            <div>
+              <dt>Day P/L</dt>
+              <dd className={investment.dayPnlDollar < 0 ? styles.down : styles.up}>
+                {formatSignedUsd(investment.dayPnlDollar)} ({formatPercent(investment.dayChangePercentage)})
+              </dd>
+            </div>
+            <div>
+              <dt>Cost</dt>
+              <dd>{formatUsd(investment.totalInvestment)}</dd>
+            </div>
+            {gain ? (
+              <div>
+                <dt>{gain.dollars < 0 ? 'Loss' : 'Gain'}</dt>
+                <dd className={gain.dollars < 0 ? styles.down : styles.up}>
+                  {formatSignedUsd(gain.dollars)}
+                  {gain.percent === null ? '' : ` (${formatPercent(gain.percent)})`}
+                </dd>
+              </div>
+            ) : null}
+            {settings?.showActualPrice && spot && !filters.metal && !filters.productType && filters.productId === null ? (
+              <div>
+                <dt>Value at spot</dt>
+                <dd>{formatUsd(Math.round(atSpot * 100) / 100)}</dd>
+              </div>
+            ) : null}
+            {Object.entries(portfolio.metalInounces).map(([metal, ounces]) => (
+              <div key={metal}>
+                <dt>{metal}</dt>
+                <dd>{formatOunces(ounces)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="holdings-title">
+        <h2 id="holdings-title" ref={holdingsHeading} tabIndex={-1}>
+          Holdings
+        </h2>
+        <form className={styles.filters} aria-label="Filter the holdings" onSubmit={(e) => e.preventDefault()}>
+          <label>
+            Metal
+            <select value={filters.metal} onChange={(e) => set({ metal: e.target.value, productId: null })}>
+              <option value="">All metals</option>
+              {METALS.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Product type
+            <select value={filters.productType} onChange={(e) => set({ productType: e.target.value, productId: null })}>
+              <option value="">All types</option>
+              {PRODUCT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}s
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Product
+            <select value={filters.productId ?? ''} onChange={(e) => set({ productId: e.target.value ? Number(e.target.value) : null })}>
+              <option value="">All products</option>
+              {products.map((p) => (
+                <option key={p.productId} value={p.productId}>
+                  {p.productName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Chart
+            <select value={filters.frequency} onChange={(e) => set({ frequency: e.target.value as Frequency })}>
+              {FREQUENCIES.map((f) => (
+                <option key={f}>{f}</option>
+              ))}
+            </select>
+          </label>
+        </form>
+        {query.isSuccess && products.length === 0 ? <p>No holdings{filters.metal || filters.productType || filters.productId !== null ? ' match the filters' : ' yet: add one, or refresh from your orders'}.</p> : null}
+        <div className={styles.holdings}>
+          {products.map((p) => (
+            <div key={p.productId} ref={focus.target(String(p.productId))} tabIndex={-1}>
+              <HoldingCard
+                product={p}
+                askPerOunce={settings?.showActualPrice === false ? null : (quote(spot, p.metal)?.ask ?? null)}
+                today={today}
+                sell={choices[p.productId] ?? { selected: false, quantity: p.quantity }}
+                onSell={(c) => setChoices((all) => ({ ...all, [p.productId]: c }))}
+                onRemove={() => remove(p.productId, p.productName)}
+              />
+            </div>
+          ))}
+        </div>
+      </section>
+
+      {settings?.showMetalPrice && portfolio ? (
+        <section className={styles.section} aria-labelledby="chart-title">
+          <h2 id="chart-title">Value over time</h2>
+          <MetalChart points={portfolio.metalCandleChart} frequency={filters.frequency} />
+        </section>
+      ) : null}
+
+      {settings?.showPrediction && portfolio ? (
+        <section className={styles.section} aria-labelledby="predictions-title">
+          <h2 id="predictions-title">Predictions</h2>
+          <Predictions today={today} ounces={portfolio.metalInounces} ask={{ gold: spot?.goldAsk ?? null, silver: spot?.silverAsk ?? null }} />
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="quote-title">
+        <h2 id="quote-title">Sell quote</h2>
+        <SellQuote products={products} choices={choices} bidPerOunce={(metal) => quote(spot, metal)?.bid ?? null} />
+      </section>
+
+      <TaxReport thisYear={thisYear} />
+      {settings ? <SettingsForm saved={settings} onSaved={refresh} /> : null}
+      <FeedbackForm />
+    </>
+  );
+}
+
+/** /bold-bullion-portfolio: the intro for a guest; the portfolio for a customer. */
+export function Component() {
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  return (
+    <div className="page">
+      <PageTitle title={isLoggedIn ? 'Your portfolio' : 'Bold Bullion Portfolio'} />
+      {isLoggedIn ? <Portfolio /> : <Intro />}
+    </div>
+  );
+}
