@@ -88,6 +88,8 @@ test.describe('the portfolio', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`${gone} removed from your portfolio.`);
     await expect(card(page, gone)).toHaveCount(0);
+    // It was the last holding: focus moves to the one before it, not to the top of the page.
+    await expect(page.getByRole('main').getByRole('article').last().getByRole('heading', { level: 3 })).toBeFocused();
     await page.reload();
     await expect(added).toBeVisible();
     await expect(card(page, gone)).toHaveCount(0);

@@ -73,8 +73,10 @@ export interface SellChoice {
  * bring) side by side, the gain at the bid, its lots with their holding periods, and the choices to put it
  * in a sell quote or remove it.
  */
-export function HoldingCard({ product, askPerOunce, today, sell, onSell, onRemove }: {
+export function HoldingCard({ product, askPerOunce, today, sell, onSell, onRemove, headingRef }: {
   product: PortfolioProduct;
+  /** Takes focus when the holding before it is removed. */
+  headingRef?: (el: HTMLElement | null) => void;
   askPerOunce: number | null;
   today: string;
   sell: SellChoice;
@@ -87,7 +89,7 @@ export function HoldingCard({ product, askPerOunce, today, sell, onSell, onRemov
   const id = `holding-${product.productId}`;
   return (
     <article className={styles.holding} aria-labelledby={id}>
-      <h3 id={id} className={styles.holdingName}>
+      <h3 id={id} className={styles.holdingName} ref={headingRef} tabIndex={-1}>
         {product.productName}
       </h3>
       <dl className={styles.figures}>

@@ -223,8 +223,9 @@ function Portfolio() {
         {query.isSuccess && products.length === 0 ? <p>No holdings{filters.metal || filters.productType || filters.productId !== null ? ' match the filters' : ' yet: add one, or refresh from your orders'}.</p> : null}
         <div className={styles.holdings}>
           {products.map((p) => (
-            <div key={p.productId} ref={focus.target(String(p.productId))} tabIndex={-1}>
               <HoldingCard
+                key={p.productId}
+                headingRef={focus.target(String(p.productId))}
                 product={p}
                 askPerOunce={settings?.showActualPrice === false ? null : (quote(spot, p.metal)?.ask ?? null)}
                 today={today}
@@ -232,7 +233,6 @@ function Portfolio() {
                 onSell={(c) => setChoices((all) => ({ ...all, [p.productId]: c }))}
                 onRemove={() => remove(p.productId, p.productName)}
               />
-            </div>
           ))}
         </div>
       </section>
