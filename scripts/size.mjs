@@ -48,6 +48,19 @@ function listFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+/** Every file of a build that carries mock code: the service worker or a mock module's signature. */
+export function findMockLeaks(dir) {
+  const leaks = [];
+  for (const file of listFiles(dir)) {
+    if (file.endsWith('mockServiceWorker.js')) leaks.push(`${file}: the mock service worker`);
+    else if (/\.(js|html)$/.test(file)) {
+      const text = readFileSync(file, 'utf8');
+      for (const sig of MOCK_SIGNATURES) if (text.includes(sig)) leaks.push(`${file}: contains "${sig}"`);
+    }
+  }
+  return leaks;
+}
+
 function build(outDir, env) {
   const r = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
@@ -68,14 +81,7 @@ function main() {
   console.log(`Home route JavaScript (real-API build): ${kb.toFixed(1)} KB gzip in ${files.length} file(s), budget ${BUDGET_KB} KB`);
   for (const f of files) console.log(`  ${f}  ${gzipKb(realDir, [f]).toFixed(1)} KB`);
 
-  const leaks = [];
-  for (const file of listFiles(realDir)) {
-    if (file.endsWith('mockServiceWorker.js')) leaks.push(`${file}: the mock service worker`);
-    else if (/\.(js|html)$/.test(file)) {
-      const text = readFileSync(file, 'utf8');
-      for (const sig of MOCK_SIGNATURES) if (text.includes(sig)) leaks.push(`${file}: contains "${sig}"`);
-    }
-  }
+  const leaks = findMockLeaks(realDir);
 
   const mockDir = join(root, 'dist');
   if (existsSync(join(mockDir, '.vite', 'manifest.json'))) {

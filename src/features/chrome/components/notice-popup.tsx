@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useGetNotice } from '@generated/hooks/ui/ui';
 import { versionedImage } from '@/domain/chrome/image-version';
@@ -7,6 +7,12 @@ import { STORAGE_KEYS } from '@/features/session';
 import { Button } from '@/ui/button';
 import { useFirstScroll } from '../hooks/use-first-scroll';
 import dialog from '@/ui/dialog.module.css';
+
+/** Another tab dismissing the notice counts here too. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
 
 /**
  * Spec 4: the site notice loads on the first scroll and shows once, unless already dismissed;
@@ -16,7 +22,10 @@ export function NoticePopup() {
   const { pathname } = useLocation();
   const scrolled = useFirstScroll();
   const allowed = pathname !== '/bold-bullion-portfolio';
-  const [seen, setSeen] = useState(() => localStorage.getItem(STORAGE_KEYS.noticeSeen) === '1');
+  // Read from this browser's storage, never during a server render (there the notice counts as seen).
+  const storedSeen = useSyncExternalStore(subscribeToStorage, () => localStorage.getItem(STORAGE_KEYS.noticeSeen) === '1', () => true);
+  const [dismissed, setDismissed] = useState(false);
+  const seen = storedSeen || dismissed;
   const notice = useGetNotice({ query: { enabled: scrolled && allowed && !seen, staleTime: Infinity, retry: false } });
   useEffect(() => {
     if (notice.isError) console.error('Error fetching data', notice.error);
@@ -24,7 +33,7 @@ export function NoticePopup() {
   const data = notice.data?.data;
   const dismiss = () => {
     localStorage.setItem(STORAGE_KEYS.noticeSeen, '1');
-    setSeen(true);
+    setDismissed(true);
   };
   if (!data || seen || !allowed) return null;
   return (
