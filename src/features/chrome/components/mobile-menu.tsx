@@ -1,85 +1,41 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { greeting } from '@/domain/chrome/greeting';
-import { megaMenus, topLinks } from '@/domain/catalog/menu-tree';
-import { useLogout, useSession } from '@/features/session';
-import dialog from '@/ui/dialog.module.css';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './mobile-menu.module.css';
 
-/** Small screens: a side menu dialog with the whole navigation; Login/Register, or the profile row and Logout. */
+const load = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(load);
+
+/**
+ * Small screens: the Menu button opens a side menu dialog with the whole navigation; Login/Register, or the
+ * profile row and Logout. The dialog loads on the first press (or when the pointer or focus reaches the
+ * button), so the first paint carries none of it.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const user = useSession((s) => (s.isLoggedIn ? s.user : null));
-  const firstName = useSession((s) => s.customerInfo?.firstName ?? s.user?.firstName ?? null);
-  const logout = useLogout();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 6h18M3 12h18M3 18h18" /></svg>
         <span>Menu</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-          <div className={styles.profile}>
-            {user ? (
-              <>
-                <Link to="/myaccounts" onClick={close} className={styles.profileLink}>{greeting(firstName)} <span className={styles.muted}>My account</span></Link>
-                <button type="button" className={styles.logout} onClick={() => { close(); logout(); }}>Logout</button>
-              </>
-            ) : (
-              <Link to="/signin" onClick={close} className={styles.profileLink}>Login / Register</Link>
-            )}
-          </div>
-          <nav aria-label="Main">
-            <ul className={styles.list}>
-              {megaMenus.map((m) => (
-                <li key={m.id}>
-                  <details>
-                    <summary className={styles.summary}>{m.label}</summary>
-                    <Link to={m.href} onClick={close} className={styles.link}>Shop all {m.label}</Link>
-                    {m.groups.map((g) => (
-                      <div key={g.id}>
-                        <h2 className={styles.group}>{g.label}</h2>
-                        <ul className={styles.sub}>
-                          {g.links.map((l) => (
-                            <li key={l.id}>
-                              <Link to={l.href} onClick={close} className={styles.link}>
-                                {l.label}
-                                {l.badge ? <span className={styles.badge}>{l.badge}</span> : null}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </details>
-                </li>
-              ))}
-              {topLinks.map((t) => (
-                <li key={t.id}>
-                  {t.children ? (
-                    <details>
-                      <summary className={styles.summary}>{t.label}</summary>
-                      <ul className={styles.sub}>
-                        {[{ id: `${t.id}-main`, label: `${t.label}: overview`, href: t.href }, ...t.children].map((l) => (
-                          <li key={l.id}><Link to={l.href} onClick={close} className={styles.link}>{l.label}</Link></li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : (
-                    <Link to={t.href} onClick={close} className={t.highlight ? `${styles.summary} ${styles.highlight}` : styles.summary}>{t.label}</Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Dialog.Close className={dialog.close} aria-label="Close menu"><span aria-hidden="true">×</span></Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

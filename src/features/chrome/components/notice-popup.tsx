@@ -1,12 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useGetNotice } from '@generated/hooks/ui/ui';
-import { versionedImage } from '@/domain/chrome/image-version';
 import { STORAGE_KEYS } from '@/features/session';
-import { Button } from '@/ui/button';
 import { useFirstScroll } from '../hooks/use-first-scroll';
-import dialog from '@/ui/dialog.module.css';
+
+// The dialog loads only when there is a notice to show.
+const NoticeDialog = lazy(() => import('./notice-dialog'));
 
 /** Another tab dismissing the notice counts here too. */
 function subscribeToStorage(onChange: () => void): () => void {
@@ -37,23 +36,8 @@ export function NoticePopup() {
   };
   if (!data || seen || !allowed) return null;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && dismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
-          <img src={versionedImage(data.imageURL, new Date())} alt="" className={dialog.noticeImage} width="600" height="300" />
-          <Dialog.Title className={dialog.title}>{data.noticeTitle}</Dialog.Title>
-          <Dialog.Description>{data.description}</Dialog.Description>
-          <div className={dialog.actions}>
-            <Dialog.Close asChild>
-              <Button>Got it</Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Close className={dialog.close} aria-label="Close notice">
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <NoticeDialog notice={data} onDismiss={dismiss} />
+    </Suspense>
   );
 }
