@@ -5,6 +5,7 @@ import { isApiError } from '@/api';
 import { chosenPhotoProblem, PHOTO_ERRORS, PHOTO_TYPES, uploadProblem } from '@/domain/account/photo';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
+import { FormResult } from '@/ui/form/form-result';
 import buttons from '@/ui/button.module.css';
 import styles from '../account.module.css';
 import { shrinkPhoto } from '../shrink-photo';
@@ -95,12 +96,7 @@ export function ProfilePhoto() {
           ) : null}
         </div>
       </div>
-      <p role="alert" className={styles.formError}>
-        {error}
-      </p>
-      <p role="status" className={styles.said}>
-        {said}
-      </p>
+      <FormResult said={said} error={error} />
     </section>
   );
 }

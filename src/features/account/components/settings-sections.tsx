@@ -8,21 +8,8 @@ import { readPreferences, usePreferencesStore } from '@/features/preferences/use
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { FormResult } from '@/ui/form/form-result';
 import styles from '../account.module.css';
-
-/** A section's result: what was done (polite) or what went wrong (an alert). */
-function Result({ said, error }: { said: string; error: string }) {
-  return (
-    <>
-      <p role="alert" className={styles.formError}>
-        {error}
-      </p>
-      <p role="status" className={styles.said}>
-        {said}
-      </p>
-    </>
-  );
-}
 
 /** Order handling (SplitMyOrders, MergeMyOrders): only what changed is sent; each answer is said. */
 export function OrderHandling() {
@@ -83,7 +70,7 @@ export function OrderHandling() {
         </label>
       </div>
       <Button type="submit" busy={busy}>Save order handling</Button>
-      <Result said={said} error={error} />
+      <FormResult said={said} error={error} />
     </form>
   );
 }
@@ -122,7 +109,7 @@ export function PreferencesSection() {
       <h2 id="prefs-title">Preferences</h2>
       <PreferencesFields value={prefs} onChange={setPrefs} idPrefix="settings" />
       <Button type="submit" busy={busy}>Save preferences</Button>
-      <Result said={said} error={error} />
+      <FormResult said={said} error={error} />
     </form>
   );
 }
@@ -181,7 +168,7 @@ export function EmailAndMail() {
           onConfirm={unsubscribe}
         />
       ) : null}
-      <Result said={said} error={error} />
+      <FormResult said={said} error={error} />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
 import { megaMenus, topLinks } from '@/domain/catalog/menu-tree';
 import { useLogout, useSession } from '@/features/session';
 import dialog from '@/ui/dialog.module.css';
+import type { LazyDialogProps } from '@/ui/lazy-dialog-button';
 import styles from './mobile-menu.module.css';
 
 /** The side menu itself, loaded on the first press of Menu (or when the pointer or focus reaches it). */
-export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFocusTo }: LazyDialogProps) {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
   const firstName = useSession((s) => s.customerInfo?.firstName ?? s.user?.firstName ?? null);
   const logout = useLogout();

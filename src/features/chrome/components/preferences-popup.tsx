@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
 import { Button } from '@/ui/button';
+import type { LazyDialogProps } from '@/ui/lazy-dialog-button';
 import styles from '@/ui/dialog.module.css';
 import PreferencesForm from './preferences-form';
 
 /** The preferences popup itself, loaded on the first click of its button (nothing of it is in the first load). */
-export default function PreferencesPopup({ open, onOpenChange, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export default function PreferencesPopup({ open, onOpenChange, returnFocusTo }: LazyDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

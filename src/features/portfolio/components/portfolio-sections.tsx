@@ -11,29 +11,17 @@ import { summariseHistory } from '@/domain/spot/history';
 import { sellItemParam } from '@/domain/spot/melt';
 import { portfolioFeedbackSchema, type PortfolioFeedbackValues } from '@/domain/validation';
 import { useSession } from '@/features/session';
+import { OhlcTable } from '@/features/spot/components/ohlc-table';
 import { PriceChart } from '@/features/spot/components/price-chart';
 import { Button } from '@/ui/button';
 import { FieldShell, SelectField, TextAreaField } from '@/ui/form/field';
+import { FormResult } from '@/ui/form/form-result';
 import fields from '@/ui/form/form.module.css';
 import { TextField } from '@/ui/form/text-field';
 import { TableScroll } from '@/ui/table-scroll';
 import { saveFile } from '@/ui/save-file';
 import styles from '../portfolio.module.css';
 import { formatDay, formatOunces, type SellChoice } from './holding-card';
-
-/** A section's result: what was done (polite) or what went wrong (an alert). */
-export function Said({ said, error }: { said: string; error?: string }) {
-  return (
-    <>
-      <p role="alert" className={styles.formError}>
-        {error}
-      </p>
-      <p role="status" className={styles.said}>
-        {said}
-      </p>
-    </>
-  );
-}
 
 /** The portfolio's value over time as candles, with its summary in words and the data as a table. */
 export function MetalChart({ points, frequency }: { points: readonly CandlePoint[]; frequency: string }) {
@@ -49,31 +37,7 @@ export function MetalChart({ points, frequency }: { points: readonly CandlePoint
       </figure>
       <details>
         <summary>Show the values as a table ({points.length} periods)</summary>
-        <TableScroll label="Portfolio value by period">
-          <table>
-            <caption>Portfolio metal value by period, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Period from</th>
-                <th scope="col">Open</th>
-                <th scope="col">High</th>
-                <th scope="col">Low</th>
-                <th scope="col">Close</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...points].reverse().map((p) => (
-                <tr key={p.date}>
-                  <th scope="row">{formatDay(p.date)}</th>
-                  <td>{formatUsd(p.open)}</td>
-                  <td>{formatUsd(p.high)}</td>
-                  <td>{formatUsd(p.low)}</td>
-                  <td>{formatUsd(p.close)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OhlcTable points={points} label="Portfolio value by period" caption="Portfolio metal value by period, newest first" firstHeader="Period from" formatDate={formatDay} />
       </details>
     </>
   );
@@ -127,7 +91,7 @@ export function SettingsForm({ saved, onSaved }: { saved: PortfolioSettings; onS
         ))}
       </div>
       <Button type="submit" busy={busy}>Save settings</Button>
-      <Said said={said} error={error} />
+      <FormResult said={said} error={error} />
     </form>
   );
 }
@@ -160,7 +124,7 @@ export function TaxReport({ thisYear }: { thisYear: number }) {
       <p>Every purchase and sale of the year in one PDF, for you and your tax adviser.</p>
       <SelectField label="Year" options={years.map(String)} value={year} onChange={(e) => setYear(e.target.value)} />
       <Button type="submit" busy={busy}>Download the tax report</Button>
-      <Said said={said} error={error} />
+      <FormResult said={said} error={error} />
     </form>
   );
 }
@@ -286,7 +250,7 @@ function OwnPrediction({ onSaved, thisYear }: { onSaved: () => Promise<unknown>;
       <TextField label="Gold spot per oz" inputMode="decimal" value={values.gold} onChange={(e) => setValues({ ...values, gold: e.target.value })} error={errors.gold} />
       <TextField label="Silver spot per oz" inputMode="decimal" value={values.silver} onChange={(e) => setValues({ ...values, silver: e.target.value })} error={errors.silver} />
       <Button type="submit" variant="secondary">Save my prediction</Button>
-      <Said said={said} error={error} />
+      <FormResult said={said} error={error} />
     </form>
   );
 }
@@ -316,7 +280,7 @@ export function FeedbackForm() {
       <SelectField label="About" required options={FEEDBACK_TYPES} placeholder="Choose…" error={formState.errors.feedBackType?.message} {...register('feedBackType')} />
       <TextAreaField label="Your feedback" required hint="10 to 1,000 characters." error={formState.errors.feedBackText?.message} {...register('feedBackText')} />
       <Button type="submit" busy={formState.isSubmitting}>Send feedback</Button>
-      <Said said={said} error={error} />
+      <FormResult said={said} error={error} />
     </form>
   );
 }

@@ -8,12 +8,13 @@ import { marketDate } from '@/domain/spot/eastern-time';
 import { useSpotQuotes } from '@/features/chrome';
 import { signInPath, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
+import { FormResult } from '@/ui/form/form-result';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import { AddHoldingDialog } from '../components/add-holding-dialog';
 import { formatOunces, HoldingCard, type SellChoice } from '../components/holding-card';
-import { FeedbackForm, MetalChart, Predictions, Said, SellQuote, SettingsForm, TaxReport } from '../components/portfolio-sections';
+import { FeedbackForm, MetalChart, Predictions, SellQuote, SettingsForm, TaxReport } from '../components/portfolio-sections';
 import styles from '../portfolio.module.css';
 import { EMPTY_PORTFOLIO, FREQUENCIES, NO_FILTERS, usePortfolio, useRefreshPortfolio, type Frequency, type PortfolioFilters } from '../use-portfolio';
 
@@ -128,7 +129,7 @@ function Portfolio() {
         }} />
         <Button variant="secondary" busy={refreshing} onClick={() => void refreshFromOrders()}>Refresh from my orders</Button>
       </div>
-      <Said said={said} error={error} />
+      <FormResult said={said} error={error} />
       {query.isError ? <LoadError message="Your portfolio could not be loaded. What is shown is empty until it loads." onRetry={() => query.refetch()} /> : null}
       {query.isPending ? <p>Loading your portfolio…</p> : null}
 

@@ -5,7 +5,7 @@ import { CHART_METALS, CHART_RANGES, chartMetalFromSlug, chartRangeFrom, metalNa
 import { NotFound } from '@/ui/not-found';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
-import { TableScroll } from '@/ui/table-scroll';
+import { OhlcTable } from '../components/ohlc-table';
 import { PriceChart } from '../components/price-chart';
 import styles from './chart-page.module.css';
 
@@ -108,33 +108,7 @@ export function Component() {
           </figure>
           <details className={styles.table}>
             <summary>Show the prices as a table ({points.length} days)</summary>
-            <TableScroll label={`${name} prices by day`}>
-              <table>
-                <caption>
-                  {name} spot price by day, {rangeLabel}, newest first
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Open</th>
-                    <th scope="col">High</th>
-                    <th scope="col">Low</th>
-                    <th scope="col">Close</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...points].reverse().map((p) => (
-                    <tr key={p.date}>
-                      <th scope="row">{formatDate(p.date)}</th>
-                      <td>{formatUsd(p.open)}</td>
-                      <td>{formatUsd(p.high)}</td>
-                      <td>{formatUsd(p.low)}</td>
-                      <td>{formatUsd(p.close)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <OhlcTable points={points} label={`${name} prices by day`} caption={`${name} spot price by day, ${rangeLabel}, newest first`} firstHeader="Date" formatDate={formatDate} />
           </details>
         </>
       ) : null}
