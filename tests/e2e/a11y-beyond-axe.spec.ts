@@ -227,8 +227,11 @@ test.describe('focus never hidden, lost or invisible', () => {
     const unreadNow = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread$/)?.[1]);
     expect(unreadNow).toBeGreaterThan(0);
     const named = (n: number) => (n ? `Notifications, ${n} unread` : 'Notifications');
+    // The count drops at once; the reload waits for the server's answer (a reload before it would lose the read).
+    const told = page.waitForResponse((r) => r.url().includes('/api/Customer/MarkMessagesRead') && r.ok());
     await popover.getByRole('tabpanel').getByRole('button', { name: /^Unread: / }).first().click();
     await expect(bell).toHaveAccessibleName(named(unreadNow - 1));
+    await told;
     await page.reload();
     await expect(bell).toHaveAccessibleName(named(unreadNow - 1));
   });
