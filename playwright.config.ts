@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium; Playwright never downloads a browser here. Override with CHROMIUM_PATH. */
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 4173);
+/** The production server with server rendering (`npm run serve`), for tests/e2e/server-rendering.spec.ts. */
+export const SSR_PORT = Number(process.env.E2E_SSR_PORT || 4174);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,11 +28,21 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true } },
   ],
-  // Serves the production build (made with mocks on) exactly as a shopper would get it.
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // Serves the production build (made with mocks on) exactly as a shopper would get it: as files (the
+  // suite's pages render in the browser) and through the production server (server rendering).
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(SSR_PORT), HOST: 'localhost' },
+      url: `http://localhost:${SSR_PORT}/signin`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

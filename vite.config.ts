@@ -27,12 +27,12 @@ function mockServiceWorker(enabled: boolean): Plugin {
       });
     },
     generateBundle() {
-      if (enabled) this.emitFile({ type: 'asset', fileName: workerFile, source: source() });
+      if (enabled && this.environment.name !== 'ssr') this.emitFile({ type: 'asset', fileName: workerFile, source: source() });
     },
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocks = mocksEnabled(env);
   return {
@@ -48,7 +48,10 @@ export default defineConfig(({ mode }) => {
     },
     // The mock API chunk (msw, faker fallbacks, the seeded db) loads only in mock mode; the budget script checks the shell.
     // Every browser that runs this es2022 build preloads modules itself: no polyfill in the shell.
-    build: { manifest: true, sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 1100, modulePreload: { polyfill: false } },
+    build: isSsrBuild
+      ? // The server's bundle (`vite build --ssr`, into dist-ssr/): the renderer, and in mock mode the mock API it renders with.
+        { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false, target: 'node20', rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', ...(mocks ? { 'mock-server': 'mocks/server.ts' } : {}) } } }
+      : { manifest: true, sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 1100, modulePreload: { polyfill: false } },
     server: { port: 5173 },
     preview: { port: 4173, strictPort: true },
     test: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production build for a real API host: `npm run build:real-api -- --api https://api.example.com`
 // (or VITE_API_BASE_URL in the environment). The mock API is off and not a byte of it is in the build,
-// which this checks before it says done. `npm run preview` then serves dist/.
+// which this checks before it says done. `npm run serve` then serves dist/ with server rendering (dist-ssr/).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,12 +35,19 @@ function main() {
     env: { ...process.env, VITE_API_BASE_URL: api, VITE_MOCKS: 'off' },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  // The server renderer, built with the same settings, so it fetches from the same API host.
+  const ssr = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--ssr'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BASE_URL: api, VITE_MOCKS: 'off' },
+  });
+  if (ssr.status !== 0) process.exit(ssr.status ?? 1);
   const leaks = findMockLeaks(outDir);
   if (leaks.length) {
     console.error(`Mock code found in the build for ${api}:\n  ${leaks.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`Built dist/ for the API at ${api}, with no mock code in it. Serve it with: npm run preview`);
+  console.log(`Built dist/ for the API at ${api}, with no mock code in it. Serve it with: npm run serve`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -46,7 +46,7 @@ const steps = [
       return { ...r, passed: report.numPassedTests, failed };
     },
   },
-  { name: 'build', title: 'Production build (mocks on, as the e2e suite serves it)', run: () => run(bin('vite'), ['build']) },
+  { name: 'build', title: 'Production build, browser and server (mocks on, as the e2e suite serves it)', run: () => buildAll() },
   { name: 'size', title: 'Bundle budget and no mock code in a real-API build', needs: 'build', run: () => run('node', [join(root, 'scripts', 'size.mjs')]) },
   {
     name: 'e2e',
@@ -64,6 +64,14 @@ const steps = [
     },
   },
 ];
+
+/** `npm run build`: the browser's bundle into dist/, then the server renderer into dist-ssr/. */
+function buildAll() {
+  const browser = run(bin('vite'), ['build']);
+  if (!browser.ok) return browser;
+  const server = run(bin('vite'), ['build', '--ssr']);
+  return { ...server, seconds: browser.seconds + server.seconds };
+}
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((w) => !steps.some((s) => s.name === w));
@@ -85,8 +93,8 @@ for (const step of steps) {
     results.push({ name: step.name, ok: false, passed: 0, failed: 1, seconds: 0 });
     continue;
   }
-  if (step.needs && !needed && !existsSync(join(root, 'dist', 'index.html'))) {
-    run(bin('vite'), ['build']);
+  if (step.needs && !needed && !(existsSync(join(root, 'dist', 'index.html')) && existsSync(join(root, 'dist-ssr', 'entry-server.js')))) {
+    buildAll();
   }
   const r = step.run();
   results.push({ name: step.name, ok: r.ok, seconds: r.seconds, passed: r.passed ?? (r.ok ? 1 : 0), failed: r.failed ?? (r.ok ? 0 : 1) });

@@ -1,8 +1,13 @@
 // First: settings the strict CSP needs, before any other module runs.
 import '@/app/content-security';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import { readPayload } from '@/app/ssr/payload';
 import { useSession } from '@/features/session';
 import '@/ui/tokens.css';
 import '@/ui/global.css';
@@ -19,15 +24,48 @@ async function startMocks(): Promise<void> {
   if (demoSession && !useSession.getState().user) useSession.getState().signIn(demoSession);
 }
 
+/**
+ * A server-rendered page hydrates with the code of its route already loaded: the lazy routes it matches
+ * are resolved first (React Router's advice for lazy routes with SSR), or the first render would differ.
+ */
+async function resolveLazyMatches(all: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const payload = readPayload(document);
+const queryClient = createQueryClient();
+// The public data the server rendered with (spot prices, menus, the product…): no second fetch, no change on hydration.
+if (payload) hydrate(queryClient, payload.queries);
 
-startMocks()
-  .catch((error: unknown) => console.error('The mock API could not start; calls will go to the network.', error))
-  .finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+async function start(host: HTMLElement): Promise<void> {
+  await startMocks().catch((error: unknown) => console.error('The mock API could not start; calls will go to the network.', error));
+  const serverRendered = payload !== null && host.hasChildNodes();
+  if (serverRendered) await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes);
+  const tree = (
+    <StrictMode>
+      <App queryClient={queryClient} renderedAt={serverRendered ? payload.renderedAt : null} navigate={(to) => void router.navigate(to)}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (!serverRendered) {
+    createRoot(host).render(tree);
+    return;
+  }
+  hydrateRoot(host, tree, {
+    // A mismatch is a bug to fix (the page still works: React renders that part again); say so plainly.
+    onRecoverableError: (error) => console.error('Hydration mismatch: the server HTML and the first render differ.', error),
   });
+}
+
+void start(root);

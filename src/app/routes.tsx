@@ -2,6 +2,22 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+/** Every route module, found at build time; each is its own chunk. */
+const modules = import.meta.glob(['/src/app/routes/*.tsx', '/src/features/*/routes/*.tsx', '!**/*.test.tsx']);
+
+/** What the server needs to know of a route: its module's source path, to name its JS and CSS in the page's head. */
+export interface RouteHandle {
+  module: string;
+}
+
+/** A lazy route for the module at `path` (checked at start-up: a mistyped path fails every test at once). */
+function page(path: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = modules[path];
+  if (!load) throw new Error(`No route module at ${path}`);
+  const handle: RouteHandle = { module: path.slice(1) };
+  return { lazy: load as Extract<RouteObject['lazy'], (...args: never[]) => unknown>, handle };
+}
+
 /** Every screen is a lazy route module, so the shell loads only the code of the page it shows. */
 export const routes: RouteObject[] = [
   {
@@ -12,46 +28,46 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: 'signin', lazy: () => import('@/features/auth/routes/sign-in-page') },
-          { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password-page') },
-          { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password-page') },
-          { path: 'verify-email', lazy: () => import('@/features/auth/routes/verify-email-page') },
-          { path: 'product/:id/:slug?', lazy: () => import('@/features/catalog/routes/product-page') },
-          { path: 'search/searchresults', lazy: () => import('@/features/search/routes/search-results-page') },
-          { path: 'chart/:chart', lazy: () => import('@/features/spot/routes/chart-page') },
-          { path: 'sell-to-us', lazy: () => import('@/features/content/routes/sell-to-us-page') },
-          { path: 'investing-guide', lazy: () => import('@/features/content/routes/guide-page') },
-          { path: 'investing-guide/:topic', lazy: () => import('@/features/content/routes/guide-page') },
-          { path: 'services/precious-metals-ira', lazy: () => import('@/features/content/routes/guide-page') },
-          { path: 'legals/shipping-insurance', lazy: () => import('@/features/content/routes/guide-page') },
-          { path: 'blogs', lazy: () => import('@/features/content/routes/articles-page') },
-          { path: 'news', lazy: () => import('@/features/content/routes/articles-page') },
-          { path: 'jewelry-blogs', lazy: () => import('@/features/content/routes/articles-page') },
-          { path: 'coupons', lazy: () => import('@/features/content/routes/coupons-page') },
-          { path: 'state-sales-tax', lazy: () => import('@/features/content/routes/state-sales-tax-page') },
-          { path: 'company/contact-us', lazy: () => import('@/features/content/routes/contact-page') },
-          { path: 'orders/track-order', lazy: () => import('@/features/content/routes/track-order-page') },
-          { path: 'cart/cart', lazy: () => import('@/features/cart/routes/cart-page') },
-          { path: 'checkout', lazy: () => import('@/features/checkout/routes/checkout-page') },
-          { path: 'checkout/confirmation/:invoice', lazy: () => import('@/features/checkout/routes/confirmation-page') },
-          { path: 'orders/order-history', lazy: () => import('@/features/orders/routes/order-history-page') },
-          { path: 'orders/orderdetails/:invoice', lazy: () => import('@/features/orders/routes/order-details-page') },
-          { path: 'myaccounts', lazy: () => import('@/features/account/routes/account-overview-page') },
-          { path: 'myaccounts/accountsettings', lazy: () => import('@/features/account/routes/account-settings-page') },
-          { path: 'myaccounts/watchlist', lazy: () => import('@/features/account/routes/watchlist-page') },
-          { path: 'myaccounts/messages', lazy: () => import('@/features/messages/routes/messages-page') },
-          { path: 'myaccounts/sell-requests', lazy: () => import('@/features/account/routes/sell-requests-page') },
-          { path: 'myaccounts/sales-orders', lazy: () => import('@/features/account/routes/sales-orders-page') },
-          { path: 'myaccounts/sales-orders/:invoice', lazy: () => import('@/features/account/routes/sales-order-page') },
-          { path: 'bold-bullion-portfolio', lazy: () => import('@/features/portfolio/routes/portfolio-page') },
-          { path: 'invest-in-silver-gold-bullion', lazy: () => import('@/features/market/routes/invest-landing-page') },
-          { path: 'melt-calculator', lazy: () => import('@/features/market/routes/melt-calculator-page') },
-          { path: 'price-alerts', lazy: () => import('@/features/market/routes/price-alerts-page') },
-          { path: 'price-comparisons', lazy: () => import('@/features/market/routes/price-comparisons-page') },
-          { path: 'supplies-catagory', lazy: () => import('@/features/market/routes/supplies-categories-page') },
+          { index: true, ...page('/src/app/routes/home.tsx') },
+          { path: 'signin', ...page('/src/features/auth/routes/sign-in-page.tsx') },
+          { path: 'forgot-password', ...page('/src/features/auth/routes/forgot-password-page.tsx') },
+          { path: 'reset-password', ...page('/src/features/auth/routes/reset-password-page.tsx') },
+          { path: 'verify-email', ...page('/src/features/auth/routes/verify-email-page.tsx') },
+          { path: 'product/:id/:slug?', ...page('/src/features/catalog/routes/product-page.tsx') },
+          { path: 'search/searchresults', ...page('/src/features/search/routes/search-results-page.tsx') },
+          { path: 'chart/:chart', ...page('/src/features/spot/routes/chart-page.tsx') },
+          { path: 'sell-to-us', ...page('/src/features/content/routes/sell-to-us-page.tsx') },
+          { path: 'investing-guide', ...page('/src/features/content/routes/guide-page.tsx') },
+          { path: 'investing-guide/:topic', ...page('/src/features/content/routes/guide-page.tsx') },
+          { path: 'services/precious-metals-ira', ...page('/src/features/content/routes/guide-page.tsx') },
+          { path: 'legals/shipping-insurance', ...page('/src/features/content/routes/guide-page.tsx') },
+          { path: 'blogs', ...page('/src/features/content/routes/articles-page.tsx') },
+          { path: 'news', ...page('/src/features/content/routes/articles-page.tsx') },
+          { path: 'jewelry-blogs', ...page('/src/features/content/routes/articles-page.tsx') },
+          { path: 'coupons', ...page('/src/features/content/routes/coupons-page.tsx') },
+          { path: 'state-sales-tax', ...page('/src/features/content/routes/state-sales-tax-page.tsx') },
+          { path: 'company/contact-us', ...page('/src/features/content/routes/contact-page.tsx') },
+          { path: 'orders/track-order', ...page('/src/features/content/routes/track-order-page.tsx') },
+          { path: 'cart/cart', ...page('/src/features/cart/routes/cart-page.tsx') },
+          { path: 'checkout', ...page('/src/features/checkout/routes/checkout-page.tsx') },
+          { path: 'checkout/confirmation/:invoice', ...page('/src/features/checkout/routes/confirmation-page.tsx') },
+          { path: 'orders/order-history', ...page('/src/features/orders/routes/order-history-page.tsx') },
+          { path: 'orders/orderdetails/:invoice', ...page('/src/features/orders/routes/order-details-page.tsx') },
+          { path: 'myaccounts', ...page('/src/features/account/routes/account-overview-page.tsx') },
+          { path: 'myaccounts/accountsettings', ...page('/src/features/account/routes/account-settings-page.tsx') },
+          { path: 'myaccounts/watchlist', ...page('/src/features/account/routes/watchlist-page.tsx') },
+          { path: 'myaccounts/messages', ...page('/src/features/messages/routes/messages-page.tsx') },
+          { path: 'myaccounts/sell-requests', ...page('/src/features/account/routes/sell-requests-page.tsx') },
+          { path: 'myaccounts/sales-orders', ...page('/src/features/account/routes/sales-orders-page.tsx') },
+          { path: 'myaccounts/sales-orders/:invoice', ...page('/src/features/account/routes/sales-order-page.tsx') },
+          { path: 'bold-bullion-portfolio', ...page('/src/features/portfolio/routes/portfolio-page.tsx') },
+          { path: 'invest-in-silver-gold-bullion', ...page('/src/features/market/routes/invest-landing-page.tsx') },
+          { path: 'melt-calculator', ...page('/src/features/market/routes/melt-calculator-page.tsx') },
+          { path: 'price-alerts', ...page('/src/features/market/routes/price-alerts-page.tsx') },
+          { path: 'price-comparisons', ...page('/src/features/market/routes/price-comparisons-page.tsx') },
+          { path: 'supplies-catagory', ...page('/src/features/market/routes/supplies-categories-page.tsx') },
           // Every other path may be a category page of the menus; an unknown one shows the not-found page.
-          { path: '*', lazy: () => import('@/features/catalog/routes/category-page') },
+          { path: '*', ...page('/src/features/catalog/routes/category-page.tsx') },
         ],
       },
     ],

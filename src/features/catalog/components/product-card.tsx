@@ -5,6 +5,7 @@ import { perOunceCents } from '@/domain/catalog/pricing';
 import { stockStatus } from '@/domain/catalog/stock-status';
 import { formatUsd } from '@/domain/money';
 import styles from './catalog.module.css';
+import { useRenderTime } from '@/ui/render-time';
 
 /** What a bullion buyer compares: the price per troy ounce and the premium over spot (metal products only). */
 export function PerOunce({ product }: { product: SearchProduct }) {
@@ -20,6 +21,7 @@ export function PerOunce({ product }: { product: SearchProduct }) {
 
 /** A product in a listing: picture, name, "as low as" price, stock status in words and colour, badges. */
 export function ProductCard({ product }: { product: SearchProduct }) {
+  const now = useRenderTime();
   const status = stockStatus(product.stocks);
   const badges = [
     product.ribbon && product.ribbon !== 'New' ? product.ribbon : null,
@@ -31,7 +33,7 @@ export function ProductCard({ product }: { product: SearchProduct }) {
   const href = `/product/${product.id}/${product.productNameWithHypen}`;
   return (
     <article className={styles.card} aria-labelledby={`product-${product.id}`}>
-      <img src={versionedImage(product.imagePath, new Date())} alt="" width="240" height="240" loading="lazy" className={styles.image} />
+      <img src={versionedImage(product.imagePath, now)} alt="" width="240" height="240" loading="lazy" className={styles.image} />
       <h3 id={`product-${product.id}`} className={styles.name}>
         <Link to={href}>{product.name}</Link>
       </h3>

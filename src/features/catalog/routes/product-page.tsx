@@ -11,6 +11,7 @@ import { ProductRails } from '../components/product-rails';
 import { Component as CategoryPage } from './category-page';
 import { LoadError } from '@/ui/load-error';
 import { ProductPriceComparison } from '@/features/market/components/product-price-comparison';
+import { useRenderTime } from '@/ui/render-time';
 
 /** /product/{id}/{productNameWithHypen}; /product/movietheme is a category page of the menus. */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
 }
 
 function ProductPage({ productId }: { productId: number }) {
+  const now = useRenderTime();
   const valid = productId > 0;
   const query = useGetProductDetails({ productId }, { query: { enabled: valid } });
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
@@ -37,7 +39,7 @@ function ProductPage({ productId }: { productId: number }) {
       <div className={styles.top}>
         <div>
           {p.images.map((img) => (
-            <img key={img.src} src={versionedImage(img.src, new Date())} alt={img.alt} width="480" height="480" className={styles.image} />
+            <img key={img.src} src={versionedImage(img.src, now)} alt={img.alt} width="480" height="480" className={styles.image} />
           ))}
         </div>
         <div>

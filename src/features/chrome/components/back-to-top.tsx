@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMediaQuery } from '@/ui/use-media-query';
 import { useScrolled } from '../hooks/use-scrolled';
 import styles from './behaviours.module.css';
 
@@ -8,13 +8,7 @@ const DESKTOP = '(min-width: 1025px)';
 /** Spec 2: on desktop, after scrolling more than 300px, a button takes the shopper back to the top. */
 export function BackToTop() {
   const scrolled = useScrolled(BACK_TO_TOP_AFTER);
-  const [desktop, setDesktop] = useState(() => window.matchMedia(DESKTOP).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(DESKTOP);
-    const on = () => setDesktop(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
+  const desktop = useMediaQuery(DESKTOP);
   if (!scrolled || !desktop) return null;
   return (
     <button

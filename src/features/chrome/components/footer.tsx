@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import styles from './footer.module.css';
+import { useRenderTime } from '@/ui/render-time';
 
 // The Connect block brings the validation library; it sits below the fold, so it loads beside the shell.
 const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
@@ -57,6 +58,7 @@ export const SOCIAL_LINKS: { name: keyof typeof ICONS; href: string }[] = [
 ];
 
 export function Footer({ recaptchaSiteKey = '' }: { recaptchaSiteKey?: string }) {
+  const now = useRenderTime();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -93,7 +95,7 @@ export function Footer({ recaptchaSiteKey = '' }: { recaptchaSiteKey?: string })
           </ul>
         </section>
       </div>
-      <p className={styles.legal}>© {new Date().getFullYear()} {STORE_NAME}. Prices follow the live spot market.</p>
+      <p className={styles.legal}>© {now.getFullYear()} {STORE_NAME}. Prices follow the live spot market.</p>
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import { versionedImage } from '@/domain/chrome/image-version';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
+import { useRenderTime } from '@/ui/render-time';
 
 export const ARTICLES_PAGE_SIZE = 10;
 const KINDS = {
@@ -15,6 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** /blogs, /news and /jewelry-blogs: articles ten a page, each readable in place. */
 export function Component() {
+  const now = useRenderTime();
   const { pathname } = useLocation();
   const kind = KINDS[(pathname.replace(/\/+$/, '') || '/blogs') as keyof typeof KINDS] ?? KINDS['/blogs'];
   const [params] = useSearchParams();
@@ -42,7 +44,7 @@ export function Component() {
                   <time dateTime={a.publishedAt}>{dateFormat.format(new Date(a.publishedAt))}</time>
                   {a.author ? ` · ${a.author}` : ''}
                 </p>
-                {a.imageURL ? <img src={versionedImage(a.imageURL, new Date())} alt="" width="640" height="240" loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} /> : null}
+                {a.imageURL ? <img src={versionedImage(a.imageURL, now)} alt="" width="640" height="240" loading="lazy" className={styles.articleImage} /> : null}
                 <p>{a.summary}</p>
                 {a.body ? (
                   <details>

@@ -75,9 +75,10 @@ export function SavingsChart({ rows, headingLevel = 2 }: { rows: PriceComparison
         {readings.map(({ row, reading }) => (
           <li key={row.productName} className={styles.bar}>
             <span>{row.productName}</span>
-            <span className={styles.barTrack} aria-hidden="true">
-              <span className={styles.barFill} style={{ width: `${Math.max(0, ((reading.savingPercent ?? 0) / widest) * 100)}%` }} />
-            </span>
+            {/* An SVG bar: its length is an attribute, not a style, so the server's HTML needs no inline style (CSP). */}
+            <svg className={styles.barTrack} aria-hidden="true" focusable="false" viewBox="0 0 100 10" preserveAspectRatio="none">
+              <rect className={styles.barFill} width={Math.max(0, ((reading.savingPercent ?? 0) / widest) * 100)} height="10" rx="1" />
+            </svg>
             <span>{savingText(reading.saving, reading.savingPercent)}</span>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { marketDate } from '@/domain/spot/eastern-time';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { PriceComparisonTable, SavingsChart } from '../components/price-comparison-table';
+import { useRenderTime } from '@/ui/render-time';
 
 const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
@@ -13,8 +14,9 @@ const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d
  * (GetPriceComparisons: the table with IsChart false, the chart with IsChart true).
  */
 export function Component() {
+  const now = useRenderTime();
   const [params, setParams] = useSearchParams();
-  const today = marketDate(new Date());
+  const today = marketDate(now);
   const asked = params.get('date');
   const date = isDate(asked) && asked <= today ? asked : today;
   const table = useGetPriceComparisons({ Date: date, IsChart: false }, { query: { placeholderData: (p) => p } });

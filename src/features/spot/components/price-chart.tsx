@@ -1,6 +1,7 @@
 import { AreaSeries, CandlestickSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { HistoryPoint } from '@/domain/spot/history';
+import styles from './price-chart.module.css';
 
 const toTime = (date: string) => (Date.parse(`${date}T00:00:00Z`) / 1000) as UTCTimestamp;
 
@@ -37,5 +38,5 @@ export function PriceChart({ points, description, candles = false }: { points: r
     return () => chart.remove();
   }, [points, candles]);
 
-  return <div ref={container} role="img" aria-label={description} style={{ width: '100%', height: 360 }} />;
+  return <div ref={container} role="img" aria-label={description} className={styles.chart} />;
 }

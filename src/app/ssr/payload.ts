@@ -1,0 +1,31 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The id of the <script type="application/json"> the server writes its data into. */
+export const SSR_DATA_ID = 'ssr-data';
+
+/** What the server hands to the browser with its HTML: the data it rendered with, and when. */
+export interface SsrPayload {
+  renderedAt: number;
+  queries: DehydratedState;
+}
+
+/**
+ * The payload as the text of a JSON script element. It is data, never run (the CSP allows no inline
+ * script), and `<` is escaped so no value can close the element early.
+ */
+export function serializePayload(payload: SsrPayload): string {
+  return JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The payload the server wrote into the page, or null when the page was not server-rendered or it is unreadable. */
+export function readPayload(doc: Document): SsrPayload | null {
+  const text = doc.getElementById(SSR_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && 'renderedAt' in value && typeof value.renderedAt === 'number' && 'queries' in value) return value as SsrPayload;
+  } catch {
+    // A broken payload is as if there were none: the page renders in the browser.
+  }
+  return null;
+}

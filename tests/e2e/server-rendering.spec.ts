@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SSR_PORT } from '../../playwright.config';
+import { expectAccessible } from './support/accessibility';
+import { narrow, SAME_AT_EVERY_WIDTH } from './support/store';
+
+// The production server (`npm run serve`) renders each page on the server; the rest of the suite
+// serves the same build as files. What a shopper gets before and after the JavaScript runs.
+const origin = `http://localhost:${SSR_PORT}`;
+const PRODUCT = 2011;
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)/i;
+
+interface ProductDetails {
+  data: { name: string; stocks: { floorWithPrices: { discountPrice: number }[] }[] };
+}
+
+const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Opens a server-rendered page and waits until React has taken it over (its effects set the document title). */
+async function openHydrated(page: Page, path: string, title: RegExp): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && HYDRATION_ERROR.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
+  await page.goto(origin + path);
+  await expect(page).toHaveTitle(title);
+  return errors;
+}
+
+test.describe('server rendering', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+  });
+
+  test('the server’s HTML of a product page has its name, its price and its data, and answers 200', async ({ request }) => {
+    const details = (await (await request.get(`${origin}/api/Product/GetProductDetails?productId=${PRODUCT}`)).json()) as ProductDetails;
+    const tier = details.data.stocks[0]!.floorWithPrices[0]!;
+    const response = await request.get(`${origin}/product/${PRODUCT}/x`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-data"'));
+    expect(root).toContain(`>${details.data.name}</h1>`);
+    expect(root).toContain(usd(tier.discountPrice));
+    expect(root).toContain('Add to cart');
+    // The data it rendered with goes with it, so the browser renders the same page without asking again.
+    expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"renderedAt":\d+,"queries":/);
+    expect(html).toContain('GetProductDetails');
+    // No inline script: the CSP allows none.
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/);
+  });
+
+  test('an unknown page answers 404 with the not-found page in its HTML', async ({ request }) => {
+    const response = await request.get(`${origin}/chart/copper-price`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('>Page not found</h1>');
+  });
+
+  test('hydration finds what the server sent: no mismatch on home, a category, a product and the cart', async ({ page }) => {
+    for (const [path, title] of [
+      [`/product/${PRODUCT}/x`, /Silver Maple Leaf/],
+      ['/', /Bullion priced live/],
+      ['/silver-bullion', /Silver Bullion/],
+      ['/cart/cart', /Your cart/],
+    ] as const) {
+      const errors = await openHydrated(page, path, title);
+      expect(errors, `hydrating ${path}`).toEqual([]);
+    }
+    await expectAccessible(page);
+  });
+
+  test('after hydration the page works: a product goes into the cart', async ({ page }) => {
+    const errors = await openHydrated(page, `/product/${PRODUCT}/x`, /Silver Maple Leaf/);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('banner').getByLabel('Cart, 1 item')).toBeVisible();
+    expect(errors).toEqual([]);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of [
+    ['/', 'Bullion priced live off the spot market'],
+    ['/silver-bullion', 'Silver Bullion'],
+    [`/product/${PRODUCT}/x`, '2024 Silver Maple Leaf 1 oz'],
+  ] as const) {
+    test(`${path} shows its heading, prices and links`, async ({ page }) => {
+      await page.goto(origin + path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('main').getByText(/\$\d[\d,]*\.\d\d/).first()).toBeVisible();
+      const links = page.getByRole('main').getByRole('link');
+      expect(await links.count()).toBeGreaterThan(0);
+      // The spot prices are in the header too (a phone's header folds them away by design).
+      if (!narrow(page)) await expect(page.getByRole('banner').getByText(/\$\d[\d,]*\.\d\d/).first()).toBeVisible();
+    });
+  }
+});
