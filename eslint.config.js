@@ -16,7 +16,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'generated', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.tmp', '.stryker-tmp', 'reports'] },
+  { ignores: ['dist', 'dist-*', '.bench', 'generated', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.tmp', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -16,6 +16,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // React and the rest render in their production builds unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 
+/** A request's body, whole. */
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 /**
  * The store's request handling, without listening: static files with long-lived caching for hashed
  * assets, then every other GET rendered on the server.
@@ -51,23 +58,23 @@ export async function createStoreServer(options = {}) {
     for (const [k, v] of Object.entries(securityHeaders(headerOptions))) res.setHeader(k, v);
     next();
   });
-  if (mock) {
-    // Before the service worker controls a first visit, the page's own images and calls reach this
-    // server: they go to the same mock API the page was rendered with.
-    app.use(['/api', '/images', '/uploads'], async (req, res) => {
-      try {
-        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await new Response(req).arrayBuffer();
-        const answer = await fetch(new URL(req.originalUrl, apiBaseUrl), { method: req.method, headers: { ...req.headers, host: undefined }, body });
-        res.status(answer.status);
-        answer.headers.forEach((v, k) => {
-          if (!/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(k)) res.setHeader(k, v);
-        });
-        res.send(Buffer.from(await answer.arrayBuffer()));
-      } catch (error) {
-        res.status(502).json({ status: 502, message: error instanceof Error ? error.message : 'The mock API did not answer' });
-      }
-    });
-  }
+  // The API's images (relative paths such as /images/products/2011.svg) are the site's own: they are
+  // fetched from the API host. With a mock build, so are the page's calls until the service worker
+  // controls a first visit.
+  app.use(mock ? ['/api', '/images', '/uploads'] : ['/images', '/uploads'], async (req, res) => {
+    try {
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => k !== 'host' && typeof v === 'string'));
+      const answer = await fetch(new URL(req.originalUrl, apiBaseUrl), { method: req.method, headers, body });
+      res.status(answer.status);
+      answer.headers.forEach((v, k) => {
+        if (!/^(content-encoding|content-length|transfer-encoding|connection|access-control-.*)$/i.test(k)) res.setHeader(k, v);
+      });
+      res.send(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      res.status(502).json({ status: 502, message: error instanceof Error ? error.message : 'The API did not answer' });
+    }
+  });
   app.use(
     express.static(dist, {
       index: false,
@@ -95,7 +102,7 @@ export async function createStoreServer(options = {}) {
         return;
       }
       const assets = pageAssets(manifest, page.modules);
-      res.status(page.status).send(withNonce(fillTemplate(template, { html: page.html, data: page.data, ...assets }), nonce));
+      res.status(page.status).send(withNonce(fillTemplate(template, { html: page.html, data: page.data, title: page.title, ...assets }), nonce));
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.
       log(`Server rendering failed for ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

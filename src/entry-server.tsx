@@ -12,7 +12,7 @@ import { config } from '@/app/config';
 import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
-import { ResponseStatusProvider } from '@/ui/response-status';
+import { ServerResponseProvider, type ServerResponse } from '@/ui/server-response';
 
 export interface RenderOptions {
   /** Where the server fetches the public data (spot prices, menus, products) it renders with; default the build's API host. */
@@ -28,6 +28,8 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
+      /** The page's document title, when it has one. */
+      title: string | null;
       /** The rendered app, for inside <div id="root">. */
       html: string;
       /** A <script type="application/json"> with the data the page rendered with. */
@@ -67,15 +69,15 @@ async function renderToText(element: React.ReactElement): Promise<string> {
   return new Response(prelude).text();
 }
 
-function tree(client: QueryClient, context: StaticHandlerContext, now: number, setStatus: (code: number) => void) {
+function tree(client: QueryClient, context: StaticHandlerContext, now: number, response: ServerResponse | null) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <StrictMode>
-      <ResponseStatusProvider value={setStatus}>
+      <ServerResponseProvider value={response}>
         <App queryClient={client} renderedAt={now} navigate={() => undefined}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
-      </ResponseStatusProvider>
+      </ServerResponseProvider>
     </StrictMode>
   );
 }
@@ -92,7 +94,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const { client, wanted } = collectingClient();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     wanted.clear();
-    await renderToText(tree(client, context, now, () => undefined));
+    await renderToText(tree(client, context, now, null));
     const batch = [...wanted.values()];
     if (batch.length === 0) break;
     const left = deadline - Date.now();
@@ -103,15 +105,22 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // A failed or unfinished query renders as loading, as the browser's first render will: it asks again.
   client.removeQueries({ predicate: (q) => q.state.status !== 'success' });
   let status = context.statusCode;
+  let title: string | null = null;
   // The passes above have loaded every lazy component, so a synchronous render now gives the whole page
   // in place: no streaming instructions, which would be inline scripts the CSP refuses.
   const html = renderToString(
-    tree(client, context, now, (code) => {
-      status = code;
+    tree(client, context, now, {
+      setStatus: (code) => {
+        status = code;
+      },
+      // The page's own heading comes after the layout's, so the last title set is the page's.
+      setTitle: (text) => {
+        title = text;
+      },
     }),
   );
   const payload: SsrPayload = { renderedAt: now, queries: dehydrate(client) };
   const modules = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
   client.clear();
-  return { kind: 'page', status, html, data: serializePayload(payload), modules };
+  return { kind: 'page', status, title, html, data: serializePayload(payload), modules };
 }

@@ -36,18 +36,24 @@ export function pageAssets(manifest, modules) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** Text for HTML: the five characters that could end or change an element or attribute. */
+export function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
 /**
  * The page: the built index.html with the rendered app in #root, the route's assets in the head and the
  * data after the root.
  * @param {string} template
- * @param {{ html: string; data: string; scripts: string[]; styles: string[] }} page
+ * @param {{ html: string; data: string; scripts: string[]; styles: string[]; title?: string | null }} page
  */
-export function fillTemplate(template, { html, data, scripts, styles }) {
+export function fillTemplate(template, { html, data, scripts, styles, title = null }) {
   const head = [
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ].filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)?.[1] ?? '\u0000'));
-  return template
+  const titled = title ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : template;
+  return titled
     .replace('</head>', `${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-data">${data}</script>`);
 }

@@ -1,8 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RenderTimeProvider } from '@/ui/render-time';
-import { Toaster } from '@/ui/toast/toaster';
 import { useIsClient } from '@/ui/use-media-query';
+
+// The toast region mounts once the page is interactive (no toast can come sooner: each follows
+// something the shopper did), so its code loads beside the page instead of in the shell.
+const Toaster = lazy(() => import('@/ui/toast/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * What every page sits in: the React Query cache (on the server one per request, in the browser one per
@@ -15,7 +18,11 @@ export function AppProviders({ queryClient, renderedAt, children }: { queryClien
     <RenderTimeProvider renderedAt={renderedAt}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {isClient ? <Toaster /> : null}
+        {isClient ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
       </QueryClientProvider>
     </RenderTimeProvider>
   );

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from './page-title';
-import { useResponseStatus } from './response-status';
+import { useServerResponse } from './server-response';
 
 /** The not-found page body, shown for unknown routes and for category or product pages that do not exist. */
 export function NotFound() {
   const { pathname } = useLocation();
-  useResponseStatus(404);
+  useServerResponse()?.setStatus(404);
   return (
     <div className="page">
       <PageTitle title="Page not found" />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useServerResponse } from './server-response';
 
 export const SITE_NAME = 'Bold Precious Metals';
 
@@ -10,6 +11,7 @@ let hasRenderedAPage = false;
  */
 export function PageTitle({ title, id, visuallyHidden = false }: { title: string; id?: string; visuallyHidden?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  useServerResponse()?.setTitle(`${title} | ${SITE_NAME}`);
   useEffect(() => {
     document.title = `${title} | ${SITE_NAME}`;
   }, [title]);

@@ -7,7 +7,8 @@ import { narrow, SAME_AT_EVERY_WIDTH } from './support/store';
 // serves the same build as files. What a shopper gets before and after the JavaScript runs.
 const origin = `http://localhost:${SSR_PORT}`;
 const PRODUCT = 2011;
-const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)/i;
+// A hydration mismatch (logged by src/main.tsx, or React's own codes), or anything the CSP refused.
+const PAGE_PROBLEM = /hydrat|Minified React error #(418|419|423|425)|Content Security Policy/i;
 
 interface ProductDetails {
   data: { name: string; stocks: { floorWithPrices: { discountPrice: number }[] }[] };
@@ -15,11 +16,11 @@ interface ProductDetails {
 
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Opens a server-rendered page and waits until React has taken it over (its effects set the document title). */
+/** Opens a server-rendered page and waits until React has taken it over (its effects set the document title); returns the problems logged. */
 async function openHydrated(page: Page, path: string, title: RegExp): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && HYDRATION_ERROR.test(m.text())) errors.push(m.text());
+    if (m.type() === 'error' && PAGE_PROBLEM.test(m.text())) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm run bench`: how fast the store is on a shopper's phone. Builds the store for a real API host
+// (into .bench/, leaving dist/ alone), starts the standalone mock API as that host and the production
+// server with server rendering, then runs Lighthouse 12 (mobile preset: a slow 4G network and a 4x
+// slower CPU, simulated) with Debian's Chromium on home, a category, a product and the cart.
+// One line per page (perf, a11y, FCP, LCP, TBT, CLS) and a summary line. Not part of `npm test`.
+//   BENCH_RUNS=3 (median of N runs per page)  CHROMIUM_PATH=/usr/bin/chromium
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './lib/ensure-install.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const API_PORT = Number(process.env.BENCH_API_PORT || 4010);
+const STORE_PORT = Number(process.env.BENCH_PORT || 4190);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 1));
+export const PAGES = [
+  ['home', '/'],
+  ['category', '/silver-bullion'],
+  ['product', '/product/2011/2024-silver-maple-leaf-1-oz'],
+  ['cart', '/cart/cart'],
+];
+/** What issue 16 asks of every page. */
+export const TARGETS = { perf: 95, a11y: 100, tbtMs: 100, cls: 0.02 };
+
+/** The median of numbers (the middle one, or the mean of the two middle ones). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A page's figures from one Lighthouse result. */
+export function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/** Which targets a page misses, in words (empty when it meets them all). */
+export function misses(f) {
+  const out = [];
+  if (f.perf < TARGETS.perf) out.push(`perf ${f.perf} < ${TARGETS.perf}`);
+  if (f.a11y < TARGETS.a11y) out.push(`a11y ${f.a11y} < ${TARGETS.a11y}`);
+  if (!(f.tbtMs < TARGETS.tbtMs)) out.push(`TBT ${Math.round(f.tbtMs)} ms ≥ ${TARGETS.tbtMs} ms`);
+  if (!(f.cls < TARGETS.cls)) out.push(`CLS ${f.cls.toFixed(3)} ≥ ${TARGETS.cls}`);
+  return out;
+}
+
+export function line(name, f) {
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  return `${name.padEnd(9)} perf ${String(f.perf).padStart(3)}  a11y ${String(f.a11y).padStart(3)}  FCP ${s(f.fcpMs)}  LCP ${s(f.lcpMs)}  TBT ${String(Math.round(f.tbtMs)).padStart(4)} ms  CLS ${f.cls.toFixed(3)}`;
+}
+
+function waitForLine(child, pattern, what) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in 60 s`)), 60_000);
+    child.stdout.on('data', (chunk) => {
+      if (pattern.test(String(chunk))) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
+  });
+}
+
+async function main() {
+  ensureInstall(root);
+  const api = `http://localhost:${API_PORT}`;
+  const out = join(root, '.bench');
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  const env = { ...process.env, VITE_API_BASE_URL: api, VITE_MOCKS: 'off' };
+  console.log(`Building for the API at ${api} (into .bench/)…`);
+  for (const args of [['build', '--outDir', join(out, 'dist'), '--emptyOutDir'], ['build', '--ssr', '--outDir', join(out, 'dist-ssr'), '--emptyOutDir']]) {
+    const r = spawnSync(vite, [...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+
+  const mockApi = spawn('node', [join(root, 'scripts', 'mock-api.mjs')], { cwd: root, env: { ...process.env, PORT: String(API_PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stopAll = [() => mockApi.kill('SIGTERM')];
+  try {
+    await waitForLine(mockApi, /listening/i, 'The mock API');
+    process.env.NODE_ENV = 'production';
+    const { createStoreServer } = await import('./serve.mjs');
+    const store = await createStoreServer({ dist: join(out, 'dist'), distSsr: join(out, 'dist-ssr') });
+    const listener = await new Promise((resolve) => {
+      const l = store.app.listen(STORE_PORT, 'localhost', () => resolve(l));
+    });
+    stopAll.push(() => listener.close());
+
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    stopAll.push(() => chrome.kill());
+    const results = [];
+    console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, http://localhost:${STORE_PORT}:`);
+    for (const [name, path] of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`http://localhost:${STORE_PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        runs.push(figures(result.lhr));
+      }
+      const f = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+      results.push({ name, path, ...f, misses: misses(f) });
+      console.log(line(name, f) + (misses(f).length ? `   (misses: ${misses(f).join(', ')})` : ''));
+    }
+    const failing = results.filter((r) => r.misses.length);
+    console.log(
+      `\n${results.length - failing.length} of ${results.length} pages meet perf ≥ ${TARGETS.perf}, a11y ${TARGETS.a11y}, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}; lowest perf ${Math.min(...results.map((r) => r.perf))}, worst CLS ${Math.max(...results.map((r) => r.cls)).toFixed(3)}.`,
+    );
+    mkdirSync(join(root, 'reports'), { recursive: true });
+    writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify({ at: new Date().toISOString(), runs: RUNS, results }, null, 2));
+  } finally {
+    for (const stop of stopAll.reverse()) {
+      try {
+        stop();
+      } catch {
+        // already stopped
+      }
+    }
+  }
+  process.exit(0);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { figures, line, median, misses } from './bench.mjs';
+
+const lhr = (perf, a11y, audits) => ({
+  categories: { performance: { score: perf }, accessibility: { score: a11y } },
+  audits: Object.fromEntries(Object.entries(audits).map(([k, v]) => [k, { numericValue: v }])),
+});
+
+describe('bench figures', () => {
+  it('reads scores as whole percents and the four timings from Lighthouse’s audits', () => {
+    const f = figures(lhr(0.954, 1, { 'first-contentful-paint': 1234, 'largest-contentful-paint': 2345, 'total-blocking-time': 56.4, 'cumulative-layout-shift': 0.0123 }));
+    expect(f).toEqual({ perf: 95, a11y: 100, fcpMs: 1234, lcpMs: 2345, tbtMs: 56.4, cls: 0.0123 });
+    expect(line('product', f)).toBe('product   perf  95  a11y 100  FCP 1.2 s  LCP 2.3 s  TBT   56 ms  CLS 0.012');
+  });
+
+  it('holds each target at its edge: perf 95 and a11y 100 meet it, TBT and CLS must stay under', () => {
+    const at = { perf: 95, a11y: 100, fcpMs: 0, lcpMs: 0, tbtMs: 99.9, cls: 0.0199 };
+    expect(misses(at)).toEqual([]);
+    expect(misses({ ...at, perf: 94 })).toEqual(['perf 94 < 95']);
+    expect(misses({ ...at, a11y: 99 })).toEqual(['a11y 99 < 100']);
+    expect(misses({ ...at, tbtMs: 100 })).toEqual(['TBT 100 ms ≥ 100 ms']);
+    expect(misses({ ...at, cls: 0.02 })).toEqual(['CLS 0.020 ≥ 0.02']);
+    expect(misses({ ...at, cls: Number.NaN })).toHaveLength(1);
+  });
+
+  it('takes the middle run, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, pageAssets } from './page-assets.mjs';
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_vendor.js'], dynamicImports: ['src/features/chrome/menu.tsx', 'mocks/browser.ts'] },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  'src/features/chrome/menu.tsx': { file: 'assets/menu.js', css: ['assets/menu.css'], imports: ['_vendor.js'] },
+  'mocks/browser.ts': { file: 'assets/browser.js', css: ['assets/dev-panel.css'] },
+  'src/features/catalog/routes/product-page.tsx': { file: 'assets/product-page.js', css: ['assets/product-page.css'], imports: ['_card.js', 'index.html'], dynamicImports: ['src/features/catalog/reviews.tsx'] },
+  '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+  'src/features/catalog/reviews.tsx': { file: 'assets/reviews.js', css: ['assets/reviews.css'] },
+  'src/features/cart/routes/cart-page.tsx': { file: 'assets/cart-page.js', css: ['assets/cart.css'] },
+};
+
+describe('pageAssets', () => {
+  it('preloads the route’s code and what it imports, styles what may render, and leaves out other routes and the mocks', () => {
+    const { scripts, styles } = pageAssets(manifest, ['src/features/catalog/routes/product-page.tsx']);
+    expect(scripts.sort()).toEqual(['assets/card.js', 'assets/product-page.js', 'assets/vendor.js']);
+    expect(styles.sort()).toEqual(['assets/card.css', 'assets/index.css', 'assets/menu.css', 'assets/product-page.css', 'assets/reviews.css']);
+  });
+
+  it('a route the manifest does not know adds nothing but the shell’s styles', () => {
+    expect(pageAssets(manifest, ['src/nowhere.tsx'])).toEqual({ scripts: ['assets/vendor.js'], styles: ['assets/index.css', 'assets/menu.css'] });
+  });
+});
+
+describe('fillTemplate', () => {
+  const template = '<html><head><title>Bold</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+
+  it('names the page in <title>, escaped, or keeps the template’s title when the page has none', () => {
+    const page = { html: '', data: '{}', scripts: [], styles: [] };
+    expect(fillTemplate(template, { ...page, title: 'Gold <Bars> & "Coins" | Bold' })).toContain('<title>Gold &lt;Bars&gt; &amp; &quot;Coins&quot; | Bold</title>');
+    expect(fillTemplate(template, page)).toContain('<title>Bold</title>');
+  });
+
+  it('puts the app in #root, the data after it and the route’s assets in the head, once each', () => {
+    const page = fillTemplate(template, { html: '<h1>Silver</h1>', data: '{"a":1}', scripts: ['assets/p.js'], styles: ['assets/index.css', 'assets/p.css'] });
+    expect(page).toContain('<div id="root"><h1>Silver</h1></div>\n    <script type="application/json" id="ssr-data">{"a":1}</script>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/p.css">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/p.js">');
+    expect(page.match(/assets\/index\.css/g)).toHaveLength(1);
+    expect(page.indexOf('/assets/p.css')).toBeLessThan(page.indexOf('</head>'));
+  });
+});

@@ -1,0 +1,36 @@
+import { readPayload, serializePayload, SSR_DATA_ID, type SsrPayload } from './payload';
+
+const payload: SsrPayload = { renderedAt: 1_795_000_000_000, queries: { mutations: [], queries: [] } };
+
+function pageWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (text !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = SSR_DATA_ID;
+    script.textContent = text;
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+describe('the server’s payload', () => {
+  it('reads back what the server wrote', () => {
+    expect(readPayload(pageWith(serializePayload(payload)))).toEqual(payload);
+  });
+
+  it('no value can close its script element or break a line of script', () => {
+    const text = serializePayload({ ...payload, queries: { mutations: [], queries: [{ queryHash: '</script><script>alert(1)</script>\u2028' } as never] } });
+    expect(text).not.toContain('</script');
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toMatchObject({ queries: { queries: [{ queryHash: '</script><script>alert(1)</script>\u2028' }] } });
+  });
+
+  it('a page without one, or with a broken or foreign one, renders in the browser', () => {
+    expect(readPayload(pageWith(null))).toBeNull();
+    expect(readPayload(pageWith('{"renderedAt":'))).toBeNull();
+    expect(readPayload(pageWith('{"renderedAt":"yesterday","queries":{}}'))).toBeNull();
+    expect(readPayload(pageWith('{"queries":{}}'))).toBeNull();
+  });
+});
