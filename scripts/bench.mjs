@@ -110,6 +110,9 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`http://localhost:${STORE_PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (result.lhr.runtimeError) console.log(`  ${name}: Lighthouse could not measure it: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        mkdirSync(join(root, 'reports', 'bench'), { recursive: true });
+        writeFileSync(join(root, 'reports', 'bench', `${name}.json`), JSON.stringify(result.lhr));
         runs.push(figures(result.lhr));
       }
       const f = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));

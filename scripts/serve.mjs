@@ -50,6 +50,12 @@ export async function createStoreServer(options = {}) {
   }
   if (!apiBaseUrl) throw new Error('The build names no API host and has no mock API: build with npm run build:real-api -- --api <url>.');
 
+  // The CSS a page needs is written into it (with the response's nonce): the first paint waits for no request.
+  const cssFiles = new Map();
+  const cssOf = (file) => {
+    if (!cssFiles.has(file)) cssFiles.set(file, existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : null);
+    return cssFiles.get(file);
+  };
   const headerOptions = { apiBaseUrl: buildSettings.apiBaseUrl, recaptchaSiteKey: buildSettings.recaptchaSiteKey };
   const app = express();
   app.disable('x-powered-by');
@@ -102,7 +108,7 @@ export async function createStoreServer(options = {}) {
         return;
       }
       const assets = pageAssets(manifest, page.modules);
-      res.status(page.status).send(withNonce(fillTemplate(template, { html: page.html, data: page.data, title: page.title, ...assets }), nonce));
+      res.status(page.status).send(withNonce(fillTemplate(template, { html: page.html, data: page.data, title: page.title, ...assets, inline: { cssOf, nonce } }), nonce));
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.
       log(`Server rendering failed for ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

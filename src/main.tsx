@@ -1,6 +1,6 @@
 // First: settings the strict CSP needs, before any other module runs.
 import '@/app/content-security';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -62,9 +62,13 @@ async function start(host: HTMLElement): Promise<void> {
     createRoot(host).render(tree);
     return;
   }
-  hydrateRoot(host, tree, {
-    // A mismatch is a bug to fix (the page still works: React renders that part again); say so plainly.
-    onRecoverableError: (error) => console.error('Hydration mismatch: the server HTML and the first render differ.', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a phone's CPU would otherwise block input for half a second).
+  startTransition(() => {
+    hydrateRoot(host, tree, {
+      // A mismatch is a bug to fix (the page still works: React renders that part again); say so plainly.
+      onRecoverableError: (error) => console.error('Hydration mismatch: the server HTML and the first render differ.', error),
+    });
   });
 }
 

@@ -11,7 +11,7 @@
  * The JS and CSS of the route modules (source paths such as src/features/catalog/routes/product-page.tsx),
  * with everything they import statically. CSS of the chunks they import on demand (a header's lazy menu, the
  * home page's lower sections) is named too, as those render on the server and must not restyle on arrival;
- * their JS is not preloaded, and the mock API's chunks never are.
+ * their JS is not preloaded; other route modules and the mock API's chunks are never named.
  * @param {Manifest} manifest
  * @param {string[]} modules
  * @returns {{ scripts: string[]; styles: string[] }}
@@ -27,7 +27,8 @@ export function pageAssets(manifest, modules) {
     if (withScript) scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported, withScript);
-    if (withScript) for (const lazy of chunk.dynamicImports ?? []) visit(lazy, false);
+    // Other route modules are pages of their own: their styles come with them.
+    if (withScript) for (const lazy of chunk.dynamicImports ?? []) if (!/\/routes\//.test(lazy)) visit(lazy, false);
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (entry) visit(entry, true);
@@ -45,15 +46,24 @@ export function escapeHtml(text) {
  * The page: the built index.html with the rendered app in #root, the route's assets in the head and the
  * data after the root.
  * @param {string} template
- * @param {{ html: string; data: string; scripts: string[]; styles: string[]; title?: string | null }} page
+ * With `inline` (the text of a CSS file, and the response's CSP nonce), the page's CSS is written into
+ * <style> elements instead of linked: the first paint then waits for no other request.
+ * @param {{ html: string; data: string; scripts: string[]; styles: string[]; title?: string | null; inline?: { cssOf: (file: string) => string | null; nonce: string } }} page
  */
-export function fillTemplate(template, { html, data, scripts, styles, title = null }) {
-  const head = [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-  ].filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)?.[1] ?? '\u0000'));
-  const titled = title ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : template;
-  return titled
-    .replace('</head>', `${head.join('\n    ')}\n  </head>`)
+export function fillTemplate(template, { html, data, scripts, styles, title = null, inline }) {
+  let page = title ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : template;
+  const tags = [];
+  for (const file of styles) {
+    const css = inline?.cssOf(file) ?? null;
+    if (css === null) {
+      if (!page.includes(`href="/${file}"`)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      continue;
+    }
+    page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+    tags.push(`<style nonce="${inline.nonce}" data-file="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  for (const file of scripts) if (!page.includes(`href="/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  return page
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-data">${data}</script>`);
 }

@@ -20,6 +20,12 @@ describe('pageAssets', () => {
     expect(styles.sort()).toEqual(['assets/card.css', 'assets/index.css', 'assets/menu.css', 'assets/product-page.css', 'assets/reviews.css']);
   });
 
+  it('names no other page’s styles, though the shell can load every page', () => {
+    const withRoutes = { ...manifest, 'index.html': { ...manifest['index.html'], dynamicImports: [...manifest['index.html'].dynamicImports, 'src/features/cart/routes/cart-page.tsx'] } };
+    expect(pageAssets(withRoutes, ['src/features/catalog/routes/product-page.tsx']).styles).not.toContain('assets/cart.css');
+    expect(pageAssets(withRoutes, ['src/features/cart/routes/cart-page.tsx']).styles).toContain('assets/cart.css');
+  });
+
   it('a route the manifest does not know adds nothing but the shell’s styles', () => {
     expect(pageAssets(manifest, ['src/nowhere.tsx'])).toEqual({ scripts: ['assets/vendor.js'], styles: ['assets/index.css', 'assets/menu.css'] });
   });
@@ -27,6 +33,17 @@ describe('pageAssets', () => {
 
 describe('fillTemplate', () => {
   const template = '<html><head><title>Bold</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+
+  it('with a nonce, writes the CSS into the page in order, the shell’s link replaced, and none can close its element', () => {
+    const css = { 'assets/index.css': 'body{margin:0}', 'assets/p.css': '.p{content:"</style>"}' };
+    const page = fillTemplate(template, { html: '', data: '{}', scripts: [], styles: ['assets/index.css', 'assets/p.css', 'assets/gone.css'], inline: { cssOf: (f) => css[f] ?? null, nonce: 'N0nce' } });
+    expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(page).toContain('<style nonce="N0nce" data-file="/assets/index.css">body{margin:0}</style>');
+    expect(page).toContain('<style nonce="N0nce" data-file="/assets/p.css">.p{content:"<\\/style>"}</style>');
+    expect(page.indexOf('body{margin:0}')).toBeLessThan(page.indexOf('.p{'));
+    // A file that cannot be read is linked instead.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/gone.css">');
+  });
 
   it('names the page in <title>, escaped, or keeps the template’s title when the page has none', () => {
     const page = { html: '', data: '{}', scripts: [], styles: [] };

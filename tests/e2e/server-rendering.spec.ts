@@ -16,7 +16,10 @@ interface ProductDetails {
 
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Opens a server-rendered page and waits until React has taken it over (its effects set the document title); returns the problems logged. */
+/**
+ * Opens a server-rendered page and waits until React has taken it over: the toast region (F8) mounts
+ * only after hydration. (The title is no sign: the server names the page already.) Returns the problems logged.
+ */
 async function openHydrated(page: Page, path: string, title: RegExp): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -26,6 +29,7 @@ async function openHydrated(page: Page, path: string, title: RegExp): Promise<st
   await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
   await page.goto(origin + path);
   await expect(page).toHaveTitle(title);
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
   return errors;
 }
 
@@ -44,6 +48,10 @@ test.describe('server rendering', () => {
     expect(root).toContain(`>${details.data.name}</h1>`);
     expect(root).toContain(usd(tier.discountPrice));
     expect(root).toContain('Add to cart');
+    expect(html).toContain(`<title>${details.data.name} | Bold Precious Metals</title>`);
+    // Its styles are in the page (with the response's nonce), so the first paint waits for no stylesheet.
+    expect(html).toMatch(/<style nonce="[^"]+" data-file="\/assets\/index-[^"]+\.css">/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     // The data it rendered with goes with it, so the browser renders the same page without asking again.
     expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"renderedAt":\d+,"queries":/);
     expect(html).toContain('GetProductDetails');
