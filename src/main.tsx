@@ -49,7 +49,11 @@ if (payload) hydrate(queryClient, payload.queries);
 async function start(host: HTMLElement): Promise<void> {
   await startMocks().catch((error: unknown) => console.error('The mock API could not start; calls will go to the network.', error));
   const serverRendered = payload !== null && host.hasChildNodes();
-  if (serverRendered) await resolveLazyMatches(routes);
+  if (serverRendered) {
+    await resolveLazyMatches(routes);
+    // The server's HTML is painted before hydration starts: a frame, then the work.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
   const router = createBrowserRouter(routes);
   const tree = (
     <StrictMode>
