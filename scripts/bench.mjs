@@ -107,14 +107,19 @@ async function main() {
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, http://localhost:${STORE_PORT}:`);
     for (const [name, path] of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      // A run Lighthouse could not measure (it says why) is run again, up to two more times; it never counts as a zero.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
         const result = await lighthouse(`http://localhost:${STORE_PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (result.lhr.runtimeError) console.log(`  ${name}: Lighthouse could not measure it: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          console.log(`  ${name}: Lighthouse could not measure it (${result.lhr.runtimeError.code}); again.`);
+          continue;
+        }
         mkdirSync(join(root, 'reports', 'bench'), { recursive: true });
         writeFileSync(join(root, 'reports', 'bench', `${name}.json`), JSON.stringify(result.lhr));
         runs.push(figures(result.lhr));
       }
+      if (!runs.length) throw new Error(`Lighthouse could not measure ${path} in ${RUNS + 2} tries`);
       const f = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
       results.push({ name, path, ...f, misses: misses(f) });
       console.log(line(name, f) + (misses(f).length ? `   (misses: ${misses(f).join(', ')})` : ''));
