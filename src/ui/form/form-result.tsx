@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import styles from './form.module.css';
 
 /**
@@ -15,4 +16,27 @@ export function FormResult({ said, error }: { said: string; error?: string }) {
       </p>
     </>
   );
+}
+
+export interface FormSave {
+  said: string;
+  error: string;
+  busy: boolean;
+  /** Runs a save: clears the last result, is busy meanwhile, then shows what `task` returns, or `failure` if it throws. */
+  save(task: () => Promise<string>, failure: string): Promise<void>;
+}
+
+/** The state of a form that saves on its own and shows its result in FormResult. */
+export function useFormSave(): FormSave {
+  const [state, setState] = useState({ said: '', error: '', busy: false });
+  const save = useCallback(async (task: () => Promise<string>, failure: string) => {
+    setState({ said: '', error: '', busy: true });
+    try {
+      const said = await task();
+      setState({ said, error: '', busy: false });
+    } catch {
+      setState({ said: '', error: failure, busy: false });
+    }
+  }, []);
+  return { ...state, save };
 }

@@ -8,7 +8,7 @@ import { readPreferences, usePreferencesStore } from '@/features/preferences/use
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { FormResult } from '@/ui/form/form-result';
+import { FormResult, useFormSave } from '@/ui/form/form-result';
 import styles from '../account.module.css';
 
 /** Order handling (SplitMyOrders, MergeMyOrders): only what changed is sent; each answer is said. */
@@ -87,29 +87,20 @@ export function PreferencesSection() {
     setSeen(stored);
     setPrefs(JSON.parse(stored) as Preferences);
   }
-  const [said, setSaid] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const result = useFormSave();
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaid('');
-    setError('');
-    setBusy(true);
-    try {
+    void result.save(async () => {
       await store.save(prefs);
-      setSaid(`Your preferences are saved: ${describePreferences(prefs)}`);
-    } catch {
-      setError('We could not save your preferences. Your choices are kept; try again.');
-    } finally {
-      setBusy(false);
-    }
+      return `Your preferences are saved: ${describePreferences(prefs)}`;
+    }, 'We could not save your preferences. Your choices are kept; try again.');
   };
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="prefs-title" className={styles.settingsForm}>
       <h2 id="prefs-title">Preferences</h2>
       <PreferencesFields value={prefs} onChange={setPrefs} idPrefix="settings" />
-      <Button type="submit" busy={busy}>Save preferences</Button>
-      <FormResult said={said} error={error} />
+      <Button type="submit" busy={result.busy}>Save preferences</Button>
+      <FormResult said={result.said} error={result.error} />
     </form>
   );
 }

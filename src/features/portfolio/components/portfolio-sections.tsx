@@ -15,7 +15,7 @@ import { OhlcTable } from '@/features/spot/components/ohlc-table';
 import { PriceChart } from '@/features/spot/components/price-chart';
 import { Button } from '@/ui/button';
 import { FieldShell, SelectField, TextAreaField } from '@/ui/form/field';
-import { FormResult } from '@/ui/form/form-result';
+import { FormResult, useFormSave } from '@/ui/form/form-result';
 import fields from '@/ui/form/form.module.css';
 import { TextField } from '@/ui/form/text-field';
 import { TableScroll } from '@/ui/table-scroll';
@@ -62,23 +62,14 @@ export function SettingsForm({ saved, onSaved }: { saved: PortfolioSettings; onS
     setSeen(JSON.stringify(saved));
     setChoice(saved);
   }
-  const [said, setSaid] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const result = useFormSave();
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaid('');
-    setError('');
-    setBusy(true);
-    try {
+    void result.save(async () => {
       const r = await updateCustomerPortfolioSettings(choice);
       await onSaved();
-      setSaid(r.message ?? 'Portfolio settings saved.');
-    } catch {
-      setError('We could not save the settings. Your choices are kept; try again.');
-    } finally {
-      setBusy(false);
-    }
+      return r.message ?? 'Portfolio settings saved.';
+    }, 'We could not save the settings. Your choices are kept; try again.');
   };
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="settings-title" className={styles.form}>
@@ -90,8 +81,8 @@ export function SettingsForm({ saved, onSaved }: { saved: PortfolioSettings; onS
           </label>
         ))}
       </div>
-      <Button type="submit" busy={busy}>Save settings</Button>
-      <FormResult said={said} error={error} />
+      <Button type="submit" busy={result.busy}>Save settings</Button>
+      <FormResult said={result.said} error={result.error} />
     </form>
   );
 }
@@ -101,30 +92,21 @@ export function TaxReport({ thisYear }: { thisYear: number }) {
   const customerId = useSession((s) => s.user?.userId ?? 0);
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
   const [year, setYear] = useState(String(thisYear));
-  const [said, setSaid] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const result = useFormSave();
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaid('');
-    setError('');
-    setBusy(true);
-    try {
+    void result.save(async () => {
       saveFile(await generateCustomerTaxReport({ customerId, year: Number(year) }), `tax-report-${year}.pdf`);
-      setSaid(`Your ${year} tax report is downloading.`);
-    } catch {
-      setError(`We could not make your ${year} tax report. Try again in a moment.`);
-    } finally {
-      setBusy(false);
-    }
+      return `Your ${year} tax report is downloading.`;
+    }, `We could not make your ${year} tax report. Try again in a moment.`);
   };
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="tax-title" className={styles.form}>
       <h2 id="tax-title">Tax report</h2>
       <p>Every purchase and sale of the year in one PDF, for you and your tax adviser.</p>
       <SelectField label="Year" options={years.map(String)} value={year} onChange={(e) => setYear(e.target.value)} />
-      <Button type="submit" busy={busy}>Download the tax report</Button>
-      <FormResult said={said} error={error} />
+      <Button type="submit" busy={result.busy}>Download the tax report</Button>
+      <FormResult said={result.said} error={result.error} />
     </form>
   );
 }
@@ -260,27 +242,22 @@ const FEEDBACK_TYPES = ['Idea', 'Something is wrong', 'A figure looks off', 'Pra
 /** Feedback about the portfolio (AddPortfolioCustomerFeedbacks), validated before it is sent. */
 export function FeedbackForm() {
   const customerId = useSession((s) => s.user?.userId ?? null);
-  const [said, setSaid] = useState('');
-  const [error, setError] = useState('');
+  const result = useFormSave();
   const { register, handleSubmit, reset, formState } = useForm<PortfolioFeedbackValues>({ resolver: zodResolver(portfolioFeedbackSchema), defaultValues: { feedBackType: '', feedBackText: '' } });
-  const onSubmit = handleSubmit(async (v) => {
-    setSaid('');
-    setError('');
-    try {
+  const onSubmit = handleSubmit((v) =>
+    result.save(async () => {
       const r = await addPortfolioCustomerFeedbacks({ customerId, feedBackType: v.feedBackType, feedBackText: v.feedBackText.trim() });
       reset();
-      setSaid(r.message ?? 'Thanks for your feedback.');
-    } catch {
-      setError('We could not send your feedback. What you wrote is kept; try again.');
-    }
-  });
+      return r.message ?? 'Thanks for your feedback.';
+    }, 'We could not send your feedback. What you wrote is kept; try again.'),
+  );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="feedback-title" className={styles.form}>
       <h2 id="feedback-title">Tell us about your portfolio</h2>
       <SelectField label="About" required options={FEEDBACK_TYPES} placeholder="Choose…" error={formState.errors.feedBackType?.message} {...register('feedBackType')} />
       <TextAreaField label="Your feedback" required hint="10 to 1,000 characters." error={formState.errors.feedBackText?.message} {...register('feedBackText')} />
       <Button type="submit" busy={formState.isSubmitting}>Send feedback</Button>
-      <FormResult said={said} error={error} />
+      <FormResult said={result.said} error={result.error} />
     </form>
   );
 }
