@@ -45,7 +45,7 @@ export function Header() {
           <Logo />
           <div className={styles.spot}>
             <PartBoundary name="spot tiles" fallback={<p>{SPOT_UNAVAILABLE}</p>}>
-              <SpotTiles spot={spot.data?.data} secondsLeft={spot.secondsLeft} isError={spot.isError} />
+              <SpotTiles spot={spot.data?.data} isError={spot.isError} />
             </PartBoundary>
           </div>
           <PartBoundary name="portfolio tile">
@@ -76,7 +76,7 @@ export function Header() {
       </header>
       <div className={styles.ticker}>
         <PartBoundary name="spot ticker">
-          <SpotTiles spot={spot.data?.data} secondsLeft={spot.secondsLeft} isError={spot.isError} variant="ticker" />
+          <SpotTiles spot={spot.data?.data} isError={spot.isError} variant="ticker" />
         </PartBoundary>
       </div>
     </>

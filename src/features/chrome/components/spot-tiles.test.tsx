@@ -13,7 +13,7 @@ const spot = (over: Partial<SpotPrice> = {}): SpotPrice => ({
 });
 const tiles = (s: SpotPrice) => (
   <MemoryRouter>
-    <SpotTiles spot={s} secondsLeft={45} isError={false} />
+    <SpotTiles spot={s} isError={false} />
   </MemoryRouter>
 );
 
@@ -50,7 +50,7 @@ describe('SpotTiles', () => {
   it('puts the notice first in the ticker, and nothing there while the market is open', () => {
     const ticker = (s: SpotPrice) => (
       <MemoryRouter>
-        <SpotTiles spot={s} secondsLeft={45} isError={false} variant="ticker" />
+        <SpotTiles spot={s} isError={false} variant="ticker" />
       </MemoryRouter>
     );
     const { unmount } = render(ticker(spot({ timestamp: '2026-11-18T22:30:00Z' })));
@@ -105,7 +105,7 @@ describe('SpotTiles', () => {
   it('says so when prices cannot be loaded, instead of leaving a blank', () => {
     render(
       <MemoryRouter>
-        <SpotTiles spot={undefined} secondsLeft={45} isError />
+        <SpotTiles spot={undefined} isError />
       </MemoryRouter>,
     );
     expect(screen.getByText('Spot prices are unavailable right now. We will try again shortly.')).toBeInTheDocument();

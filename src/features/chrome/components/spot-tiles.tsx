@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { marketNotice, marketPhase } from '@/domain/spot/market-hours';
+import { useSecondsLeft } from '../hooks/use-spot-prices';
 import styles from './spot-tiles.module.css';
 
 export const SPOT_UNAVAILABLE = 'Spot prices are unavailable right now. We will try again shortly.';
@@ -65,7 +66,12 @@ export function SpotAnnouncer({ spot }: { spot: SpotPrice | undefined }) {
   );
 }
 
-export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { spot: SpotPrice | undefined; secondsLeft: number; isError: boolean; variant?: 'tiles' | 'ticker' }) {
+/** "Updates in N s": the one part of the header that renders again every second. */
+function Countdown() {
+  return <span>Updates in {useSecondsLeft()} s</span>;
+}
+
+export function SpotTiles({ spot, isError, variant = 'tiles' }: { spot: SpotPrice | undefined; isError: boolean; variant?: 'tiles' | 'ticker' }) {
   const headingId = `spot-heading-${variant}`;
   // Judged at the feed's own time (not the viewer's clock), so it arrives with the prices and never moves the page.
   const closed = spot ? marketNotice(marketPhase(new Date(spot.timestamp))) : null;
@@ -115,7 +121,7 @@ export function SpotTiles({ spot, secondsLeft, isError, variant = 'tiles' }: { s
           ) : (
             <>
               {spot?.areStale ? <strong className={styles.stale}>Delayed prices. </strong> : null}
-              <span>Updates in {secondsLeft} s</span>
+              <Countdown />
             </>
           )}
         </p>

@@ -1,27 +1,52 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useGetSpotPrices } from '@generated/hooks/pricing/pricing';
 import { SPOT_REFRESH_SECONDS, tickCountdown } from '@/domain/chrome/spot-refresh';
 import { useSession } from '@/features/session';
 
 /**
- * Spot prices, loaded at once and refreshed every 45 seconds by a countdown kept in state (spec 4).
- * Signed in, the call carries the encoded user id, so the answer holds the portfolio figures.
+ * The seconds until the next refresh (spec 4's countdown). Kept beside React, not in the header's state:
+ * only the few words that show it render again each second, not the header with its hundreds of links
+ * (that took 60 ms of a phone's main thread every second).
+ */
+const countdown = { left: SPOT_REFRESH_SECONDS, listeners: new Set<() => void>() };
+
+function setSecondsLeft(seconds: number): void {
+  countdown.left = seconds;
+  for (const listener of countdown.listeners) listener();
+}
+
+function subscribeToCountdown(listener: () => void): () => void {
+  countdown.listeners.add(listener);
+  return () => countdown.listeners.delete(listener);
+}
+
+/** The countdown's seconds; the server and hydration read a full period. */
+export function useSecondsLeft(): number {
+  return useSyncExternalStore(
+    subscribeToCountdown,
+    () => countdown.left,
+    () => SPOT_REFRESH_SECONDS,
+  );
+}
+
+/**
+ * Spot prices, loaded at once and refreshed every 45 seconds by the countdown (spec 4), which starts
+ * again from 45 each time the header mounts. Signed in, the call carries the encoded user id, so the
+ * answer holds the portfolio figures.
  */
 export function useSpotPrices() {
   const query = useSpotQuotes();
-  const [secondsLeft, setSecondsLeft] = useState(SPOT_REFRESH_SECONDS);
-  const left = useRef(SPOT_REFRESH_SECONDS);
   const { refetch } = query;
   useEffect(() => {
+    setSecondsLeft(SPOT_REFRESH_SECONDS);
     const id = window.setInterval(() => {
-      const next = tickCountdown(left.current);
-      left.current = next.secondsLeft;
+      const next = tickCountdown(countdown.left);
       setSecondsLeft(next.secondsLeft);
       if (next.refresh) void refetch();
     }, 1000);
     return () => window.clearInterval(id);
   }, [refetch]);
-  return { ...query, secondsLeft };
+  return query;
 }
 
 /**
