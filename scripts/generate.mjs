@@ -101,29 +101,28 @@ function writeResponseSchemas(ops) {
     const text = readFileSync(join(zodDir, file), 'utf8');
     for (const m of text.matchAll(/^export const (\w+Response) = /gm)) exportsByFile.set(m[1], file.replace(/\.ts$/, ''));
   }
-  const lines = [];
   const entries = [];
   for (const op of ops.filter((o) => o.jsonResponse)) {
     const name = `${op.operationId}Response`;
     const file = exportsByFile.get(name);
     if (!file) throw new Error(`orval wrote no zod schema ${name} for ${op.method} ${op.path}`);
-    lines.push(`import { ${name} } from './zod/${file}';`);
-    entries.push(`  ${op.operationId}: ${name},`);
+    entries.push(`  ${op.operationId}: () => import('./zod/${file}').then((m) => m.${name}),`);
   }
   writeFileSync(
     join(out, 'response-schemas.ts'),
     `${HEADER}import type { ZodType } from 'zod';
-${lines.join('\n')}
 
-/** The zod schema of each operation's 2xx JSON response, by operationId. */
-export const responseSchemas: Record<string, ZodType> = {
+/**
+ * The zod schema of each operation's 2xx JSON response, by operationId, loaded on first use: each tag's
+ * schemas are a chunk of their own, built only when one of its operations first answers.
+ */
+export const responseSchemas: Record<string, () => Promise<ZodType>> = {
 ${entries.join('\n')}
 };
 `,
   );
 }
 
-/** Each operation's request schemas (orval's zod: path params, query, headers, JSON body), for the mock's validation. */
 function writeRequestSchemas(ops) {
   const zodDir = join(out, 'zod');
   const exportsByFile = new Map();

@@ -1,14 +1,18 @@
 import type { OperationInfo } from '@generated/operations';
 import { emitSchemaMismatch } from './api-config';
 
-type Schemas = Record<string, { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }>;
+type Schema = { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+type Loaders = Record<string, () => Promise<Schema>>;
 
-let schemas: Promise<Schemas> | undefined;
+let loaders: Promise<Loaders> | undefined;
 
-/** The zod schemas load on first use, in their own chunk, so they never weigh on the shell. */
-function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('@generated/response-schemas').then((m) => m.responseSchemas);
-  return schemas;
+/**
+ * The zod schemas load on first use, so they never weigh on the shell: the table of loaders in a chunk of
+ * its own, and each API tag's schemas (cart, customer, product…) only when one of its operations answers.
+ */
+function loadSchema(operationId: string): Promise<Schema | undefined> {
+  loaders ??= import('@generated/response-schemas').then((m) => m.responseSchemas);
+  return loaders.then((all) => all[operationId]?.());
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -17,7 +21,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /** Reports (never throws) the first place where a response body breaks its operation's schema. */
 export async function validateResponse(op: OperationInfo, body: unknown): Promise<boolean> {
-  const schema = (await loadSchemas())[op.operationId];
+  const schema = await loadSchema(op.operationId);
   if (!schema) return true;
   const result = schema.safeParse(body);
   if (result.success) return true;
