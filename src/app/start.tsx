@@ -1,0 +1,78 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import { readPayload } from '@/app/ssr/payload';
+import { nextTask } from '@/app/next-task';
+import { useSession } from '@/features/session';
+
+/**
+ * In mock mode the service worker must be ready before the first request, so the app waits for it.
+ * __MOCKS_ENABLED__ is a build-time constant: in a real-API build this branch and the mock chunk vanish.
+ */
+async function startMocks(): Promise<void> {
+  if (!__MOCKS_ENABLED__) return;
+  const { startMockWorker } = await import('@mocks/browser');
+  const { demoSession } = await startMockWorker();
+  // The signed-in scenario starts the store as the demo customer.
+  if (demoSession && !useSession.getState().user) useSession.getState().signIn(demoSession);
+}
+
+/**
+ * A server-rendered page hydrates with the code of its route already loaded: the lazy routes it matches
+ * are resolved first (React Router's advice for lazy routes with SSR), or the first render would differ.
+ */
+async function resolveLazyMatches(all: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(all, window.location) ?? [];
+  // One route module at a time, each in a task of its own (a page's module can take a while to evaluate).
+  for (const { route } of matches) {
+    if (typeof route.lazy !== 'function') continue;
+    const loaded = await route.lazy();
+    Object.assign(route, { ...loaded, lazy: undefined });
+    await nextTask();
+  }
+}
+
+/** The last step of main.tsx: the app hydrates the server's HTML in #root, or renders into it without one. */
+export async function start(): Promise<void> {
+  const host = document.getElementById('root');
+  if (!host) throw new Error('index.html has no #root element');
+  const payload = readPayload(document);
+  const queryClient = createQueryClient();
+  // The public data the server rendered with (spot prices, menus, the product…): no second fetch, no change on hydration.
+  if (payload) hydrate(queryClient, payload.queries);
+  await nextTask();
+  await startMocks().catch((error: unknown) => console.error('The mock API could not start; calls will go to the network.', error));
+  const serverRendered = payload !== null && host.hasChildNodes();
+  if (serverRendered) {
+    await resolveLazyMatches(routes);
+    // The server's HTML is painted before hydration starts: a frame, then the work.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await nextTask();
+  }
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  const tree = (
+    <StrictMode>
+      <App queryClient={queryClient} renderedAt={serverRendered ? payload.renderedAt : null} navigate={(to) => void router.navigate(to)}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (!serverRendered) {
+    createRoot(host).render(tree);
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a phone's CPU would otherwise block input for half a second).
+  startTransition(() => {
+    hydrateRoot(host, tree, {
+      // A mismatch is a bug to fix (the page still works: React renders that part again); say so plainly.
+      onRecoverableError: (error) => console.error('Hydration mismatch: the server HTML and the first render differ.', error),
+    });
+  });
+}
+
