@@ -9,7 +9,7 @@
 
 /**
  * The JS and CSS of the route modules (source paths such as src/features/catalog/routes/product-page.tsx),
- * with everything they import statically. CSS of the chunks they import on demand (a header's lazy menu, the
+ * with everything they import statically, and the entry's steps (what it imports on demand as it starts). CSS of the chunks they import on demand (a header's lazy menu, the
  * home page's lower sections) is named too, as those render on the server and must not restyle on arrival;
  * their JS is not preloaded; other route modules and the mock API's chunks are never named.
  * @param {Manifest} manifest
@@ -31,11 +31,19 @@ export function pageAssets(manifest, modules) {
     if (withScript) for (const lazy of chunk.dynamicImports ?? []) if (!/\/routes\//.test(lazy)) visit(lazy, false);
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (entry) visit(entry, true);
+  if (entry) {
+    visit(entry, true);
+    // The entry's own imports on demand are the steps the store starts in (React DOM, the router, the app).
+    for (const step of manifest[entry].dynamicImports ?? []) if (!/\/routes\//.test(step)) visit(step, true);
+  }
   for (const m of modules) visit(m, true);
   if (entry) scripts.delete(manifest[entry].file);
   return { scripts: [...scripts], styles: [...styles] };
 }
+
+/** The inert <template> that holds a server-rendered page's scripts, and the script (public/boot.js) that starts them after the first paint. */
+export const DEFERRED_SCRIPTS_ID = 'app-scripts';
+export const BOOT_SCRIPT = 'boot.js';
 
 /** Text for HTML: the five characters that could end or change an element or attribute. */
 export function escapeHtml(text) {
@@ -62,7 +70,21 @@ export function fillTemplate(template, { html, data, scripts, styles, title = nu
     page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
     tags.push(`<style nonce="${inline.nonce}" data-file="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
-  for (const file of scripts) if (!page.includes(`href="/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  // The server's HTML paints without any script. The code that makes it interactive (the entry and the
+  // modulepreloads, the template's and the route's) waits in an inert <template> until /boot.js, once the
+  // page has painted, puts it into the page: on a slow network the page's text, styles and images do not
+  // share the line with 200 KB of JavaScript before the shopper sees anything.
+  const deferred = [];
+  page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+    deferred.push(tag.trim());
+    return '';
+  });
+  for (const file of scripts) if (!deferred.some((tag) => tag.includes(`href="/${file}"`))) deferred.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  page = page.replace(/\s*<script type="module"[^>]*><\/script>/g, (tag) => {
+    deferred.push(tag.trim());
+    return '';
+  });
+  if (deferred.length) tags.push(`<template id="${DEFERRED_SCRIPTS_ID}">${deferred.join('')}</template>`, `<script src="/${BOOT_SCRIPT}" defer></script>`);
   return page
     .replace('</head>', `${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-data">${data}</script>`);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fillTemplate, pageAssets } from './page-assets.mjs';
 
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_vendor.js'], dynamicImports: ['src/features/chrome/menu.tsx', 'mocks/browser.ts'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_vendor.js'], dynamicImports: ['src/app/start.tsx', 'mocks/browser.ts'] },
   '_vendor.js': { file: 'assets/vendor.js' },
+  'src/app/start.tsx': { file: 'assets/start.js', imports: ['_vendor.js'], dynamicImports: ['src/features/chrome/menu.tsx', 'src/features/cart/routes/cart-page.tsx'] },
   'src/features/chrome/menu.tsx': { file: 'assets/menu.js', css: ['assets/menu.css'], imports: ['_vendor.js'] },
   'mocks/browser.ts': { file: 'assets/browser.js', css: ['assets/dev-panel.css'] },
   'src/features/catalog/routes/product-page.tsx': { file: 'assets/product-page.js', css: ['assets/product-page.css'], imports: ['_card.js', 'index.html'], dynamicImports: ['src/features/catalog/reviews.tsx'] },
@@ -16,7 +17,7 @@ const manifest = {
 describe('pageAssets', () => {
   it('preloads the route’s code and what it imports, styles what may render, and leaves out other routes and the mocks', () => {
     const { scripts, styles } = pageAssets(manifest, ['src/features/catalog/routes/product-page.tsx']);
-    expect(scripts.sort()).toEqual(['assets/card.js', 'assets/product-page.js', 'assets/vendor.js']);
+    expect(scripts.sort()).toEqual(['assets/card.js', 'assets/product-page.js', 'assets/start.js', 'assets/vendor.js']);
     expect(styles.sort()).toEqual(['assets/card.css', 'assets/index.css', 'assets/menu.css', 'assets/product-page.css', 'assets/reviews.css']);
   });
 
@@ -27,7 +28,7 @@ describe('pageAssets', () => {
   });
 
   it('a route the manifest does not know adds nothing but the shell’s styles', () => {
-    expect(pageAssets(manifest, ['src/nowhere.tsx'])).toEqual({ scripts: ['assets/vendor.js'], styles: ['assets/index.css', 'assets/menu.css'] });
+    expect(pageAssets(manifest, ['src/nowhere.tsx'])).toEqual({ scripts: ['assets/vendor.js', 'assets/start.js'], styles: ['assets/index.css', 'assets/menu.css'] });
   });
 });
 
@@ -51,11 +52,26 @@ describe('fillTemplate', () => {
     expect(fillTemplate(template, page)).toContain('<title>Bold</title>');
   });
 
+  it('keeps every script out of the first paint: the entry and all modulepreloads wait in the template boot.js starts', () => {
+    const withEntry = template.replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n</head>');
+    const page = fillTemplate(withEntry, { html: '<h1>Silver</h1>', data: '{}', scripts: ['assets/p.js', 'assets/vendor.js'], styles: [] });
+    const head = page.slice(0, page.indexOf('</head>'));
+    const inert = head.match(/<template id="app-scripts">(.*?)<\/template>/)?.[1] ?? '';
+    expect(inert).toBe('<link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="modulepreload" crossorigin href="/assets/p.js"><script type="module" crossorigin src="/assets/index.js"></script>');
+    const live = head.replace(/<template[^]*?<\/template>/, '');
+    expect(live).not.toMatch(/modulepreload|type="module"/);
+    expect(live).toContain('<script src="/boot.js" defer></script>');
+  });
+
+  it('a page with no script to start names no boot script', () => {
+    expect(fillTemplate(template, { html: '', data: '{}', scripts: [], styles: [] })).not.toContain('boot.js');
+  });
+
   it('puts the app in #root, the data after it and the route’s assets in the head, once each', () => {
     const page = fillTemplate(template, { html: '<h1>Silver</h1>', data: '{"a":1}', scripts: ['assets/p.js'], styles: ['assets/index.css', 'assets/p.css'] });
     expect(page).toContain('<div id="root"><h1>Silver</h1></div>\n    <script type="application/json" id="ssr-data">{"a":1}</script>');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/p.css">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/p.js">');
+    expect(page).toContain('<template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/p.js"></template>');
     expect(page.match(/assets\/index\.css/g)).toHaveLength(1);
     expect(page.indexOf('/assets/p.css')).toBeLessThan(page.indexOf('</head>'));
   });

@@ -55,8 +55,12 @@ test.describe('server rendering', () => {
     // The data it rendered with goes with it, so the browser renders the same page without asking again.
     expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"renderedAt":\d+,"queries":/);
     expect(html).toContain('GetProductDetails');
-    // No inline script: the CSP allows none.
-    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/);
+    // No inline script: the CSP allows none (every script names its file, but the JSON data).
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);
+    // Nothing is fetched for the first paint but the page: its scripts wait in an inert template until it has painted.
+    const live = html.slice(0, html.indexOf('</head>')).replace(/<template id="app-scripts">[^]*?<\/template>/, '');
+    expect(live).not.toMatch(/<link rel="(modulepreload|stylesheet)"|<script type="module"/);
+    expect(live).toContain('<script src="/boot.js" defer></script>');
   });
 
   test('an unknown page answers 404 with the not-found page in its HTML', async ({ request }) => {

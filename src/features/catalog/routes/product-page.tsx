@@ -38,8 +38,8 @@ function ProductPage({ productId }: { productId: number }) {
     <div className="page">
       <div className={styles.top}>
         <div>
-          {p.images.map((img) => (
-            <img key={img.src} src={versionedImage(img.src, now)} alt={img.alt} width="480" height="480" className={styles.image} />
+          {p.images.map((img, i) => (
+            <img key={img.src} src={versionedImage(img.src, now)} alt={img.alt} width="480" height="480" className={styles.image} fetchPriority={i === 0 ? 'high' : undefined} />
           ))}
         </div>
         <div>

@@ -23,9 +23,10 @@ export function safeAdHref(href: string): string | null {
   }
 }
 
-function Banner({ ad }: { ad: MarketingAd }) {
+/** The first banner is the largest thing a phone shows first: it is fetched before the others. */
+function Banner({ ad, first }: { ad: MarketingAd; first: boolean }) {
   const href = safeAdHref(ad.href) ?? '/';
-  const picture = <img src={ad.imageURL} alt={ad.altText} width="600" height="300" className={styles.adImage} />;
+  const picture = <img src={ad.imageURL} alt={ad.altText} width="600" height="300" className={styles.adImage} fetchPriority={first ? 'high' : undefined} />;
   return href.startsWith('/') ? (
     <Link to={href} className={styles.ad}>
       {picture}
@@ -51,9 +52,9 @@ export function HomeAds({ pageType = 'home' }: { pageType?: string }) {
         {ads.isPending
           ? HOUSE_ADS.map((h) => <li key={h.id} className={styles.adSlot} />)
           : [
-              ...fromApi.map((ad) => (
+              ...fromApi.map((ad, i) => (
                 <li key={ad.id} className={styles.adSlot}>
-                  <Banner ad={ad} />
+                  <Banner ad={ad} first={i === 0} />
                 </li>
               )),
               ...house.map((h) => (
