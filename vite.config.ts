@@ -32,7 +32,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocks = mocksEnabled(env);
   return {
@@ -41,6 +41,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     define: { __MOCKS_ENABLED__: JSON.stringify(mocks) },
     resolve: {
       alias: {
+        // React Router's package exports name its development build for every condition (remix-run/react-router#14102):
+        // a build takes its production files, without the development warnings.
+        ...(command === 'build' ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) } : {}),
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
         '@generated': fileURLToPath(new URL('./generated', import.meta.url)),

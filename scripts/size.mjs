@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** The shell: the entry, the steps it starts in and what they import statically, loaded on every page. */
-export const SHELL_BUDGET_KB = 142;
+export const SHELL_BUDGET_KB = 144;
 /** The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). */
-export const BUDGET_KB = 146;
+export const BUDGET_KB = 148;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];

@@ -14,9 +14,9 @@ import '@/ui/global.css';
 async function boot(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  await import('react-router');
+  await import('@/app/steps/router');
   await nextTask();
-  await import('@tanstack/react-query');
+  await import('@/app/steps/query');
   await nextTask();
   await import('@/domain/money');
   await nextTask();
