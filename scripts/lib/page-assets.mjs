@@ -44,6 +44,8 @@ export function pageAssets(manifest, modules) {
 /** The inert <template> that holds a server-rendered page's scripts, and the script (public/boot.js) that starts them after the first paint. */
 export const DEFERRED_SCRIPTS_ID = 'app-scripts';
 export const BOOT_SCRIPT = 'boot.js';
+/** The type of the link that names a stylesheet already written into the page, so that no one fetches it. */
+export const INLINED_CSS_TYPE = 'text/x-inlined-css';
 
 /** Text for HTML: the five characters that could end or change an element or attribute. */
 export function escapeHtml(text) {
@@ -69,6 +71,10 @@ export function fillTemplate(template, { html, data, scripts, styles, title = nu
     }
     page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
     tags.push(`<style nonce="${inline.nonce}" data-file="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    // Vite's loader of a route's code adds its CSS as a stylesheet unless a stylesheet link for it is in the
+    // page; this one says so without being fetched (a type that is not CSS), so the page is not styled twice
+    // (a second copy of the same rules made the browser style and lay out the whole page again).
+    tags.push(`<link rel="stylesheet" type="${INLINED_CSS_TYPE}" href="/${file}">`);
   }
   // The server's HTML paints without any script. The code that makes it interactive (the entry and the
   // modulepreloads, the template's and the route's) waits in an inert <template> until /boot.js, once the

@@ -41,6 +41,10 @@ describe('fillTemplate', () => {
     expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(page).toContain('<style nonce="N0nce" data-file="/assets/index.css">body{margin:0}</style>');
     expect(page).toContain('<style nonce="N0nce" data-file="/assets/p.css">.p{content:"<\\/style>"}</style>');
+    // Each inlined file is named by a link no browser fetches, so Vite's loader does not add it a second time.
+    expect(page).toContain('<link rel="stylesheet" type="text/x-inlined-css" href="/assets/index.css">');
+    expect(page).toContain('<link rel="stylesheet" type="text/x-inlined-css" href="/assets/p.css">');
+    expect(page.match(/<link rel="stylesheet"(?! type="text\/x-inlined-css")[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/gone.css">']);
     expect(page.indexOf('body{margin:0}')).toBeLessThan(page.indexOf('.p{'));
     // A file that cannot be read is linked instead.
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/gone.css">');

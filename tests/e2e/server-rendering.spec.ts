@@ -51,7 +51,7 @@ test.describe('server rendering', () => {
     expect(html).toContain(`<title>${details.data.name} | Bold Precious Metals</title>`);
     // Its styles are in the page (with the response's nonce), so the first paint waits for no stylesheet.
     expect(html).toMatch(/<style nonce="[^"]+" data-file="\/assets\/index-[^"]+\.css">/);
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-inlined-css")/);
     // The data it rendered with goes with it, so the browser renders the same page without asking again.
     expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"renderedAt":\d+,"queries":/);
     expect(html).toContain('GetProductDetails');
@@ -59,7 +59,7 @@ test.describe('server rendering', () => {
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);
     // Nothing is fetched for the first paint but the page: its scripts wait in an inert template until it has painted.
     const live = html.slice(0, html.indexOf('</head>')).replace(/<template id="app-scripts">[^]*?<\/template>/, '');
-    expect(live).not.toMatch(/<link rel="(modulepreload|stylesheet)"|<script type="module"/);
+    expect(live).not.toMatch(/<link rel="modulepreload"|<link rel="stylesheet"(?! type="text\/x-inlined-css")|<script type="module"/);
     expect(live).toContain('<script src="/boot.js" defer></script>');
   });
 
@@ -76,8 +76,17 @@ test.describe('server rendering', () => {
       ['/silver-bullion', /Silver Bullion/],
       ['/cart/cart', /Your cart/],
     ] as const) {
+      // The page's styles came with it: hydrating asks for none of them again (a second copy restyles the
+      // whole page). (A mock build's own panel brings its stylesheet.)
+      const stylesheets: string[] = [];
+      const onRequest = (r: { resourceType: () => string; url: () => string }) => void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
+      page.on('request', onRequest);
       const errors = await openHydrated(page, path, title);
       expect(errors, `hydrating ${path}`).toEqual([]);
+      page.off('request', onRequest);
+      const inlined = await page.locator('style[data-file]').evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-file') ?? '', location.href).href));
+      expect(inlined.length, `styles written into ${path}`).toBeGreaterThan(1);
+      expect(stylesheets.filter((url) => inlined.includes(url)), `inlined stylesheets fetched again on ${path}`).toEqual([]);
     }
     await expectAccessible(page);
   });
