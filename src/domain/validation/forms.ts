@@ -2,21 +2,33 @@ import { z } from 'zod';
 import { messages as M, NEWSLETTER } from './messages';
 import { accountNumber, checkNumber, email, password, personName, phone, quantity, requiredText, routingNumber, shippingName, stateCode, taxOrIdNumber, textRule, zip } from './rules';
 
+/**
+ * A form's schema, built the first time it checks something: a page evaluates this module without
+ * building every form of the store (all of them together took 80 ms of a phone's start-up).
+ */
+const later = <T extends z.ZodType>(build: () => T) => z.lazy(build);
+
 /** The forms of the store, composed from the rules. */
-export const signInSchema = z.object({
-  emailId: email(),
-  password: z.string().min(1, M.password.empty),
-});
+export const signInSchema = later(() =>
+  z.object({
+    emailId: email(),
+    password: z.string().min(1, M.password.empty),
+  }),
+);
 
-export const signUpSchema = z.object({
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  emailId: email(),
-  mobNo: phone(),
-  password: password(),
-});
+export const signUpSchema = later(() =>
+  z.object({
+    firstName: personName('first name'),
+    lastName: personName('last name'),
+    emailId: email(),
+    mobNo: phone(),
+    password: password(),
+  }),
+);
 
-export const forgotPasswordSchema = z.object({ emailId: email() });
+export const forgotPasswordSchema = later(() =>
+  z.object({ emailId: email() }),
+);
 
 /** Optional mobile: blank is fine, anything typed must be a 10-digit US number. */
 const optionalPhone = () =>
@@ -28,85 +40,107 @@ const optionalPhone = () =>
   });
 
 /** Account settings: the contact details (UpdateContactInfo). */
-export const contactDetailsSchema = z.object({
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  emailId: email(),
-  mobNo: optionalPhone(),
-});
+export const contactDetailsSchema = later(() =>
+  z.object({
+    firstName: personName('first name'),
+    lastName: personName('last name'),
+    emailId: email(),
+    mobNo: optionalPhone(),
+  }),
+);
 
 /** Account settings: the password, the new one typed twice (ChangePassword). */
-export const changePasswordSchema = z
-  .object({ current: z.string().min(1, 'Enter your current password.'), password: password(), confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: M.password.mismatch, path: ['confirm'] });
+export const changePasswordSchema = later(() =>
+  z
+    .object({ current: z.string().min(1, 'Enter your current password.'), password: password(), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { message: M.password.mismatch, path: ['confirm'] }),
+);
 
-export const resetPasswordSchema = z
-  .object({ password: password(), confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: M.password.mismatch, path: ['confirm'] });
+export const resetPasswordSchema = later(() =>
+  z
+    .object({ password: password(), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { message: M.password.mismatch, path: ['confirm'] }),
+);
 
-export const newsletterSchema = z.object({
-  email: email(NEWSLETTER.emailRequired, NEWSLETTER.emailInvalid),
-  captcha: z.string().min(1, NEWSLETTER.captchaRequired),
-});
+export const newsletterSchema = later(() =>
+  z.object({
+    email: email(NEWSLETTER.emailRequired, NEWSLETTER.emailInvalid),
+    captcha: z.string().min(1, NEWSLETTER.captchaRequired),
+  }),
+);
 
-export const feedbackSchema = z.object({
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  emailId: email(),
-  feedBackType: z.string().min(1, M.choose('a message category')),
-  feedBackText: requiredText('your message'),
-});
+export const feedbackSchema = later(() =>
+  z.object({
+    firstName: personName('first name'),
+    lastName: personName('last name'),
+    emailId: email(),
+    feedBackType: z.string().min(1, M.choose('a message category')),
+    feedBackText: requiredText('your message'),
+  }),
+);
 
 /** Order tracking needs the invoice number, the email and the zip code of the order, no login (spec 6). */
-export const trackOrderSchema = z.object({
-  invoiceNumber: requiredText('the invoice number'),
-  emailId: email(),
-  zipCode: zip(),
-});
+export const trackOrderSchema = later(() =>
+  z.object({
+    invoiceNumber: requiredText('the invoice number'),
+    emailId: email(),
+    zipCode: zip(),
+  }),
+);
 
 export const SELL_METALS = ['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper'] as const;
 /** A sell-to-us request: who is selling, and at least one item with a description and a quantity. */
-export const sellToUsSchema = z.object({
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  emailId: email(),
-  mobNo: optionalPhone(),
-  items: z
-    .array(z.object({ description: requiredText('what you are selling'), metal: z.enum(SELL_METALS), quantity: quantity() }))
-    .min(1, 'List at least one item.'),
-  notes: z.string(),
-});
+export const sellToUsSchema = later(() =>
+  z.object({
+    firstName: personName('first name'),
+    lastName: personName('last name'),
+    emailId: email(),
+    mobNo: optionalPhone(),
+    items: z
+      .array(z.object({ description: requiredText('what you are selling'), metal: z.enum(SELL_METALS), quantity: quantity() }))
+      .min(1, 'List at least one item.'),
+    notes: z.string(),
+  }),
+);
 
 /** A product review: a star rating and a few words (title optional). */
-export const reviewSchema = z.object({
-  rating: z.string().regex(/^[1-5]$/, 'Choose a rating from 1 to 5 stars.'),
-  title: z.string().max(120, 'Keep the title under 120 characters.'),
-  reviewText: requiredText('your review'),
-});
+export const reviewSchema = later(() =>
+  z.object({
+    rating: z.string().regex(/^[1-5]$/, 'Choose a rating from 1 to 5 stars.'),
+    title: z.string().max(120, 'Keep the title under 120 characters.'),
+    reviewText: requiredText('your review'),
+  }),
+);
 
-const eCheckBase = { routingNumber: routingNumber(), accountNumber: accountNumber(), checkNumber: checkNumber() };
+const eCheckBase = () => ({ routingNumber: routingNumber(), accountNumber: accountNumber(), checkNumber: checkNumber() });
 /** Spec 5: personal eCheck needs routing, account, check number, ID number and ID state; corporate needs the tax id. */
-export const eCheckSchema = z.discriminatedUnion('accountType', [
-  z.object({ accountType: z.literal('Personal'), ...eCheckBase, idNumber: taxOrIdNumber('ID number'), idState: stateCode() }),
-  z.object({ accountType: z.literal('Corporate'), ...eCheckBase, taxId: taxOrIdNumber('tax id') }),
-]);
+export const eCheckSchema = later(() =>
+  z.discriminatedUnion('accountType', [
+    z.object({ accountType: z.literal('Personal'), ...eCheckBase(), idNumber: taxOrIdNumber('ID number'), idState: stateCode() }),
+    z.object({ accountType: z.literal('Corporate'), ...eCheckBase(), taxId: taxOrIdNumber('tax id') }),
+  ]),
+);
 
 /** Spec 5: a checkout address (shipping name, names, street, city, state, zip with optional +4, mobile). */
-export const addressSchema = z.object({
-  addressName: shippingName(),
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  company: z.string().max(100, 'Keep the company name under 100 characters.'),
-  line1: requiredText('the street address'),
-  line2: z.string().max(100, 'Keep the second address line under 100 characters.'),
-  city: requiredText('the city'),
-  state: stateCode(),
-  zip: zip(),
-  phone: phone(),
-});
+export const addressSchema = later(() =>
+  z.object({
+    addressName: shippingName(),
+    firstName: personName('first name'),
+    lastName: personName('last name'),
+    company: z.string().max(100, 'Keep the company name under 100 characters.'),
+    line1: requiredText('the street address'),
+    line2: z.string().max(100, 'Keep the second address line under 100 characters.'),
+    city: requiredText('the city'),
+    state: stateCode(),
+    zip: zip(),
+    phone: phone(),
+  }),
+);
 
 /** Continuing as a guest takes an email for the order confirmation. */
-export const guestSchema = z.object({ emailId: email() });
+export const guestSchema = later(() =>
+  z.object({ emailId: email() }),
+);
 
 /**
  * A holding bought elsewhere (AddCustomerHoldings): a product of the catalog, the day bought (not in the
@@ -131,14 +165,16 @@ export const holdingSchema = (today: string) =>
   });
 
 /** Feedback about the portfolio (AddPortfolioCustomerFeedbacks): a type and a text of 10 to 1,000 characters. */
-export const portfolioFeedbackSchema = z.object({
-  feedBackType: z.string().min(1, M.choose('what your feedback is about')),
-  feedBackText: textRule([
-    [(v) => v !== '', M.required('your feedback')],
-    [(v) => v.length >= 10, 'Write at least 10 characters, so we can act on it.'],
-    [(v) => v.length <= 1000, 'Keep your feedback to 1,000 characters.'],
-  ]),
-});
+export const portfolioFeedbackSchema = later(() =>
+  z.object({
+    feedBackType: z.string().min(1, M.choose('what your feedback is about')),
+    feedBackText: textRule([
+      [(v) => v !== '', M.required('your feedback')],
+      [(v) => v.length >= 10, 'Write at least 10 characters, so we can act on it.'],
+      [(v) => v.length <= 1000, 'Keep your feedback to 1,000 characters.'],
+    ]),
+  }),
+);
 
 export type HoldingValues = z.input<ReturnType<typeof holdingSchema>>;
 export type PortfolioFeedbackValues = z.input<typeof portfolioFeedbackSchema>;
