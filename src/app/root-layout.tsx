@@ -4,6 +4,7 @@ import { BackToTop, Footer, NoticePopup, SiteHeader, useChatWidget, usePageTrack
 import { SkipLink } from '@/ui/skip-link';
 import { config } from './config';
 import { useScrollToTop } from './use-scroll-to-top';
+import { HydrateApart } from '@/ui/hydrate-apart';
 import { PartBoundary } from '@/ui/part-boundary';
 import { PriceAlerts } from './price-alerts';
 
@@ -19,10 +20,14 @@ export function RootLayout() {
       <SkipLink targetId={MAIN_CONTENT_ID}>Skip to main content</SkipLink>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </main>
       <PartBoundary name="footer">
-        <Footer recaptchaSiteKey={config.recaptchaSiteKey} />
+        <HydrateApart>
+          <Footer recaptchaSiteKey={config.recaptchaSiteKey} />
+        </HydrateApart>
       </PartBoundary>
       <BackToTop />
       <NoticePopup />

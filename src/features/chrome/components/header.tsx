@@ -12,6 +12,7 @@ import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
 import { SearchBox } from '@/features/search';
 import { SpotAnnouncer, SpotTiles, SPOT_UNAVAILABLE } from './spot-tiles';
+import { HydrateApart } from '@/ui/hydrate-apart';
 import { PartBoundary } from '@/ui/part-boundary';
 
 export function Logo() {
@@ -71,7 +72,9 @@ export function Header() {
             <li><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></li>
           </ul>
         </div>
-        <MainNav />
+        <HydrateApart>
+          <MainNav />
+        </HydrateApart>
         <SpotAnnouncer spot={spot.data?.data} />
       </header>
       <div className={styles.ticker}>
