@@ -19,16 +19,30 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
-const noSubscription = () => () => {};
+/** Whether the page has been taken over: set in the task after the first component asks. */
+const settled = { done: false, scheduled: false, listeners: new Set<() => void>() };
+
+function subscribeToSettled(onChange: () => void): () => void {
+  settled.listeners.add(onChange);
+  if (!settled.done && !settled.scheduled) {
+    settled.scheduled = true;
+    setTimeout(() => {
+      settled.done = true;
+      for (const listener of settled.listeners) listener();
+    }, 0);
+  }
+  return () => settled.listeners.delete(onChange);
+}
 
 /**
- * False on the server and while hydrating, true after: for what only the browser can show (Radix's toast
- * region writes a style attribute the server's CSP would refuse in HTML, so it mounts after hydration).
+ * False on the server and while hydrating, true from the next task on: for what only the browser can
+ * show (Radix's toast region writes a style attribute the server's CSP would refuse in HTML, so it
+ * mounts after hydration), rendered in a task of its own rather than in hydration's last one.
  */
 export function useIsClient(): boolean {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
+    subscribeToSettled,
+    () => settled.done,
     () => false,
   );
 }

@@ -21,8 +21,16 @@ function Probe() {
   }, [navigate]);
   return null;
 }
-const renderAt = (path: string) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [path] })} />);
-const go = (to: string) => nav.go(to);
+/** The logs go out in a task of their own: the next task, then the promises it started. */
+const sent = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const renderAt = async (path: string) => {
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [path] })} />);
+  await sent();
+};
+const go = async (to: string) => {
+  await act(async () => nav.go(to));
+  await sent();
+};
 const view = (i: number) => logPageView.mock.calls[i]?.[0] as PageView;
 
 describe('usePageTracking', () => {
@@ -34,29 +42,36 @@ describe('usePageTracking', () => {
   });
 
   it('sends each page view with the previous page and one guest id kept in a cookie', async () => {
-    renderAt('/silver-bullion');
+    await renderAt('/silver-bullion');
     expect(view(0)).toMatchObject({ path: '/silver-bullion', previousPageUrl: null, operation: 'view', productId: null });
     expect(document.cookie).toContain(`${GUEST_COOKIE}=${view(0).guestId}`);
-    await act(async () => go('/product/2001/2025-american-silver-eagle-1-oz'));
+    await go('/product/2001/2025-american-silver-eagle-1-oz');
     expect(view(1)).toMatchObject({ path: '/product/2001/2025-american-silver-eagle-1-oz', productId: 2001, previousPageUrl: view(0).fullUrl, guestId: view(0).guestId });
     expect(customerBehaviourLog).toHaveBeenLastCalledWith(expect.objectContaining({ pageName: 'Product', productId: 2001, visitorId: view(0).guestId }));
   });
 
   it('does not track the chart pages, but the next page still knows where the shopper came from', async () => {
-    renderAt('/chart/gold-price');
+    await renderAt('/chart/gold-price');
     expect(logPageView).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(PREVIOUS_PAGE_KEY)).not.toBeNull();
-    await act(async () => go('/gold-bullion'));
+    await go('/gold-bullion');
     expect(logPageView).toHaveBeenCalledTimes(1);
     expect(view(0).previousPageUrl).not.toBeNull();
+  });
+
+  it('sends a view once, and nothing for a page left before its logs went out', async () => {
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/deals'] })} />);
+    await act(async () => nav.go('/silver-bullion'));
+    await sent();
+    expect(logPageView.mock.calls.map(([v]) => v.path)).toEqual(['/silver-bullion']);
+    expect(customerBehaviourLog).toHaveBeenCalledTimes(1);
   });
 
   it('never lets a failed log reach the shopper', async () => {
     logPageView.mockImplementationOnce(() => Promise.reject(new Error('down')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     customerBehaviourLog.mockImplementationOnce(() => Promise.reject(new Error('down')));
-    renderAt('/deals');
-    await act(async () => Promise.resolve());
+    await renderAt('/deals');
     expect(warn).toHaveBeenCalledWith('BehaviourLog Not Added Sucessfully');
   });
 });

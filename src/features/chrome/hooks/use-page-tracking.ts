@@ -28,11 +28,16 @@ export function usePageTracking(): void {
     const previous = sessionStorage.getItem(PREVIOUS_PAGE_KEY);
     sessionStorage.setItem(PREVIOUS_PAGE_KEY, fullUrl);
     if (!isTrackedPath(pathname)) return;
-    const visitorId = guestId();
-    const productId = productIdOf(pathname);
-    logPageView({ userId, fullUrl, previousPageUrl: previous, path: pathname, operation: 'view', productId, guestId: visitorId }).catch(() => undefined);
-    customerBehaviourLog({ customerId: userId, ipAddress: null, visitedPageUrl: fullUrl, previousPageURL: previous, pageName: pageNameOf(pathname), operation: 'view', productId, visitorId }).catch(() =>
-      console.warn('BehaviourLog Not Added Sucessfully'),
-    );
+    // Sent in a task of their own, after the page has been taken over: two requests are not worth a
+    // longer first task on a phone. A view left before then (or counted twice by StrictMode) sends nothing.
+    const send = setTimeout(() => {
+      const visitorId = guestId();
+      const productId = productIdOf(pathname);
+      logPageView({ userId, fullUrl, previousPageUrl: previous, path: pathname, operation: 'view', productId, guestId: visitorId }).catch(() => undefined);
+      customerBehaviourLog({ customerId: userId, ipAddress: null, visitedPageUrl: fullUrl, previousPageURL: previous, pageName: pageNameOf(pathname), operation: 'view', productId, visitorId }).catch(() =>
+        console.warn('BehaviourLog Not Added Sucessfully'),
+      );
+    }, 0);
+    return () => clearTimeout(send);
   }, [pathname, search, userId]);
 }
