@@ -12,6 +12,7 @@ import { Component as CategoryPage } from './category-page';
 import { LoadError } from '@/ui/load-error';
 import { ProductPriceComparison } from '@/features/market/components/product-price-comparison';
 import { useRenderTime } from '@/ui/render-time';
+import { HydrateApart } from '@/ui/hydrate-apart';
 
 /** /product/{id}/{productNameWithHypen}; /product/movietheme is a category page of the menus. */
 export function Component() {
@@ -62,11 +63,18 @@ function ProductPage({ productId }: { productId: number }) {
           </dl>
         ) : null}
       </section>
-      <div className={styles.section}>
-        <ProductPriceComparison productName={p.name} />
-      </div>
-      <Reviews productId={p.id} />
-      <ProductRails productId={p.id} />
+      {/* Below the fold, each hydrates in a pass of its own. */}
+      <HydrateApart>
+        <div className={styles.section}>
+          <ProductPriceComparison productName={p.name} />
+        </div>
+      </HydrateApart>
+      <HydrateApart>
+        <Reviews productId={p.id} />
+      </HydrateApart>
+      <HydrateApart>
+        <ProductRails productId={p.id} />
+      </HydrateApart>
     </div>
   );
 }
