@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { HydrateApart } from './hydrate-apart';
 
 interface Props {
   /** What the part is, for the log. */
@@ -11,6 +12,7 @@ interface Props {
 /**
  * Lets one part of the chrome (spot tiles, greeting, cart counter, search, footer) fail alone: an
  * error while it renders is logged and the part is replaced by its fallback, never the whole page.
+ * Each part also hydrates in a pass of its own.
  */
 export class PartBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -24,6 +26,6 @@ export class PartBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : <HydrateApart>{this.props.children}</HydrateApart>;
   }
 }

@@ -10,6 +10,7 @@ import styles from '../components/catalog.module.css';
 import { Filters, FILTERS, type FilterKey } from '../components/filters';
 import { ProductGrid } from '../components/product-grid';
 import { titleFromSlug } from '@/domain/catalog/slug-title';
+import { HydrateApart } from '@/ui/hydrate-apart';
 
 export const PAGE_SIZE = 24;
 const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
@@ -89,7 +90,9 @@ export function Component() {
       ) : null}
       {data ? (
         <div className={styles.layout}>
-          <Filters facets={data.facets} selected={selected} onToggle={toggle} />
+          <HydrateApart>
+            <Filters facets={data.facets} selected={selected} onToggle={toggle} />
+          </HydrateApart>
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="visually-hidden">Products</h2>
             <div className={styles.toolbar}>
@@ -112,7 +115,9 @@ export function Component() {
               </label>
             </div>
             {data.products.length ? (
-              <ProductGrid products={data.products} busy={query.isFetching} />
+              <HydrateApart>
+                <ProductGrid products={data.products} busy={query.isFetching} />
+              </HydrateApart>
             ) : (
               <div className={styles.empty}>
                 <p>Nothing here matches. Clear a filter or <Link to={pathname}>see all {data.title}</Link>.</p>
