@@ -67,6 +67,11 @@ function warmUp(port, path) {
   });
 }
 
+/** Each run's perf and TBT, so the median's spread shows (Lighthouse's simulation moves from run to run). */
+export function spread(runs) {
+  return `runs: perf ${runs.map((r) => r.perf).join('/')}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join('/')} ms`;
+}
+
 function waitForLine(child, pattern, what) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not start in 60 s`)), 60_000);
@@ -132,8 +137,9 @@ async function main() {
       }
       if (!runs.length) throw new Error(`Lighthouse could not measure ${path} in ${RUNS + 2} tries`);
       const f = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-      results.push({ name, path, ...f, misses: misses(f) });
+      results.push({ name, path, ...f, misses: misses(f), each: runs });
       console.log(line(name, f) + (misses(f).length ? `   (misses: ${misses(f).join(', ')})` : ''));
+      if (runs.length > 1) console.log(`          ${spread(runs)}`);
     }
     const failing = results.filter((r) => r.misses.length);
     console.log(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { figures, line, median, misses } from './bench.mjs';
+import { figures, line, median, misses, spread } from './bench.mjs';
 
 const lhr = (perf, a11y, audits) => ({
   categories: { performance: { score: perf }, accessibility: { score: a11y } },
@@ -28,5 +28,9 @@ describe('bench figures', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([7])).toBe(7);
+  });
+
+  it('shows each run’s perf and TBT beside the median, in the order they ran', () => {
+    expect(spread([{ perf: 99, tbtMs: 61.6 }, { perf: 95, tbtMs: 261.2 }, { perf: 98, tbtMs: 120 }])).toBe('runs: perf 99/95/98, TBT 62/261/120 ms');
   });
 });
