@@ -9,7 +9,7 @@ import HomeSections from './home-sections';
 import { SpotBoard } from './spot-board';
 
 const API = 'http://api.bold.test';
-const state = vi.hoisted(() => ({ ads: [] as unknown[], adsFail: false, spotFail: false, historyFail: false }));
+const state = vi.hoisted(() => ({ ads: [] as unknown[], adsFail: false, spotFail: false, historyFail: false, historyAsked: [] as string[] }));
 const spot = {
   goldAsk: 2712.87, goldBid: 2702.1, goldChange: 26.07, goldChangePercent: 0.96,
   silverAsk: 31.44, silverBid: 31.0, silverChange: -0.34, silverChangePercent: -1.07,
@@ -32,6 +32,7 @@ const server = setupServer(
   http.get(`${API}/api/Pricing/GetSpotPrices`, () => (state.spotFail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ data: spot }))),
   http.get(`${API}/api/Pricing/GetSpotPriceHistory`, ({ request }) => {
     const metal = new URL(request.url).searchParams.get('metal') ?? '';
+    state.historyAsked.push(`${metal} ${new URL(request.url).searchParams.get('range')}`);
     if (state.historyFail) return HttpResponse.json({ message: 'down' }, { status: 500 });
     return HttpResponse.json({ data: { metal: metal.charAt(0).toUpperCase() + metal.slice(1), points: year(metal) } });
   }),
@@ -50,7 +51,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  Object.assign(state, { ads: [], adsFail: false, spotFail: false, historyFail: false });
+  Object.assign(state, { ads: [], adsFail: false, spotFail: false, historyFail: false, historyAsked: [] });
   configureApi({ baseUrl: API, getToken: () => null, validateResponses: false });
 });
 
@@ -119,6 +120,8 @@ describe('the spot board', () => {
     expect(await silver.findByText('Past month: unchanged 0.00%, $25.00 to $25.00')).toBeInTheDocument();
     expect(today(within(screen.getByRole('article', { name: 'Platinum' })))).toHaveTextContent('unchanged $0.00 (+0.00%)');
     expect(screen.getByText('Per troy ounce, as of Wed 10:00 AM ET')).toBeInTheDocument();
+    // The small charts ask for a month each, not a year (the page and its data stay small).
+    expect([...state.historyAsked].sort()).toEqual(['gold 1M', 'palladium 1M', 'platinum 1M', 'silver 1M']);
   });
 
   it('says the prices are unavailable when the call fails, never NaN or a blank', async () => {
