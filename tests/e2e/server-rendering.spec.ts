@@ -91,6 +91,19 @@ test.describe('server rendering', () => {
     await expectAccessible(page);
   });
 
+  test('the first view of home is logged once (page view and behaviour log), and the next page once more', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && /\/api\/Customer\/(PageViewLog|CustomerBehaviourLog)$/.test(path)) logged.push(path.split('/').pop() ?? '');
+    });
+    await openHydrated(page, '/', /Bullion priced live/);
+    await expect.poll(() => [...logged].sort()).toEqual(['CustomerBehaviourLog', 'PageViewLog']);
+    await page.getByRole('banner').getByRole('link', { name: 'Shop In-Stock' }).click();
+    await expect(page).toHaveURL(/\/bullion-in-stock$/);
+    await expect.poll(() => [...logged].sort()).toEqual(['CustomerBehaviourLog', 'CustomerBehaviourLog', 'PageViewLog', 'PageViewLog']);
+  });
+
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {
     const errors = await openHydrated(page, `/product/${PRODUCT}/x`, /Silver Maple Leaf/);
     await page.getByRole('button', { name: 'Add to cart' }).click();
