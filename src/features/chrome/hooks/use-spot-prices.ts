@@ -1,32 +1,19 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from 'zustand';
 import { useGetSpotPrices } from '@generated/hooks/pricing/pricing';
 import { SPOT_REFRESH_SECONDS, tickCountdown } from '@/domain/chrome/spot-refresh';
 import { useSession } from '@/features/session';
 
 /**
- * The seconds until the next refresh (spec 4's countdown). Kept beside React, not in the header's state:
- * only the few words that show it render again each second, not the header with its hundreds of links
- * (that took 60 ms of a phone's main thread every second).
+ * The seconds until the next refresh (spec 4's countdown). Kept in a store beside React, not in the
+ * header's state: only the few words that show it render again each second, not the header with its
+ * hundreds of links (that took 60 ms of a phone's main thread every second).
  */
-const countdown = { left: SPOT_REFRESH_SECONDS, listeners: new Set<() => void>() };
+const countdown = createStore<{ left: number }>(() => ({ left: SPOT_REFRESH_SECONDS }));
 
-function setSecondsLeft(seconds: number): void {
-  countdown.left = seconds;
-  for (const listener of countdown.listeners) listener();
-}
-
-function subscribeToCountdown(listener: () => void): () => void {
-  countdown.listeners.add(listener);
-  return () => countdown.listeners.delete(listener);
-}
-
-/** The countdown's seconds; the server and hydration read a full period. */
+/** The countdown's seconds; the server and hydration read a full period (the store's first state). */
 export function useSecondsLeft(): number {
-  return useSyncExternalStore(
-    subscribeToCountdown,
-    () => countdown.left,
-    () => SPOT_REFRESH_SECONDS,
-  );
+  return useStore(countdown, (s) => s.left);
 }
 
 /**
@@ -38,10 +25,10 @@ export function useSpotPrices() {
   const query = useSpotQuotes();
   const { refetch } = query;
   useEffect(() => {
-    setSecondsLeft(SPOT_REFRESH_SECONDS);
+    countdown.setState({ left: SPOT_REFRESH_SECONDS });
     const id = window.setInterval(() => {
-      const next = tickCountdown(countdown.left);
-      setSecondsLeft(next.secondsLeft);
+      const next = tickCountdown(countdown.getState().left);
+      countdown.setState({ left: next.secondsLeft });
       if (next.refresh) void refetch();
     }, 1000);
     return () => window.clearInterval(id);
