@@ -91,6 +91,29 @@ test.describe('server rendering', () => {
     await expectAccessible(page);
   });
 
+  test('hydrating asks the API again for nothing the server sent with the page', async ({ page }) => {
+    // A refetch right after hydration costs the phone a request, a validation and a second render of
+    // the same prices. (Customer data would be fetched here; a guest has none.)
+    for (const [path, title] of [
+      ['/', /Bullion priced live/],
+      ['/silver-bullion', /Silver Bullion/],
+      [`/product/${PRODUCT}/x`, /Silver Maple Leaf/],
+      ['/cart/cart', /Your cart/],
+    ] as const) {
+      const asked: string[] = [];
+      const onRequest = (r: { method: () => string; url: () => string }) => {
+        const url = new URL(r.url());
+        if (r.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      };
+      page.on('request', onRequest);
+      await openHydrated(page, path, title);
+      // Every part of the page has hydrated and settled once the network is quiet.
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      expect(asked, `fetched again after hydrating ${path}`).toEqual([]);
+    }
+  });
+
   test('the first view of home is logged once (page view and behaviour log), and the next page once more', async ({ page }) => {
     const logged: string[] = [];
     page.on('request', (r) => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Article, SearchProduct } from '@generated/hooks/model';
 import { useGetProductNearToSpot, useGetProductsByCategory } from '@generated/hooks/product/product';
 import { useGetBlogs, useGetNews } from '@generated/hooks/ui/ui';
+import { SPOT_REFRESH_SECONDS } from '@/domain/chrome/spot-refresh';
 import { dailyRatios, goldSilverRatio, RATIO_MEANING, readRatio } from '@/domain/spot/ratio';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { useSpotQuotes } from '@/features/chrome';
@@ -49,10 +50,16 @@ function CategoryRail({ id, title, slug, sort, more }: { id: string; title: stri
   return <Rail id={id} title={title} more={more} products={query.data?.data.products} isError={query.isError} empty="Nothing here right now." />;
 }
 
-/** Products priced closest to spot per troy ounce, for silver and for gold (GetProductNearToSpot, never cached). */
+/**
+ * Products priced closest to spot per troy ounce, for silver and for gold (GetProductNearToSpot, which the
+ * API never lets a cache keep). Their premiums are read off the spot, so they are as fresh as the spot
+ * tiles: the answer the page came with (or fetched) is used until the spot it was priced off is due again.
+ */
+const NEAR_SPOT_FRESH_MS = SPOT_REFRESH_SECONDS * 1000;
+
 function NearSpot() {
-  const silver = useGetProductNearToSpot({ metalType: 'Silver' }, { query: { staleTime: 0 } });
-  const gold = useGetProductNearToSpot({ metalType: 'Gold' }, { query: { staleTime: 0 } });
+  const silver = useGetProductNearToSpot({ metalType: 'Silver' }, { query: { staleTime: NEAR_SPOT_FRESH_MS } });
+  const gold = useGetProductNearToSpot({ metalType: 'Gold' }, { query: { staleTime: NEAR_SPOT_FRESH_MS } });
   return (
     <section aria-labelledby="near-spot-title" className={styles.section}>
       <div className={styles.sectionHead}>
