@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import { fillTemplate, pageAssets } from './lib/page-assets.mjs';
 import { newNonce, securityHeaders, withNonce } from './security-headers.mjs';
@@ -81,12 +82,19 @@ export async function createStoreServer(options = {}) {
       res.status(502).json({ status: 502, message: error instanceof Error ? error.message : 'The API did not answer' });
     }
   });
+  // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
+  // compression above leaves an encoded response alone).
   app.use(
-    express.static(dist, {
+    expressStaticGzip(dist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders(res, path) {
-        // Hashed file names change with their content: cache them for a year. The rest is checked each time.
-        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      serveStatic: {
+        index: false,
+        setHeaders(res, path) {
+          // Hashed file names change with their content: cache them for a year. The rest is checked each time.
+          res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       },
     }),
   );

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SSR_PORT } from '../../playwright.config';
 import { expectAccessible } from './support/accessibility';
@@ -61,6 +62,31 @@ test.describe('server rendering', () => {
     const live = html.slice(0, html.indexOf('</head>')).replace(/<template id="app-scripts">[^]*?<\/template>/, '');
     expect(live).not.toMatch(/<link rel="modulepreload"|<link rel="stylesheet"(?! type="text\/x-inlined-css")|<script type="module"/);
     expect(live).toContain('<script src="/boot.js" defer></script>');
+  });
+
+  test('the build’s files go out compressed as the build made them, the hashed ones cached for a year', async ({ request }) => {
+    const html = await (await request.get(`${origin}/`, { headers: { accept: 'text/html' } })).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(html)?.[1];
+    expect(entry, 'the page names its entry script').toBeTruthy();
+    const plain = await request.get(origin + entry, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await request.get(origin + entry, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers()['content-encoding'], `asked with ${accepted}`).toBe(sent);
+      // The file the build wrote, not one compressed again for this request.
+      expect(Number(response.headers()['content-length'])).toBe(statSync(`dist${entry}.${sent === 'br' ? 'br' : 'gz'}`).size);
+      expect(response.headers()['vary']).toMatch(/Accept-Encoding/i);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
+      expect(await response.text()).toBe(await plain.text());
+    }
+    // A file whose name does not change with it is checked each time.
+    const boot = await request.get(`${origin}/boot.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(boot.headers()['content-encoding']).toBe('br');
+    expect(boot.headers()['cache-control']).toBe('no-cache');
   });
 
   test('an unknown page answers 404 with the not-found page in its HTML', async ({ request }) => {
