@@ -2,9 +2,10 @@
 // <template id="app-scripts"> (scripts/lib/page-assets.mjs) and are put into the page here, so the first
 // paint never waits for, nor shares the network with, the JavaScript that makes the page interactive.
 (function () {
-  // Each tag starts a request, a fraction of a millisecond on a desktop and several on a phone: a few at a
-  // time, each few in a task of its own, so the main thread is never held for long.
-  var PER_TASK = 6;
+  // Each tag starts a request, a fraction of a millisecond on a desktop and up to several on a phone (4 ms
+  // each measured on the bench machine under load): three at a time, each three in a task of their own, so
+  // the main thread is never held for long.
+  var PER_TASK = 3;
   var started = false;
 
   function copy(from) {
