@@ -8,8 +8,8 @@ import '@/ui/global.css';
  * The store starts in steps, each evaluated in a task of its own, so no step holds a phone's main thread
  * for long (all of it in one task blocked input for a quarter of a second at a phone's speed): React DOM,
  * the router, the data layer, the price formats (the first number format loads the locale's data), the
- * session, the routes and chrome, then the start, which hydrates the server's HTML (or renders without it). The server names every step's code
- * as a modulepreload, so none waits for the network.
+ * session, the routes and chrome, then the start, which hydrates the server's HTML (or renders without
+ * it). The server names every step's code as a modulepreload, so none waits for the network.
  */
 async function boot(): Promise<void> {
   await import('react-dom/client');
