@@ -22,3 +22,21 @@ describe('money at zero (mutation testing)', () => {
     expect(directionOf(-0.01)).toBe('down');
   });
 });
+
+describe('money that rounds to zero or is not a number', () => {
+  it('a change under half a cent is $0.00 with no sign; half a cent rounds away from zero and keeps its sign', () => {
+    expect(formatSignedUsd(-0.004)).toBe('$0.00');
+    expect(formatSignedUsd(0.004)).toBe('$0.00');
+    expect(formatSignedUsd(0.005)).toBe('+$0.01');
+    expect(formatSignedUsd(-0.005)).toBe('−$0.01');
+    expect(formatUsd(-0.004)).toBe('$0.00');
+  });
+
+  it('never shows NaN: a missing price or percentage reads as a dash', () => {
+    expect(formatUsd(Number.NaN)).toBe('—');
+    expect(formatSignedUsd(Number.NaN)).toBe('—');
+    expect(formatPercent(Number.NaN)).toBe('—');
+    expect(formatPercent(Number.POSITIVE_INFINITY)).toBe('—');
+    expect(formatPercent(-0.004)).toBe(formatPercent(0));
+  });
+});

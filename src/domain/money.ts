@@ -1,17 +1,17 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const pct = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'always' });
+import { formatDollars, formatSignedDecimal } from './format';
 
 /** $1,234.56 */
-export const formatUsd = (dollars: number): string => usd.format(dollars);
+export const formatUsd = (dollars: number): string => formatDollars(dollars);
 
 /** +$12.34 or −$12.34 (a real minus sign, read as "minus"). */
 export function formatSignedUsd(dollars: number): string {
-  if (dollars === 0) return usd.format(0);
-  return `${dollars > 0 ? '+' : '−'}${usd.format(Math.abs(dollars))}`;
+  const text = formatDollars(Math.abs(dollars));
+  if (dollars === 0 || text === '$0.00' || !Number.isFinite(dollars)) return text;
+  return `${dollars > 0 ? '+' : '−'}${text}`;
 }
 
 /** +0.47% or −0.57% */
-export const formatPercent = (value: number): string => `${pct.format(value).replace('-', '−')}%`;
+export const formatPercent = (value: number): string => (Number.isFinite(value) ? `${formatSignedDecimal(value).replace('-', '−')}%` : '—');
 
 export type Direction = 'up' | 'down' | 'flat';
 export const directionOf = (change: number): Direction => (change > 0 ? 'up' : change < 0 ? 'down' : 'flat');

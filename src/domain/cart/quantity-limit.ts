@@ -1,5 +1,6 @@
 import type { StockName } from '@/domain/catalog/stock-status';
 import { STOCK_STATUS } from '@/domain/catalog/stock-status';
+import { formatNumber } from '@/domain/format';
 
 /** The most units of one product a cart line or an order line can hold (the contract's maximum). */
 export const MAX_UNITS_PER_LINE = 1000;
@@ -18,7 +19,7 @@ export function maxQuantity(stockName: StockName, stockQty: number): number {
 export function quantityLimitMessage(stockName: StockName, max: number): string {
   if (max === 0) return 'This option is not available to buy.';
   if ((stockName === 'in stock' || stockName === 'Impaired') && max < MAX_UNITS_PER_LINE) return `Only ${max} in stock. Lower the quantity or choose Preorder.`;
-  return `You can buy up to ${MAX_UNITS_PER_LINE.toLocaleString('en-US')} at a time.`;
+  return `You can buy up to ${formatNumber(MAX_UNITS_PER_LINE)} at a time.`;
 }
 
 /** Stock names that feed each inventory source (spec 4: In Stock → Instock, Preorder → Backorder, Presale → Presale). */

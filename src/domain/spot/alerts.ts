@@ -4,6 +4,8 @@
  * store is open; it can be set again.
  */
 
+import { formatUsd } from '../money';
+
 export const ALERT_METALS = ['Gold', 'Silver', 'Platinum', 'Palladium'] as const;
 export type AlertMetal = (typeof ALERT_METALS)[number];
 
@@ -40,8 +42,6 @@ export function crossed(kind: AlertKind, threshold: number, previous: number, cu
   return !meets(kind, threshold, previous) && meets(kind, threshold, current);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /**
  * Checks a new alert against the price now: the amount must be dollars and cents above zero, at most
  * $1,000,000, and on the side of the price it is to cross to (a rise above it, a fall below it).
@@ -55,15 +55,15 @@ export function newAlertError(kind: AlertKind, metal: AlertMetal, amount: string
   if (value > 1_000_000) return 'Enter a price of $1,000,000.00 or less.';
   if (now === null) return null;
   const what = kind === 'premium-falls' ? `${metal}’s lowest premium over spot` : `${metal}’s spot ask`;
-  if (kind === 'ask-rises' && value <= now) return `${what} is already ${usd.format(now)}; choose a price above it.`;
-  if (kind !== 'ask-rises' && value >= now) return `${what} is already ${usd.format(now)}; choose a price below it.`;
+  if (kind === 'ask-rises' && value <= now) return `${what} is already ${formatUsd(now)}; choose a price above it.`;
+  if (kind !== 'ask-rises' && value >= now) return `${what} is already ${formatUsd(now)}; choose a price below it.`;
   return null;
 }
 
 /** What is said when an alert goes off. */
 export function alertMessage(alert: Pick<PriceAlert, 'metal' | 'kind' | 'threshold'>, value: number): string {
   const subject = alert.kind === 'premium-falls' ? `${alert.metal}’s lowest premium over spot fell to` : `${alert.metal}’s spot ask ${alert.kind === 'ask-rises' ? 'rose' : 'fell'} to`;
-  return `Price alert: ${subject} ${usd.format(value)} (your alert: ${usd.format(alert.threshold)}).`;
+  return `Price alert: ${subject} ${formatUsd(value)} (your alert: ${formatUsd(alert.threshold)}).`;
 }
 
 /** Alerts as stored, each checked; anything malformed is dropped, never trusted. */

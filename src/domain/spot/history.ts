@@ -1,5 +1,7 @@
 /** Spot price history for the chart pages: the metals, the ranges and a summary in words. */
 
+import { compareText } from '../format';
+
 export const CHART_METALS = ['silver', 'gold', 'platinum', 'palladium'] as const;
 export type ChartMetal = (typeof CHART_METALS)[number];
 
@@ -45,7 +47,7 @@ export interface HistorySummary {
 
 /** First and last day, the change over the range, and its lowest low and highest high. */
 export function summariseHistory(points: readonly HistoryPoint[]): HistorySummary | null {
-  const sorted = [...points].sort((a, b) => a.date.localeCompare(b.date));
+  const sorted = [...points].sort((a, b) => compareText(a.date, b.date));
   const from = sorted[0];
   const to = sorted.at(-1);
   // Stryker disable next-line LogicalOperator: the first and the last are both there or both missing
