@@ -1,10 +1,15 @@
 /** Times and dates as the metals market tells them: New York's. Apart from market-hours, so the shell does not carry them. */
-const EASTERN = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: '2-digit' });
+import { WEEKDAYS_SHORT, clockText } from '../format';
+import { newYorkTime } from './market-hours';
 
 /** An instant as the metals market tells time: "Wed 10:00 AM ET". */
-export const formatEastern = (at: Date): string => `${EASTERN.format(at)} ET`;
-
-const EASTERN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+export function formatEastern(at: Date): string {
+  const { weekday, minutes } = newYorkTime(at);
+  return `${WEEKDAYS_SHORT[weekday] ?? ''} ${clockText(Math.floor(minutes / 60), minutes % 60)} ET`;
+}
 
 /** The market's date (New York) at an instant, as YYYY-MM-DD. */
-export const marketDate = (at: Date): string => EASTERN_DATE.format(at);
+export function marketDate(at: Date): string {
+  const { year, month, day } = newYorkTime(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

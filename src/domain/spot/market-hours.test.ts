@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { formatEastern, marketDate } from './eastern-time';
-import { marketNotice, marketPhase, marketState } from './market-hours';
+import { marketNotice, marketPhase, marketState, newYorkTime } from './market-hours';
 
 // New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT). 2026-11-21 is a Saturday.
 const at = (iso: string) => new Date(iso);
@@ -95,5 +95,53 @@ describe('the header’s notice while the market is closed', () => {
     expect(marketDate(at('2026-11-19T05:00:00Z'))).toBe('2026-11-19');
     expect(marketDate(at('2026-07-16T03:59:00Z'))).toBe('2026-07-15');
     expect(marketDate(at('2026-07-16T04:00:00Z'))).toBe('2026-07-16');
+  });
+});
+
+describe('New York time without Intl (the United States daylight-time rules)', () => {
+  const tz = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' });
+  const oracle = (d: Date) => {
+    const p = Object.fromEntries(tz.formatToParts(d).map((x) => [x.type, x.value]));
+    return { year: Number(p.year), month: Number(p.month), day: Number(p.day), weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(p.weekday ?? ''), minutes: Number(p.hour) * 60 + Number(p.minute) };
+  };
+  const wall = (d: Date) => {
+    const { offsetMinutes: _offset, ...rest } = newYorkTime(d);
+    return rest;
+  };
+
+  it('changes the clock at 2 am on the second Sunday of March and the first Sunday of November, to the minute', () => {
+    expect(newYorkTime(at('2026-03-08T06:59:00Z'))).toMatchObject({ day: 8, minutes: 1 * 60 + 59, offsetMinutes: -300 });
+    expect(newYorkTime(at('2026-03-08T07:00:00Z'))).toMatchObject({ day: 8, minutes: 3 * 60, offsetMinutes: -240 });
+    expect(newYorkTime(at('2026-11-01T05:59:00Z'))).toMatchObject({ day: 1, minutes: 1 * 60 + 59, offsetMinutes: -240 });
+    expect(newYorkTime(at('2026-11-01T06:00:00Z'))).toMatchObject({ day: 1, minutes: 1 * 60, offsetMinutes: -300 });
+    // Before 2007: the first Sunday of April to the last Sunday of October.
+    expect(newYorkTime(at('2006-04-02T06:59:00Z')).offsetMinutes).toBe(-300);
+    expect(newYorkTime(at('2006-04-02T07:00:00Z')).offsetMinutes).toBe(-240);
+    expect(newYorkTime(at('2006-10-29T05:59:00Z')).offsetMinutes).toBe(-240);
+    expect(newYorkTime(at('2006-10-29T06:00:00Z')).offsetMinutes).toBe(-300);
+  });
+
+  it('agrees with the time-zone database a minute either side of 2 am on every spring and autumn Sunday from 1976 to 2099', () => {
+    // The clocks change on a Sunday in March, April, October or November, at 06:00 or 07:00 UTC.
+    for (let year = 1976; year <= 2099; year += 1) {
+      for (const month of [2, 3, 9, 10]) {
+        for (let day = 1; day <= 31; day += 1) {
+          const midnight = Date.UTC(year, month, day);
+          if (new Date(midnight).getUTCMonth() !== month || new Date(midnight).getUTCDay() !== 0) continue;
+          for (const hour of [6, 7]) {
+            for (const d of [new Date(midnight + hour * 3_600_000 - 60_000), new Date(midnight + hour * 3_600_000)]) expect(wall(d)).toEqual(oracle(d));
+          }
+        }
+      }
+    }
+  });
+
+  it('agrees with the time-zone database at any instant from 1976 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1976, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(wall(new Date(ms))).toEqual(oracle(new Date(ms)));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

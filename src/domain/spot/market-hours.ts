@@ -4,7 +4,6 @@
  * 6:00 pm Monday to Thursday. While it is closed, spot prices are the last close. Exchange holidays are
  * not modelled: on one, the store reads as open and its prices simply do not move.
  */
-export const MARKET_ZONE = 'America/New_York';
 const OPENS_AT = 18 * 60;
 const CLOSES_AT = 17 * 60;
 
@@ -12,18 +11,32 @@ export type MarketState =
   | { open: true }
   | { open: false; reason: 'weekend' | 'daily-break'; since: Date; resumesAt: Date };
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-});
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The day of the month of a month's n-th Sunday (n = 1 to 4), or its last (n = -1). `month` counts from 0. */
+function sunday(year: number, month: number, n: number): number {
+  const first = 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7);
+  if (n > 0) return first + 7 * (n - 1);
+  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return first + 7 * Math.floor((days - first) / 7);
+}
+
+/**
+ * Whether New York keeps daylight time at an instant, by the United States' rules: since 2007 from the
+ * second Sunday of March to the first Sunday of November, from 1987 the first Sunday of April to the last of
+ * October, from 1976 the last Sunday of April to the last of October; clocks change at 2 am local time.
+ * Written out rather than asked of `Intl` (see `../format`); the unit tests check every change from 1976 to
+ * 2099 against the time-zone database.
+ */
+function daylightTime(ms: number): boolean {
+  const year = new Date(ms).getUTCFullYear();
+  const [startMonth, startSunday, endMonth, endSunday] = year >= 2007 ? [2, 2, 10, 1] : year >= 1987 ? [3, 1, 9, -1] : [3, -1, 9, -1];
+  // 2 am standard time is 07:00 UTC; 2 am daylight time is 06:00 UTC.
+  const start = Date.UTC(year, startMonth, sunday(year, startMonth, startSunday), 7);
+  const end = Date.UTC(year, endMonth, sunday(year, endMonth, endSunday), 6);
+  return ms >= start && ms < end;
+}
+
+/** New York's offset from UTC at an instant, in minutes: -240 in daylight time, -300 otherwise. */
+export const newYorkOffset = (at: Date): number => (daylightTime(at.getTime()) ? -240 : -300);
 
 interface Wall {
   year: number;
@@ -35,10 +48,9 @@ interface Wall {
 
 /** The New York wall clock at an instant. */
 export function newYorkTime(at: Date): Wall & { offsetMinutes: number } {
-  const parts = Object.fromEntries(wallClock.formatToParts(at).map((p) => [p.type, p.value]));
-  const [year, month, day, hour, minute, second] = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(Number) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  return { year, month, day, weekday: WEEKDAYS.indexOf(parts.weekday ?? ''), minutes: hour * 60 + minute, offsetMinutes: Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000) };
+  const offsetMinutes = newYorkOffset(at);
+  const wall = new Date(at.getTime() + offsetMinutes * 60_000);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), weekday: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(), offsetMinutes };
 }
 
 /**
