@@ -8,9 +8,8 @@ import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../account.module.css';
+import { formatDate, formatNumber } from '@/domain/format';
 
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const ounces = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** /myaccounts/sales-orders/:invoice: one sales order and what was paid for each item (GetCustomerSalesOrderDetails). */
 export function Component() {
@@ -34,7 +33,7 @@ export function Component() {
           <dl className={styles.details}>
             <div>
               <dt>Date</dt>
-              <dd>{date.format(new Date(order.createdAt))}</dd>
+              <dd>{formatDate(new Date(order.createdAt))}</dd>
             </div>
             <div>
               <dt>Status</dt>
@@ -66,7 +65,7 @@ export function Component() {
                       <th scope="row">{item.description}</th>
                       <td>{item.metal}</td>
                       <td>{item.quantity}</td>
-                      <td>{item.ouncesPerUnit === undefined ? 'Not given' : ounces.format(item.ouncesPerUnit)}</td>
+                      <td>{item.ouncesPerUnit === undefined ? 'Not given' : formatNumber(item.ouncesPerUnit)}</td>
                       <td>{item.offeredPrice === null || item.offeredPrice === undefined ? 'Not given' : formatUsd(item.offeredPrice)}</td>
                       <td>{amount === null ? 'Not given' : formatUsd(amount)}</td>
                     </tr>

@@ -5,8 +5,8 @@ import { signInPath, useSession } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
+import { compareText, formatDate } from '@/domain/format';
 
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** /myaccounts/sales-orders: metal the customer sold to us and was paid for (GetCustomerSalesOrders), newest first. */
 export function Component() {
@@ -14,7 +14,7 @@ export function Component() {
   const emailId = useSession((s) => s.customerInfo?.emailId ?? '');
   const query = useGetCustomerSalesOrders({ emailId }, { query: { enabled: isLoggedIn && Boolean(emailId) } });
   if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/sales-orders')} replace />;
-  const orders = [...(query.data?.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const orders = [...(query.data?.data ?? [])].sort((a, b) => compareText(b.createdAt, a.createdAt));
   return (
     <div className="page">
       <PageTitle title="Sales orders" />
@@ -42,7 +42,7 @@ export function Component() {
                   <th scope="row">
                     <Link to={`/myaccounts/sales-orders/${encodeURIComponent(o.customerInvoice)}`}>{o.customerInvoice}</Link>
                   </th>
-                  <td>{date.format(new Date(o.createdAt))}</td>
+                  <td>{formatDate(new Date(o.createdAt))}</td>
                   <td>{o.status}</td>
                   <td>{formatUsd(o.total)}</td>
                 </tr>

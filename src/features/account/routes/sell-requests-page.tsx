@@ -13,10 +13,9 @@ import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../account.module.css';
+import { compareText, formatDate, formatNumber } from '@/domain/format';
 
 const PARAMS = { PageNumber: 0, Size: 500 };
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const ounces = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChange: (status: 'Accepted' | 'Cancelled') => Promise<void>; busy: boolean }) {
   const per = quotePerOunce(order.quotedTotal, order.items);
@@ -26,7 +25,7 @@ function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChan
       <h2 id={headingId} className={styles.watchName}>
         {order.referenceNumber} <span className={styles.status}>{order.status}</span>
       </h2>
-      <p className={styles.statusLine}>Sent {date.format(new Date(order.createdAt))}. {SELL_NEXT[order.status]}</p>
+      <p className={styles.statusLine}>Sent {formatDate(new Date(order.createdAt))}. {SELL_NEXT[order.status]}</p>
       <TableScroll label={`Items of ${order.referenceNumber}`}>
         <table>
           <caption className="visually-hidden">Items of {order.referenceNumber}</caption>
@@ -44,7 +43,7 @@ function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChan
                 <th scope="row">{item.description}</th>
                 <td>{item.metal}</td>
                 <td>{item.quantity}</td>
-                <td>{item.ouncesPerUnit === undefined ? 'Not given' : ounces.format(item.ouncesPerUnit)}</td>
+                <td>{item.ouncesPerUnit === undefined ? 'Not given' : formatNumber(item.ouncesPerUnit)}</td>
               </tr>
             ))}
           </tbody>
@@ -53,7 +52,7 @@ function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChan
       <dl className={styles.details}>
         <div>
           <dt>Total</dt>
-          <dd>{ounces.format(totalOunces(order.items))} troy oz</dd>
+          <dd>{formatNumber(totalOunces(order.items))} troy oz</dd>
         </div>
         <div>
           <dt>Our quote</dt>
@@ -92,7 +91,7 @@ export function Component() {
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/sell-requests')} replace />;
-  const orders = [...(query.data?.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const orders = [...(query.data?.data ?? [])].sort((a, b) => compareText(b.createdAt, a.createdAt));
 
   const change = async (order: SellToBoldOrder, status: 'Accepted' | 'Cancelled') => {
     setBusy(order.referenceNumber);

@@ -16,9 +16,9 @@ import { PageTitle } from '@/ui/page-title';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import styles from '../account.module.css';
 import { WatchTarget } from '../components/watch-target';
+import { formatDate } from '@/domain/format';
 
 const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
-const addedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * /myaccounts/watchlist: each watched product with its live price, its change since it was added, its
@@ -101,7 +101,7 @@ export function Component() {
                         <dd>{item.price !== undefined && item.price > 0 ? formatUsd(item.price) : 'Not available'}</dd>
                       </div>
                       <div>
-                        <dt>Since you added it{item.addedOn ? ` on ${addedDate.format(new Date(item.addedOn))}` : ''}</dt>
+                        <dt>Since you added it{item.addedOn ? ` on ${formatDate(new Date(item.addedOn))}` : ''}</dt>
                         <dd className={styles[dir]}>
                           {change ? `${WORD[dir]} ${formatSignedUsd(change.change)} (${formatPercent(change.percent)})` : 'Not known'}
                         </dd>

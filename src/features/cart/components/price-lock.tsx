@@ -5,10 +5,10 @@ import { toCents } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
 import type { Cart } from '../hooks/use-cart';
 import styles from './cart.module.css';
+import { formatTime } from '@/domain/format';
 
 const keyOf = (l: { productId: number; source?: string; productInventorySource?: string; size?: string | null }) => `${l.productId}|${l.source ?? l.productInventorySource}|${l.size ?? ''}`;
 const money = (cents: number) => formatUsd(cents / 100);
-const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /**
  * How long the prices on screen are held. When the hold ends the cart is priced again and the shopper
@@ -37,7 +37,7 @@ export function PriceLock({ cart }: { cart: Cart }) {
       }
       const after = data.map((p) => ({ key: keyOf(p), name: p.productName, unitCents: toCents(p.price) }));
       const changes = priceChanges(before, after);
-      const at = clock.format(new Date());
+      const at = formatTime(new Date());
       setMessage(
         changes.length
           ? `Prices were updated at ${at} to follow the spot market: ${changes.map((c) => `${c.name} ${c.toCents > c.fromCents ? 'rose' : 'fell'} from ${money(c.fromCents)} to ${money(c.toCents)}`).join('; ')}.`

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useGetCustomerReviews } from '@generated/hooks/customer/customer';
 import styles from './product.module.css';
 import { ReviewForm } from './review-form';
+import { formatDate } from '@/domain/format';
 
 export const REVIEWS_PAGE_SIZE = 16;
 type Sorting = 'desc' | 'asc' | null;
@@ -44,7 +45,7 @@ export function Reviews({ productId }: { productId: number }) {
                 </p>
                 <p>{r.reviewText}</p>
                 <p className={styles.muted}>
-                  {r.customerName}, <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
+                  {r.customerName}, <time dateTime={r.createdAt}>{formatDate(new Date(r.createdAt))}</time>
                 </p>
               </li>
             ))}

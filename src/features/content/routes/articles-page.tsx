@@ -5,6 +5,7 @@ import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
 import { useRenderTime } from '@/ui/render-time';
+import { formatDate } from '@/domain/format';
 
 export const ARTICLES_PAGE_SIZE = 10;
 const KINDS = {
@@ -12,7 +13,6 @@ const KINDS = {
   '/news': { title: 'News', intro: 'What moved the metals markets, and what is new at the mints.', use: useGetNews },
   '/jewelry-blogs': { title: 'Jewelry Blogs', intro: 'Caring for, choosing and gifting precious-metal jewelry.', use: useGetJewelryBlogs },
 } as const;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** /blogs, /news and /jewelry-blogs: articles ten a page, each readable in place. */
 export function Component() {
@@ -41,7 +41,7 @@ export function Component() {
               <article className={styles.item} aria-labelledby={`article-${a.id}`}>
                 <h2 id={`article-${a.id}`}>{a.title}</h2>
                 <p className={styles.meta}>
-                  <time dateTime={a.publishedAt}>{dateFormat.format(new Date(a.publishedAt))}</time>
+                  <time dateTime={a.publishedAt}>{formatDate(new Date(a.publishedAt), 'long')}</time>
                   {a.author ? ` · ${a.author}` : ''}
                 </p>
                 {a.imageURL ? <img src={versionedImage(a.imageURL, now)} alt="" width="640" height="240" loading="lazy" className={styles.articleImage} /> : null}

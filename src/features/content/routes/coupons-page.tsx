@@ -6,8 +6,8 @@ import { signInPath, useSession } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
+import { formatDate } from '@/domain/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 export const discountText = (c: Coupon): string =>
   c.discountType === '%' ? `${c.discountValue ?? 0}% off` : `${formatUsd(c.discountValue ?? 0)} off`;
@@ -42,7 +42,7 @@ export function Component() {
                 <strong>{discountText(c)}</strong> {c.couponType === 'Product' ? 'on selected products' : 'on your order'}
               </p>
               {c.description ? <p>{c.description}</p> : null}
-              <p className={styles.meta}>{c.expiryDate ? `Valid until ${dateFormat.format(new Date(c.expiryDate))}` : 'No expiry date'}</p>
+              <p className={styles.meta}>{c.expiryDate ? `Valid until ${formatDate(new Date(c.expiryDate), 'long')}` : 'No expiry date'}</p>
             </li>
           ))}
         </ul>

@@ -11,9 +11,9 @@ import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
+import { formatDate as writeDate } from '@/domain/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
+const formatDate = (iso: string) => writeDate(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso), 'long');
 
 /** /orders/track-order: an order's state by invoice number, email and zip code, no login (spec 6). */
 export function Component() {

@@ -9,11 +9,11 @@ import { ProductCard } from '@/features/catalog/components/product-card';
 import { useSpotQuotes } from '@/features/chrome';
 import { useYearOfCloses } from './spot-board';
 import styles from './home.module.css';
+import { formatDate } from '@/domain/format';
 
 /** Cards in each rail: one row on a wide screen, a short sideways scroll on a phone. */
 export const RAIL_SIZE = 8;
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * A titled rail of product cards with a link to the whole list. It keeps its height while it loads and
@@ -121,7 +121,7 @@ function Articles({ id, title, href, items, isError }: { id: string; title: stri
                 <Link to={href}>{a.title}</Link>
               </h3>
               <p className={styles.articleDate}>
-                <time dateTime={a.publishedAt}>{shortDate.format(new Date(a.publishedAt))}</time>
+                <time dateTime={a.publishedAt}>{formatDate(new Date(a.publishedAt), 'medium', 'utc')}</time>
               </p>
               <p className={styles.articleSummary}>{a.summary}</p>
             </li>

@@ -14,10 +14,9 @@ import { PageTitle } from '@/ui/page-title';
 import { saveFile } from '@/ui/save-file';
 import { toast } from '@/ui/toast/toast-store';
 import styles from '../components/orders.module.css';
+import { formatDate, formatDateTime } from '@/domain/format';
 
 export const INVOICE_FAILED = 'Failed to download invoice';
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function AddressBlock({ a }: { a: Address }) {
   return (
@@ -77,7 +76,7 @@ export function Component() {
     <div className="page">
       <PageTitle title={`Order ${o.invoice}`} />
       <p>
-        <span className={styles.status}>{o.status}</span> Placed {dateTime.format(new Date(o.orderDate))}. <Link to="/orders/order-history">All orders</Link>
+        <span className={styles.status}>{o.status}</span> Placed {formatDateTime(new Date(o.orderDate))}. <Link to="/orders/order-history">All orders</Link>
       </p>
       <div className={styles.grid}>
         <section className={styles.panel} aria-labelledby="items-title">
@@ -128,7 +127,7 @@ export function Component() {
           {o.orderNote ? <p>Note: {o.orderNote}</p> : null}
           {o.trackingNo ? (
             <p>
-              Shipped {o.shipDate ? day.format(new Date(`${o.shipDate}T12:00:00Z`)) : ''} by {o.carrierCode}, tracking number {o.trackingNo}.{' '}
+              Shipped {o.shipDate ? formatDate(new Date(`${o.shipDate}T12:00:00Z`), 'medium', 'utc') : ''} by {o.carrierCode}, tracking number {o.trackingNo}.{' '}
               {link ? <a href={link} rel="noreferrer">Track the parcel on the {o.carrierCode} site</a> : null}
             </p>
           ) : (
@@ -146,7 +145,7 @@ export function Component() {
           <ol className={styles.history}>
             {(o.statusHistory ?? [{ status: o.status, at: o.orderDate }]).map((h) => (
               <li key={`${h.status}-${h.at}`}>
-                {h.status}, {dateTime.format(new Date(h.at))}
+                {h.status}, {formatDateTime(new Date(h.at))}
               </li>
             ))}
           </ol>

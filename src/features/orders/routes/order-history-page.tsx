@@ -7,10 +7,10 @@ import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../components/orders.module.css';
+import { compareText, formatDate } from '@/domain/format';
 
 export const PAGE_SIZE = 10;
 const STATUSES: OrderStatus[] = ['Pending Payment', 'Payment Received', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** /orders/order-history: the customer's orders, newest first, 10 a page, filtered by status and invoice. */
 export function Component() {
@@ -22,7 +22,7 @@ export function Component() {
 
   const status = params.get('status') ?? '';
   const invoice = (params.get('invoice') ?? '').trim().toUpperCase();
-  const all = [...(orders.data?.data ?? [])].sort((a, b) => b.orderDate.localeCompare(a.orderDate));
+  const all = [...(orders.data?.data ?? [])].sort((a, b) => compareText(b.orderDate, a.orderDate));
   const shown = all.filter((o) => (!status || o.status === status) && (!invoice || o.invoice.toUpperCase().includes(invoice)));
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const page = Math.min(Math.max(1, Number(params.get('page')) || 1), pages);
@@ -84,7 +84,7 @@ export function Component() {
                 <th scope="row">
                   <Link to={`/orders/orderdetails/${encodeURIComponent(o.invoice)}`}>{o.invoice}</Link>
                 </th>
-                <td data-label="Date">{date.format(new Date(o.orderDate))}</td>
+                <td data-label="Date">{formatDate(new Date(o.orderDate))}</td>
                 <td data-label="Status">{o.status}</td>
                 <td data-label="Payment">{o.paymentMethod === 'Wire' ? 'Bank wire' : o.paymentMethod}</td>
                 <td data-label="Total" className={styles.num}>

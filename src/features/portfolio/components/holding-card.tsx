@@ -10,11 +10,10 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../portfolio.module.css';
+import { compareText, formatDate, formatNumber } from '@/domain/format';
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const oz = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-export const formatDay = (iso: string) => day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-export const formatOunces = (n: number) => `${oz.format(n)} oz`;
+export const formatDay = (iso: string) => formatDate(new Date(`${iso.slice(0, 10)}T00:00:00Z`), 'medium', 'utc');
+export const formatOunces = (n: number) => `${formatNumber(n)} oz`;
 
 /** A product's lots (GetProductWiseCustomerTransactions), read when the customer opens them. */
 function Lots({ product, today }: { product: PortfolioProduct; today: string }) {
@@ -25,7 +24,7 @@ function Lots({ product, today }: { product: PortfolioProduct; today: string }) 
   });
   if (lots.isPending) return <p>Loading the lots…</p>;
   if (lots.isError) return <p role="alert">The lots could not be loaded. Close and open them to try again.</p>;
-  const rows = [...lots.data.data].sort((a, b) => a.transactionDate.localeCompare(b.transactionDate));
+  const rows = [...lots.data.data].sort((a, b) => compareText(a.transactionDate, b.transactionDate));
   return (
     <TableScroll label={`Lots of ${product.productName}`}>
       <table>

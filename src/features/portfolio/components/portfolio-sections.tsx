@@ -22,6 +22,7 @@ import { TableScroll } from '@/ui/table-scroll';
 import { saveFile } from '@/ui/save-file';
 import styles from '../portfolio.module.css';
 import { formatDay, formatOunces, type SellChoice } from './holding-card';
+import { compareText } from '@/domain/format';
 
 /** The portfolio's value over time as candles, with its summary in words and the data as a table. */
 export function MetalChart({ points, frequency }: { points: readonly CandlePoint[]; frequency: string }) {
@@ -122,7 +123,7 @@ export function Predictions({ ounces, ask, today }: { ounces: Record<string, num
   const thisYear = Number(today.slice(0, 4));
   const customerId = useSession((s) => s.user?.userId ?? 0);
   const query = useQuery({ queryKey: ['portfolio-predictions', customerId], queryFn: () => getCustomerPredictions({ CustomerId: customerId }) });
-  const list = [...(query.data?.data ?? [])].sort((a, b) => a.dateNTime.localeCompare(b.dateNTime));
+  const list = [...(query.data?.data ?? [])].sort((a, b) => compareText(a.dateNTime, b.dateNTime));
   // The first prediction still ahead: what buying now is weighed against.
   const next = list.find((p) => p.dateNTime.slice(0, 10) > today);
   const gold = ounces.Gold ?? 0;

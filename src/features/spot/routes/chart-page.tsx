@@ -8,9 +8,9 @@ import { PageTitle } from '@/ui/page-title';
 import { OhlcTable } from '../components/ohlc-table';
 import { PriceChart } from '../components/price-chart';
 import styles from './chart-page.module.css';
+import { formatDate as writeDate } from '@/domain/format';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const formatDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+const formatDate = (iso: string) => writeDate(new Date(`${iso}T00:00:00Z`), 'medium', 'utc');
 
 /**
  * /chart/{metal}-price for silver, gold, platinum and palladium (spec 2): a range picker, the chart,
