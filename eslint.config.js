@@ -34,6 +34,21 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
+    // The first Intl object a page makes is a 13 to 30 ms task (ICU's locale data) on the first load;
+    // the store's formats are written out in src/domain/format.ts. Tests use Intl as their oracle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: 'Use the formats in src/domain/format.ts: the first Intl object costs the page a long task.' }],
+      'no-restricted-properties': ['error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Use the formats in src/domain/format.ts: toLocale…String sets up Intl, a long task on the first load.',
+        })),
+      ],
+    },
+  },
+  {
     // Tests may assert that seeded data exists with `!`; a wrong assumption fails the test loudly.
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
