@@ -64,6 +64,21 @@ test.describe('server rendering', () => {
     expect(live).toContain('<script src="/boot.js" defer></script>');
   });
 
+  test('home’s HTML reads the gold/silver ratio against its year, and carries that year as three figures, not two years of closes', async ({ request }) => {
+    const html = await (await request.get(`${origin}/`, { headers: { accept: 'text/html' } })).text();
+    // The text as a shopper reads it, without the comments React puts between a text's parts.
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-data"')).replace(/<!-- -->/g, '');
+    expect(root).toMatch(/An ounce of gold buys \d+\.\d\d ounces of silver at today’s asks\./);
+    expect(root).toMatch(/One-year average \d+\.\d\d \(low \d+\.\d\d, high \d+\.\d\d\)\. /);
+    const data = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const queries = (JSON.parse(data) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }).queries.queries;
+    // The four month charts' closes go with the page; the ratio's year goes as its average, low and high only.
+    const histories = queries.filter((q) => q.queryKey[0] === '/api/Pricing/GetSpotPriceHistory').map((q) => JSON.stringify(q.queryKey[1]));
+    expect(histories.sort()).toEqual(['gold', 'palladium', 'platinum', 'silver'].map((metal) => JSON.stringify({ metal, range: '1M' })));
+    expect(queries.filter((q) => JSON.stringify(q.queryKey).includes('1Y')).map((q) => q.queryKey)).toEqual([['gold-silver-ratio', '1Y']]);
+    expect(Object.keys(queries.find((q) => q.queryKey[0] === 'gold-silver-ratio')?.state.data ?? {}).sort()).toEqual(['average', 'high', 'low']);
+  });
+
   test('the build’s files go out compressed as the build made them, the hashed ones cached for a year', async ({ request }) => {
     const html = await (await request.get(`${origin}/`, { headers: { accept: 'text/html' } })).text();
     const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(html)?.[1];

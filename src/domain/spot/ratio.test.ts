@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dailyRatios, goldSilverRatio, RATIO_BAND_PERCENT, readRatio } from './ratio';
+import { dailyRatios, goldSilverRatio, RATIO_BAND_PERCENT, readAgainst, readRatio, summariseRatios } from './ratio';
 import { sparklinePath } from './sparkline';
 
 describe('the gold/silver ratio', () => {
@@ -51,6 +51,15 @@ describe('the gold/silver ratio', () => {
     expect(readRatio(80, [])).toBeNull();
     expect(readRatio(80, [0, Number.NaN])).toBeNull();
     expect(readRatio(0, [80])).toBeNull();
+  });
+
+  it('sums a year up in three figures, leaving out what is not a positive ratio', () => {
+    expect(summariseRatios([80, 0, -3, Number.NaN, 90, 85.555])).toEqual({ average: 85.19, low: 80, high: 90 });
+    expect(summariseRatios([Number.POSITIVE_INFINITY, 0])).toBeNull();
+    // Today is read against the three figures alone, as the page the server sends carries only them.
+    expect(readAgainst(95, { average: 90, low: 80, high: 100 })).toEqual({ average: 90, low: 80, high: 100, reading: 'silver-cheap' });
+    expect(readAgainst(95, null)).toBeNull();
+    expect(readAgainst(Number.NaN, { average: 90, low: 80, high: 100 })).toBeNull();
   });
 
   it('pairs the closes of the same dates only', () => {

@@ -14,27 +14,40 @@ export type RatioReading = 'silver-cheap' | 'gold-cheap' | 'near-average';
 /** How far from its average the ratio must be (in percent of the average) to mean something. */
 export const RATIO_BAND_PERCENT = 5;
 
-export interface RatioContext {
+/** A period's daily ratios in three figures: their average (to two places), lowest and highest. */
+export interface RatioRange {
   average: number;
   low: number;
   high: number;
+}
+
+export interface RatioContext extends RatioRange {
   reading: RatioReading;
 }
 
-/**
- * The ratio today against the daily ratios of a period (pairs of closes on the same dates): their
- * average, low and high, and the reading. More than 5% above the average reads as silver being cheap
- * next to gold, more than 5% below as gold being cheap; within 5% either way (5% included), near average.
- */
-export function readRatio(today: number, history: readonly number[]): RatioContext | null {
+/** The average, low and high of a period's daily ratios, leaving out any that are not a positive number; null when none is. */
+export function summariseRatios(history: readonly number[]): RatioRange | null {
   const valid = history.filter((r) => Number.isFinite(r) && r > 0);
-  if (!valid.length || !Number.isFinite(today) || today <= 0) return null;
+  if (!valid.length) return null;
   const average = Math.round((valid.reduce((s, r) => s + r, 0) / valid.length) * 100) / 100;
-  const low = Math.min(...valid);
-  const high = Math.max(...valid);
-  const offPercent = ((today - average) / average) * 100;
+  return { average, low: Math.min(...valid), high: Math.max(...valid) };
+}
+
+/**
+ * The ratio today against a period's range: more than 5% above its average reads as silver being cheap
+ * next to gold, more than 5% below as gold being cheap; within 5% either way (5% included), near average.
+ * Null without a positive ratio today.
+ */
+export function readAgainst(today: number, range: RatioRange | null): RatioContext | null {
+  if (!range || !Number.isFinite(today) || today <= 0) return null;
+  const offPercent = ((today - range.average) / range.average) * 100;
   const reading: RatioReading = offPercent > RATIO_BAND_PERCENT ? 'silver-cheap' : offPercent < -RATIO_BAND_PERCENT ? 'gold-cheap' : 'near-average';
-  return { average, low, high, reading };
+  return { ...range, reading };
+}
+
+/** The ratio today against the daily ratios of a period (pairs of closes on the same dates). */
+export function readRatio(today: number, history: readonly number[]): RatioContext | null {
+  return readAgainst(today, summariseRatios(history));
 }
 
 /** Daily ratios from two histories, on the dates both have. */

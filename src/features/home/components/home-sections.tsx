@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Article, SearchProduct } from '@generated/hooks/model';
+import { getSpotPriceHistory } from '@generated/hooks/pricing/pricing';
 import { useGetProductNearToSpot, useGetProductsByCategory } from '@generated/hooks/product/product';
 import { useGetBlogs, useGetNews } from '@generated/hooks/ui/ui';
 import { SPOT_REFRESH_SECONDS } from '@/domain/chrome/spot-refresh';
-import { dailyRatios, goldSilverRatio, RATIO_MEANING, readRatio } from '@/domain/spot/ratio';
+import { dailyRatios, goldSilverRatio, RATIO_MEANING, readAgainst, summariseRatios } from '@/domain/spot/ratio';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { useSpotQuotes } from '@/features/chrome';
-import { useYearOfCloses } from './spot-board';
 import styles from './home.module.css';
 import { formatDate } from '@/domain/format';
 
@@ -75,13 +76,31 @@ function NearSpot() {
   );
 }
 
+/**
+ * The gold/silver ratio's year in three figures (average, low, high of its daily ratios), worked out from
+ * a year of each metal's daily closes (GetSpotPriceHistory, 1Y). Only the figures are kept: the page the
+ * server sends carries them instead of two years of closes (57 KB of its data), and the browser fetches
+ * the closes only when the page came without them. Null when the two years share no day with a ratio.
+ */
+export const RATIO_YEAR_KEY = ['gold-silver-ratio', '1Y'] as const;
+
+function useRatioYear() {
+  return useQuery({
+    queryKey: RATIO_YEAR_KEY,
+    queryFn: async ({ signal }) => {
+      const [gold, silver] = await Promise.all([getSpotPriceHistory({ metal: 'gold', range: '1Y' }, { signal }), getSpotPriceHistory({ metal: 'silver', range: '1Y' }, { signal })]);
+      return summariseRatios(dailyRatios(gold.data.points, silver.data.points));
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
 /** The gold/silver ratio at today's asks, read against its one-year history of daily closes. */
 function Ratio() {
   const spot = useSpotQuotes().data?.data;
-  const gold = useYearOfCloses('gold');
-  const silver = useYearOfCloses('silver');
+  const year = useRatioYear();
   const today = spot ? goldSilverRatio(spot.goldAsk, spot.silverAsk) : null;
-  const context = today !== null && gold.data && silver.data ? readRatio(today, dailyRatios(gold.data.data.points, silver.data.data.points)) : null;
+  const context = today === null ? null : readAgainst(today, year.data ?? null);
   let body: ReactNode;
   if (today === null) body = <p className={styles.ratioText}>{spot ? 'The ratio is unavailable right now.' : 'Loading the ratio…'}</p>;
   else
@@ -92,7 +111,7 @@ function Ratio() {
         <p className={styles.ratioText}>
           {context
             ? `One-year average ${context.average.toFixed(2)} (low ${context.low.toFixed(2)}, high ${context.high.toFixed(2)}). ${RATIO_MEANING[context.reading]}`
-            : gold.isError || silver.isError
+            : year.isError || year.data === null
               ? 'Its one-year history is unavailable right now.'
               : 'Loading its one-year history…'}
         </p>

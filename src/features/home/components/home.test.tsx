@@ -9,7 +9,7 @@ import HomeSections from './home-sections';
 import { SpotBoard } from './spot-board';
 
 const API = 'http://api.bold.test';
-const state = vi.hoisted(() => ({ ads: [] as unknown[], adsFail: false, spotFail: false, historyFail: false, historyAsked: [] as string[] }));
+const state = vi.hoisted(() => ({ ads: [] as unknown[], adsFail: false, spotFail: false, historyFail: false, silverFrom: 0, historyAsked: [] as string[] }));
 const spot = {
   goldAsk: 2712.87, goldBid: 2702.1, goldChange: 26.07, goldChangePercent: 0.96,
   silverAsk: 31.44, silverBid: 31.0, silverChange: -0.34, silverChangePercent: -1.07,
@@ -17,11 +17,15 @@ const spot = {
   palladiumAsk: 1020.02, palladiumBid: 1008.86, palladiumChange: 7.22, palladiumChangePercent: 0.71,
   timestamp: '2026-11-18T15:00:00Z', areStale: false, pnl: null,
 };
-/** A year of closes: gold climbs from 2,000 by 2 a day; silver stays at 25, so the ratio climbs from 80. */
+/**
+ * A year of closes: gold climbs from 2,000 by 2 a day; silver stays at 25, so the ratio climbs from 80.
+ * Silver's closes start `state.silverFrom` days later than the others'.
+ */
 function year(metal: string) {
   return Array.from({ length: 300 }, (_, i) => {
     const close = metal === 'gold' ? 2000 + 2 * i : metal === 'silver' ? 25 : 1000;
-    const date = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const day = metal === 'silver' ? i + state.silverFrom : i;
+    const date = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
     return { date, open: close, high: close, low: close, close };
   });
 }
@@ -51,7 +55,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  Object.assign(state, { ads: [], adsFail: false, spotFail: false, historyFail: false, historyAsked: [] });
+  Object.assign(state, { ads: [], adsFail: false, spotFail: false, historyFail: false, silverFrom: 0, historyAsked: [] });
   configureApi({ baseUrl: API, getToken: () => null, validateResponses: false });
 });
 
@@ -144,6 +148,31 @@ describe('the home page below the first screen', () => {
     expect(await ratio.findByText('86.29')).toBeInTheDocument();
     expect(ratio.getByText('An ounce of gold buys 86.29 ounces of silver at today’s asks.')).toBeInTheDocument();
     expect(await ratio.findByText('One-year average 91.96 (low 80.00, high 103.92). Gold is cheap next to silver: the ratio is well below its one-year average, so an ounce of gold buys less silver than usual.')).toBeInTheDocument();
+  });
+
+  it('reads the ratio over the days both metals closed on only', async () => {
+    // Silver's year starts 200 days later: the 100 shared days run from 2,400 / 25 = 96.00 to 2,598 / 25 = 103.92.
+    state.silverFrom = 200;
+    show(<HomeSections />);
+    const ratio = within(screen.getByRole('region', { name: 'Gold/silver ratio' }));
+    expect(await ratio.findByText(/^One-year average 99\.96 \(low 96\.00, high 103\.92\)\. Gold is cheap next to silver/)).toBeInTheDocument();
+  });
+
+  it('says its year is unavailable when a year of closes cannot be had, and still shows today’s ratio', async () => {
+    state.historyFail = true;
+    show(<HomeSections />);
+    const ratio = within(screen.getByRole('region', { name: 'Gold/silver ratio' }));
+    expect(await ratio.findByText('Its one-year history is unavailable right now.')).toBeInTheDocument();
+    expect(ratio.getByText('86.29')).toBeInTheDocument();
+    expect(state.historyAsked.sort()).toEqual(['gold 1Y', 'silver 1Y']);
+  });
+
+  it('says its year is unavailable when the two years share no day, never loading for ever', async () => {
+    state.silverFrom = 300;
+    show(<HomeSections />);
+    const ratio = within(screen.getByRole('region', { name: 'Gold/silver ratio' }));
+    expect(await ratio.findByText('Its one-year history is unavailable right now.')).toBeInTheDocument();
+    expect(ratio.getByText('An ounce of gold buys 86.29 ounces of silver at today’s asks.')).toBeInTheDocument();
   });
 
   it('shows the rails, says so when one is empty or fails, and lists the news', async () => {

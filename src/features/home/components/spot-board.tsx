@@ -15,14 +15,9 @@ const SPARK_HEIGHT = 48;
 const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
 const ARROW = { up: '▲', down: '▼', flat: '■' } as const;
 
-/** A metal's daily closes for a year: the gold/silver ratio reads the whole year. */
-export function useYearOfCloses(metal: ChartMetal) {
-  return useGetSpotPriceHistory({ metal, range: '1Y' }, { query: { staleTime: 10 * 60_000 } });
-}
-
 /**
  * The small chart and its words: the last month of closes, from the first to the last. It asks for a
- * month, not the year the ratio reads: the page (and the data the server sends with it) carries four
+ * month, not the year the gold/silver ratio reads: the page (and the data the server sends with it) carries four
  * months of closes instead of four years.
  */
 function MonthChart({ metal }: { metal: ChartMetal }) {
