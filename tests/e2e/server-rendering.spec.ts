@@ -11,6 +11,14 @@ const PRODUCT = 2011;
 // A hydration mismatch (logged by src/main.tsx, or React's own codes), or anything the CSP refused.
 const PAGE_PROBLEM = /hydrat|Minified React error #(418|419|423|425)|Content Security Policy/i;
 
+/** The pages a shopper lands on that the bench measures: home, a category, a product and the cart, with their titles. */
+const LANDING_PAGES = [
+  ['/', /Bullion priced live/],
+  ['/silver-bullion', /Silver Bullion/],
+  [`/product/${PRODUCT}/x`, /Silver Maple Leaf/],
+  ['/cart/cart', /Your cart/],
+] as const;
+
 interface ProductDetails {
   data: { name: string; stocks: { floorWithPrices: { discountPrice: number }[] }[] };
 }
@@ -135,12 +143,7 @@ test.describe('server rendering', () => {
   test('hydrating asks the API again for nothing the server sent with the page', async ({ page }) => {
     // A refetch right after hydration costs the phone a request, a validation and a second render of
     // the same prices. (Customer data would be fetched here; a guest has none.)
-    for (const [path, title] of [
-      ['/', /Bullion priced live/],
-      ['/silver-bullion', /Silver Bullion/],
-      [`/product/${PRODUCT}/x`, /Silver Maple Leaf/],
-      ['/cart/cart', /Your cart/],
-    ] as const) {
+    for (const [path, title] of LANDING_PAGES) {
       const asked: string[] = [];
       const onRequest = (r: { method: () => string; url: () => string }) => {
         const url = new URL(r.url());
@@ -186,12 +189,7 @@ test.describe('server rendering', () => {
         }
       }
     });
-    for (const [path, title] of [
-      ['/', /Bullion priced live/],
-      ['/silver-bullion', /Silver Bullion/],
-      [`/product/${PRODUCT}/x`, /Silver Maple Leaf/],
-      ['/cart/cart', /Your cart/],
-    ] as const) {
+    for (const [path, title] of LANDING_PAGES) {
       await openHydrated(page, path, title);
       await page.waitForLoadState('networkidle');
       const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
