@@ -82,7 +82,7 @@ function NearSpot() {
  * server sends carries them instead of two years of closes (57 KB of its data), and the browser fetches
  * the closes only when the page came without them. Null when the two years share no day with a ratio.
  */
-export const RATIO_YEAR_KEY = ['gold-silver-ratio', '1Y'] as const;
+const RATIO_YEAR_KEY = ['gold-silver-ratio', '1Y'] as const;
 
 function useRatioYear() {
   return useQuery({
