@@ -6,11 +6,12 @@
 // One line per page (perf, a11y, FCP, LCP, TBT, CLS) and a summary line. Not part of `npm test`.
 //   BENCH_RUNS=5 (the default: the median of 5 runs per page, as Lighthouse's variability guide advises;
 //   BENCH_RUNS=1 for a quick single run)  CHROMIUM_PATH=/usr/bin/chromium
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildForApi, waitForLine } from './lib/bench-build.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,30 +74,10 @@ export function spread(runs) {
   return `runs: perf ${runs.map((r) => r.perf).join('/')}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join('/')} ms`;
 }
 
-function waitForLine(child, pattern, what) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not start in 60 s`)), 60_000);
-    child.stdout.on('data', (chunk) => {
-      if (pattern.test(String(chunk))) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
-  });
-}
-
 async function main() {
   ensureInstall(root);
   const api = `http://localhost:${API_PORT}`;
-  const out = join(root, '.bench');
-  const vite = join(root, 'node_modules', '.bin', 'vite');
-  const env = { ...process.env, VITE_API_BASE_URL: api, VITE_MOCKS: 'off' };
-  console.log(`Building for the API at ${api} (into .bench/)…`);
-  for (const args of [['build', '--outDir', join(out, 'dist'), '--emptyOutDir'], ['build', '--ssr', '--outDir', join(out, 'dist-ssr'), '--emptyOutDir']]) {
-    const r = spawnSync(vite, [...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
+  const { dist, distSsr } = buildForApi(root, join(root, '.bench'), api);
 
   const mockApi = spawn('node', [join(root, 'scripts', 'mock-api.mjs')], { cwd: root, env: { ...process.env, PORT: String(API_PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
   const stopAll = [() => mockApi.kill('SIGTERM')];
@@ -104,7 +85,7 @@ async function main() {
     await waitForLine(mockApi, /listening/i, 'The mock API');
     process.env.NODE_ENV = 'production';
     const { createStoreServer } = await import('./serve.mjs');
-    const store = await createStoreServer({ dist: join(out, 'dist'), distSsr: join(out, 'dist-ssr') });
+    const store = await createStoreServer({ dist, distSsr });
     const listener = await new Promise((resolve) => {
       const l = store.app.listen(STORE_PORT, 'localhost', () => resolve(l));
     });

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// `npm run bench:server`: how many pages a second the production server renders, and how fast, when
+// the API is not what holds it. Builds the store for a real API host (into .bench/, as `npm run bench`),
+// starts the standalone mock API behind a caching proxy (scripts/lib/caching-proxy.mjs) as that host and
+// the production server in a process of its own, renders each page a few times to warm both up, then
+// loads each of home, a category, a product and the cart with autocannon (10 connections, 10 s, a
+// browser's Accept-Encoding) 3 times. One line per page: the medians of requests/s, p50 and p99
+// latency, and the server's CPU time per request. Not part of `npm test`.
+//   BENCH_SERVER_RUNS=3  BENCH_SERVER_SECONDS=10  BENCH_SERVER_CONNECTIONS=10
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, PAGES } from './bench.mjs';
+import { buildForApi, waitForLine } from './lib/bench-build.mjs';
+import { ensureInstall } from './lib/ensure-install.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The proxy answers as the API host the build names (the same host as `npm run bench`, so both share .bench/).
+const API_PORT = Number(process.env.BENCH_API_PORT || 4010);
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT || 4011);
+const STORE_PORT = Number(process.env.BENCH_SERVER_PORT || 4191);
+const RUNS = Math.max(1, Number(process.env.BENCH_SERVER_RUNS || 3));
+const SECONDS = Math.max(1, Number(process.env.BENCH_SERVER_SECONDS || 10));
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_SERVER_CONNECTIONS || 10));
+/** What Chromium sends with a page request: the server compresses as it would for a shopper. */
+const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/**
+ * One autocannon run's figures: completed 2xx pages a second, latency, and the server's CPU time per
+ * request (its user + system time over the run, divided by the requests it answered). Failed: non-2xx,
+ * errors, timeouts and pages the server could not render (sent as the bare shell).
+ */
+export function runFigures(result, cpuMicros, renderFailures = 0) {
+  const answered = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMs: answered > 0 ? cpuMicros / 1000 / answered : Number.NaN,
+    failed: result.non2xx + result.errors + result.timeouts + renderFailures,
+  };
+}
+
+/** A page's medians over its runs (failed requests are summed: one is one too many). */
+export function summarise(runs) {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    cpuMs: median(runs.map((r) => r.cpuMs)),
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+  };
+}
+
+export function line(name, s, runs) {
+  const each = runs.length > 1 ? `   runs ${runs.map((r) => r.rps.toFixed(1)).join('/')} req/s` : '';
+  const failed = s.failed ? `   ${s.failed} failed` : '';
+  return `${name.padEnd(9)} ${s.rps.toFixed(1).padStart(6)} req/s  p50 ${String(Math.round(s.p50)).padStart(4)} ms  p99 ${String(Math.round(s.p99)).padStart(5)} ms  CPU ${s.cpuMs.toFixed(1).padStart(5)} ms/req${each}${failed}`;
+}
+
+/** Sends `message` to a forked child and resolves with its first answer of the same type. */
+function ask(child, message) {
+  return new Promise((resolve) => {
+    const onMessage = (answer) => {
+      if (answer?.type !== message.type) return;
+      child.off('message', onMessage);
+      resolve(answer);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+function started(child, what) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in 60 s`)), 60_000);
+    child.on('message', (m) => {
+      if (m?.type !== 'listening') return;
+      clearTimeout(timer);
+      resolve(m);
+    });
+    child.on('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
+  });
+}
+
+/** The page as a shopper's browser gets it; fails unless it was rendered on the server with its data. */
+async function fetchRendered(path) {
+  const res = await fetch(`http://127.0.0.1:${STORE_PORT}${path}`, { headers: HEADERS });
+  const html = await res.text();
+  if (res.status !== 200 || !/<script type="application\/json" id="ssr-data">/.test(html)) throw new Error(`${path} was not rendered on the server (status ${res.status}): the figures would be the empty page's`);
+}
+
+async function main() {
+  ensureInstall(root);
+  const { default: autocannon } = await import('autocannon');
+  const { dist, distSsr } = buildForApi(root, join(root, '.bench'), `http://localhost:${API_PORT}`);
+  const children = [];
+  try {
+    const mockApi = spawn('node', [join(root, 'scripts', 'mock-api.mjs')], { cwd: root, env: { ...process.env, PORT: String(MOCK_PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(mockApi);
+    await waitForLine(mockApi, /listening/i, 'The mock API');
+    const proxy = fork(join(root, 'scripts', 'lib', 'caching-proxy.mjs'), { env: { ...process.env, UPSTREAM: `http://127.0.0.1:${MOCK_PORT}`, PORT: String(API_PORT) } });
+    children.push(proxy);
+    await started(proxy, 'The caching proxy');
+    const store = fork(join(root, 'scripts', 'lib', 'bench-store.mjs'), { env: { ...process.env, NODE_ENV: 'production', DIST: dist, DIST_SSR: distSsr, PORT: String(STORE_PORT) } });
+    children.push(store);
+    await started(store, 'The store');
+
+    // Each page three times: the proxy holds every API answer the pages ask for, and the server has
+    // compiled its renderer, as a server that has been up for a while has.
+    for (let i = 0; i < 3; i++) for (const [, path] of PAGES) await fetchRendered(path);
+    const warm = await ask(proxy, { type: 'stats' });
+
+    console.log(`\nServer, ${CONNECTIONS} connections × ${SECONDS} s, median of ${RUNS} runs, API answered from memory (http://127.0.0.1:${STORE_PORT}):`);
+    const results = [];
+    for (const [name, path] of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const before = await ask(store, { type: 'cpu' });
+        const result = await autocannon({ url: `http://127.0.0.1:${STORE_PORT}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+        const after = await ask(store, { type: 'cpu' });
+        runs.push(runFigures(result, after.user - before.user + (after.system - before.system), after.renderFailures - before.renderFailures));
+      }
+      const summary = summarise(runs);
+      results.push({ name, path, ...summary, runs });
+      console.log(line(name, summary, runs));
+    }
+    const end = await ask(proxy, { type: 'stats' });
+    const missed = end.misses - warm.misses;
+    console.log(`\nThe API proxy answered ${end.hits - warm.hits} calls from memory during the runs${missed ? ` and passed ${missed} to the mock (a page asked for something new: those runs include mock work)` : ', none from the mock'}.`);
+    mkdirSync(join(root, 'reports'), { recursive: true });
+    writeFileSync(join(root, 'reports', 'bench-server.json'), JSON.stringify({ at: new Date().toISOString(), runs: RUNS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2));
+  } finally {
+    for (const child of children.reverse()) child.kill('SIGTERM');
+  }
+  process.exit(0);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,20 @@
+// The production server for `npm run bench:server`, in a process of its own so its CPU time is the
+// server's alone. Forked with DIST, DIST_SSR and PORT; says `{ type: 'listening' }` once up and answers
+// `{ type: 'cpu' }` with process.cpuUsage() in microseconds and how many pages have failed to render so far
+// (a failed render is sent as the bare shell with status 200: it must not count as a fast page).
+import { createStoreServer } from '../serve.mjs';
+
+process.env.NODE_ENV ??= 'production';
+let renderFailures = 0;
+const store = await createStoreServer({
+  dist: process.env.DIST,
+  distSsr: process.env.DIST_SSR,
+  log: () => {
+    renderFailures++;
+  },
+});
+const listener = store.app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.({ type: 'listening' }));
+process.on('message', (message) => {
+  if (message?.type === 'cpu') process.send?.({ type: 'cpu', ...process.cpuUsage(), renderFailures });
+});
+process.on('disconnect', () => listener.close(() => void store.close().then(() => process.exit(0))));
