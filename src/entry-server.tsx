@@ -1,17 +1,17 @@
 // The server's side of server rendering (README "Server rendering"): scripts/serve.mjs calls render()
 // for every page request. Nothing here runs in the browser.
 import '@/app/content-security';
-import { dehydrate, skipToken, type QueryClient, type FetchQueryOptions, type QueryFunction } from '@tanstack/react-query';
+import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { configureApi } from '@/api';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { configureApi, routeDataContext } from '@/api';
 import { App } from '@/app/app';
 import { config } from '@/app/config';
 import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
+import { preloadLazyParts } from '@/ui/lazy-part';
 import { ServerResponseProvider, type ServerResponse } from '@/ui/server-response';
 
 export interface RenderOptions {
@@ -36,37 +36,23 @@ export type RenderResult =
       data: string;
       /** Source paths of the route modules the page shows, to name their JS and CSS in the head. */
       modules: string[];
+      /**
+       * The queries the render asked for that no loader had loaded (their keys, as JSON): the page was
+       * sent with their loading states and the browser fetches them. A loader's job is to leave none.
+       */
+      unloaded: string[];
     };
 
 /** How this bundle was built (the same settings as the browser's bundle): the server's headers and API host follow it. */
 export const buildSettings = { mocksEnabled: config.mocksEnabled, apiBaseUrl: config.apiBaseUrl, recaptchaSiteKey: config.recaptchaSiteKey };
 
 const handler = createStaticHandler(routes);
-const MAX_PASSES = 4;
 
-/**
- * A query cache that notes every query the app asks for while it renders, so the server can fetch them
- * and render again, until a render asks for nothing new. Only what a guest may see is fetched: queries
- * that need a customer are disabled without a token, and the server never has one.
- */
-function collectingClient(): { client: QueryClient; wanted: Map<string, FetchQueryOptions> } {
+/** A query cache for one request: a failed call is not tried again (the browser will), so it cannot outlast the budget. */
+function requestClient(): QueryClient {
   const client = createQueryClient();
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const wanted = new Map<string, FetchQueryOptions>();
-  const defaults = client.defaultQueryOptions.bind(client);
-  client.defaultQueryOptions = ((options) => {
-    const resolved = defaults(options);
-    const enabled = resolved.enabled === undefined || resolved.enabled === true;
-    const known = client.getQueryCache().get(resolved.queryHash)?.state;
-    if (enabled && resolved.queryFn && resolved.queryFn !== skipToken && (!known || known.status === 'pending')) wanted.set(resolved.queryHash, { queryKey: resolved.queryKey, queryFn: resolved.queryFn as QueryFunction });
-    return resolved;
-  }) as typeof client.defaultQueryOptions;
-  return { client, wanted };
-}
-
-async function renderToText(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerender(element);
-  return new Response(prelude).text();
+  return client;
 }
 
 function tree(client: QueryClient, context: StaticHandlerContext, now: number, response: ServerResponse | null) {
@@ -85,29 +71,35 @@ function tree(client: QueryClient, context: StaticHandlerContext, now: number, r
 /** Renders the page `request` asks for with the public data it needs, fetched through the app's own API layer. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   configureApi({ baseUrl: options.apiBaseUrl ?? config.apiBaseUrl, getToken: () => null });
-  const context = await handler.query(request);
+  const now = options.now ?? Date.now();
+  const client = requestClient();
+  // The routes' loaders load the page's public data into this request's cache, all of it within the
+  // budget: what has not answered by then is cancelled (its HTTP call aborted) and left for the browser.
+  const budget = AbortSignal.any([AbortSignal.timeout(options.budgetMs ?? 2500), request.signal]);
+  const requestContext = new RouterContextProvider();
+  requestContext.set(routeDataContext, { queryClient: client, budget, now: () => now });
+  const [context] = await Promise.all([handler.query(request, { requestContext }), preloadLazyParts()]);
   if (context instanceof Response) {
+    client.clear();
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const now = options.now ?? Date.now();
-  const deadline = Date.now() + (options.budgetMs ?? 2500);
-  const { client, wanted } = collectingClient();
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    wanted.clear();
-    await renderToText(tree(client, context, now, null));
-    const batch = [...wanted.values()];
-    if (batch.length === 0) break;
-    const left = deadline - Date.now();
-    if (left <= 0) break;
-    // A slow API does not hold the page: what has not come back in time is left for the browser.
-    await Promise.race([Promise.all(batch.map((o) => client.prefetchQuery(o))), new Promise((r) => setTimeout(r, left))]);
-  }
-  // A failed or unfinished query renders as loading, as the browser's first render will: it asks again.
+  // The route modules are loaded now: so is the code of every lazy part they render (the first request
+  // after a start loads it; later ones find it loaded), so the one render below gives the whole page.
+  await preloadLazyParts();
+  // A failed or cancelled query renders as loading, as the browser's first render will: it asks again.
   client.removeQueries({ predicate: (q) => q.state.status !== 'success' });
   let status = context.statusCode;
   let title: string | null = null;
-  // The passes above have loaded every lazy component, so a synchronous render now gives the whole page
-  // in place: no streaming instructions, which would be inline scripts the CSP refuses.
+  const unloaded: string[] = [];
+  const noteUnloaded = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added') return;
+    // A query is built with its observer's options: `enabled: false` is one that waits for a customer.
+    const { options } = event.query;
+    const disabled = ('enabled' in options && options.enabled === false) || options.queryFn === skipToken;
+    if (!disabled) unloaded.push(event.query.queryHash);
+  });
+  // One synchronous render of the whole page in place: no streaming instructions, which would be inline
+  // scripts the CSP refuses.
   const html = renderToString(
     tree(client, context, now, {
       setStatus: (code) => {
@@ -119,8 +111,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
       },
     }),
   );
-  const payload: SsrPayload = { renderedAt: now, queries: dehydrate(client) };
+  noteUnloaded();
+  // The loaders' results (all null: the data is in the cache) let the browser's router start as the
+  // server's ended, instead of running the loaders again while it hydrates.
+  const payload: SsrPayload = { renderedAt: now, queries: dehydrate(client), loaderData: context.loaderData };
   const modules = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
   client.clear();
-  return { kind: 'page', status, title, html, data: serializePayload(payload), modules };
+  return { kind: 'page', status, title, html, data: serializePayload(payload), modules, unloaded };
 }

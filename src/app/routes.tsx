@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { chromeQueries } from '@/features/chrome';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -18,11 +20,22 @@ function page(path: string): Pick<RouteObject, 'lazy' | 'handle'> {
   return { lazy: load as Extract<RouteObject['lazy'], (...args: never[]) => unknown>, handle };
 }
 
-/** Every screen is a lazy route module, so the shell loads only the code of the page it shows. */
+/** What the header of every page renders with (its spot prices), loaded beside the page's own data. */
+async function rootLoader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  await loadQueries(context, chromeQueries());
+  return null;
+}
+
+/**
+ * Every screen is a lazy route module, so the shell loads only the code of the page it shows. A module
+ * with public data exports a `loader` that loads it into the query cache (src/api/route-data.ts), which
+ * its components then read.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    loader: rootLoader,
     errorElement: <RouteError standalone />,
     children: [
       {

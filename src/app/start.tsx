@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
+import { routeDataContext } from '@/api';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
@@ -53,7 +54,18 @@ export async function start(): Promise<void> {
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     await nextTask();
   }
-  const router = createBrowserRouter(routes);
+  // The loaders start their calls into this page's cache and return at once (no budget: the browser
+  // shows each part's loading state instead of holding the page). A server-rendered page starts from the
+  // server's loader results, so nothing is loaded twice while it hydrates.
+  const routeData = { queryClient, budget: null, now: Date.now };
+  const router = createBrowserRouter(routes, {
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(routeDataContext, routeData);
+      return context;
+    },
+    hydrationData: serverRendered ? { loaderData: payload.loaderData } : undefined,
+  });
   await nextTask();
   const tree = (
     <StrictMode>

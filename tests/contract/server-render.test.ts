@@ -1,6 +1,19 @@
 // @vitest-environment node
+import { createServer, type IncomingMessage } from 'node:http';
+import * as reactDomServer from 'react-dom/server';
+import * as reactDomStatic from 'react-dom/static';
 import { startMockServer, type MockServer } from '../../mocks/server';
 import { render } from '../../src/entry-server';
+
+// Counted, not replaced: each render of a page goes through one of these.
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof reactDomServer>();
+  return { ...actual, renderToString: vi.fn(actual.renderToString) };
+});
+vi.mock('react-dom/static', async (importOriginal) => {
+  const actual = await importOriginal<typeof reactDomStatic>();
+  return { ...actual, prerender: vi.fn(actual.prerender) };
+});
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -27,10 +40,63 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     expect(p.modules).toContain('src/features/catalog/routes/product-page.tsx');
   });
 
-  it('renders again until nothing new is asked: the product’s reviews and rails, asked for once the product is known, are in', async () => {
+  it('the product’s loader loads its reviews, the products like it and the day’s comparisons with it: the page comes with them', async () => {
     const p = await page('/product/2011/2024-silver-maple-leaf-1-oz');
     expect(keys(p)).toEqual(expect.arrayContaining(['/api/Customer/GetCustomerReviews', '/api/Product/GetMostLikeProducts', '/api/Pricing/GetPriceComparisons']));
     expect(p.html).toContain('Details</h2>');
+    expect(p.html).toContain('Customer reviews</h2>');
+    expect(p.html).toContain('You may also like</h2>');
+  });
+
+  it('renders each page once, from what its loaders loaded, and hands the browser’s router their results', async () => {
+    const renders = vi.mocked(reactDomServer.renderToString);
+    for (const path of ['/', '/silver-bullion', '/product/2011/2024-silver-maple-leaf-1-oz', '/cart/cart']) {
+      renders.mockClear();
+      vi.mocked(reactDomStatic.prerender).mockClear();
+      const p = await page(path);
+      expect(renders, path).toHaveBeenCalledTimes(1);
+      expect(reactDomStatic.prerender, path).not.toHaveBeenCalled();
+      // The root's and the page's loaders each returned null (never undefined, which hydration drops).
+      const loaderData = (JSON.parse(p.data) as { loaderData: Record<string, unknown> }).loaderData;
+      expect(Object.values(loaderData).length, path).toBeGreaterThanOrEqual(path === '/cart/cart' ? 1 : 2);
+      expect(Object.values(loaderData).every((v) => v === null), path).toBe(true);
+    }
+  });
+
+  // Every route with public data, and a few with none: what the one render asks for, its loaders loaded.
+  it.each([
+    '/',
+    '/silver-bullion',
+    '/silver-bullion?sort=newest&page=2&metal=Silver',
+    '/product/2011/2024-silver-maple-leaf-1-oz',
+    '/product/movietheme',
+    '/cart/cart',
+    '/chart/gold-price',
+    '/chart/silver-price?range=1M',
+    '/blogs',
+    '/news?page=2',
+    '/jewelry-blogs',
+    '/state-sales-tax',
+    '/invest-in-silver-gold-bullion',
+    '/melt-calculator',
+    '/price-comparisons',
+    '/price-comparisons?date=2026-11-02',
+    '/supplies-catagory',
+    '/search/searchresults?keyword=eagle',
+    '/signin',
+    '/sell-to-us',
+    '/orders/order-history',
+  ])('%s renders with nothing left loading: its loaders loaded every query it shows', async (path) => {
+    const p = await page(path);
+    expect(p.unloaded).toEqual([]);
+    expect(p.html).not.toMatch(/<!--\$!-->/);
+  });
+
+  it('the home page comes with its rails, ratio and news: the lazy part below the first screen is rendered, not left to the browser', async () => {
+    const p = await page('/');
+    expect(p.html).toContain('Best sellers</h2>');
+    expect(p.html).toContain('Gold/silver ratio</h2>');
+    expect(p.html).not.toContain('Loading');
   });
 
   it('fetches nothing that needs a customer, and names no customer', async () => {
@@ -46,11 +112,40 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     expect(p.title).toBe('Page not found | Bold Precious Metals');
   });
 
-  it('an API that does not answer in time does not hold the page: it is sent with its loading states', async () => {
+  it('an API that is down does not hold the page: it is sent at once with its loading states', async () => {
     const started = Date.now();
     const p = await render(new Request('http://store.test/silver-bullion'), { apiBaseUrl: 'http://127.0.0.1:9', budgetMs: 300 });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(p.kind === 'page' && p.status).toBe(200);
     expect(p.kind === 'page' && JSON.parse(p.data).queries.queries).toEqual([]);
+  });
+
+  it('an API that answers after the budget: the page is sent within it, every call it started aborted', async () => {
+    // A loopback API that takes every call and never answers; it notes each call and when its caller hangs up.
+    const calls: IncomingMessage[] = [];
+    let hungUp = 0;
+    const hung = createServer((req) => {
+      calls.push(req);
+      req.socket.on('close', () => hungUp++);
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const address = hung.address();
+    const apiBaseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const started = Date.now();
+      const p = await render(new Request('http://store.test/'), { apiBaseUrl, budgetMs: 400 });
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(390);
+      expect(took).toBeLessThan(1400);
+      if (p.kind !== 'page') throw new Error('expected a page');
+      expect(p.status).toBe(200);
+      expect(p.html).toContain('Loading the past month…');
+      // Home asks for its spot prices and 14 calls of its own; each one's connection is closed by the store.
+      expect(calls.length).toBeGreaterThanOrEqual(15);
+      await vi.waitFor(() => expect(hungUp).toBe(calls.length), { timeout: 2000 });
+    } finally {
+      hung.closeAllConnections();
+      await new Promise((resolve) => hung.close(resolve));
+    }
   });
 });

@@ -91,7 +91,7 @@ test.describe('focus never hidden, lost or invisible', () => {
   for (const [name, path] of [['a long category page', '/silver-bullion'], ['a product page', '/product/2001/any']] as const) {
     test(`${name}: no focused element is covered by the sticky header (WCAG 2.4.11)`, async ({ page }) => {
       test.skip(!isDesktop(page), 'the header is sticky only on wide screens');
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await openStore(page, path);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Loading/);
       let checked = 0;
@@ -169,7 +169,7 @@ test.describe('focus never hidden, lost or invisible', () => {
   });
 
   test('keyboard only: deleting a cart line puts focus on the next line, and on the heading when the cart is empty', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const first = await addWithKeyboard(page, '/product/2001/any', '1');
     const second = await addWithKeyboard(page, '/product/3001/any', '1');
     await openStore(page, '/cart/cart');
@@ -185,7 +185,7 @@ test.describe('focus never hidden, lost or invisible', () => {
   });
 
   test('the bell: one tab stop for the tabs, arrows move between them, archiving keeps focus on the next message', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/signin');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -239,7 +239,7 @@ test.describe('focus never hidden, lost or invisible', () => {
 
 test.describe('spot announcements', () => {
   test('one announcer at every width, heard once per refresh, and silent while the shopper types', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // A weekday: at the weekend the feed repeats Friday's close and nothing moves.
     await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
     await openStore(page, '/');

@@ -66,7 +66,7 @@ test.describe('the account overview', () => {
 test.describe('account settings', () => {
   test('the mobile number is saved and shown formatted after a reload; a new password signs in, the old one no longer does', async ({ page }) => {
     // A long journey by keyboard (two saves, a reload, sign out, two sign-ins) across a page of six forms.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/myaccounts/accountsettings');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
@@ -202,7 +202,7 @@ test.describe('account settings: photo, preferences, order handling, email', () 
   });
 
   test('preferences saved here are what the header’s popup shows; order handling and unsubscribing are kept after a reload', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/myaccounts/accountsettings');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     const prefs = page.getByRole('form', { name: 'Preferences' });
@@ -328,7 +328,7 @@ test.describe('selling to us', () => {
 
 test.describe('watchlist target prices', () => {
   test('a target a cent above the price brings an inbox message once the mock’s spot crosses it, and is then cleared', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // A Wednesday with the market open: the feed ticks every 45 seconds.
     await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
     await openStore(page, '/myaccounts/watchlist');

@@ -8,7 +8,7 @@ const header = (page: Page) => page.getByRole('banner');
 
 test.describe('sign up, sign out and sign in, keyboard only', () => {
   test('a new customer signs up, signs out from the account menu, and the demo customer signs in', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/signin');
     const signUp = page.getByRole('form', { name: 'Create an account' });
     await typeInto(page, signUp.getByRole('textbox', { name: 'First name' }), 'Ada');
@@ -89,7 +89,7 @@ test.describe('accessible errors', () => {
 
   test('forgot password, reset and verify pages pass axe, with their errors and results', async ({ page }) => {
     // Three pages, four axe runs: close to the default 30 s on a loaded 2-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/forgot-password');
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('expired session', () => {
   test('a 401 from a bearer call resets the session, shows the exact toast and goes to /signin 4 seconds later', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     // A keyboard sign-in, a page load and a 4 s wait: about 20 s, over 30 on a loaded machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/signin');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(header(page).getByRole('button', { name: /Hello, Alexandr…! Account menu/ })).toBeVisible();

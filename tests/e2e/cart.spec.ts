@@ -8,7 +8,7 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 
 test.describe('cart, keyboard only', () => {
   test('a guest adds two products, reloads, opens the drawer, changes a quantity, removes the selected line and deletes the last', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const first = await addWithKeyboard(page, '/product/2001/any', '2');
     const second = await addWithKeyboard(page, '/product/3001/any', '1');
     await page.reload();
@@ -75,7 +75,7 @@ test.describe('cart, keyboard only', () => {
   });
 
   test('signing in merges the guest lines into the customer cart; a coupon discounts the total', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const name = await addWithKeyboard(page, '/product/2001/any', '4');
     await openStore(page, '/cart/cart');
     const coupon = page.getByRole('region', { name: 'Coupon' });

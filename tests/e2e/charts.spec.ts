@@ -6,7 +6,7 @@ import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 test.describe('price charts', () => {
   test('a spot tile opens its chart; the range picker and the table tell the same story as the chart', async ({ page }) => {
     // Two axe runs, one over a 90-row table, on a loaded machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/');
     await page.getByRole('link', { name: /^Gold \$/ }).first().click();
     await expect(page).toHaveURL(/\/chart\/gold-price$/);

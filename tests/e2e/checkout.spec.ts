@@ -81,7 +81,7 @@ async function placeOrder(page: Page): Promise<string> {
 
 test.describe('checkout, keyboard only', () => {
   test('a guest buys two products with eCheck and finds the order on the tracking page', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await addWithKeyboard(page, '/product/2001/any', '2');
     await addWithKeyboard(page, '/product/3001/any', '1');
     await checkoutFromCart(page);
@@ -142,7 +142,7 @@ test.describe('checkout, keyboard only', () => {
   });
 
   test('a customer applies a coupon, pays by card, opens the order in the history, downloads the invoice and reads the message', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openStore(page, '/signin?redirect=/cart/cart');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your cart/);
@@ -202,7 +202,7 @@ test.describe('checkout, keyboard only', () => {
 
   test('when the 5-minute lock runs out before the order is placed, the new prices are shown and confirmed', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.clock.install();
     await openStore(page, '/signin?redirect=/checkout');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
@@ -227,7 +227,7 @@ test.describe('checkout, keyboard only', () => {
 
   test('when the API fails on Place order nothing is lost, and pressing again places one order, not two', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openStore(page, '/signin?redirect=/orders/order-history');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');

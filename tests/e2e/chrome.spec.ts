@@ -58,7 +58,7 @@ test.describe('navigation', () => {
   test('desktop: every mega-menu opens, is walked and closed with the keyboard alone, and passes axe open', async ({ page }) => {
     test.skip(isMobile(page), 'desktop mega-menus');
     // Six menus, every link visited with Tab and an axe run each: longer than the default 30 s.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openStore(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await tabTo(page, nav.getByRole('button', { name: 'Silver' }));
@@ -99,7 +99,7 @@ test.describe('navigation', () => {
   test('mobile: the side menu opens with the keyboard, passes axe, expands a menu and closes with Escape', async ({ page }) => {
     test.skip(!isMobile(page), 'mobile side menu');
     // Tabs through every mega-menu of the side menu: about 25 s alone on this machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await tabTo(page, menuButton);

@@ -78,7 +78,7 @@ test.describe('content pages', () => {
 
   test('articles ten a page, readable in place; state sales tax for every state; guides link into the shop', async ({ page }) => {
     // Three pages with an axe run each (about 7 s apiece on a loaded 2-core machine).
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openStore(page, '/blogs');
     const articles = page.getByRole('main').getByRole('article');
     await expect(articles).toHaveCount(10);

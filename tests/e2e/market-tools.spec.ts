@@ -78,7 +78,7 @@ test.describe('market tools', () => {
 
   test('a guest sets price alerts by keyboard, and one goes off on another page when the spot price crosses it', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // A weekday: at the weekend the feed repeats Friday's close and nothing crosses anything.
     await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
     await openStore(page, '/price-alerts');

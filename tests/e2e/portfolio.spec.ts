@@ -46,7 +46,7 @@ test.describe('the portfolio', () => {
   });
 
   test('a holding bought elsewhere, with a past date, shows the spot of that day and the premium paid; a removed product leaves', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openPortfolio(page);
     await tabTo(page, page.getByRole('button', { name: 'Add a holding' }));
     await page.keyboard.press('Enter');
@@ -96,7 +96,7 @@ test.describe('the portfolio', () => {
   });
 
   test('a setting survives a reload; the tax report downloads with no token in any address; two holdings open a filled-in sell-to-us request', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const addresses: string[] = [];
     page.on('request', (r) => addresses.push(r.url()));
     await openPortfolio(page);

@@ -24,7 +24,7 @@ const bad = /\bNaN\b|\bundefined\b|\bnull\b|Cannot read properties|TypeError/;
 test.describe('trust: strict CSP and faulty answers', () => {
   test('the built store sends a strict CSP and the security headers, and works under them with no violation', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = await watchProblems(page);
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};
@@ -84,7 +84,7 @@ test.describe('trust: strict CSP and faulty answers', () => {
 
   test('with answers that break the contract, a guest cart and a signed-in customer’s pages show errors, never NaN or a crash', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = await watchProblems(page);
     await addWithKeyboard(page, '/product/2001/any', '2');
     await page.goto('/cart/cart?scenario=malformed');

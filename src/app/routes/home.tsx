@@ -1,12 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { HomeAds } from '@/features/home/components/home-ads';
+import { Suspense } from 'react';
+import { lazyPart } from '@/ui/lazy-part';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { HomeAds, homeQueries } from '@/features/home';
 import { SpotBoard } from '@/features/home/components/spot-board';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { PageTitle } from '@/ui/page-title';
 import styles from '@/features/home/components/home.module.css';
 
 // What is below the first screen (rails, the ratio, news) loads beside the page, not before it.
-const HomeSections = lazy(() => import('@/features/home/components/home-sections'));
+const HomeSections = lazyPart(() => import('@/features/home/components/home-sections'));
+
+/** Home's public data: the banners, the month charts, the rails, the ratio and the news (the header's spot comes from the root). */
+export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  await loadQueries(context, homeQueries());
+  return null;
+}
 
 export function Component() {
   return (

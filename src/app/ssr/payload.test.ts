@@ -1,6 +1,6 @@
 import { readPayload, serializePayload, SSR_DATA_ID, type SsrPayload } from './payload';
 
-const payload: SsrPayload = { renderedAt: 1_795_000_000_000, queries: { mutations: [], queries: [] } };
+const payload: SsrPayload = { renderedAt: 1_795_000_000_000, queries: { mutations: [], queries: [] }, loaderData: { '0': null, '0-0-0': null } };
 
 function pageWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');

@@ -7,6 +7,8 @@ export const SSR_DATA_ID = 'ssr-data';
 export interface SsrPayload {
   renderedAt: number;
   queries: DehydratedState;
+  /** What the routes' loaders returned, by route id (null each: their data is in `queries`), for the browser's router to start from. */
+  loaderData: Record<string, unknown>;
 }
 
 /**
@@ -23,7 +25,7 @@ export function readPayload(doc: Document): SsrPayload | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && 'renderedAt' in value && typeof value.renderedAt === 'number' && 'queries' in value) return value as SsrPayload;
+    if (typeof value === 'object' && value !== null && 'renderedAt' in value && typeof value.renderedAt === 'number' && 'queries' in value && 'loaderData' in value && typeof value.loaderData === 'object' && value.loaderData !== null) return value as SsrPayload;
   } catch {
     // A broken payload is as if there were none: the page renders in the browser.
   }

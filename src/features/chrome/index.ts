@@ -4,5 +4,5 @@ export { Header, SiteHeader } from './components/header';
 export { NoticePopup } from './components/notice-popup';
 export { useChatWidget } from './hooks/use-chat-widget';
 export { usePageTracking } from './hooks/use-page-tracking';
-export { useSpotQuotes } from './hooks/use-spot-prices';
+export { chromeQueries, useSpotQuotes } from './hooks/use-spot-prices';
 export { quoteOf, SPOT_UNAVAILABLE } from './components/spot-tiles';

@@ -1,6 +1,8 @@
 import type { SearchProduct } from '@generated/hooks/model';
 import { useGetRecentViewProduct } from '@generated/hooks/customer/customer';
-import { useGetCustomerPurchasedReccommendedProduct, useGetMostLikeProducts } from '@generated/hooks/product/product';
+import { useQuery } from '@tanstack/react-query';
+import { useGetCustomerPurchasedReccommendedProduct } from '@generated/hooks/product/product';
+import { similarQuery } from '../queries';
 import { useSession } from '@/features/session';
 import { ProductGrid } from './product-grid';
 import styles from './product.module.css';
@@ -24,7 +26,7 @@ function ProductRail({ id, title, products }: { id: string; title: string; produ
 export function ProductRails({ productId }: { productId: number }) {
   const customerId = useSession((s) => (s.isLoggedIn && s.user && !s.user.isGuest ? s.user.userId : null));
   const signedIn = customerId !== null;
-  const similar = useGetMostLikeProducts({ productId, size: 8 });
+  const similar = useQuery(similarQuery(productId));
   const recent = useGetRecentViewProduct({ customerId: customerId ?? 0, ExcludeProductId: productId }, { query: { enabled: signedIn } });
   const recommended = useGetCustomerPurchasedReccommendedProduct({ query: { enabled: signedIn } });
   return (

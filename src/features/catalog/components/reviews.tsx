@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useGetCustomerReviews } from '@generated/hooks/customer/customer';
+import { useQuery } from '@tanstack/react-query';
 import styles from './product.module.css';
 import { ReviewForm } from './review-form';
+import { REVIEWS_PAGE_SIZE, reviewsQuery, type ReviewSorting } from '../queries';
 import { formatDate } from '@/domain/format';
 
-export const REVIEWS_PAGE_SIZE = 16;
-type Sorting = 'desc' | 'asc' | null;
+type Sorting = ReviewSorting;
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
@@ -13,7 +13,7 @@ const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 export function Reviews({ productId }: { productId: number }) {
   const [sorting, setSorting] = useState<Sorting>(null);
   const [page, setPage] = useState(0);
-  const query = useGetCustomerReviews({ filterType: String(productId), metal: null, pageNumber: page, ratingSorting: sorting, size: REVIEWS_PAGE_SIZE, status: 'Approved' });
+  const query = useQuery(reviewsQuery(productId, page, sorting));
   const data = query.data?.data;
   const pages = data ? Math.ceil(data.totalCount / REVIEWS_PAGE_SIZE) : 0;
   return (

@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useGetProductsByCategory } from '@generated/hooks/product/product';
+import { useQuery } from '@tanstack/react-query';
 import type { GetProductsByCategorySort } from '@generated/hooks/model';
-import { isApiError } from '@/api';
+import { isApiError, loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { NotFound } from '@/ui/not-found';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/catalog.module.css';
-import { Filters, FILTERS, type FilterKey } from '../components/filters';
+import { Filters, type FilterKey } from '../components/filters';
+import { categoryQuery, pageOf, slugOf, SORTS, sortOf } from '../queries';
 import { ProductGrid } from '../components/product-grid';
 import { titleFromSlug } from '@/domain/catalog/slug-title';
 import { HydrateApart } from '@/ui/hydrate-apart';
 
-export const PAGE_SIZE = 24;
-const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
-  { value: 'best-selling', label: 'Best selling' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'premium-asc', label: 'Lowest premium over spot' },
-  { value: 'price-per-oz-asc', label: 'Lowest price per ounce' },
-  { value: 'newest', label: 'Newest' },
-];
+/** The category's products, loaded before the page renders (the server sends it with them). */
+export async function loader({ request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const url = new URL(request.url);
+  await loadQueries(context, [categoryQuery(url.pathname, url.searchParams)]);
+  return null;
+}
 
 /**
  * Any category page of the menus (spec 2): the slug is the path. Filters, sort and page live in the
@@ -29,32 +27,22 @@ const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
 export function Component() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const slug = decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
-  const sort = (SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'best-selling');
+  const slug = slugOf(pathname);
+  const sort = sortOf(params);
   // The choice shows at once; the URL (and so the list) follows a moment later. Kept in step with the URL
   // (back and forward), so the control never jumps back to the old sort while the new one loads.
   const [choice, setChoice] = useState({ value: sort, forUrl: sort });
   if (choice.forUrl !== sort) setChoice({ value: sort, forUrl: sort });
   const shownSort = choice.forUrl === sort ? choice.value : sort;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const selected = (key: FilterKey) => params.getAll(key);
-  const query = useGetProductsByCategory(
-    {
-      slug,
-      sort,
-      pageNumber: page - 1,
-      pageSize: PAGE_SIZE,
-      ...Object.fromEntries(FILTERS.map(({ key }) => [key, selected(key).join(',') || undefined])),
-    },
-    {
-      query: {
-        // A new sort, filter or page of the same category keeps the list (marked busy) until the next
-        // one arrives: the sort and filter controls stay, so keyboard focus stays on them. Another
-        // category starts afresh.
-        placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[1] as { slug?: string } | undefined)?.slug === slug ? previous : undefined),
-      },
-    },
-  );
+  const query = useQuery({
+    ...categoryQuery(pathname, params),
+    // A new sort, filter or page of the same category keeps the list (marked busy) until the next one
+    // arrives: the sort and filter controls stay, so keyboard focus stays on them. Another category
+    // starts afresh.
+    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[1] as { slug?: string } | undefined)?.slug === slug ? previous : undefined),
+  });
 
   const update = (change: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useGetProductDetails } from '@generated/hooks/product/product';
-import { isApiError } from '@/api';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError, loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { NotFound } from '@/ui/not-found';
 import { PageTitle } from '@/ui/page-title';
@@ -8,23 +8,37 @@ import { PurchaseForm } from '../components/purchase-form';
 import styles from '../components/product.module.css';
 import { Reviews } from '../components/reviews';
 import { ProductRails } from '../components/product-rails';
-import { Component as CategoryPage } from './category-page';
+import { Component as CategoryPage, loader as categoryLoader } from './category-page';
+import { productIdOf, productQuery, reviewsQuery, similarQuery } from '../queries';
 import { LoadError } from '@/ui/load-error';
-import { ProductPriceComparison } from '@/features/market/components/product-price-comparison';
+import { ProductPriceComparison, productComparisonQuery } from '@/features/market';
 import { useRenderTime } from '@/ui/render-time';
 import { HydrateApart } from '@/ui/hydrate-apart';
 
+/**
+ * The product with everything under it in one round of calls: its reviews, the products like it and the
+ * price comparisons are asked by the product's id (or the day), not by its answer, so none waits for it.
+ */
+export async function loader(args: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const productId = productIdOf(args.params.id);
+  if (productId === null) return categoryLoader(args);
+  if (productId <= 0) return null;
+  await loadQueries(args.context, [productQuery(productId), productComparisonQuery(new Date(args.context.get(routeDataContext).now())), reviewsQuery(productId, 0, null), similarQuery(productId)]);
+  return null;
+}
+
 /** /product/{id}/{productNameWithHypen}; /product/movietheme is a category page of the menus. */
 export function Component() {
-  const { id = '' } = useParams();
-  if (!/^\d+$/.test(id)) return <CategoryPage />;
-  return <ProductPage productId={Number(id)} />;
+  const { id } = useParams();
+  const productId = productIdOf(id);
+  if (productId === null) return <CategoryPage />;
+  return <ProductPage productId={productId} />;
 }
 
 function ProductPage({ productId }: { productId: number }) {
   const now = useRenderTime();
   const valid = productId > 0;
-  const query = useGetProductDetails({ productId }, { query: { enabled: valid } });
+  const query = useQuery({ ...productQuery(productId), enabled: valid });
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
   const p = query.data?.data;
   if (!p) {

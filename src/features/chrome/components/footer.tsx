@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/ui/lazy-part';
 import { Link } from 'react-router';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import styles from './footer.module.css';
 import { useRenderTime } from '@/ui/render-time';
 
 // The Connect block brings the validation library; it sits below the fold, so it loads beside the shell.
-const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = lazyPart(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 function NewsletterFallback() {
   return (

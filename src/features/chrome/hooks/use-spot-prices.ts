@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
-import { useGetSpotPrices } from '@generated/hooks/pricing/pricing';
+import { getGetSpotPricesQueryOptions, useGetSpotPrices } from '@generated/hooks/pricing/pricing';
+import type { LoadableQuery } from '@/api';
 import { SPOT_REFRESH_SECONDS, tickCountdown } from '@/domain/chrome/spot-refresh';
 import { useSession } from '@/features/session';
 
@@ -36,12 +37,29 @@ export function useSpotPrices() {
   return query;
 }
 
+/** The spot call's parameters: signed in, the encoded user id, so the answer holds the portfolio figures. */
+function spotParams(userId: number | undefined) {
+  return userId ? { encodedUserId: btoa(String(userId)) } : {};
+}
+
+/** Fresh for one countdown: the countdown, not the cache's age, says when the tiles ask again. */
+const SPOT_QUERY = { query: { staleTime: SPOT_REFRESH_SECONDS * 1000, refetchInterval: false, retry: 1 } } as const;
+
+function currentUserId(): number | undefined {
+  const { isLoggedIn, user } = useSession.getState();
+  return isLoggedIn ? user?.userId : undefined;
+}
+
 /**
  * The same spot answer for any other part of the page (one request, one cache entry): the header's
  * countdown refreshes it for everyone.
  */
 export function useSpotQuotes() {
   const userId = useSession((s) => (s.isLoggedIn ? s.user?.userId : undefined));
-  const params = userId ? { encodedUserId: btoa(String(userId)) } : {};
-  return useGetSpotPrices(params, { query: { staleTime: SPOT_REFRESH_SECONDS * 1000, refetchInterval: false, retry: 1 } });
+  return useGetSpotPrices(spotParams(userId), SPOT_QUERY);
+}
+
+/** What the header and footer of every page render with, for the root route's loader: the spot prices the header shows. */
+export function chromeQueries(): LoadableQuery[] {
+  return [getGetSpotPricesQueryOptions(spotParams(currentUserId()), SPOT_QUERY)];
 }

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useGetBlogs, useGetJewelryBlogs, useGetNews } from '@generated/hooks/ui/ui';
+import { getGetBlogsQueryOptions, getGetJewelryBlogsQueryOptions, getGetNewsQueryOptions } from '@generated/hooks/ui/ui';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -9,19 +11,32 @@ import { formatDate } from '@/domain/format';
 
 export const ARTICLES_PAGE_SIZE = 10;
 const KINDS = {
-  '/blogs': { title: 'Blogs', intro: 'Market commentary, buying guides and the stories behind the coins.', use: useGetBlogs },
-  '/news': { title: 'News', intro: 'What moved the metals markets, and what is new at the mints.', use: useGetNews },
-  '/jewelry-blogs': { title: 'Jewelry Blogs', intro: 'Caring for, choosing and gifting precious-metal jewelry.', use: useGetJewelryBlogs },
+  '/blogs': { title: 'Blogs', intro: 'Market commentary, buying guides and the stories behind the coins.', query: getGetBlogsQueryOptions },
+  '/news': { title: 'News', intro: 'What moved the metals markets, and what is new at the mints.', query: getGetNewsQueryOptions },
+  '/jewelry-blogs': { title: 'Jewelry Blogs', intro: 'Caring for, choosing and gifting precious-metal jewelry.', query: getGetJewelryBlogsQueryOptions },
 } as const;
+
+/** The kind of articles a path lists (/blogs, /news, /jewelry-blogs). */
+const kindOf = (pathname: string) => KINDS[(pathname.replace(/\/+$/, '') || '/blogs') as keyof typeof KINDS] ?? KINDS['/blogs'];
+
+/** The page of articles the address asks for, from 1. */
+const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
+
+/** The page of articles the address asks for. */
+export async function loader({ request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const url = new URL(request.url);
+  await loadQueries(context, [kindOf(url.pathname).query({ page: pageOf(url.searchParams) - 1 })]);
+  return null;
+}
 
 /** /blogs, /news and /jewelry-blogs: articles ten a page, each readable in place. */
 export function Component() {
   const now = useRenderTime();
   const { pathname } = useLocation();
-  const kind = KINDS[(pathname.replace(/\/+$/, '') || '/blogs') as keyof typeof KINDS] ?? KINDS['/blogs'];
+  const kind = kindOf(pathname);
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = kind.use({ page: page - 1 });
+  const page = pageOf(params);
+  const query = useQuery(kind.query({ page: page - 1 }));
   const data = query.data?.data;
   const pages = data ? Math.ceil(data.totalCount / ARTICLES_PAGE_SIZE) : 0;
 

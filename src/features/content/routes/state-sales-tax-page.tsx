@@ -1,4 +1,6 @@
-import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
+import { useQuery } from '@tanstack/react-query';
+import { getGetStateSaleTaxQueryOptions } from '@generated/hooks/ui/ui';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { formatUsd } from '@/domain/money';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -6,8 +8,14 @@ import { TableScroll } from '@/ui/table-scroll';
 import styles from '../components/content.module.css';
 
 /** /state-sales-tax: every state's sales-tax rule for bullion (GetStateSaleTax). */
+/** Every state's sales tax. */
+export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  await loadQueries(context, [getGetStateSaleTaxQueryOptions()]);
+  return null;
+}
+
 export function Component() {
-  const query = useGetStateSaleTax();
+  const query = useQuery(getGetStateSaleTaxQueryOptions());
   const states = [...(query.data?.data ?? [])].sort((a, b) => a.stateName.localeCompare(b.stateName));
   return (
     <div className="page">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { useGetMarketingAdvertisements } from '@generated/hooks/ui/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { MarketingAd } from '@generated/hooks/model';
+import { adsQuery } from '../queries';
 import styles from './home.module.css';
 
 /** How many banners the band shows: always this many, so it never changes size. */
@@ -43,7 +44,7 @@ function Banner({ ad, first }: { ad: MarketingAd; first: boolean }) {
  * fixed shape, filled by the API's banners and then by our own offers.
  */
 export function HomeAds({ pageType = 'home' }: { pageType?: string }) {
-  const ads = useGetMarketingAdvertisements({ pagetype: pageType }, { query: { staleTime: 10 * 60_000, retry: 1 } });
+  const ads = useQuery(adsQuery(pageType));
   const fromApi = (ads.data?.data ?? []).filter((a) => a.altText.trim() && safeAdHref(a.href) !== null).slice(0, AD_SLOTS);
   const house = HOUSE_ADS.slice(0, AD_SLOTS - fromApi.length);
   return (

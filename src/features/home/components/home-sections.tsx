@@ -2,19 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Article, SearchProduct } from '@generated/hooks/model';
-import { getSpotPriceHistory } from '@generated/hooks/pricing/pricing';
-import { useGetProductNearToSpot, useGetProductsByCategory } from '@generated/hooks/product/product';
-import { useGetBlogs, useGetNews } from '@generated/hooks/ui/ui';
-import { SPOT_REFRESH_SECONDS } from '@/domain/chrome/spot-refresh';
-import { dailyRatios, goldSilverRatio, RATIO_MEANING, readAgainst, summariseRatios } from '@/domain/spot/ratio';
+import { goldSilverRatio, RATIO_MEANING, readAgainst } from '@/domain/spot/ratio';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { useSpotQuotes } from '@/features/chrome';
+import { blogsQuery, HOME_RAILS, nearSpotQuery, newsQuery, railQuery, ratioYearQuery } from '../queries';
 import styles from './home.module.css';
 import { formatDate } from '@/domain/format';
-
-/** Cards in each rail: one row on a wide screen, a short sideways scroll on a phone. */
-export const RAIL_SIZE = 8;
-
 
 /**
  * A titled rail of product cards with a link to the whole list. It keeps its height while it loads and
@@ -47,20 +40,13 @@ function RailBody({ products, isError, empty, label }: { products: SearchProduct
 }
 
 function CategoryRail({ id, title, slug, sort, more }: { id: string; title: string; slug: string; sort: 'best-selling' | 'newest'; more: { href: string; label: string } }) {
-  const query = useGetProductsByCategory({ slug, sort, pageNumber: 0, pageSize: RAIL_SIZE }, { query: { staleTime: 60_000 } });
+  const query = useQuery(railQuery(slug, sort));
   return <Rail id={id} title={title} more={more} products={query.data?.data.products} isError={query.isError} empty="Nothing here right now." />;
 }
 
-/**
- * Products priced closest to spot per troy ounce, for silver and for gold (GetProductNearToSpot, which the
- * API never lets a cache keep). Their premiums are read off the spot, so they are as fresh as the spot
- * tiles: the answer the page came with (or fetched) is used until the spot it was priced off is due again.
- */
-const NEAR_SPOT_FRESH_MS = SPOT_REFRESH_SECONDS * 1000;
-
 function NearSpot() {
-  const silver = useGetProductNearToSpot({ metalType: 'Silver' }, { query: { staleTime: NEAR_SPOT_FRESH_MS } });
-  const gold = useGetProductNearToSpot({ metalType: 'Gold' }, { query: { staleTime: NEAR_SPOT_FRESH_MS } });
+  const silver = useQuery(nearSpotQuery('Silver'));
+  const gold = useQuery(nearSpotQuery('Gold'));
   return (
     <section aria-labelledby="near-spot-title" className={styles.section}>
       <div className={styles.sectionHead}>
@@ -76,29 +62,10 @@ function NearSpot() {
   );
 }
 
-/**
- * The gold/silver ratio's year in three figures (average, low, high of its daily ratios), worked out from
- * a year of each metal's daily closes (GetSpotPriceHistory, 1Y). Only the figures are kept: the page the
- * server sends carries them instead of two years of closes (57 KB of its data), and the browser fetches
- * the closes only when the page came without them. Null when the two years share no day with a ratio.
- */
-const RATIO_YEAR_KEY = ['gold-silver-ratio', '1Y'] as const;
-
-function useRatioYear() {
-  return useQuery({
-    queryKey: RATIO_YEAR_KEY,
-    queryFn: async ({ signal }) => {
-      const [gold, silver] = await Promise.all([getSpotPriceHistory({ metal: 'gold', range: '1Y' }, { signal }), getSpotPriceHistory({ metal: 'silver', range: '1Y' }, { signal })]);
-      return summariseRatios(dailyRatios(gold.data.points, silver.data.points));
-    },
-    staleTime: 10 * 60_000,
-  });
-}
-
 /** The gold/silver ratio at today's asks, read against its one-year history of daily closes. */
 function Ratio() {
   const spot = useSpotQuotes().data?.data;
-  const year = useRatioYear();
+  const year = useQuery(ratioYearQuery());
   const today = spot ? goldSilverRatio(spot.goldAsk, spot.silverAsk) : null;
   const context = today === null ? null : readAgainst(today, year.data ?? null);
   let body: ReactNode;
@@ -154,8 +121,8 @@ function Articles({ id, title, href, items, isError }: { id: string; title: stri
 }
 
 function News() {
-  const news = useGetNews({ page: 1 }, { query: { staleTime: 10 * 60_000 } });
-  const blogs = useGetBlogs({ page: 1 }, { query: { staleTime: 10 * 60_000 } });
+  const news = useQuery(newsQuery());
+  const blogs = useQuery(blogsQuery());
   return (
     <div className={styles.articleColumns}>
       <Articles id="news-title" title="News" href="/news" items={news.data?.data.items} isError={news.isError} />
@@ -179,9 +146,9 @@ export default function HomeSections() {
     <>
       <Ratio />
       <NearSpot />
-      <CategoryRail id="best-sellers-title" title="Best sellers" slug="best-sellers" sort="best-selling" more={{ href: '/best-sellers', label: 'All best sellers' }} />
-      <CategoryRail id="new-arrivals-title" title="New arrivals" slug="bullion-in-stock" sort="newest" more={{ href: '/bullion-in-stock?sort=newest', label: 'All new arrivals' }} />
-      <CategoryRail id="deals-title" title="Deals" slug="deals" sort="best-selling" more={{ href: '/deals', label: 'All deals' }} />
+      {HOME_RAILS.map((rail) => (
+        <CategoryRail key={rail.id} {...rail} />
+      ))}
       <News />
       <nav aria-labelledby="market-tools" className={styles.section}>
         <h2 id="market-tools">Market tools</h2>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { useGetSpotPriceHistory } from '@generated/hooks/pricing/pricing';
+import { useQuery } from '@tanstack/react-query';
 import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { CHART_METALS, metalName, summariseHistory, type ChartMetal } from '@/domain/spot/history';
 import { formatEastern } from '@/domain/spot/eastern-time';
 import { sparklinePath } from '@/domain/spot/sparkline';
 import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
+import { monthQuery } from '../queries';
 import styles from './home.module.css';
 
 /** Days of closes in each small chart. */
@@ -21,7 +22,7 @@ const ARROW = { up: '▲', down: '▼', flat: '■' } as const;
  * months of closes instead of four years.
  */
 function MonthChart({ metal }: { metal: ChartMetal }) {
-  const history = useGetSpotPriceHistory({ metal, range: '1M' }, { query: { staleTime: 10 * 60_000 } });
+  const history = useQuery(monthQuery(metal));
   const points = history.data?.data.points.slice(-SPARK_DAYS) ?? [];
   const summary = summariseHistory(points);
   const path = sparklinePath(points.map((p) => p.close), SPARK_WIDTH, SPARK_HEIGHT);

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { useGetPriceComparisons } from '@generated/hooks/pricing/pricing';
-import { marketDate } from '@/domain/spot/eastern-time';
+import { useQuery } from '@tanstack/react-query';
+import { productComparisonQuery } from '../queries';
 import { PriceComparisonTable, SavingsChart } from './price-comparison-table';
 import { useRenderTime } from '@/ui/render-time';
 
 /** On a product page: how today's price compares with other dealers', when this product is compared. */
 export function ProductPriceComparison({ productName }: { productName: string }) {
   const now = useRenderTime();
-  const query = useGetPriceComparisons({ Date: marketDate(now), IsChart: false }, { query: { staleTime: 10 * 60_000 } });
+  const query = useQuery(productComparisonQuery(now));
   const row = query.data?.data.find((r) => r.productName === productName);
   if (!row) return null;
   return (

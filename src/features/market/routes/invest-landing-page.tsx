@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useGetProductNearToSpot } from '@generated/hooks/product/product';
+import { useQuery } from '@tanstack/react-query';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { CARD_SURCHARGE_RATE, CARRIER_DOLLARS_PER_OUNCE, FREE_SHIPPING_THRESHOLD_CENTS, MIN_CARRIER_CHARGE_CENTS, withSurcharge } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
 import { ProductGrid } from '@/features/catalog';
@@ -7,12 +8,19 @@ import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../components/market.module.css';
+import { featuredQuery } from '../queries';
 
 const EXAMPLE_CENTS = 1000_00;
 
+/** The featured silver and gold (the header's spot prices, which the page reads too, come from the root). */
+export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  await loadQueries(context, [featuredQuery('Silver'), featuredQuery('Gold')]);
+  return null;
+}
+
 /** Featured products: the lowest premiums over spot, in stock (GetProductNearToSpot). */
 function Featured({ metal }: { metal: 'Silver' | 'Gold' }) {
-  const query = useGetProductNearToSpot({ metalType: metal }, { query: { staleTime: 0 } });
+  const query = useQuery(featuredQuery(metal));
   const products = query.data?.data.slice(0, 4);
   return (
     <section aria-labelledby={`featured-${metal}`}>

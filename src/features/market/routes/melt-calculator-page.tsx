@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useGetProductsByCategory } from '@generated/hooks/product/product';
+import { useQuery } from '@tanstack/react-query';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import type { SearchProduct } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
 import { formatEastern } from '@/domain/spot/eastern-time';
@@ -14,6 +15,7 @@ import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../components/market.module.css';
+import { bestSellersQuery } from '../queries';
 
 interface Row {
   key: number;
@@ -43,13 +45,19 @@ const fieldId = (row: Row, field: 'weight' | 'quantity') => `melt-${row.key}-${f
  * /melt-calculator: what a list of metal is worth at spot, at the bid (what the market pays) and the ask,
  * item by item and in total, and a sell-to-us request already filled in with the list.
  */
+/** The best sellers to add (the spot prices it works from come from the root). */
+export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  await loadQueries(context, [bestSellersQuery()]);
+  return null;
+}
+
 export function Component() {
   const spot = useSpotQuotes();
   const quotes = spot.data?.data;
   const [rows, setRows] = useState<Row[]>(() => [newRow()]);
   const [checked, setChecked] = useState(0);
   const [removedNote, setRemovedNote] = useState('');
-  const bestSellers = useGetProductsByCategory({ slug: 'best-sellers', sort: 'best-selling', pageNumber: 0, pageSize: 24 }, { query: { staleTime: 60_000 } });
+  const bestSellers = useQuery(bestSellersQuery());
   const pickable = (bestSellers.data?.data.products ?? []).filter((p): p is SearchProduct & { metal: MeltMetal; ounces: number } => (MELT_METALS as readonly string[]).includes(p.metal ?? '') && (p.ounces ?? 0) > 0);
   const [picked, setPicked] = useState('');
   const pickId = useId();

@@ -1,13 +1,20 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGetPriceComparisons } from '@generated/hooks/pricing/pricing';
+import { useQuery } from '@tanstack/react-query';
 import { marketDate } from '@/domain/spot/eastern-time';
+import { loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { comparisonDate, comparisonsQuery, isDate } from '../queries';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { PriceComparisonTable, SavingsChart } from '../components/price-comparison-table';
 import { useRenderTime } from '@/ui/render-time';
 
-const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** The day's table and chart, for the day the address asks for. */
+export async function loader({ request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const date = comparisonDate(new URL(request.url).searchParams.get('date'), new Date(context.get(routeDataContext).now()));
+  await loadQueries(context, [comparisonsQuery(date, false), comparisonsQuery(date, true)]);
+  return null;
+}
 
 /**
  * /price-comparisons: our prices against other dealers' for popular products on a chosen day
@@ -17,10 +24,9 @@ export function Component() {
   const now = useRenderTime();
   const [params, setParams] = useSearchParams();
   const today = marketDate(now);
-  const asked = params.get('date');
-  const date = isDate(asked) && asked <= today ? asked : today;
-  const table = useGetPriceComparisons({ Date: date, IsChart: false }, { query: { placeholderData: (p) => p } });
-  const chart = useGetPriceComparisons({ Date: date, IsChart: true }, { query: { placeholderData: (p) => p } });
+  const date = comparisonDate(params.get('date'), now);
+  const table = useQuery(comparisonsQuery(date, false));
+  const chart = useQuery(comparisonsQuery(date, true));
   const dateId = useId();
   return (
     <div className="page">

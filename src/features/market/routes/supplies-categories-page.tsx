@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
-import { useGetSuppliesCategories } from '@generated/hooks/product/product';
+import { useQuery } from '@tanstack/react-query';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/market.module.css';
+import { suppliesQuery } from '../queries';
 
 /** /supplies-catagory (the spec's spelling): supplies by category (GetSuppliesCategories, no token). */
+/** The supplies' categories. */
+export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  await loadQueries(context, [suppliesQuery()]);
+  return null;
+}
+
 export function Component() {
-  const query = useGetSuppliesCategories({ query: { staleTime: 10 * 60_000 } });
+  const query = useQuery(suppliesQuery());
   const categories = query.data?.data ?? [];
   return (
     <div className="page">

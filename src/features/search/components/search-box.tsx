@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazyPart } from '@/ui/lazy-part';
 import { useNavigate } from 'react-router';
 import { SEARCH_DESKTOP_MIN_WIDTH, searchResultsHref, submittableKeyword } from '@/domain/search/keyword';
 import { VOICE_MOBILE_NAVIGATE_MS } from '@/domain/search/voice';
@@ -8,7 +9,7 @@ import { fallbackHandover, type SearchComboboxProps } from './search-handover';
 
 // The suggestions combobox (downshift) loads beside the shell; until it arrives the same field works as a
 // plain search box, and whatever was typed, and the focus, carry over.
-const SearchCombobox = lazy(() => import('./search-combobox').then((m) => ({ default: m.SearchCombobox })));
+const SearchCombobox = lazyPart(() => import('./search-combobox').then((m) => ({ default: m.SearchCombobox })));
 
 function PlainSearchInput({ keyword, onKeywordChange, inputId }: SearchComboboxProps) {
   const ref = useRef<HTMLInputElement>(null);

@@ -1,7 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useGetSpotPriceHistory } from '@generated/hooks/pricing/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { getGetSpotPriceHistoryQueryOptions } from '@generated/hooks/pricing/pricing';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
-import { CHART_METALS, CHART_RANGES, chartMetalFromSlug, chartRangeFrom, metalName, summariseHistory } from '@/domain/spot/history';
+import { CHART_METALS, CHART_RANGES, chartMetalFromSlug, chartRangeFrom, metalName, summariseHistory, type ChartMetal } from '@/domain/spot/history';
 import { NotFound } from '@/ui/not-found';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -12,6 +14,16 @@ import { formatDate as writeDate } from '@/domain/format';
 
 const formatDate = (iso: string) => writeDate(new Date(`${iso}T00:00:00Z`), 'medium', 'utc');
 
+/** A metal's closes over the range the address asks for; another range keeps the chart shown until it arrives. */
+const historyQuery = (metal: ChartMetal, range: ReturnType<typeof chartRangeFrom>) => getGetSpotPriceHistoryQueryOptions({ metal, range }, { query: { placeholderData: (previous) => previous } });
+
+/** The chart's closes; an unknown metal loads nothing (the page is not found). */
+export async function loader({ params, request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const metal = chartMetalFromSlug(params.chart);
+  if (metal) await loadQueries(context, [historyQuery(metal, chartRangeFrom(new URL(request.url).searchParams.get('range')))]);
+  return null;
+}
+
 /**
  * /chart/{metal}-price for silver, gold, platinum and palladium (spec 2): a range picker, the chart,
  * a summary in words and every day's prices in a table as the chart's alternative.
@@ -21,7 +33,7 @@ export function Component() {
   const metal = chartMetalFromSlug(chart);
   const [params, setParams] = useSearchParams();
   const range = chartRangeFrom(params.get('range'));
-  const query = useGetSpotPriceHistory({ metal: metal ?? 'silver', range }, { query: { enabled: metal !== null, placeholderData: (previous) => previous } });
+  const query = useQuery({ ...historyQuery(metal ?? 'silver', range), enabled: metal !== null });
   if (!metal) return <NotFound />;
 
   const name = metalName(metal);

@@ -1,0 +1,55 @@
+import { getGetCustomerReviewsQueryOptions } from '@generated/hooks/customer/customer';
+import type { GetProductsByCategoryParams, GetProductsByCategorySort } from '@generated/hooks/model';
+import { getGetMostLikeProductsQueryOptions, getGetProductDetailsQueryOptions, getGetProductsByCategoryQueryOptions } from '@generated/hooks/product/product';
+import { FILTERS } from './components/filters';
+
+// The queries of the catalog's pages, in one place: the pages read them, and their routes' loaders load
+// the same keys before the page renders (on the server, so it is sent with its products).
+
+export const PAGE_SIZE = 24;
+
+export const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
+  { value: 'best-selling', label: 'Best selling' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'premium-asc', label: 'Lowest premium over spot' },
+  { value: 'price-per-oz-asc', label: 'Lowest price per ounce' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/** A category page's slug, from its path: the path is the slug. */
+export const slugOf = (pathname: string) => decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
+
+/** The sort the address asks for, or best selling. */
+export const sortOf = (params: URLSearchParams): GetProductsByCategorySort => SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'best-selling';
+
+/** The page number the address asks for, from 1. */
+export const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
+
+/** The list a category page shows for its address: slug, sort, page and filters all live in the URL. */
+export function categoryParams(pathname: string, params: URLSearchParams): GetProductsByCategoryParams {
+  return {
+    slug: slugOf(pathname),
+    sort: sortOf(params),
+    pageNumber: pageOf(params) - 1,
+    pageSize: PAGE_SIZE,
+    ...Object.fromEntries(FILTERS.map(({ key }) => [key, params.getAll(key).join(',') || undefined])),
+  };
+}
+
+export const categoryQuery = (pathname: string, params: URLSearchParams) => getGetProductsByCategoryQueryOptions(categoryParams(pathname, params));
+
+/** A product page's id from its path, or null when the segment is not a number (a category of the menus, /product/movietheme). */
+export const productIdOf = (segment: string | undefined): number | null => (/^\d+$/.test(segment ?? '') ? Number(segment) : null);
+
+export const productQuery = (productId: number) => getGetProductDetailsQueryOptions({ productId });
+
+export const REVIEWS_PAGE_SIZE = 16;
+export type ReviewSorting = 'desc' | 'asc' | null;
+
+/** A page of a product's approved reviews (spec 7), 16 a page, sorted by rating or newest first. */
+export const reviewsQuery = (productId: number, page: number, sorting: ReviewSorting) =>
+  getGetCustomerReviewsQueryOptions({ filterType: String(productId), metal: null, pageNumber: page, ratingSorting: sorting, size: REVIEWS_PAGE_SIZE, status: 'Approved' });
+
+/** Products most like this one, for everyone. */
+export const similarQuery = (productId: number) => getGetMostLikeProductsQueryOptions({ productId, size: 8 });

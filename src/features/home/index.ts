@@ -1,0 +1,2 @@
+export { HomeAds } from './components/home-ads';
+export { homeQueries } from './queries';

@@ -1,0 +1,2 @@
+export { ProductPriceComparison } from './components/product-price-comparison';
+export { productComparisonQuery } from './queries';
