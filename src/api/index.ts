@@ -4,4 +4,4 @@ export { ApiError, isApiError } from './api-error';
 export { apiFetch, type BodyType, type ErrorType } from './fetcher';
 export { applyServerErrors } from './server-errors';
 export { UNREADABLE_MESSAGE } from './send-request';
-export { loadedData, loadQueries, routeDataContext, waitsForData, type LoadableQuery, type RouteData, type RouteLoaderArgs, type RouteLoaderResult } from './route-data';
+export { loadQueries, routeDataContext, type LoadableQuery, type RouteData, type RouteLoaderArgs, type RouteLoaderResult } from './route-data';

@@ -69,13 +69,3 @@ export async function loadQueries(context: Readonly<RouterContextProvider>, quer
     budget.removeEventListener('abort', stop);
   }
 }
-
-/** The cached data of a query loaded with {@link loadQueries}, for a loader whose next calls depend on it. */
-export function loadedData<T>(context: Readonly<RouterContextProvider>, queryKey: QueryKey): T | undefined {
-  return context.get(routeDataContext).queryClient.getQueryData<T>(queryKey);
-}
-
-/** True on the server, where a loader waits for its data; false in the browser, where it only starts it. */
-export function waitsForData(context: Readonly<RouterContextProvider>): boolean {
-  return context.get(routeDataContext).budget !== null;
-}
