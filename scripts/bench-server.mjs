@@ -7,12 +7,15 @@
 // browser's Accept-Encoding) 3 times. One line per page: the medians of requests/s, p50 and p99
 // latency, and the server's CPU time per request. Not part of `npm test`.
 //   BENCH_SERVER_RUNS=3  BENCH_SERVER_SECONDS=10  BENCH_SERVER_CONNECTIONS=10
+//   BENCH_SERVER_PROFILE=1: the server runs under V8's profiler, and a last table says where its CPU went
+//   (render, validation, API calls, compression…), from reports/bench-server-profile/*.cpuprofile.
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, PAGES } from './bench.mjs';
 import { buildForApi, waitForLine } from './lib/bench-build.mjs';
+import { readProfile, summariseProfile } from './lib/cpu-profile.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +27,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_SERVER_RUNS || 3));
 const SECONDS = Math.max(1, Number(process.env.BENCH_SERVER_SECONDS || 10));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_SERVER_CONNECTIONS || 10));
 /** What Chromium sends with a page request: the server compresses as it would for a shopper. */
+const PROFILE = process.env.BENCH_SERVER_PROFILE === '1';
+const PROFILE_DIR = join(root, 'reports', 'bench-server-profile');
 const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
@@ -103,7 +108,9 @@ async function main() {
     const proxy = fork(join(root, 'scripts', 'lib', 'caching-proxy.mjs'), { env: { ...process.env, UPSTREAM: `http://127.0.0.1:${MOCK_PORT}`, PORT: String(API_PORT) } });
     children.push(proxy);
     await started(proxy, 'The caching proxy');
-    const store = fork(join(root, 'scripts', 'lib', 'bench-store.mjs'), { env: { ...process.env, NODE_ENV: 'production', DIST: dist, DIST_SSR: distSsr, PORT: String(STORE_PORT) } });
+    if (PROFILE) rmSync(PROFILE_DIR, { recursive: true, force: true });
+    const execArgv = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+    const store = fork(join(root, 'scripts', 'lib', 'bench-store.mjs'), { execArgv, env: { ...process.env, NODE_ENV: 'production', DIST: dist, DIST_SSR: distSsr, PORT: String(STORE_PORT) } });
     children.push(store);
     await started(store, 'The store');
 
@@ -131,6 +138,18 @@ async function main() {
     console.log(`\nThe API proxy answered ${end.hits - warm.hits} calls from memory during the runs${missed ? ` and passed ${missed} to the mock (a page asked for something new: those runs include mock work)` : ', none from the mock'}.`);
     mkdirSync(join(root, 'reports'), { recursive: true });
     writeFileSync(join(root, 'reports', 'bench-server.json'), JSON.stringify({ at: new Date().toISOString(), runs: RUNS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2));
+    if (PROFILE) {
+      // The profile is written when the server exits of itself (disconnecting it closes it), not on a signal.
+      await new Promise((resolve) => {
+        store.once('exit', resolve);
+        store.disconnect();
+      });
+      const file = readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'));
+      if (file) {
+        console.log('\nWhere the server\'s CPU went over all the runs (self time, V8 profiler):');
+        for (const { part, ms, share } of summariseProfile(readProfile(join(PROFILE_DIR, file)))) console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
+      }
+    }
   } finally {
     for (const child of children.reverse()) child.kill('SIGTERM');
   }

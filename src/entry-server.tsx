@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { configureApi, routeDataContext } from '@/api';
+import { SharedAnswers } from '@/api/shared-answers';
 import { App } from '@/app/app';
 import { config } from '@/app/config';
 import { createQueryClient } from '@/app/query-client';
@@ -48,11 +49,12 @@ export const buildSettings = { mocksEnabled: config.mocksEnabled, apiBaseUrl: co
 
 const handler = createStaticHandler(routes);
 
-/** A query cache for one request: a failed call is not tried again (the browser will), so it cannot outlast the budget. */
-function requestClient(): QueryClient {
-  const client = createQueryClient();
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return client;
+/** The public answers the pages share, per API host (tests render against several). */
+const sharedAnswers = new Map<string, SharedAnswers>();
+function sharedFor(apiBaseUrl: string): SharedAnswers {
+  let shared = sharedAnswers.get(apiBaseUrl);
+  if (!shared) sharedAnswers.set(apiBaseUrl, (shared = new SharedAnswers()));
+  return shared;
 }
 
 function tree(client: QueryClient, context: StaticHandlerContext, now: number, response: ServerResponse | null) {
@@ -70,14 +72,16 @@ function tree(client: QueryClient, context: StaticHandlerContext, now: number, r
 
 /** Renders the page `request` asks for with the public data it needs, fetched through the app's own API layer. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  configureApi({ baseUrl: options.apiBaseUrl ?? config.apiBaseUrl, getToken: () => null });
   const now = options.now ?? Date.now();
-  const client = requestClient();
-  // The routes' loaders load the page's public data into this request's cache, all of it within the
-  // budget: what has not answered by then is cancelled (its HTTP call aborted) and left for the browser.
+  const apiBaseUrl = options.apiBaseUrl ?? config.apiBaseUrl;
+  configureApi({ baseUrl: apiBaseUrl, getToken: () => null });
+  const client = createQueryClient();
+  // The routes' loaders load the page's public data into this request's cache, from answers shared with
+  // the other pages of the last few seconds or asked for now, all within the budget: what has not
+  // answered by then is left for the browser (and its call cancelled when no other page waits for it).
   const budget = AbortSignal.any([AbortSignal.timeout(options.budgetMs ?? 2500), request.signal]);
   const requestContext = new RouterContextProvider();
-  requestContext.set(routeDataContext, { queryClient: client, budget, now: () => now });
+  requestContext.set(routeDataContext, { queryClient: client, server: { budget, shared: sharedFor(apiBaseUrl) }, now: () => now });
   const [context] = await Promise.all([handler.query(request, { requestContext }), preloadLazyParts()]);
   if (context instanceof Response) {
     client.clear();

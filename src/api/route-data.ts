@@ -1,5 +1,6 @@
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import { createContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
+import { NO_ANSWER, type SharedAnswers } from './shared-answers';
 
 /**
  * What a route's loader loads into: the request's QueryClient, and on the server the page's time budget.
@@ -9,11 +10,13 @@ import { createContext, type LoaderFunctionArgs, type RouterContextProvider } fr
 export interface RouteData {
   queryClient: QueryClient;
   /**
-   * On the server: aborts when the page has waited for the API as long as it may. The loader waits for
-   * its calls until then and cancels what is left. In the browser: null; the loader starts its calls and
-   * returns at once, so a page shows its own loading states instead of holding the previous page.
+   * On the server: the page's time budget, which aborts when the page has waited for the API as long as
+   * it may (the loaders wait for their calls until then, and what is left is cancelled), and the public
+   * answers every page shares for a few seconds (src/api/shared-answers.ts). In the browser: null; a
+   * loader starts its calls and returns at once, so a page shows its own loading states instead of
+   * holding the previous page.
    */
-  budget: AbortSignal | null;
+  server: { budget: AbortSignal; shared: SharedAnswers } | null;
   /**
    * Now, for data that depends on the day (a market day's price comparisons): the page's render time on
    * the server, which the browser hydrates with (so both ask for the same day); the clock in the browser.
@@ -51,21 +54,20 @@ function fetchOptions({ queryKey, queryFn, staleTime }: LoadableQuery) {
  * In the browser it only starts them. It never throws: a page renders whatever its API gave in time.
  */
 export async function loadQueries(context: Readonly<RouterContextProvider>, queries: readonly LoadableQuery[]): Promise<void> {
-  const { queryClient, budget } = context.get(routeDataContext);
-  if (!budget) {
+  const { queryClient, server } = context.get(routeDataContext);
+  if (!server) {
     for (const options of queries) void queryClient.prefetchQuery(fetchOptions(options));
     return;
   }
+  const { budget, shared } = server;
   if (budget.aborted) return;
-  // cancelQueries aborts the signal the generated queryFn hands to the fetcher, so the HTTP call itself
-  // stops (a bare Promise.race would leave it running, its socket open, after the page is sent).
-  const stop = () => {
-    for (const { queryKey } of queries) void queryClient.cancelQueries({ queryKey, exact: true });
-  };
-  budget.addEventListener('abort', stop, { once: true });
-  try {
-    await Promise.all(queries.map((options) => queryClient.prefetchQuery(fetchOptions(options))));
-  } finally {
-    budget.removeEventListener('abort', stop);
-  }
+  // Each query's answer goes into this page's cache with the time it was fetched, so the browser knows
+  // its age. Not waited for past the budget: what has not answered then is left for the browser.
+  const stopped = new Promise<void>((resolve) => budget.addEventListener('abort', () => resolve(), { once: true }));
+  await Promise.all(
+    queries.map(async (options) => {
+      const answer = await shared.answer(fetchOptions(options), stopped);
+      if (answer !== NO_ANSWER) queryClient.setQueryData(options.queryKey, answer.data, { updatedAt: answer.updatedAt });
+    }),
+  );
 }

@@ -57,7 +57,7 @@ export async function start(): Promise<void> {
   // The loaders start their calls into this page's cache and return at once (no budget: the browser
   // shows each part's loading state instead of holding the page). A server-rendered page starts from the
   // server's loader results, so nothing is loaded twice while it hydrates.
-  const routeData = { queryClient, budget: null, now: Date.now };
+  const routeData = { queryClient, server: null, now: Date.now };
   const router = createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider();

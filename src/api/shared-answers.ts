@@ -1,0 +1,50 @@
+import { hashKey, QueryClient } from '@tanstack/react-query';
+import type { LoadableQuery } from './route-data';
+
+/** How long the server reuses a public answer for other pages, at most: a price spike's many pages share each call. */
+export const SHARED_FOR_MS = 5_000;
+
+/** What a query's answer is when the call failed or the page's budget ran out before it came. */
+export const NO_ANSWER = Symbol('no answer');
+
+/**
+ * The server's public answers (spot prices, menus, products: what any guest may see), shared by every
+ * page it renders for a few seconds, so a spike of shoppers opening the same pages costs the API one call
+ * per answer every few seconds instead of one per page, and the server does not fetch, parse and check
+ * the same answer a hundred times a second. An answer is reused for {@link SHARED_FOR_MS}, or less when
+ * its query keeps it fresh for less (a query with no freshness is never shared). Concurrent pages asking
+ * for the same answer wait for the same call. A failed call is not kept: the next page asks again.
+ *
+ * A page waits only as long as its budget: then it stops waiting, and when no other page is waiting for
+ * that call either, the call is cancelled (its HTTP request aborted), so nothing is left running for no one.
+ */
+export class SharedAnswers {
+  private readonly client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 60_000 } } });
+  private readonly waiting = new Map<string, number>();
+
+  constructor(private readonly sharedForMs = SHARED_FOR_MS) {}
+
+  async answer({ queryKey, queryFn, staleTime }: LoadableQuery, stopped: Promise<void>): Promise<{ data: unknown; updatedAt: number } | typeof NO_ANSWER> {
+    const hash = hashKey(queryKey);
+    const fresh = Math.min(this.sharedForMs, typeof staleTime === 'number' ? staleTime : this.sharedForMs);
+    this.waiting.set(hash, (this.waiting.get(hash) ?? 0) + 1);
+    try {
+      const call = this.client.fetchQuery({ queryKey, queryFn: queryFn as Parameters<QueryClient['fetchQuery']>[0]['queryFn'], staleTime: fresh }).catch(() => NO_ANSWER);
+      const data = await Promise.race([call, stopped.then(() => NO_ANSWER)]);
+      if (data === NO_ANSWER) return NO_ANSWER;
+      return { data, updatedAt: this.client.getQueryState(queryKey)?.dataUpdatedAt ?? Date.now() };
+    } finally {
+      const left = (this.waiting.get(hash) ?? 1) - 1;
+      if (left > 0) this.waiting.set(hash, left);
+      else {
+        this.waiting.delete(hash);
+        if (this.client.getQueryState(queryKey)?.fetchStatus === 'fetching') void this.client.cancelQueries({ queryKey, exact: true });
+      }
+    }
+  }
+
+  /** Forgets every answer (tests). */
+  clear(): void {
+    this.client.clear();
+  }
+}
