@@ -29,6 +29,9 @@ async function readBody(req) {
  * assets, then every other GET rendered on the server.
  * @param {{ dist?: string; distSsr?: string; apiBaseUrl?: string; log?: (line: string) => void }} [options]
  */
+/** A path that names a file (it ends in an extension), not a page. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
 export async function createStoreServer(options = {}) {
   const dist = options.dist ?? join(root, 'dist');
   const distSsr = options.distSsr ?? join(root, 'dist-ssr');
@@ -60,6 +63,9 @@ export async function createStoreServer(options = {}) {
   const headerOptions = { apiBaseUrl: buildSettings.apiBaseUrl, recaptchaSiteKey: buildSettings.recaptchaSiteKey };
   const app = express();
   app.disable('x-powered-by');
+  // A page is never cached (its nonce is new each time), so an ETag would be a hash of 100-200 KB of HTML
+  // for nothing; the build's files keep theirs (serve-static makes its own).
+  app.set('etag', false);
   app.use(compression());
   app.use((_req, res, next) => {
     for (const [k, v] of Object.entries(securityHeaders(headerOptions))) res.setHeader(k, v);
@@ -84,8 +90,7 @@ export async function createStoreServer(options = {}) {
   });
   // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
   // compression above leaves an encoded response alone).
-  app.use(
-    expressStaticGzip(dist, {
+  const staticFiles = expressStaticGzip(dist, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
@@ -96,11 +101,13 @@ export async function createStoreServer(options = {}) {
           res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       },
-    }),
-  );
+    });
+  // Only a path with a file's extension can be one of the build's files: a page is never looked for on
+  // disk (a stat of a file that is not there for every page asked for).
+  app.use((req, res, next) => (FILE_PATH.test(req.path) ? staticFiles(req, res, next) : next()));
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (/\.[a-z0-9]+$/i.test(req.path)) {
+    if (FILE_PATH.test(req.path)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }

@@ -11,12 +11,15 @@ export interface SsrPayload {
   loaderData: Record<string, unknown>;
 }
 
+const ESCAPES = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' } as const;
+
 /**
  * The payload as the text of a JSON script element. It is data, never run (the CSP allows no inline
  * script), and `<` is escaped so no value can close the element early.
  */
 export function serializePayload(payload: SsrPayload): string {
-  return JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // One pass over the text (it is the page's largest part): each of the three characters as its escape.
+  return JSON.stringify(payload).replace(/[<\u2028\u2029]/g, (c) => ESCAPES[c as keyof typeof ESCAPES]);
 }
 
 /** The payload the server wrote into the page, or null when the page was not server-rendered or it is unreadable. */
