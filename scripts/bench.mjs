@@ -6,6 +6,7 @@
 // One line per page (perf, a11y, FCP, LCP, TBT, CLS) and a summary line. Not part of `npm test`.
 //   BENCH_RUNS=5 (the default: the median of 5 runs per page, as Lighthouse's variability guide advises;
 //   BENCH_RUNS=1 for a quick single run)  CHROMIUM_PATH=/usr/bin/chromium
+//   BENCH_PAGES=/orders/order-history,/coupons: other pages instead of the four (each named by its path)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -24,6 +25,11 @@ export const PAGES = [
   ['product', '/product/2011/2024-silver-maple-leaf-1-oz'],
   ['cart', '/cart/cart'],
 ];
+/** The pages `BENCH_PAGES` names (a comma-separated list of paths, each named by its path), or the four. */
+export function pagesToRun(list = process.env.BENCH_PAGES) {
+  const paths = (list ?? '').split(',').map((p) => p.trim()).filter((p) => p.startsWith('/'));
+  return paths.length ? paths.map((path) => [path, path]) : PAGES;
+}
 /** What issue 16 asks of every page. */
 export const TARGETS = { perf: 95, a11y: 100, tbtMs: 100, cls: 0.02 };
 
@@ -92,7 +98,8 @@ async function main() {
     stopAll.push(() => listener.close());
     // A shopper meets a server that has been up for a while: each page is rendered once before it is
     // measured, so the figures are not those of a cold start (the first render compiles the renderer).
-    for (const [, path] of PAGES) await warmUp(STORE_PORT, path);
+    const pages = pagesToRun();
+    for (const [, path] of pages) await warmUp(STORE_PORT, path);
 
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
@@ -103,7 +110,7 @@ async function main() {
     stopAll.push(() => chrome.kill());
     const results = [];
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, http://localhost:${STORE_PORT}:`);
-    for (const [name, path] of PAGES) {
+    for (const [name, path] of pages) {
       const runs = [];
       // A run Lighthouse could not measure (it says why) is run again, up to two more times; it never counts as a zero.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {

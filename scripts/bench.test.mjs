@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { figures, line, median, misses, spread } from './bench.mjs';
+import { figures, line, median, misses, PAGES, pagesToRun, spread } from './bench.mjs';
 
 const lhr = (perf, a11y, audits) => ({
   categories: { performance: { score: perf }, accessibility: { score: a11y } },
@@ -32,5 +32,16 @@ describe('bench figures', () => {
 
   it('shows each run’s perf and TBT beside the median, in the order they ran', () => {
     expect(spread([{ perf: 99, tbtMs: 61.6 }, { perf: 95, tbtMs: 261.2 }, { perf: 98, tbtMs: 120 }])).toBe('runs: perf 99/95/98, TBT 62/261/120 ms');
+  });
+});
+
+describe('which pages the bench measures', () => {
+  it('the four landing pages unless BENCH_PAGES names others, each named by its path; what is not a path is ignored', () => {
+    expect(pagesToRun(undefined)).toBe(PAGES);
+    expect(pagesToRun('')).toBe(PAGES);
+    expect(pagesToRun(' /orders/order-history , /coupons,nope')).toEqual([
+      ['/orders/order-history', '/orders/order-history'],
+      ['/coupons', '/coupons'],
+    ]);
   });
 });
