@@ -1,6 +1,7 @@
 import type { OperationInfo } from '@generated/operations';
 import { requestSchemas, type RequestSchemas } from '@generated/request-schemas';
 import type { ZodType } from 'zod';
+import { fieldLabel, refusalMessage, type SchemaIssue } from '@/domain/validation/refusal';
 import { failure } from './support';
 
 /** A JSON body larger than this answers 413: no request of the store comes near it (a 500-item sell-to-us list is ~60 KB). */
@@ -77,9 +78,22 @@ function shapeOf(schema: ZodType | undefined): Record<string, ZodType> {
 
 type Where = 'path parameter' | 'query parameter' | 'header' | 'body';
 
-function invalid(where: Where, field: string, detail: string) {
-  const name = field || 'body';
-  return failure(400, `Invalid ${where} ${name}: ${detail}.`, { [name]: [detail] });
+/**
+ * A 400 that says what is wrong in a person's words ("Quantity must be at least 1."), keyed in `errors`
+ * by the field's path as the contract names it (lines[0].quantity), so a client can place it.
+ */
+function invalid(field: string, message: string) {
+  return failure(400, message, { [field || 'body']: [message] });
+}
+
+/** The value at a schema issue's path, to tell a missing field from a wrong one. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
 }
 
 function check(schema: ZodType | undefined, value: unknown, where: Where): Response | null {
@@ -87,8 +101,11 @@ function check(schema: ZodType | undefined, value: unknown, where: Where): Respo
   const result = schema.safeParse(value);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  const field = (issue?.path ?? []).reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}${acc ? '.' : ''}${String(k)}`), '');
-  return invalid(where, field, (issue?.message ?? 'invalid').replace(/\.$/, ''));
+  const path = issue?.path ?? [];
+  const field = path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}${acc ? '.' : ''}${String(k)}`), '');
+  // A header is called by its own name (Idempotency-Key); any other field as a person would say it.
+  const label = where === 'header' && field ? field : field ? fieldLabel(field) : where === 'body' ? 'The request body' : `The ${where}`;
+  return invalid(field, refusalMessage(label, (issue ?? { code: 'custom' }) as SchemaIssue, valueAt(value, path)));
 }
 
 function pathValues(op: OperationInfo, pathname: string): Record<string, string> {
@@ -122,7 +139,7 @@ export async function validateRequest(op: OperationInfo, request: Request): Prom
   const queryShape = shapeOf(schemas.query);
   const names = [...new Set(url.searchParams.keys())];
   const unknownQuery = names.find((n) => !(n in queryShape));
-  if (unknownQuery) return invalid('query parameter', unknownQuery, 'this operation has no such parameter');
+  if (unknownQuery) return invalid(unknownQuery, `${fieldLabel(unknownQuery)} (${unknownQuery}) is not something this request takes.`);
   if (schemas.query) {
     const value = Object.fromEntries(names.map((n) => [n, coerce(queryShape[n], url.searchParams.getAll(n))]));
     const bad = check(schemas.query, value, 'query parameter');
@@ -148,10 +165,10 @@ export async function validateRequest(op: OperationInfo, request: Request): Prom
   try {
     body = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
-    return invalid('body', '', 'it is not valid JSON');
+    return invalid('', 'The request body is not valid JSON.');
   }
-  if (body === undefined) return invalid('body', '', 'a JSON body is required');
+  if (body === undefined) return invalid('', 'The request needs a JSON body.');
   const unknown = schemas.body ? unknownProperty(schemas.body, body, '') : null;
-  if (unknown) return invalid('body', unknown, 'the contract has no such property');
+  if (unknown) return invalid(unknown, `${fieldLabel(unknown)} (${unknown}) is not something this request takes.`);
   return check(schemas.body, body, 'body');
 }

@@ -79,7 +79,7 @@ describe('checkout in the mock behaves like a careful dealer', () => {
     const lock = await lockFor(api, token, lines);
     const r = await callMock(api, 'POST', '/api/Checkout/PlaceOrder', { token, body: order(lock.lockId, lines) });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ message: expect.stringContaining('Idempotency-Key') });
+    expect(r.body).toMatchObject({ message: 'Idempotency-Key is required.', errors: { 'Idempotency-Key': ['Idempotency-Key is required.'] } });
   });
 
   describe('a card order needs an authorisation AuthorizePayment issued to this customer for exactly its total', () => {

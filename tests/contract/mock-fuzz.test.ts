@@ -97,6 +97,8 @@ describe('contract-driven fuzzing of the mock', () => {
         if (r.status >= 500) fiveXX++;
         if (r.status < 400 || r.status >= 500) problems.push(`${where}: HTTP ${r.status}`);
         else if (typeof (r.body as { message?: unknown }).message !== 'string' || !(r.body as { message: string }).message) problems.push(`${where}: ${r.status} without a message`);
+        // In a person's words (issue 42): never the schema library's "expected number, received undefined".
+        else if (/expected|received|invalid input/i.test((r.body as { message: string }).message)) problems.push(`${where}: says "${(r.body as { message: string }).message}"`);
         if (JSON.stringify(api.db.state) !== before) problems.push(`${where}: changed the state`);
       }
     }

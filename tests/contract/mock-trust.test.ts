@@ -7,6 +7,8 @@ const DEMO = 'demo@boldbullion.test';
 const COLLECTOR = 'collector@boldbullion.test';
 const data = <T>(r: { body: unknown }) => (r.body as { data: T }).data;
 const message = (r: { body: unknown }) => (r.body as { message?: string }).message ?? '';
+/** The fields a 400 names, by their path in the contract, each with what is wrong in words. */
+const errorsOf = (r: { body: unknown }) => (r.body as { errors?: Record<string, string[]> }).errors ?? {};
 
 function setup(start = '2026-11-21T15:30:00Z') {
   let now = new Date(start).getTime();
@@ -157,7 +159,8 @@ describe('finding 9: the server cart holds only what can be bought', () => {
     for (const quantity of [1e15, 1e308, 1001]) {
       const r = await add(api, token, { productId: p.id, quantity, stockSource: 'Backorder' });
       expect(r.status).toBe(400);
-      expect(message(r)).toContain('quantity');
+      expect(message(r)).toBe('Quantity must be at most 1000.');
+      expect(errorsOf(r)).toEqual({ quantity: ['Quantity must be at most 1000.'] });
     }
     expect(JSON.stringify(api.db.state.carts[1001])).toBe(before);
   });
@@ -190,18 +193,19 @@ describe('finding 9: the server cart holds only what can be bought', () => {
 });
 
 describe('finding 10: inputs of the wrong type answer 400 naming the field, never 500', () => {
-  const cases: [string, string, Record<string, unknown>, string][] = [
-    ['POST', '/api/Authentication/SignIn', { body: { emailId: 12345, password: 'x' } }, 'emailId'],
-    ['POST', '/api/Customer/SubscribeNewsletter', { body: { email: 123 } }, 'email'],
-    ['POST', '/api/Checkout/CalculateTax', { body: { state: 5, zip: '94105', subTotal: 10 } }, 'state'],
-    ['POST', '/api/ShoppingCart/GetUpdateShoppingCart', { body: { shoppingCartProductsRequest: [null] } }, 'shoppingCartProductsRequest[0]'],
-    ['POST', '/api/Authentication/SignUp', { body: { firstName: ['Ada'], lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: '5551234567', password: 'Analytical#1843' } }, 'firstName'],
+  const cases: [string, string, Record<string, unknown>, string, string][] = [
+    ['POST', '/api/Authentication/SignIn', { body: { emailId: 12345, password: 'x' } }, 'emailId', 'Email ID must be text.'],
+    ['POST', '/api/Customer/SubscribeNewsletter', { body: { email: 123 } }, 'email', 'Email must be text.'],
+    ['POST', '/api/Checkout/CalculateTax', { body: { state: 5, zip: '94105', subTotal: 10 } }, 'state', 'State must be text.'],
+    ['POST', '/api/ShoppingCart/GetUpdateShoppingCart', { body: { shoppingCartProductsRequest: [null] } }, 'shoppingCartProductsRequest[0]', 'Shopping cart products request cannot be empty.'],
+    ['POST', '/api/Authentication/SignUp', { body: { firstName: ['Ada'], lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: '5551234567', password: 'Analytical#1843' } }, 'firstName', 'First name must be text.'],
   ];
-  it.each(cases)('%s %s', async (method, path, options, field) => {
+  it.each(cases)('%s %s', async (method, path, options, field, words) => {
     const { api } = setup();
     const r = await callMock(api, method, path, options);
     expect(r.status).toBe(400);
-    expect(message(r)).toContain(field);
+    expect(message(r)).toBe(words);
+    expect(errorsOf(r)).toEqual({ [field]: [words] });
     expect(api.db.state.customers.some((c) => Array.isArray(c.firstName))).toBe(false);
   });
 
@@ -209,7 +213,7 @@ describe('finding 10: inputs of the wrong type answer 400 naming the field, neve
     const { api } = setup();
     const r = await callMock(api, 'POST', '/api/Product/AddProductReview', { token: await signIn(api), body: { productId: inStock(api).id, rating: 5, reviewText: 123 } });
     expect(r.status).toBe(400);
-    expect(message(r)).toContain('reviewText');
+    expect(errorsOf(r)).toEqual({ reviewText: ['Review text must be text.'] });
   });
 });
 
@@ -298,10 +302,10 @@ describe('finding 13: numbers and codes are what they say', () => {
     const { api } = setup();
     const bad = await callMock(api, 'POST', '/api/Checkout/CalculateTax', { body: { state: 'CA', zip: '94105', subTotal: 100, shippingCharges: 'abc' } });
     expect(bad.status).toBe(400);
-    expect(message(bad)).toContain('shippingCharges');
+    expect(errorsOf(bad)).toEqual({ shippingCharges: ['Shipping charges must be a number.'] });
     const zip = await callMock(api, 'POST', '/api/Checkout/CalculateTax', { body: { state: 'CA', zip: 'abc', subTotal: 100 } });
     expect(zip.status).toBe(400);
-    expect(message(zip)).toContain('zip');
+    expect(errorsOf(zip)).toEqual({ zip: ['ZIP code must be 5 digits, or 5 digits, a hyphen and 4 digits.'] });
   });
 
   it('refuses to lock or place an order of 1e300 units', async () => {
@@ -309,7 +313,7 @@ describe('finding 13: numbers and codes are what they say', () => {
     const token = await signIn(api);
     const r = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [{ productId: inStock(api).id, quantity: 1e300 }] } });
     expect(r.status).toBe(400);
-    expect(message(r)).toContain('lines[0].quantity');
+    expect(errorsOf(r)).toEqual({ 'lines[0].quantity': ['Quantity must be at most 1000.'] });
   });
 });
 

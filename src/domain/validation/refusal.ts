@@ -1,0 +1,95 @@
+/**
+ * What a refused request says about the field it refuses, in a person's words ("Quantity must be at
+ * least 1."), never the schema library's ("Invalid input: expected number, received undefined"). The
+ * mock API says it for every request that breaks the contract; the drift checker and the store can too.
+ * It reads only the plain facts of a schema issue, so it does not depend on the schema library.
+ */
+export interface SchemaIssue {
+  code: string;
+  /** invalid_type: the type the field should have. */
+  expected?: string;
+  /** too_small / too_big: what is measured (a number, a text's length, a list's length…). */
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  /** invalid_format: email, regex, date… and for a regex, its pattern. */
+  format?: string;
+  pattern?: string;
+  /** invalid_value: the values allowed. */
+  values?: readonly unknown[];
+}
+
+/** Words that are not written as their parts: ids, ZIP codes, URLs. */
+const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', zip: 'ZIP', url: 'URL', kw: 'keyword', sku: 'SKU', ira: 'IRA', otp: 'one-time code' };
+
+/**
+ * A field's name as a person says it: the last part of its path, its words split and the first
+ * capitalised (productId → Product ID, zipCode → ZIP code, lines[0].quantity → Quantity).
+ */
+export function fieldLabel(path: string): string {
+  const last = path.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());
+  if (words.length === 0) return 'The request';
+  if (words.length === 1 && words[0] === 'ZIP') return 'ZIP code';
+  const [first = '', ...rest] = words;
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+  date: 'a date',
+};
+
+const count = (n: number | bigint, one: string, many: string) => `${String(n)} ${Number(n) === 1 ? one : many}`;
+
+/** What is wrong with the field, as a sentence that starts with its label and ends with a full stop. */
+export function refusalMessage(label: string, issue: SchemaIssue, value: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return `${label} is required.`;
+      if (value === null) return `${label} cannot be empty.`;
+      return `${label} must be ${TYPE_WORDS[issue.expected ?? ''] ?? 'of another kind'}.`;
+    case 'too_small': {
+      const min = issue.minimum ?? 0;
+      if (issue.origin === 'string') return Number(min) <= 1 ? `${label} cannot be empty.` : `${label} must be at least ${count(min, 'character', 'characters')}.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `${label} must have at least ${count(min, 'item', 'items')}.`;
+      return issue.inclusive === false ? `${label} must be more than ${String(min)}.` : `${label} must be at least ${String(min)}.`;
+    }
+    case 'too_big': {
+      const max = issue.maximum ?? 0;
+      if (issue.origin === 'string') return `${label} must be at most ${count(max, 'character', 'characters')}.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `${label} must have at most ${count(max, 'item', 'items')}.`;
+      return issue.inclusive === false ? `${label} must be less than ${String(max)}.` : `${label} must be at most ${String(max)}.`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return `${label} must be an e-mail address like name@example.com.`;
+      if (issue.format === 'date' || issue.format === 'datetime') return `${label} must be a date like 2026-11-25.`;
+      if (issue.format === 'url') return `${label} must be a web address.`;
+      if (issue.pattern && /\\d\{5\}/.test(issue.pattern)) return `${label} must be 5 digits, or 5 digits, a hyphen and 4 digits.`;
+      return `${label} is not written the way it should be.`;
+    case 'invalid_value':
+    case 'invalid_enum_value': {
+      const values = (issue.values ?? []).map(String);
+      if (values.length === 1) return `${label} must be ${values[0]}.`;
+      if (values.length > 1 && values.length <= 8) return `${label} must be one of ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}.`;
+      return `${label} is not one of the values it can take.`;
+    }
+    case 'not_multiple_of':
+      return `${label} must be a whole number.`;
+    default:
+      return `${label} is not valid.`;
+  }
+}
