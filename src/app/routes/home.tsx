@@ -12,7 +12,7 @@ const HomeSections = lazyPart(() => import('@/features/home/components/home-sect
 
 /** Home's public data: the banners, the month charts, the rails, the ratio and the news (the header's spot comes from the root). */
 export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
-  await loadQueries(context, homeQueries());
+  await loadQueries(context, await homeQueries());
   return null;
 }
 

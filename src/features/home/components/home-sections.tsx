@@ -5,7 +5,7 @@ import type { Article, SearchProduct } from '@generated/hooks/model';
 import { goldSilverRatio, RATIO_MEANING, readAgainst } from '@/domain/spot/ratio';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { useSpotQuotes } from '@/features/chrome';
-import { blogsQuery, HOME_RAILS, nearSpotQuery, newsQuery, railQuery, ratioYearQuery } from '../queries';
+import { blogsQuery, HOME_RAILS, nearSpotQuery, newsQuery, railQuery, ratioYearQuery } from '../section-queries';
 import styles from './home.module.css';
 import { formatDate } from '@/domain/format';
 
