@@ -2527,7 +2527,9 @@ export interface components {
         };
         /** @description Items and destination to quote shipping for. */
         ShippingQuoteRequest: {
+            /** @description The two-letter code of the ship-to state. */
             state: string;
+            /** @description The ship-to ZIP code: 5 digits, or ZIP+4. */
             zip: string;
             /** @default US */
             country: string;

@@ -308,6 +308,21 @@ describe('finding 13: numbers and codes are what they say', () => {
     expect(errorsOf(zip)).toEqual({ zip: ['ZIP code must be 5 digits, or 5 digits, a hyphen and 4 digits.'] });
   });
 
+  // Issue 42: shipping options answered for the ZIP "abc" and the state "California".
+  it('refuses shipping options for the ZIP "abc" or "9410" and a state that is not its two-letter code, naming the field', async () => {
+    const { api } = setup();
+    const lines = [{ productId: inStock(api).id, quantity: 1, stockSource: 'Instock', selected: true }];
+    const quote = (over: Record<string, unknown>) => callMock(api, 'POST', '/api/Checkout/GetShippingOptions', { body: { state: 'CA', zip: '94105', country: 'US', lines, ...over } });
+    for (const zip of ['abc', '9410', '941050', '94105-12']) {
+      const r = await quote({ zip });
+      expect(r.status, zip).toBe(400);
+      expect(errorsOf(r)).toEqual({ zip: ['ZIP code must be 5 digits, or 5 digits, a hyphen and 4 digits.'] });
+    }
+    expect((await quote({ state: 'California' })).status).toBe(400);
+    expect((await quote({ zip: '94105-1234' })).status).toBe(200);
+    expect((await quote({})).status).toBe(200);
+  });
+
   it('refuses to lock or place an order of 1e300 units', async () => {
     const { api } = setup();
     const token = await signIn(api);

@@ -19,7 +19,15 @@ import type { CartLineRequest } from './cartLineRequest';
  * Items and destination to quote shipping for.
  */
 export interface ShippingQuoteRequest {
+  /**
+   * The two-letter code of the ship-to state.
+   * @pattern ^[A-Z]{2}$
+   */
   state: string;
+  /**
+   * The ship-to ZIP code: 5 digits, or ZIP+4.
+   * @pattern ^\d{5}(-\d{4})?$
+   */
   zip: string;
   country?: string;
   /** The coupon applied; free shipping is judged after it. */

@@ -18,11 +18,13 @@ import * as zod from 'zod';
  * Inferred: the spec gives the rules (free at $199 domestic, else 25 percent of total ounces, minimum 29.95) but no call.
  * @summary Shipping options and charges for the selected cart
  */
+export const getShippingOptionsBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const getShippingOptionsBodyZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
 export const getShippingOptionsBodyCountryDefault = "US";export const getShippingOptionsBodyLinesItemQuantityMax = 1000;export const getShippingOptionsBodyLinesItemDiscountMin = 0;export const getShippingOptionsBodyLinesItemSizeMax = 20;
 
 export const getShippingOptionsBody = zod.object({
-  "state": zod.string(),
-  "zip": zod.string(),
+  "state": zod.string().regex(getShippingOptionsBodyStateRegExp).describe('The two-letter code of the ship-to state.'),
+  "zip": zod.string().regex(getShippingOptionsBodyZipRegExp).describe('The ship-to ZIP code: 5 digits, or ZIP+4.'),
   "country": zod.string().default(getShippingOptionsBodyCountryDefault),
   "couponCode": zod.string().nullish().describe('The coupon applied; free shipping is judged after it.'),
   "priceLockId": zod.string().nullish().describe('Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment.'),
