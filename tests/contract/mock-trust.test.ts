@@ -194,8 +194,8 @@ describe('finding 9: the server cart holds only what can be bought', () => {
 
 describe('finding 10: inputs of the wrong type answer 400 naming the field, never 500', () => {
   const cases: [string, string, Record<string, unknown>, string, string][] = [
-    ['POST', '/api/Authentication/SignIn', { body: { emailId: 12345, password: 'x' } }, 'emailId', 'Email ID must be text.'],
-    ['POST', '/api/Customer/SubscribeNewsletter', { body: { email: 123 } }, 'email', 'Email must be text.'],
+    ['POST', '/api/Authentication/SignIn', { body: { emailId: 12345, password: 'x' } }, 'emailId', 'Email address must be text.'],
+    ['POST', '/api/Customer/SubscribeNewsletter', { body: { email: 123 } }, 'email', 'Email address must be text.'],
     ['POST', '/api/Checkout/CalculateTax', { body: { state: 5, zip: '94105', subTotal: 10 } }, 'state', 'State must be text.'],
     ['POST', '/api/ShoppingCart/GetUpdateShoppingCart', { body: { shoppingCartProductsRequest: [null] } }, 'shoppingCartProductsRequest[0]', 'Shopping cart products request cannot be empty.'],
     ['POST', '/api/Authentication/SignUp', { body: { firstName: ['Ada'], lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: '5551234567', password: 'Analytical#1843' } }, 'firstName', 'First name must be text.'],
@@ -294,6 +294,23 @@ describe('finding 12: nobody acts on someone else’s behalf', () => {
     const r = await callMock(api, 'POST', '/api/Product/AddProductReview', { token: guest, body: { productId: inStock(api).id, rating: 5, reviewText: 'Great coin' } });
     expect(r.status).toBe(403);
     expect(api.db.state.addedReviews).toHaveLength(0);
+  });
+});
+
+describe('issue 42: no field unbounded', () => {
+  const contact = (over: Record<string, unknown>) => ({ firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', feedBackType: 'General', feedBackText: 'Do you buy back sovereigns?', ...over });
+  it('the contact form takes a 50-character name and refuses 51 or 5,000, saying the limit', async () => {
+    const { api } = setup();
+    const send = (over: Record<string, unknown>) => callMock(api, 'POST', '/api/Customer/ContactUS', { body: contact(over) });
+    expect((await send({ firstName: 'A'.repeat(50) })).status).toBe(200);
+    for (const firstName of ['A'.repeat(51), 'A'.repeat(5000)]) {
+      const r = await send({ firstName });
+      expect(r.status).toBe(400);
+      expect(errorsOf(r)).toEqual({ firstName: ['First name must be at most 50 characters.'] });
+    }
+    expect((await send({ feedBackText: 'x'.repeat(2000) })).status).toBe(200);
+    expect(errorsOf(await send({ feedBackText: 'x'.repeat(2001) }))).toEqual({ feedBackText: ['Message must be at most 2000 characters.'] });
+    expect(errorsOf(await send({ emailId: `${'a'.repeat(250)}@x.io` }))).toEqual({ emailId: ['Email address must be at most 254 characters.'] });
   });
 });
 

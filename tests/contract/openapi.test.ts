@@ -148,3 +148,43 @@ describe('what we inferred is visible to API teams', () => {
     expect(found.filter((f) => !f.what).map((f) => f.where)).toEqual([]);
   });
 });
+
+describe('no field a client sends is unbounded (issue 42)', () => {
+  type Schema = { $ref?: string; type?: string | string[]; enum?: unknown[]; const?: unknown; format?: string; pattern?: string; maxLength?: number; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; anyOf?: Schema[]; oneOf?: Schema[] };
+  type Parameter = { $ref?: string; name: string; in: string; schema?: Schema };
+  const pointer = <T,>(ref: string): T => ref.replace(/^#\//, '').split('/').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], doc) as T;
+  const deref = <T extends { $ref?: string }>(s: T): T => (s.$ref ? deref(pointer<T>(s.$ref)) : s);
+  /** A string a person or a client can fill with anything: no choice of values, no format (an e-mail address is one, and still needs a maximum), no pattern, no maximum. */
+  const unbounded = (s: Schema) => [s.type].flat().includes('string') && s.enum === undefined && s.const === undefined && !(s.format && s.format !== 'email') && !s.pattern && s.maxLength === undefined;
+
+  function freeText(schema: Schema, at: string, seen: Set<Schema>): string[] {
+    const s = deref(schema);
+    if (seen.has(s)) return [];
+    const next = new Set(seen).add(s);
+    return [
+      ...(unbounded(s) ? [at] : []),
+      ...[...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((x) => freeText(x, at, next)),
+      ...Object.entries(s.properties ?? {}).flatMap(([k, v]) => freeText(v, `${at}.${k}`, next)),
+      ...(s.items ? freeText(s.items, `${at}[]`, next) : []),
+    ];
+  }
+
+  it('gives every free-text field of every request body, query, path and header a maxLength (or a pattern or a choice of values)', () => {
+    const found = operations.flatMap(({ op }) => {
+      const id = op.operationId ?? '';
+      const params = ((op.parameters ?? []) as Parameter[]).map(deref).flatMap((p) => (p.schema ? freeText(p.schema, `${id} ${p.in} ${p.name}`, new Set()) : []));
+      const body = (deref((op.requestBody ?? {}) as { $ref?: string; content?: Record<string, { schema?: Schema }> }).content ?? {})['application/json']?.schema;
+      return [...params, ...(body ? freeText(body, `${id} body`, new Set()) : [])];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('bounds what a person types as a dealer would: names 50, e-mail 254, messages 2,000', () => {
+    const contact = deref(pointer<Schema>('#/components/schemas/Feedback'));
+    expect(contact.properties?.firstName?.maxLength).toBe(50);
+    expect(contact.properties?.emailId?.maxLength).toBe(254);
+    expect(contact.properties?.feedBackText?.maxLength).toBe(2000);
+    const address = deref(pointer<Schema>('#/components/schemas/Address'));
+    expect(address.properties?.line1?.maxLength).toBe(100);
+  });
+});

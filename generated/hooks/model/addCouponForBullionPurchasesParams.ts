@@ -14,5 +14,8 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 import type { InvoiceQueryParameter } from './invoiceQueryParameter';
 
 export type AddCouponForBullionPurchasesParams = {
+/**
+ * @maxLength 40
+ */
 invoice: InvoiceQueryParameter;
 };

@@ -19,16 +19,24 @@ import type { AddressPhone } from './addressPhone';
  * A shipping or billing address.
  */
 export interface Address {
+  /** @maxLength 50 */
   firstName: string;
+  /** @maxLength 50 */
   lastName: string;
+  /** @maxLength 100 */
   company?: AddressCompany;
+  /** @maxLength 100 */
   line1: string;
+  /** @maxLength 100 */
   line2?: AddressLine2;
+  /** @maxLength 50 */
   city: string;
   /** @pattern ^[A-Z]{2}$ */
   state: string;
   /** @pattern ^\d{5}(-\d{4})?$ */
   zip: string;
+  /** @pattern ^[A-Z]{2}$ */
   country: string;
+  /** @maxLength 20 */
   phone?: AddressPhone;
 }

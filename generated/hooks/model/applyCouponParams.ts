@@ -15,6 +15,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 export type ApplyCouponParams = {
 /**
  * @minLength 1
+ * @maxLength 50
  */
 couponCode: string;
 };

@@ -19,11 +19,17 @@ import type { BehaviourLogVisitorId } from './behaviourLogVisitorId';
 
 export interface BehaviourLog {
   customerId?: BehaviourLogCustomerId;
+  /** @maxLength 45 */
   ipAddress?: BehaviourLogIpAddress;
+  /** @maxLength 2048 */
   visitedPageUrl: string;
+  /** @maxLength 2048 */
   previousPageURL?: BehaviourLogPreviousPageURL;
+  /** @maxLength 100 */
   pageName: string;
+  /** @maxLength 50 */
   operation: string;
   productId?: BehaviourLogProductId;
+  /** @maxLength 64 */
   visitorId?: BehaviourLogVisitorId;
 }

@@ -15,9 +15,13 @@ import type { CustomerIdPascalParameter } from './customerIdPascalParameter';
 
 export type ChangePasswordParams = {
 CustomerId: CustomerIdPascalParameter;
+/**
+ * @maxLength 128
+ */
 oldPassword: string;
 /**
  * @minLength 8
+ * @maxLength 128
  */
 newPassword: string;
 };

@@ -13,6 +13,9 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  */
 
 export type ConnectWithBoldParams = {
+/**
+ * @maxLength 254
+ */
 email: string;
 customerId?: number;
 };

@@ -22,7 +22,10 @@ export interface CustomerInfo {
   firstName: string;
   lastName: string;
   profilePhoto?: CustomerInfoProfilePhoto;
-  /** Sign-in email. */
+  /**
+   * Sign-in email.
+   * @maxLength 254
+   */
   emailId?: string;
   /** Mobile number, 10 digits. */
   mobNo?: CustomerInfoMobNo;

@@ -17,5 +17,8 @@ export type DeleteProductFromShoppingCartParams = {
 ProductId: number;
 productInventorySource: InventorySource;
 salesEventId?: number;
+/**
+ * @maxLength 20
+ */
 size?: string;
 };

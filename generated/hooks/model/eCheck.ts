@@ -30,6 +30,7 @@ export interface ECheck {
   checkNumber: string;
   /** @pattern ^[A-Za-z0-9]+$ */
   idNumber?: ECheckIdNumber;
+  /** @pattern ^[A-Z]{2}$ */
   idState?: ECheckIdState;
   /** @pattern ^[A-Za-z0-9]+$ */
   taxId?: ECheckTaxId;

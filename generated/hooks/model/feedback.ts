@@ -17,16 +17,34 @@ import type { FeedbackMobNo } from './feedbackMobNo';
  * Contact form body.
  */
 export interface Feedback {
-  /** Inferred: the spec says only "feedback body"; the form asks for a name. */
+  /**
+   * Inferred: the spec says only "feedback body"; the form asks for a name.
+   * @maxLength 50
+   */
   firstName: string;
-  /** Inferred: the spec says only "feedback body". */
+  /**
+   * Inferred: the spec says only "feedback body".
+   * @maxLength 50
+   */
   lastName: string;
-  /** Inferred: the spec says only "feedback body"; the reply goes to this address. */
+  /**
+   * Inferred: the spec says only "feedback body"; the reply goes to this address.
+   * @maxLength 254
+   */
   emailId: string;
-  /** Message category. */
+  /**
+   * Message category.
+   * @maxLength 50
+   */
   feedBackType: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 2000
+   */
   feedBackText: string;
-  /** Inferred: the spec says only "feedback body"; an optional phone number. */
+  /**
+   * Inferred: the spec says only "feedback body"; an optional phone number.
+   * @maxLength 20
+   */
   mobNo?: FeedbackMobNo;
 }

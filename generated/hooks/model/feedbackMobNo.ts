@@ -14,5 +14,6 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 /**
  * Inferred: the spec says only "feedback body"; an optional phone number.
+ * @maxLength 20
  */
 export type FeedbackMobNo = string | null;

@@ -14,5 +14,8 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 import type { EmailIdQueryParameter } from './emailIdQueryParameter';
 
 export type GetCustomerSalesOrdersParams = {
+/**
+ * @maxLength 254
+ */
 emailId: EmailIdQueryParameter;
 };

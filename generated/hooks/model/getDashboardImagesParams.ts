@@ -13,6 +13,12 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  */
 
 export type GetDashboardImagesParams = {
+/**
+ * @maxLength 50
+ */
 CustomerType: string;
+/**
+ * @maxLength 50
+ */
 MetalType: string;
 };

@@ -13,5 +13,8 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  */
 
 export type GetProductNearToSpotParams = {
+/**
+ * @maxLength 50
+ */
 metalType: string;
 };

@@ -17,12 +17,28 @@ export type GetProductsByCategoryParams = {
 /**
  * The page path without its leading slash, e.g. silver-bullion, silver/us-mint, jewelry/rings/mens.
  * @minLength 1
+ * @maxLength 200
  */
 slug: string;
+/**
+ * @maxLength 200
+ */
 metal?: string;
+/**
+ * @maxLength 200
+ */
 weight?: string;
+/**
+ * @maxLength 500
+ */
 mint?: string;
+/**
+ * @maxLength 200
+ */
 productType?: string;
+/**
+ * @maxLength 200
+ */
 stock?: string;
 /**
  * premium-asc sorts by premium over spot per troy ounce; price-per-oz-asc (x-inferred, ours) by the "as low as" price per troy ounce, products without metal weight last.

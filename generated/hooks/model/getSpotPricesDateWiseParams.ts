@@ -14,6 +14,12 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 export type GetSpotPricesDateWiseParams = {
 date: string;
+/**
+ * @maxLength 200
+ */
 productName?: string;
+/**
+ * @maxLength 200
+ */
 metal: string;
 };

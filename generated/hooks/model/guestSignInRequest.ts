@@ -16,5 +16,6 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * Starts a guest-checkout session.
  */
 export interface GuestSignInRequest {
+  /** @maxLength 254 */
   emailId: string;
 }

@@ -26,6 +26,7 @@ export type OrderDetailAllOf = {
   shippingMethod?: string;
   shippingAddress: Address;
   billingAddress?: Address;
+  /** @maxLength 254 */
   emailId?: string;
   isGiftWrap?: boolean;
   giftWrapCharge?: number;

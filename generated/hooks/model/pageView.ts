@@ -21,10 +21,15 @@ import type { PageViewGuestId } from './pageViewGuestId';
  */
 export interface PageView {
   userId?: PageViewUserId;
+  /** @maxLength 2048 */
   fullUrl: string;
+  /** @maxLength 2048 */
   previousPageUrl?: PageViewPreviousPageUrl;
+  /** @maxLength 2048 */
   path: string;
+  /** @maxLength 50 */
   operation: string;
   productId?: PageViewProductId;
+  /** @maxLength 64 */
   guestId?: PageViewGuestId;
 }

@@ -22,6 +22,8 @@ export interface PaymentAuthorizationRequest {
   method: PaymentAuthorizationRequestMethod;
   /** */
   amount: number;
+  /** @maxLength 512 */
   cardToken?: PaymentAuthorizationRequestCardToken;
+  /** @maxLength 64 */
   payPalOrderId?: PaymentAuthorizationRequestPayPalOrderId;
 }

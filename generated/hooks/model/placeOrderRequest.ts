@@ -23,16 +23,22 @@ import type { PlaceOrderRequestOrderNote } from './placeOrderRequestOrderNote';
  * Everything checkout sends to place an order.
  */
 export interface PlaceOrderRequest {
-  /** The price lock (LockPrices) whose prices the order is charged at. */
+  /**
+   * The price lock (LockPrices) whose prices the order is charged at.
+   * @maxLength 64
+   */
   priceLockId: string;
   /** @minItems 1 */
   lines: CartLineRequest[];
   shippingAddress: Address;
   billingAddress?: Address;
+  /** @maxLength 50 */
   shippingMethod: string;
   paymentMethod: PaymentMethod;
+  /** @maxLength 64 */
   authorizationId?: PlaceOrderRequestAuthorizationId;
   eCheck?: PlaceOrderRequestECheck;
+  /** @maxLength 50 */
   couponCode?: PlaceOrderRequestCouponCode;
   /** Gift wrap, $3.95 (inferred: one of the fee figures of spec section 9). */
   isGiftWrap?: boolean;

@@ -16,7 +16,11 @@ import type { PortfolioFeedbackCustomerId } from './portfolioFeedbackCustomerId'
 export interface PortfolioFeedback {
   /** Inferred: the spec shows type and text only; the token already names the customer. */
   customerId?: PortfolioFeedbackCustomerId;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 2000
+   */
   feedBackText: string;
+  /** @maxLength 50 */
   feedBackType: string;
 }

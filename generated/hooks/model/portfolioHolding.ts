@@ -30,11 +30,16 @@ export interface PortfolioHolding {
   transactionType: TransactionType;
   goldSpot?: PortfolioHoldingGoldSpot;
   silverSpot?: PortfolioHoldingSilverSpot;
-  /** Where the holding came from (order or manual). */
+  /**
+   * Where the holding came from (order or manual).
+   * @maxLength 50
+   */
   source?: PortfolioHoldingSource;
+  /** @maxLength 100 */
   sourceName?: PortfolioHoldingSourceName;
   metal: Metal;
   ouncesPerUnit: number;
+  /** @maxLength 200 */
   productName: string;
   userSpot?: PortfolioHoldingUserSpot;
   userPremium?: PortfolioHoldingUserPremium;

@@ -14,5 +14,6 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 /**
  * Where the holding came from (order or manual).
+ * @maxLength 50
  */
 export type PortfolioHoldingSource = string | null;

@@ -12,4 +12,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * @maxLength 100
+ */
 export type PortfolioHoldingSourceName = string | null;

@@ -20,7 +20,9 @@ export interface PortfolioQuery {
   customerId: number;
   /** Chart frequency. */
   frequency?: PortfolioQueryFrequency;
+  /** @maxLength 200 */
   metal?: PortfolioQueryMetal;
+  /** @maxLength 200 */
   productType?: PortfolioQueryProductType;
   productId?: PortfolioQueryProductId;
 }

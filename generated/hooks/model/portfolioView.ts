@@ -19,6 +19,7 @@ import type { PortfolioViewCustomerId } from './portfolioViewCustomerId';
 export interface PortfolioView {
   /** Inferred: the spec does not show the view body; the token already names the customer. */
   customerId?: PortfolioViewCustomerId;
+  /** @maxLength 50 */
   viewedFrom: string;
   isMobile: boolean;
 }

@@ -14,6 +14,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 export interface ProductTransactionsQuery {
   customerId: number;
+  /** @maxLength 20 */
   frequency?: string;
   productId: number;
 }

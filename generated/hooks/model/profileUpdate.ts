@@ -20,11 +20,16 @@ import type { ProfileUpdatePreferenceMints } from './profileUpdatePreferenceMint
 
 export interface ProfileUpdate {
   customerId: number;
+  /** @maxLength 50 */
   boldUserName?: ProfileUpdateBoldUserName;
+  /** @maxLength 50 */
   metalPreference?: ProfileUpdateMetalPreference;
+  /** @maxLength 50 */
   customerType?: ProfileUpdateCustomerType;
+  /** @maxLength 50 */
   preferenceMintType?: ProfileUpdatePreferenceMintType;
   preferenceProductTypeId?: ProfileUpdatePreferenceProductTypeId;
+  /** @maxLength 500 */
   preferenceMints?: ProfileUpdatePreferenceMints;
   preferenceJewelryNCoupon?: boolean;
   isPreferenceUpdated?: boolean;

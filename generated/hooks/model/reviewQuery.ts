@@ -16,8 +16,12 @@ import type { ReviewQueryMetal } from './reviewQueryMetal';
 import type { ReviewQueryRatingSorting } from './reviewQueryRatingSorting';
 
 export interface ReviewQuery {
-  /** Filter by product id or all. */
+  /**
+   * Filter by product id or all.
+   * @maxLength 50
+   */
   filterType?: ReviewQueryFilterType;
+  /** @maxLength 200 */
   metal?: ReviewQueryMetal;
   /** @minimum 0 */
   pageNumber: number;

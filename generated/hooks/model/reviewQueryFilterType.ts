@@ -14,5 +14,6 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 /**
  * Filter by product id or all.
+ * @maxLength 50
  */
 export type ReviewQueryFilterType = string | null;

@@ -20,6 +20,7 @@ import type { SellItemOfferedPrice } from './sellItemOfferedPrice';
  */
 export interface SellItem {
   productId?: SellItemProductId;
+  /** @maxLength 200 */
   description: string;
   metal: Metal;
   /** @minimum 1 */

@@ -22,6 +22,7 @@ export interface SellToBoldOrder {
   referenceNumber: string;
   status: SellToBoldOrderStatus;
   createdAt: string;
+  /** @maxLength 254 */
   emailId?: string;
   items: SellItem[];
   quotedTotal?: SellToBoldOrderQuotedTotal;

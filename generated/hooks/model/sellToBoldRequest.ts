@@ -18,11 +18,16 @@ import type { SellItem } from './sellItem';
  * A sell-to-us request; no token is needed.
  */
 export interface SellToBoldRequest {
+  /** @maxLength 50 */
   firstName: string;
+  /** @maxLength 50 */
   lastName: string;
+  /** @maxLength 254 */
   emailId: string;
+  /** @maxLength 20 */
   mobNo?: SellToBoldRequestMobNo;
   /** @minItems 1 */
   items: SellItem[];
+  /** @maxLength 2000 */
   notes?: string;
 }

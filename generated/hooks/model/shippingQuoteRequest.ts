@@ -29,10 +29,17 @@ export interface ShippingQuoteRequest {
    * @pattern ^\d{5}(-\d{4})?$
    */
   zip: string;
+  /** @pattern ^[A-Z]{2}$ */
   country?: string;
-  /** The coupon applied; free shipping is judged after it. */
+  /**
+   * The coupon applied; free shipping is judged after it.
+   * @maxLength 50
+   */
   couponCode?: ShippingQuoteRequestCouponCode;
-  /** Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment. */
+  /**
+   * Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment.
+   * @maxLength 64
+   */
   priceLockId?: ShippingQuoteRequestPriceLockId;
   lines: CartLineRequest[];
 }

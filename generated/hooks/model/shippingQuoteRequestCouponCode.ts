@@ -14,5 +14,6 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 /**
  * The coupon applied; free shipping is judged after it.
+ * @maxLength 50
  */
 export type ShippingQuoteRequestCouponCode = string | null;

@@ -14,5 +14,6 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
 /**
  * Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment.
+ * @maxLength 64
  */
 export type ShippingQuoteRequestPriceLockId = string | null;

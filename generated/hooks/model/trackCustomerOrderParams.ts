@@ -14,7 +14,13 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 import type { EmailIdQueryParameter } from './emailIdQueryParameter';
 
 export type TrackCustomerOrderParams = {
+/**
+ * @maxLength 40
+ */
 invoiceNumber: string;
+/**
+ * @maxLength 254
+ */
 emailId: EmailIdQueryParameter;
 /**
  * @pattern ^\d{5}(-\d{4})?$

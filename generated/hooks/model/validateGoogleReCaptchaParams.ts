@@ -15,6 +15,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 export type ValidateGoogleReCaptchaParams = {
 /**
  * @minLength 1
+ * @maxLength 4096
  */
 captchaResponse: string;
 };

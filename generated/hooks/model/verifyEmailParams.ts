@@ -14,6 +14,9 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 import type { CustomerIdQueryParameter } from './customerIdQueryParameter';
 
 export type VerifyEmailParams = {
+/**
+ * @maxLength 256
+ */
 token: string;
 customerId: CustomerIdQueryParameter;
 };

@@ -27,13 +27,15 @@ export const updateContactInfoBody = zod.object({
   "profilePhoto": zod.string().max(updateContactInfoBodyProfilePhotoMax).nullish()
 })
 
+export const updateContactInfoResponseDataEmailIdMax = 254;
+
 export const updateContactInfoResponse = zod.object({
   "data": zod.object({
   "customerId": zod.number().optional().describe('The customer\'s id.'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "profilePhoto": zod.string().nullish(),
-  "emailId": zod.email().optional().describe('Sign-in email.'),
+  "emailId": zod.email().max(updateContactInfoResponseDataEmailIdMax).optional().describe('Sign-in email.'),
   "mobNo": zod.string().nullish().describe('Mobile number, 10 digits.'),
   "isEmailVerified": zod.boolean().optional().describe('Whether VerifyEmail has succeeded.'),
   "customerType": zod.string().nullish().describe('Preference customer type.'),
@@ -55,12 +57,13 @@ export const updateContactInfoResponse = zod.object({
  * The API takes both passwords as query parameters (as the spec shows); they can end up in server logs.
  * @summary Change the password
  */
-export const changePasswordQueryNewPasswordMin = 8;
+export const changePasswordQueryOldPasswordMax = 128;export const changePasswordQueryNewPasswordMin = 8;
+export const changePasswordQueryNewPasswordMax = 128;
 
 export const changePasswordQueryParams = zod.object({
   "CustomerId": zod.number(),
-  "oldPassword": zod.string(),
-  "newPassword": zod.string().min(changePasswordQueryNewPasswordMin)
+  "oldPassword": zod.string().max(changePasswordQueryOldPasswordMax),
+  "newPassword": zod.string().min(changePasswordQueryNewPasswordMin).max(changePasswordQueryNewPasswordMax)
 })
 
 export const changePasswordResponse = zod.object({
@@ -111,14 +114,16 @@ export const fileUploadResponse = zod.object({
 /**
  * @summary Save the customer's preferences
  */
+export const updateCustomerProfileBodyBoldUserNameMax = 50;export const updateCustomerProfileBodyMetalPreferenceMax = 50;export const updateCustomerProfileBodyCustomerTypeMax = 50;export const updateCustomerProfileBodyPreferenceMintTypeMax = 50;export const updateCustomerProfileBodyPreferenceMintsMax = 500;
+
 export const updateCustomerProfileBody = zod.object({
   "customerId": zod.number(),
-  "boldUserName": zod.string().nullish(),
-  "metalPreference": zod.string().nullish(),
-  "customerType": zod.string().nullish(),
-  "preferenceMintType": zod.string().nullish(),
+  "boldUserName": zod.string().max(updateCustomerProfileBodyBoldUserNameMax).nullish(),
+  "metalPreference": zod.string().max(updateCustomerProfileBodyMetalPreferenceMax).nullish(),
+  "customerType": zod.string().max(updateCustomerProfileBodyCustomerTypeMax).nullish(),
+  "preferenceMintType": zod.string().max(updateCustomerProfileBodyPreferenceMintTypeMax).nullish(),
   "preferenceProductTypeId": zod.number().nullish(),
-  "preferenceMints": zod.string().nullish(),
+  "preferenceMints": zod.string().max(updateCustomerProfileBodyPreferenceMintsMax).nullish(),
   "preferenceJewelryNCoupon": zod.boolean().optional(),
   "isPreferenceUpdated": zod.boolean().optional()
 })

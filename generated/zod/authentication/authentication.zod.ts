@@ -67,8 +67,10 @@ export const signUpResponse = zod.object({
  * Inferred: the spec names a guest checkout user with a guest token and id, not the call.
  * @summary Start guest checkout
  */
+export const guestSignInBodyEmailIdMax = 254;
+
 export const guestSignInBody = zod.object({
-  "emailId": zod.email()
+  "emailId": zod.email().max(guestSignInBodyEmailIdMax)
 }).describe('Starts a guest-checkout session.')
 
 export const guestSignInResponse = zod.object({
@@ -83,8 +85,10 @@ export const guestSignInResponse = zod.object({
 /**
  * @summary Verify a CAPTCHA response server-side
  */
+export const validateGoogleReCaptchaQueryCaptchaResponseMax = 4096;
+
 export const validateGoogleReCaptchaQueryParams = zod.object({
-  "captchaResponse": zod.string().min(1)
+  "captchaResponse": zod.string().min(1).max(validateGoogleReCaptchaQueryCaptchaResponseMax)
 })
 
 export const validateGoogleReCaptchaResponse = zod.object({
@@ -95,8 +99,10 @@ export const validateGoogleReCaptchaResponse = zod.object({
 /**
  * @summary Email a password reset link
  */
+export const sendResetPasswordLinkQueryEmailMax = 254;
+
 export const sendResetPasswordLinkQueryParams = zod.object({
-  "email": zod.email()
+  "email": zod.email().max(sendResetPasswordLinkQueryEmailMax)
 })
 
 export const sendResetPasswordLinkResponse = zod.object({
@@ -123,8 +129,10 @@ export const resetPasswordResponse = zod.object({
 /**
  * @summary Email a verification link
  */
+export const sendEmailVerificationLinkQueryEmailIdMax = 254;
+
 export const sendEmailVerificationLinkQueryParams = zod.object({
-  "emailId": zod.email()
+  "emailId": zod.email().max(sendEmailVerificationLinkQueryEmailIdMax)
 })
 
 export const sendEmailVerificationLinkResponse = zod.object({
@@ -135,8 +143,10 @@ export const sendEmailVerificationLinkResponse = zod.object({
 /**
  * @summary Verify an email with the token from the link
  */
+export const verifyEmailQueryTokenMax = 256;
+
 export const verifyEmailQueryParams = zod.object({
-  "token": zod.string(),
+  "token": zod.string().max(verifyEmailQueryTokenMax),
   "customerId": zod.number()
 })
 

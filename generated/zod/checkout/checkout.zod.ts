@@ -20,14 +20,16 @@ import * as zod from 'zod';
  */
 export const getShippingOptionsBodyStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getShippingOptionsBodyZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
-export const getShippingOptionsBodyCountryDefault = "US";export const getShippingOptionsBodyLinesItemQuantityMax = 1000;export const getShippingOptionsBodyLinesItemDiscountMin = 0;export const getShippingOptionsBodyLinesItemSizeMax = 20;
+export const getShippingOptionsBodyCountryDefault = "US";
+export const getShippingOptionsBodyCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const getShippingOptionsBodyCouponCodeMax = 50;export const getShippingOptionsBodyPriceLockIdMax = 64;export const getShippingOptionsBodyLinesItemQuantityMax = 1000;export const getShippingOptionsBodyLinesItemDiscountMin = 0;export const getShippingOptionsBodyLinesItemSizeMax = 20;
 
 export const getShippingOptionsBody = zod.object({
   "state": zod.string().regex(getShippingOptionsBodyStateRegExp).describe('The two-letter code of the ship-to state.'),
   "zip": zod.string().regex(getShippingOptionsBodyZipRegExp).describe('The ship-to ZIP code: 5 digits, or ZIP+4.'),
-  "country": zod.string().default(getShippingOptionsBodyCountryDefault),
-  "couponCode": zod.string().nullish().describe('The coupon applied; free shipping is judged after it.'),
-  "priceLockId": zod.string().nullish().describe('Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment.'),
+  "country": zod.string().regex(getShippingOptionsBodyCountryRegExp).default(getShippingOptionsBodyCountryDefault),
+  "couponCode": zod.string().max(getShippingOptionsBodyCouponCodeMax).nullish().describe('The coupon applied; free shipping is judged after it.'),
+  "priceLockId": zod.string().max(getShippingOptionsBodyPriceLockIdMax).nullish().describe('Quote at the prices of this price lock (the same the order is charged at) instead of the prices of the moment.'),
   "lines": zod.array(zod.object({
   "productId": zod.number().min(1),
   "quantity": zod.number().min(1).max(getShippingOptionsBodyLinesItemQuantityMax).describe('Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.'),
@@ -124,11 +126,13 @@ export const lockPricesResponse = zod.object({
  * Inferred: the spec has authorisation flags and an authorisation id but no call.
  * @summary Authorise a card, PayPal or ApplePay payment
  */
+export const authorizePaymentBodyCardTokenMax = 512;export const authorizePaymentBodyPayPalOrderIdMax = 64;
+
 export const authorizePaymentBody = zod.object({
   "method": zod.enum(['Card', 'PayPal', 'ApplePay']),
   "amount": zod.number(),
-  "cardToken": zod.string().nullish(),
-  "payPalOrderId": zod.string().nullish()
+  "cardToken": zod.string().max(authorizePaymentBodyCardTokenMax).nullish(),
+  "payPalOrderId": zod.string().max(authorizePaymentBodyPayPalOrderIdMax).nullish()
 }).describe('Card or PayPal authorisation for an amount; a card token, never a card number.')
 
 export const authorizePaymentResponse = zod.object({
@@ -150,18 +154,24 @@ export const placeOrderHeader = zod.object({
   "Idempotency-Key": zod.string().min(placeOrderHeaderIdempotencyKeyMin).max(placeOrderHeaderIdempotencyKeyMax).describe('Inferred: a key the client makes once per order attempt (a UUID) and repeats on a retry.')
 })
 
-export const placeOrderBodyLinesItemQuantityMax = 1000;export const placeOrderBodyLinesItemDiscountMin = 0;export const placeOrderBodyLinesItemSizeMax = 20;export const placeOrderBodyShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderBodyPriceLockIdMax = 64;export const placeOrderBodyLinesItemQuantityMax = 1000;export const placeOrderBodyLinesItemDiscountMin = 0;export const placeOrderBodyLinesItemSizeMax = 20;export const placeOrderBodyShippingAddressFirstNameMax = 50;export const placeOrderBodyShippingAddressLastNameMax = 50;export const placeOrderBodyShippingAddressCompanyMax = 100;export const placeOrderBodyShippingAddressLine1Max = 100;export const placeOrderBodyShippingAddressLine2Max = 100;export const placeOrderBodyShippingAddressCityMax = 50;export const placeOrderBodyShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderBodyShippingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
-export const placeOrderBodyShippingAddressCountryDefault = "US";export const placeOrderBodyBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderBodyShippingAddressCountryDefault = "US";
+export const placeOrderBodyShippingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderBodyShippingAddressPhoneMax = 20;export const placeOrderBodyBillingAddressFirstNameMax = 50;export const placeOrderBodyBillingAddressLastNameMax = 50;export const placeOrderBodyBillingAddressCompanyMax = 100;export const placeOrderBodyBillingAddressLine1Max = 100;export const placeOrderBodyBillingAddressLine2Max = 100;export const placeOrderBodyBillingAddressCityMax = 50;export const placeOrderBodyBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderBodyBillingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
-export const placeOrderBodyBillingAddressCountryDefault = "US";export const placeOrderBodyShippingMethodDefault = "standard";export const placeOrderBodyECheckRoutingNumberRegExp = new RegExp('^\\d{1,9}$');
+export const placeOrderBodyBillingAddressCountryDefault = "US";
+export const placeOrderBodyBillingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderBodyBillingAddressPhoneMax = 20;export const placeOrderBodyShippingMethodDefault = "standard";
+export const placeOrderBodyShippingMethodMax = 50;export const placeOrderBodyAuthorizationIdMax = 64;export const placeOrderBodyECheckRoutingNumberRegExp = new RegExp('^\\d{1,9}$');
 export const placeOrderBodyECheckAccountNumberMax = 50;export const placeOrderBodyECheckCheckNumberRegExp = new RegExp('^\\d+$');
 export const placeOrderBodyECheckIdNumberRegExp = new RegExp('^[A-Za-z0-9]+$');
+export const placeOrderBodyECheckIdStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderBodyECheckTaxIdRegExp = new RegExp('^[A-Za-z0-9]+$');
-export const placeOrderBodyOrderNoteMax = 500;
+export const placeOrderBodyCouponCodeMax = 50;export const placeOrderBodyOrderNoteMax = 500;
 
 export const placeOrderBody = zod.object({
-  "priceLockId": zod.string().describe('The price lock (LockPrices) whose prices the order is charged at.'),
+  "priceLockId": zod.string().max(placeOrderBodyPriceLockIdMax).describe('The price lock (LockPrices) whose prices the order is charged at.'),
   "lines": zod.array(zod.object({
   "productId": zod.number().min(1),
   "quantity": zod.number().min(1).max(placeOrderBodyLinesItemQuantityMax).describe('Inferred: at most 1,000 units of one product per line; the server also holds a line to what is in stock.'),
@@ -173,42 +183,42 @@ export const placeOrderBody = zod.object({
   "size": zod.string().max(placeOrderBodyLinesItemSizeMax).nullish()
 }).describe('A line to price (guest cart) or update.')).min(1),
   "shippingAddress": zod.object({
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "company": zod.string().nullish(),
-  "line1": zod.string(),
-  "line2": zod.string().nullish(),
-  "city": zod.string(),
+  "firstName": zod.string().max(placeOrderBodyShippingAddressFirstNameMax),
+  "lastName": zod.string().max(placeOrderBodyShippingAddressLastNameMax),
+  "company": zod.string().max(placeOrderBodyShippingAddressCompanyMax).nullish(),
+  "line1": zod.string().max(placeOrderBodyShippingAddressLine1Max),
+  "line2": zod.string().max(placeOrderBodyShippingAddressLine2Max).nullish(),
+  "city": zod.string().max(placeOrderBodyShippingAddressCityMax),
   "state": zod.string().regex(placeOrderBodyShippingAddressStateRegExp),
   "zip": zod.string().regex(placeOrderBodyShippingAddressZipRegExp),
-  "country": zod.string(),
-  "phone": zod.string().nullish()
+  "country": zod.string().regex(placeOrderBodyShippingAddressCountryRegExp),
+  "phone": zod.string().max(placeOrderBodyShippingAddressPhoneMax).nullish()
 }).describe('A shipping or billing address.'),
   "billingAddress": zod.object({
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "company": zod.string().nullish(),
-  "line1": zod.string(),
-  "line2": zod.string().nullish(),
-  "city": zod.string(),
+  "firstName": zod.string().max(placeOrderBodyBillingAddressFirstNameMax),
+  "lastName": zod.string().max(placeOrderBodyBillingAddressLastNameMax),
+  "company": zod.string().max(placeOrderBodyBillingAddressCompanyMax).nullish(),
+  "line1": zod.string().max(placeOrderBodyBillingAddressLine1Max),
+  "line2": zod.string().max(placeOrderBodyBillingAddressLine2Max).nullish(),
+  "city": zod.string().max(placeOrderBodyBillingAddressCityMax),
   "state": zod.string().regex(placeOrderBodyBillingAddressStateRegExp),
   "zip": zod.string().regex(placeOrderBodyBillingAddressZipRegExp),
-  "country": zod.string(),
-  "phone": zod.string().nullish()
+  "country": zod.string().regex(placeOrderBodyBillingAddressCountryRegExp),
+  "phone": zod.string().max(placeOrderBodyBillingAddressPhoneMax).nullish()
 }).optional().describe('A shipping or billing address.'),
-  "shippingMethod": zod.string(),
+  "shippingMethod": zod.string().max(placeOrderBodyShippingMethodMax),
   "paymentMethod": zod.enum(['eCheck', 'Wire', 'Card', 'PayPal', 'ApplePay']).describe('Payment methods the spec names; card and PayPal carry the 4.2 percent surcharge.'),
-  "authorizationId": zod.string().nullish(),
+  "authorizationId": zod.string().max(placeOrderBodyAuthorizationIdMax).nullish(),
   "eCheck": zod.union([zod.object({
   "accountType": zod.enum(['Personal', 'Corporate']).describe('Personal or corporate eCheck.'),
   "routingNumber": zod.string().regex(placeOrderBodyECheckRoutingNumberRegExp),
   "accountNumber": zod.string().max(placeOrderBodyECheckAccountNumberMax),
   "checkNumber": zod.string().regex(placeOrderBodyECheckCheckNumberRegExp),
   "idNumber": zod.string().regex(placeOrderBodyECheckIdNumberRegExp).nullish(),
-  "idState": zod.string().nullish(),
+  "idState": zod.string().regex(placeOrderBodyECheckIdStateRegExp).nullish(),
   "taxId": zod.string().regex(placeOrderBodyECheckTaxIdRegExp).nullish()
 }).describe('eCheck data: personal needs an ID number and state; corporate needs a tax id.'),zod.null()]).optional(),
-  "couponCode": zod.string().nullish(),
+  "couponCode": zod.string().max(placeOrderBodyCouponCodeMax).nullish(),
   "isGiftWrap": zod.boolean().optional().describe('Gift wrap, $3.95 (inferred: one of the fee figures of spec section 9).'),
   "orderNote": zod.string().max(placeOrderBodyOrderNoteMax).nullish(),
   "signatureConfirmation": zod.boolean().optional().describe('Signature on delivery, $5.95 (inferred: one of the fee figures of spec section 9).'),
@@ -216,11 +226,15 @@ export const placeOrderBody = zod.object({
   "termsAccepted": zod.boolean()
 }).describe('Everything checkout sends to place an order.')
 
-export const placeOrderResponseDataOrderShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderResponseDataOrderShippingAddressFirstNameMax = 50;export const placeOrderResponseDataOrderShippingAddressLastNameMax = 50;export const placeOrderResponseDataOrderShippingAddressCompanyMax = 100;export const placeOrderResponseDataOrderShippingAddressLine1Max = 100;export const placeOrderResponseDataOrderShippingAddressLine2Max = 100;export const placeOrderResponseDataOrderShippingAddressCityMax = 50;export const placeOrderResponseDataOrderShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderResponseDataOrderShippingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
-export const placeOrderResponseDataOrderShippingAddressCountryDefault = "US";export const placeOrderResponseDataOrderBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderResponseDataOrderShippingAddressCountryDefault = "US";
+export const placeOrderResponseDataOrderShippingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderResponseDataOrderShippingAddressPhoneMax = 20;export const placeOrderResponseDataOrderBillingAddressFirstNameMax = 50;export const placeOrderResponseDataOrderBillingAddressLastNameMax = 50;export const placeOrderResponseDataOrderBillingAddressCompanyMax = 100;export const placeOrderResponseDataOrderBillingAddressLine1Max = 100;export const placeOrderResponseDataOrderBillingAddressLine2Max = 100;export const placeOrderResponseDataOrderBillingAddressCityMax = 50;export const placeOrderResponseDataOrderBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderResponseDataOrderBillingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
 export const placeOrderResponseDataOrderBillingAddressCountryDefault = "US";
+export const placeOrderResponseDataOrderBillingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderResponseDataOrderBillingAddressPhoneMax = 20;export const placeOrderResponseDataOrderEmailIdMax = 254;
 
 export const placeOrderResponse = zod.object({
   "data": zod.object({
@@ -253,30 +267,30 @@ export const placeOrderResponse = zod.object({
   "amountCRFromCoupon": zod.number().optional(),
   "shippingMethod": zod.string().optional(),
   "shippingAddress": zod.object({
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "company": zod.string().nullish(),
-  "line1": zod.string(),
-  "line2": zod.string().nullish(),
-  "city": zod.string(),
+  "firstName": zod.string().max(placeOrderResponseDataOrderShippingAddressFirstNameMax),
+  "lastName": zod.string().max(placeOrderResponseDataOrderShippingAddressLastNameMax),
+  "company": zod.string().max(placeOrderResponseDataOrderShippingAddressCompanyMax).nullish(),
+  "line1": zod.string().max(placeOrderResponseDataOrderShippingAddressLine1Max),
+  "line2": zod.string().max(placeOrderResponseDataOrderShippingAddressLine2Max).nullish(),
+  "city": zod.string().max(placeOrderResponseDataOrderShippingAddressCityMax),
   "state": zod.string().regex(placeOrderResponseDataOrderShippingAddressStateRegExp),
   "zip": zod.string().regex(placeOrderResponseDataOrderShippingAddressZipRegExp),
-  "country": zod.string(),
-  "phone": zod.string().nullish()
+  "country": zod.string().regex(placeOrderResponseDataOrderShippingAddressCountryRegExp),
+  "phone": zod.string().max(placeOrderResponseDataOrderShippingAddressPhoneMax).nullish()
 }).describe('A shipping or billing address.'),
   "billingAddress": zod.object({
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "company": zod.string().nullish(),
-  "line1": zod.string(),
-  "line2": zod.string().nullish(),
-  "city": zod.string(),
+  "firstName": zod.string().max(placeOrderResponseDataOrderBillingAddressFirstNameMax),
+  "lastName": zod.string().max(placeOrderResponseDataOrderBillingAddressLastNameMax),
+  "company": zod.string().max(placeOrderResponseDataOrderBillingAddressCompanyMax).nullish(),
+  "line1": zod.string().max(placeOrderResponseDataOrderBillingAddressLine1Max),
+  "line2": zod.string().max(placeOrderResponseDataOrderBillingAddressLine2Max).nullish(),
+  "city": zod.string().max(placeOrderResponseDataOrderBillingAddressCityMax),
   "state": zod.string().regex(placeOrderResponseDataOrderBillingAddressStateRegExp),
   "zip": zod.string().regex(placeOrderResponseDataOrderBillingAddressZipRegExp),
-  "country": zod.string(),
-  "phone": zod.string().nullish()
+  "country": zod.string().regex(placeOrderResponseDataOrderBillingAddressCountryRegExp),
+  "phone": zod.string().max(placeOrderResponseDataOrderBillingAddressPhoneMax).nullish()
 }).optional().describe('A shipping or billing address.'),
-  "emailId": zod.email().optional(),
+  "emailId": zod.email().max(placeOrderResponseDataOrderEmailIdMax).optional(),
   "isGiftWrap": zod.boolean().optional(),
   "giftWrapCharge": zod.number().optional(),
   "signatureConfirmation": zod.boolean().optional(),

@@ -17,12 +17,12 @@ import * as zod from 'zod';
 /**
  * @summary Track an order by invoice number, email and zip, without signing in
  */
-export const trackCustomerOrderQueryZipCodeRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
+export const trackCustomerOrderQueryInvoiceNumberMax = 40;export const trackCustomerOrderQueryEmailIdMax = 254;export const trackCustomerOrderQueryZipCodeRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
 
 
 export const trackCustomerOrderQueryParams = zod.object({
-  "invoiceNumber": zod.string(),
-  "emailId": zod.email(),
+  "invoiceNumber": zod.string().max(trackCustomerOrderQueryInvoiceNumberMax),
+  "emailId": zod.email().max(trackCustomerOrderQueryEmailIdMax),
   "zipCode": zod.string().regex(trackCustomerOrderQueryZipCodeRegExp)
 })
 
@@ -68,15 +68,21 @@ export const getCustomerOrderResponse = zod.object({
 /**
  * @summary One order
  */
+export const getCustomerOrderDetailsQueryInvoiceMax = 40;
+
 export const getCustomerOrderDetailsQueryParams = zod.object({
-  "invoice": zod.string()
+  "invoice": zod.string().max(getCustomerOrderDetailsQueryInvoiceMax)
 })
 
-export const getCustomerOrderDetailsResponseDataShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const getCustomerOrderDetailsResponseDataShippingAddressFirstNameMax = 50;export const getCustomerOrderDetailsResponseDataShippingAddressLastNameMax = 50;export const getCustomerOrderDetailsResponseDataShippingAddressCompanyMax = 100;export const getCustomerOrderDetailsResponseDataShippingAddressLine1Max = 100;export const getCustomerOrderDetailsResponseDataShippingAddressLine2Max = 100;export const getCustomerOrderDetailsResponseDataShippingAddressCityMax = 50;export const getCustomerOrderDetailsResponseDataShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getCustomerOrderDetailsResponseDataShippingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
-export const getCustomerOrderDetailsResponseDataShippingAddressCountryDefault = "US";export const getCustomerOrderDetailsResponseDataBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const getCustomerOrderDetailsResponseDataShippingAddressCountryDefault = "US";
+export const getCustomerOrderDetailsResponseDataShippingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const getCustomerOrderDetailsResponseDataShippingAddressPhoneMax = 20;export const getCustomerOrderDetailsResponseDataBillingAddressFirstNameMax = 50;export const getCustomerOrderDetailsResponseDataBillingAddressLastNameMax = 50;export const getCustomerOrderDetailsResponseDataBillingAddressCompanyMax = 100;export const getCustomerOrderDetailsResponseDataBillingAddressLine1Max = 100;export const getCustomerOrderDetailsResponseDataBillingAddressLine2Max = 100;export const getCustomerOrderDetailsResponseDataBillingAddressCityMax = 50;export const getCustomerOrderDetailsResponseDataBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getCustomerOrderDetailsResponseDataBillingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
 export const getCustomerOrderDetailsResponseDataBillingAddressCountryDefault = "US";
+export const getCustomerOrderDetailsResponseDataBillingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const getCustomerOrderDetailsResponseDataBillingAddressPhoneMax = 20;export const getCustomerOrderDetailsResponseDataEmailIdMax = 254;
 
 export const getCustomerOrderDetailsResponse = zod.object({
   "data": zod.object({
@@ -108,30 +114,30 @@ export const getCustomerOrderDetailsResponse = zod.object({
   "amountCRFromCoupon": zod.number().optional(),
   "shippingMethod": zod.string().optional(),
   "shippingAddress": zod.object({
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "company": zod.string().nullish(),
-  "line1": zod.string(),
-  "line2": zod.string().nullish(),
-  "city": zod.string(),
+  "firstName": zod.string().max(getCustomerOrderDetailsResponseDataShippingAddressFirstNameMax),
+  "lastName": zod.string().max(getCustomerOrderDetailsResponseDataShippingAddressLastNameMax),
+  "company": zod.string().max(getCustomerOrderDetailsResponseDataShippingAddressCompanyMax).nullish(),
+  "line1": zod.string().max(getCustomerOrderDetailsResponseDataShippingAddressLine1Max),
+  "line2": zod.string().max(getCustomerOrderDetailsResponseDataShippingAddressLine2Max).nullish(),
+  "city": zod.string().max(getCustomerOrderDetailsResponseDataShippingAddressCityMax),
   "state": zod.string().regex(getCustomerOrderDetailsResponseDataShippingAddressStateRegExp),
   "zip": zod.string().regex(getCustomerOrderDetailsResponseDataShippingAddressZipRegExp),
-  "country": zod.string(),
-  "phone": zod.string().nullish()
+  "country": zod.string().regex(getCustomerOrderDetailsResponseDataShippingAddressCountryRegExp),
+  "phone": zod.string().max(getCustomerOrderDetailsResponseDataShippingAddressPhoneMax).nullish()
 }).describe('A shipping or billing address.'),
   "billingAddress": zod.object({
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "company": zod.string().nullish(),
-  "line1": zod.string(),
-  "line2": zod.string().nullish(),
-  "city": zod.string(),
+  "firstName": zod.string().max(getCustomerOrderDetailsResponseDataBillingAddressFirstNameMax),
+  "lastName": zod.string().max(getCustomerOrderDetailsResponseDataBillingAddressLastNameMax),
+  "company": zod.string().max(getCustomerOrderDetailsResponseDataBillingAddressCompanyMax).nullish(),
+  "line1": zod.string().max(getCustomerOrderDetailsResponseDataBillingAddressLine1Max),
+  "line2": zod.string().max(getCustomerOrderDetailsResponseDataBillingAddressLine2Max).nullish(),
+  "city": zod.string().max(getCustomerOrderDetailsResponseDataBillingAddressCityMax),
   "state": zod.string().regex(getCustomerOrderDetailsResponseDataBillingAddressStateRegExp),
   "zip": zod.string().regex(getCustomerOrderDetailsResponseDataBillingAddressZipRegExp),
-  "country": zod.string(),
-  "phone": zod.string().nullish()
+  "country": zod.string().regex(getCustomerOrderDetailsResponseDataBillingAddressCountryRegExp),
+  "phone": zod.string().max(getCustomerOrderDetailsResponseDataBillingAddressPhoneMax).nullish()
 }).optional().describe('A shipping or billing address.'),
-  "emailId": zod.email().optional(),
+  "emailId": zod.email().max(getCustomerOrderDetailsResponseDataEmailIdMax).optional(),
   "isGiftWrap": zod.boolean().optional(),
   "giftWrapCharge": zod.number().optional(),
   "signatureConfirmation": zod.boolean().optional(),
@@ -149,7 +155,9 @@ export const getCustomerOrderDetailsResponse = zod.object({
  * Returns a file. On failure the store shows "Failed to download invoice".
  * @summary Download an order's invoice
  */
+export const getInvoicePathInvoiceMax = 40;
+
 export const getInvoiceParams = zod.object({
-  "invoice": zod.string()
+  "invoice": zod.string().max(getInvoicePathInvoiceMax)
 })
 

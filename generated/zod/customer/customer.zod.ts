@@ -61,8 +61,10 @@ export const subscribeNewsletterResponse = zod.object({
 /**
  * @summary Connect an email with the store
  */
+export const connectWithBoldQueryEmailMax = 254;
+
 export const connectWithBoldQueryParams = zod.object({
-  "email": zod.email(),
+  "email": zod.email().max(connectWithBoldQueryEmailMax),
   "customerId": zod.number().optional()
 })
 
@@ -75,14 +77,16 @@ export const connectWithBoldResponse = zod.object({
  * Inferred: the spec lists the fields of page-view tracking but no path. Chart pages are not tracked.
  * @summary Record a page view
  */
+export const logPageViewBodyFullUrlMax = 2048;export const logPageViewBodyPreviousPageUrlMax = 2048;export const logPageViewBodyPathMax = 2048;export const logPageViewBodyOperationMax = 50;export const logPageViewBodyGuestIdMax = 64;
+
 export const logPageViewBody = zod.object({
   "userId": zod.number().nullish(),
-  "fullUrl": zod.string(),
-  "previousPageUrl": zod.string().nullish(),
-  "path": zod.string(),
-  "operation": zod.string(),
+  "fullUrl": zod.string().max(logPageViewBodyFullUrlMax),
+  "previousPageUrl": zod.string().max(logPageViewBodyPreviousPageUrlMax).nullish(),
+  "path": zod.string().max(logPageViewBodyPathMax),
+  "operation": zod.string().max(logPageViewBodyOperationMax),
   "productId": zod.number().nullish(),
-  "guestId": zod.string().nullish()
+  "guestId": zod.string().max(logPageViewBodyGuestIdMax).nullish()
 }).describe('Page-view tracking: the spec lists the fields, not their names on the wire.')
 
 export const logPageViewResponse = zod.object({
@@ -94,15 +98,17 @@ export const logPageViewResponse = zod.object({
  * Inferred: the bearer token is optional; the product goes to the recently viewed list of customerId only when the token is that customer's.
  * @summary Record a shopper's behaviour
  */
+export const customerBehaviourLogBodyIpAddressMax = 45;export const customerBehaviourLogBodyVisitedPageUrlMax = 2048;export const customerBehaviourLogBodyPreviousPageURLMax = 2048;export const customerBehaviourLogBodyPageNameMax = 100;export const customerBehaviourLogBodyOperationMax = 50;export const customerBehaviourLogBodyVisitorIdMax = 64;
+
 export const customerBehaviourLogBody = zod.object({
   "customerId": zod.number().nullish(),
-  "ipAddress": zod.string().nullish(),
-  "visitedPageUrl": zod.string(),
-  "previousPageURL": zod.string().nullish(),
-  "pageName": zod.string(),
-  "operation": zod.string(),
+  "ipAddress": zod.string().max(customerBehaviourLogBodyIpAddressMax).nullish(),
+  "visitedPageUrl": zod.string().max(customerBehaviourLogBodyVisitedPageUrlMax),
+  "previousPageURL": zod.string().max(customerBehaviourLogBodyPreviousPageURLMax).nullish(),
+  "pageName": zod.string().max(customerBehaviourLogBodyPageNameMax),
+  "operation": zod.string().max(customerBehaviourLogBodyOperationMax),
   "productId": zod.number().nullish(),
-  "visitorId": zod.string().nullish()
+  "visitorId": zod.string().max(customerBehaviourLogBodyVisitorIdMax).nullish()
 })
 
 export const customerBehaviourLogResponse = zod.object({
@@ -114,13 +120,15 @@ export const customerBehaviourLogResponse = zod.object({
  * Inferred: the spec shows customer info but not the call that reads it.
  * @summary The signed-in customer
  */
+export const getCustomerInfoResponseDataEmailIdMax = 254;
+
 export const getCustomerInfoResponse = zod.object({
   "data": zod.object({
   "customerId": zod.number().optional().describe('The customer\'s id.'),
   "firstName": zod.string(),
   "lastName": zod.string(),
   "profilePhoto": zod.string().nullish(),
-  "emailId": zod.email().optional().describe('Sign-in email.'),
+  "emailId": zod.email().max(getCustomerInfoResponseDataEmailIdMax).optional().describe('Sign-in email.'),
   "mobNo": zod.string().nullish().describe('Mobile number, 10 digits.'),
   "isEmailVerified": zod.boolean().optional().describe('Whether VerifyEmail has succeeded.'),
   "customerType": zod.string().nullish().describe('Preference customer type.'),
@@ -206,13 +214,15 @@ export const archiveMessagesResponse = zod.object({
 /**
  * @summary Send the contact form
  */
+export const contactUSBodyFirstNameMax = 50;export const contactUSBodyLastNameMax = 50;export const contactUSBodyEmailIdMax = 254;export const contactUSBodyFeedBackTypeMax = 50;export const contactUSBodyFeedBackTextMax = 2000;export const contactUSBodyMobNoMax = 20;
+
 export const contactUSBody = zod.object({
-  "firstName": zod.string().describe('Inferred: the spec says only \"feedback body\"; the form asks for a name.'),
-  "lastName": zod.string().describe('Inferred: the spec says only \"feedback body\".'),
-  "emailId": zod.email().describe('Inferred: the spec says only \"feedback body\"; the reply goes to this address.'),
-  "feedBackType": zod.string().describe('Message category.'),
-  "feedBackText": zod.string().min(1),
-  "mobNo": zod.string().nullish().describe('Inferred: the spec says only \"feedback body\"; an optional phone number.')
+  "firstName": zod.string().max(contactUSBodyFirstNameMax).describe('Inferred: the spec says only \"feedback body\"; the form asks for a name.'),
+  "lastName": zod.string().max(contactUSBodyLastNameMax).describe('Inferred: the spec says only \"feedback body\".'),
+  "emailId": zod.email().max(contactUSBodyEmailIdMax).describe('Inferred: the spec says only \"feedback body\"; the reply goes to this address.'),
+  "feedBackType": zod.string().max(contactUSBodyFeedBackTypeMax).describe('Message category.'),
+  "feedBackText": zod.string().min(1).max(contactUSBodyFeedBackTextMax),
+  "mobNo": zod.string().max(contactUSBodyMobNoMax).nullish().describe('Inferred: the spec says only \"feedback body\"; an optional phone number.')
 }).describe('Contact form body.')
 
 export const contactUSResponse = zod.object({
@@ -223,11 +233,11 @@ export const contactUSResponse = zod.object({
 /**
  * @summary A page of approved reviews
  */
-export const getCustomerReviewsBodyPageNumberMin = 0;
+export const getCustomerReviewsBodyFilterTypeMax = 50;export const getCustomerReviewsBodyMetalMax = 200;export const getCustomerReviewsBodyPageNumberMin = 0;
 
 export const getCustomerReviewsBody = zod.object({
-  "filterType": zod.string().nullish().describe('Filter by product id or all.'),
-  "metal": zod.string().nullish(),
+  "filterType": zod.string().max(getCustomerReviewsBodyFilterTypeMax).nullish().describe('Filter by product id or all.'),
+  "metal": zod.string().max(getCustomerReviewsBodyMetalMax).nullish(),
   "pageNumber": zod.number().min(getCustomerReviewsBodyPageNumberMin),
   "ratingSorting": zod.union([zod.literal('asc'),zod.literal('desc'),zod.literal(null)]).nullish(),
   "size": zod.number().describe('Review page size is 16.'),
@@ -280,15 +290,17 @@ export const getSellToBoldOrdersQueryParams = zod.object({
   "emailId": zod.email().max(getSellToBoldOrdersQueryEmailIdMax).optional().describe('Inferred: the email of the request, needed without a token.')
 })
 
+export const getSellToBoldOrdersResponseDataItemEmailIdMax = 254;export const getSellToBoldOrdersResponseDataItemItemsItemDescriptionMax = 200;
+
 export const getSellToBoldOrdersResponse = zod.object({
   "data": zod.array(zod.object({
   "referenceNumber": zod.string(),
   "status": zod.enum(['Requested', 'Quoted', 'Accepted', 'Received', 'Paid', 'Cancelled']),
   "createdAt": zod.iso.datetime({}),
-  "emailId": zod.email().optional(),
+  "emailId": zod.email().max(getSellToBoldOrdersResponseDataItemEmailIdMax).optional(),
   "items": zod.array(zod.object({
   "productId": zod.number().nullish(),
-  "description": zod.string(),
+  "description": zod.string().max(getSellToBoldOrdersResponseDataItemItemsItemDescriptionMax),
   "metal": zod.enum(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']).describe('Metal names as the catalog uses them (the spec names the five metals, not their spelling on the wire).'),
   "quantity": zod.number().min(1),
   "ouncesPerUnit": zod.number().optional(),
@@ -312,15 +324,17 @@ export const updateSellToBoldOrdersBody = zod.object({
   "emailId": zod.email().max(updateSellToBoldOrdersBodyEmailIdMax).optional().describe('The email of the request; needed without a token.')
 }).describe('Inferred: the spec says only \"json body\".')
 
+export const updateSellToBoldOrdersResponseDataEmailIdMax = 254;export const updateSellToBoldOrdersResponseDataItemsItemDescriptionMax = 200;
+
 export const updateSellToBoldOrdersResponse = zod.object({
   "data": zod.object({
   "referenceNumber": zod.string(),
   "status": zod.enum(['Requested', 'Quoted', 'Accepted', 'Received', 'Paid', 'Cancelled']),
   "createdAt": zod.iso.datetime({}),
-  "emailId": zod.email().optional(),
+  "emailId": zod.email().max(updateSellToBoldOrdersResponseDataEmailIdMax).optional(),
   "items": zod.array(zod.object({
   "productId": zod.number().nullish(),
-  "description": zod.string(),
+  "description": zod.string().max(updateSellToBoldOrdersResponseDataItemsItemDescriptionMax),
   "metal": zod.enum(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']).describe('Metal names as the catalog uses them (the spec names the five metals, not their spelling on the wire).'),
   "quantity": zod.number().min(1),
   "ouncesPerUnit": zod.number().optional(),
@@ -334,31 +348,35 @@ export const updateSellToBoldOrdersResponse = zod.object({
 /**
  * @summary Ask the store to buy metal from you
  */
+export const sellToBoldRequestsBodyFirstNameMax = 50;export const sellToBoldRequestsBodyLastNameMax = 50;export const sellToBoldRequestsBodyEmailIdMax = 254;export const sellToBoldRequestsBodyMobNoMax = 20;export const sellToBoldRequestsBodyItemsItemDescriptionMax = 200;export const sellToBoldRequestsBodyNotesMax = 2000;
+
 export const sellToBoldRequestsBody = zod.object({
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "emailId": zod.email(),
-  "mobNo": zod.string().nullish(),
+  "firstName": zod.string().max(sellToBoldRequestsBodyFirstNameMax),
+  "lastName": zod.string().max(sellToBoldRequestsBodyLastNameMax),
+  "emailId": zod.email().max(sellToBoldRequestsBodyEmailIdMax),
+  "mobNo": zod.string().max(sellToBoldRequestsBodyMobNoMax).nullish(),
   "items": zod.array(zod.object({
   "productId": zod.number().nullish(),
-  "description": zod.string(),
+  "description": zod.string().max(sellToBoldRequestsBodyItemsItemDescriptionMax),
   "metal": zod.enum(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']).describe('Metal names as the catalog uses them (the spec names the five metals, not their spelling on the wire).'),
   "quantity": zod.number().min(1),
   "ouncesPerUnit": zod.number().optional(),
   "offeredPrice": zod.number().nullish()
 }).describe('An item a customer offers to sell.')).min(1),
-  "notes": zod.string().optional()
+  "notes": zod.string().max(sellToBoldRequestsBodyNotesMax).optional()
 }).describe('A sell-to-us request; no token is needed.')
+
+export const sellToBoldRequestsResponseDataEmailIdMax = 254;export const sellToBoldRequestsResponseDataItemsItemDescriptionMax = 200;
 
 export const sellToBoldRequestsResponse = zod.object({
   "data": zod.object({
   "referenceNumber": zod.string(),
   "status": zod.enum(['Requested', 'Quoted', 'Accepted', 'Received', 'Paid', 'Cancelled']),
   "createdAt": zod.iso.datetime({}),
-  "emailId": zod.email().optional(),
+  "emailId": zod.email().max(sellToBoldRequestsResponseDataEmailIdMax).optional(),
   "items": zod.array(zod.object({
   "productId": zod.number().nullish(),
-  "description": zod.string(),
+  "description": zod.string().max(sellToBoldRequestsResponseDataItemsItemDescriptionMax),
   "metal": zod.enum(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']).describe('Metal names as the catalog uses them (the spec names the five metals, not their spelling on the wire).'),
   "quantity": zod.number().min(1),
   "ouncesPerUnit": zod.number().optional(),
@@ -372,9 +390,13 @@ export const sellToBoldRequestsResponse = zod.object({
 /**
  * @summary The customer's sales orders
  */
+export const getCustomerSalesOrdersQueryEmailIdMax = 254;
+
 export const getCustomerSalesOrdersQueryParams = zod.object({
-  "emailId": zod.email()
+  "emailId": zod.email().max(getCustomerSalesOrdersQueryEmailIdMax)
 })
+
+export const getCustomerSalesOrdersResponseDataItemItemsItemDescriptionMax = 200;
 
 export const getCustomerSalesOrdersResponse = zod.object({
   "data": zod.array(zod.object({
@@ -384,7 +406,7 @@ export const getCustomerSalesOrdersResponse = zod.object({
   "status": zod.string(),
   "items": zod.array(zod.object({
   "productId": zod.number().nullish(),
-  "description": zod.string(),
+  "description": zod.string().max(getCustomerSalesOrdersResponseDataItemItemsItemDescriptionMax),
   "metal": zod.enum(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']).describe('Metal names as the catalog uses them (the spec names the five metals, not their spelling on the wire).'),
   "quantity": zod.number().min(1),
   "ouncesPerUnit": zod.number().optional(),
@@ -396,9 +418,13 @@ export const getCustomerSalesOrdersResponse = zod.object({
 /**
  * @summary One sales order
  */
+export const getCustomerSalesOrderDetailsQueryCustomerInvoiceMax = 40;
+
 export const getCustomerSalesOrderDetailsQueryParams = zod.object({
-  "customerInvoice": zod.string()
+  "customerInvoice": zod.string().max(getCustomerSalesOrderDetailsQueryCustomerInvoiceMax)
 })
+
+export const getCustomerSalesOrderDetailsResponseDataItemsItemDescriptionMax = 200;
 
 export const getCustomerSalesOrderDetailsResponse = zod.object({
   "data": zod.object({
@@ -408,7 +434,7 @@ export const getCustomerSalesOrderDetailsResponse = zod.object({
   "status": zod.string(),
   "items": zod.array(zod.object({
   "productId": zod.number().nullish(),
-  "description": zod.string(),
+  "description": zod.string().max(getCustomerSalesOrderDetailsResponseDataItemsItemDescriptionMax),
   "metal": zod.enum(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']).describe('Metal names as the catalog uses them (the spec names the five metals, not their spelling on the wire).'),
   "quantity": zod.number().min(1),
   "ouncesPerUnit": zod.number().optional(),

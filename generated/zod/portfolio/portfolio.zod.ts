@@ -17,11 +17,13 @@ import * as zod from 'zod';
 /**
  * @summary The customer's portfolio
  */
+export const customerPortFolioBodyMetalMax = 200;export const customerPortFolioBodyProductTypeMax = 200;
+
 export const customerPortFolioBody = zod.object({
   "customerId": zod.number(),
   "frequency": zod.enum(['Daily', 'Weekly', 'Monthly', 'Yearly']).optional().describe('Chart frequency.'),
-  "metal": zod.string().nullish(),
-  "productType": zod.string().nullish(),
+  "metal": zod.string().max(customerPortFolioBodyMetalMax).nullish(),
+  "productType": zod.string().max(customerPortFolioBodyProductTypeMax).nullish(),
   "productId": zod.number().nullish()
 })
 
@@ -76,6 +78,8 @@ export const updateCustomerPortfolioResponse = zod.object({
 /**
  * @summary Add holdings bought elsewhere
  */
+export const addCustomerHoldingsBodySourceMax = 50;export const addCustomerHoldingsBodySourceNameMax = 100;export const addCustomerHoldingsBodyProductNameMax = 200;
+
 export const addCustomerHoldingsBodyItem = zod.object({
   "customerId": zod.number(),
   "productId": zod.number(),
@@ -85,11 +89,11 @@ export const addCustomerHoldingsBodyItem = zod.object({
   "transactionType": zod.enum(['Buy', 'Sell']).describe('Portfolio transaction types (the spec names the field, not its values).'),
   "goldSpot": zod.number().nullish(),
   "silverSpot": zod.number().nullish(),
-  "source": zod.string().nullish().describe('Where the holding came from (order or manual).'),
-  "sourceName": zod.string().nullish(),
+  "source": zod.string().max(addCustomerHoldingsBodySourceMax).nullish().describe('Where the holding came from (order or manual).'),
+  "sourceName": zod.string().max(addCustomerHoldingsBodySourceNameMax).nullish(),
   "metal": zod.enum(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']).describe('Metal names as the catalog uses them (the spec names the five metals, not their spelling on the wire).'),
   "ouncesPerUnit": zod.number(),
-  "productName": zod.string(),
+  "productName": zod.string().max(addCustomerHoldingsBodyProductNameMax),
   "userSpot": zod.number().nullish(),
   "userPremium": zod.number().nullish()
 })
@@ -117,9 +121,11 @@ export const removePortfolioProductsResponse = zod.object({
  * On failure the store logs "Failed to add portfolio views".
  * @summary Record a portfolio view (also the header tile's click, page name Top-Header)
  */
+export const addPortfolioViewsBodyViewedFromMax = 50;
+
 export const addPortfolioViewsBody = zod.object({
   "customerId": zod.number().nullish().describe('Inferred: the spec does not show the view body; the token already names the customer.'),
-  "viewedFrom": zod.string(),
+  "viewedFrom": zod.string().max(addPortfolioViewsBodyViewedFromMax),
   "isMobile": zod.boolean()
 }).describe('View log, also sent when the header\'s portfolio tile is clicked (page name Top-Header).')
 
@@ -131,10 +137,12 @@ export const addPortfolioViewsResponse = zod.object({
 /**
  * @summary Send feedback about the portfolio
  */
+export const addPortfolioCustomerFeedbacksBodyFeedBackTextMax = 2000;export const addPortfolioCustomerFeedbacksBodyFeedBackTypeMax = 50;
+
 export const addPortfolioCustomerFeedbacksBody = zod.object({
   "customerId": zod.number().nullish().describe('Inferred: the spec shows type and text only; the token already names the customer.'),
-  "feedBackText": zod.string().min(1),
-  "feedBackType": zod.string()
+  "feedBackText": zod.string().min(1).max(addPortfolioCustomerFeedbacksBodyFeedBackTextMax),
+  "feedBackType": zod.string().max(addPortfolioCustomerFeedbacksBodyFeedBackTypeMax)
 })
 
 export const addPortfolioCustomerFeedbacksResponse = zod.object({
@@ -198,11 +206,15 @@ export const getCustomerPredictionsResponse = zod.object({
 /**
  * @summary A product's transactions in the portfolio
  */
+export const getProductWiseCustomerTransactionsBodyFrequencyMax = 20;
+
 export const getProductWiseCustomerTransactionsBody = zod.object({
   "customerId": zod.number(),
-  "frequency": zod.string().optional(),
+  "frequency": zod.string().max(getProductWiseCustomerTransactionsBodyFrequencyMax).optional(),
   "productId": zod.number()
 })
+
+export const getProductWiseCustomerTransactionsResponseDataItemSourceMax = 50;export const getProductWiseCustomerTransactionsResponseDataItemSourceNameMax = 100;export const getProductWiseCustomerTransactionsResponseDataItemProductNameMax = 200;
 
 export const getProductWiseCustomerTransactionsResponse = zod.object({
   "data": zod.array(zod.object({
@@ -214,11 +226,11 @@ export const getProductWiseCustomerTransactionsResponse = zod.object({
   "transactionType": zod.enum(['Buy', 'Sell']).describe('Portfolio transaction types (the spec names the field, not its values).'),
   "goldSpot": zod.number().nullish(),
   "silverSpot": zod.number().nullish(),
-  "source": zod.string().nullish().describe('Where the holding came from (order or manual).'),
-  "sourceName": zod.string().nullish(),
+  "source": zod.string().max(getProductWiseCustomerTransactionsResponseDataItemSourceMax).nullish().describe('Where the holding came from (order or manual).'),
+  "sourceName": zod.string().max(getProductWiseCustomerTransactionsResponseDataItemSourceNameMax).nullish(),
   "metal": zod.enum(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']).describe('Metal names as the catalog uses them (the spec names the five metals, not their spelling on the wire).'),
   "ouncesPerUnit": zod.number(),
-  "productName": zod.string(),
+  "productName": zod.string().max(getProductWiseCustomerTransactionsResponseDataItemProductNameMax),
   "userSpot": zod.number().nullish(),
   "userPremium": zod.number().nullish()
 }))
@@ -239,10 +251,12 @@ export const generateCustomerTaxReportQueryParams = zod.object({
  * On failure the store shows "Could not fetch spot prices date wise".
  * @summary Spot on a date, for a holding entered by hand
  */
+export const getSpotPricesDateWiseQueryProductNameMax = 200;export const getSpotPricesDateWiseQueryMetalMax = 200;
+
 export const getSpotPricesDateWiseQueryParams = zod.object({
   "date": zod.iso.date(),
-  "productName": zod.string().optional(),
-  "metal": zod.string()
+  "productName": zod.string().max(getSpotPricesDateWiseQueryProductNameMax).optional(),
+  "metal": zod.string().max(getSpotPricesDateWiseQueryMetalMax)
 })
 
 export const getSpotPricesDateWiseResponse = zod.object({

@@ -18,8 +18,10 @@ import * as zod from 'zod';
  * Inferred: path. The spec says the fetch takes an optional encoded user id. Refreshed on load and every 45 seconds. Inferred: the bearer token is optional; `pnl` is filled only when the token belongs to the customer of encodedUserId, so nobody reads another customer's assets.
  * @summary Live spot prices, with the customer's portfolio figures when signed in
  */
+export const getSpotPricesQueryEncodedUserIdMax = 64;
+
 export const getSpotPricesQueryParams = zod.object({
-  "encodedUserId": zod.string().optional()
+  "encodedUserId": zod.string().max(getSpotPricesQueryEncodedUserIdMax).optional()
 })
 
 export const getSpotPricesResponse = zod.object({

@@ -107,17 +107,17 @@ export const getSearchSuggestionsResponse = zod.object({
  * Inferred: the spec links category pages by metal, mint, weight and jewelry type but shows no listing call.
  * @summary A category page with filters, sort and paging
  */
-export const getProductsByCategoryQuerySortDefault = "best-selling";export const getProductsByCategoryQueryPageNumberDefault = 0;
+export const getProductsByCategoryQuerySlugMax = 200;export const getProductsByCategoryQueryMetalMax = 200;export const getProductsByCategoryQueryWeightMax = 200;export const getProductsByCategoryQueryMintMax = 500;export const getProductsByCategoryQueryProductTypeMax = 200;export const getProductsByCategoryQueryStockMax = 200;export const getProductsByCategoryQuerySortDefault = "best-selling";export const getProductsByCategoryQueryPageNumberDefault = 0;
 export const getProductsByCategoryQueryPageNumberMin = 0;export const getProductsByCategoryQueryPageSizeDefault = 24;
 export const getProductsByCategoryQueryPageSizeMax = 96;
 
 export const getProductsByCategoryQueryParams = zod.object({
-  "slug": zod.string().min(1).describe('The page path without its leading slash, e.g. silver-bullion, silver/us-mint, jewelry/rings/mens.'),
-  "metal": zod.string().optional(),
-  "weight": zod.string().optional(),
-  "mint": zod.string().optional(),
-  "productType": zod.string().optional(),
-  "stock": zod.string().optional(),
+  "slug": zod.string().min(1).max(getProductsByCategoryQuerySlugMax).describe('The page path without its leading slash, e.g. silver-bullion, silver/us-mint, jewelry/rings/mens.'),
+  "metal": zod.string().max(getProductsByCategoryQueryMetalMax).optional(),
+  "weight": zod.string().max(getProductsByCategoryQueryWeightMax).optional(),
+  "mint": zod.string().max(getProductsByCategoryQueryMintMax).optional(),
+  "productType": zod.string().max(getProductsByCategoryQueryProductTypeMax).optional(),
+  "stock": zod.string().max(getProductsByCategoryQueryStockMax).optional(),
   "sort": zod.enum(['price-asc', 'price-desc', 'premium-asc', 'price-per-oz-asc', 'newest', 'best-selling']).default(getProductsByCategoryQuerySortDefault).describe('premium-asc sorts by premium over spot per troy ounce; price-per-oz-asc (x-inferred, ours) by the \"as low as\" price per troy ounce, products without metal weight last.'),
   "pageNumber": zod.number().min(getProductsByCategoryQueryPageNumberMin).optional(),
   "pageSize": zod.number().min(1).max(getProductsByCategoryQueryPageSizeMax).default(getProductsByCategoryQueryPageSizeDefault)
@@ -281,8 +281,10 @@ export const getProductDetailsResponse = zod.object({
  * Not cached.
  * @summary Products priced nearest to spot
  */
+export const getProductNearToSpotQueryMetalTypeMax = 50;
+
 export const getProductNearToSpotQueryParams = zod.object({
-  "metalType": zod.string()
+  "metalType": zod.string().max(getProductNearToSpotQueryMetalTypeMax)
 })
 
 export const getProductNearToSpotResponseDataItemStocksItemStockQtyMin = 0;export const getProductNearToSpotResponseDataItemStocksItemSaleQtyMin = 0;export const getProductNearToSpotResponseDataItemStocksItemPriceMin = 0;export const getProductNearToSpotResponseDataItemStocksItemDiscountPriceMin = 0;export const getProductNearToSpotResponseDataItemStocksItemFloorWithPricesItemPriceMin = 0;export const getProductNearToSpotResponseDataItemStocksItemFloorWithPricesItemDiscountPriceMin = 0;export const getProductNearToSpotResponseDataItemStocksItemFloorWithPricesItemAskPriceMin = 0;export const getProductNearToSpotResponseDataItemStocksItemProductSizesItemPriceMin = 0;export const getProductNearToSpotResponseDataItemLowestPriceMin = 0;
@@ -356,8 +358,10 @@ export const addProductReviewResponse = zod.object({
  * Inferred: needs the bearer token of the customer or guest who placed the order; another customer's invoice answers 404.
  * @summary Issue a coupon for an order's bullion purchase
  */
+export const addCouponForBullionPurchasesQueryInvoiceMax = 40;
+
 export const addCouponForBullionPurchasesQueryParams = zod.object({
-  "invoice": zod.string()
+  "invoice": zod.string().max(addCouponForBullionPurchasesQueryInvoiceMax)
 })
 
 export const addCouponForBullionPurchasesResponseDataDiscountValueMin = 0;export const addCouponForBullionPurchasesResponseDataCurrentBalanceMin = 0;

@@ -76,11 +76,13 @@ export const getProductFromShoppingCartResponse = zod.object({
  * The store then shows "Product deleted successfully" or "Product could not be deleted".
  * @summary Delete a line from the server cart
  */
+export const deleteProductFromShoppingCartQuerySizeMax = 20;
+
 export const deleteProductFromShoppingCartQueryParams = zod.object({
   "ProductId": zod.number(),
   "productInventorySource": zod.enum(['Instock', 'Backorder', 'Presale']),
   "salesEventId": zod.number().optional(),
-  "size": zod.string().optional()
+  "size": zod.string().max(deleteProductFromShoppingCartQuerySizeMax).optional()
 })
 
 export const deleteProductFromShoppingCartResponseDataItemPriceMin = 0;export const deleteProductFromShoppingCartResponseDataItemStocksItemStockQtyMin = 0;export const deleteProductFromShoppingCartResponseDataItemStocksItemSaleQtyMin = 0;export const deleteProductFromShoppingCartResponseDataItemStocksItemPriceMin = 0;export const deleteProductFromShoppingCartResponseDataItemStocksItemDiscountPriceMin = 0;export const deleteProductFromShoppingCartResponseDataItemStocksItemFloorWithPricesItemPriceMin = 0;export const deleteProductFromShoppingCartResponseDataItemStocksItemFloorWithPricesItemDiscountPriceMin = 0;export const deleteProductFromShoppingCartResponseDataItemStocksItemFloorWithPricesItemAskPriceMin = 0;export const deleteProductFromShoppingCartResponseDataItemStocksItemProductSizesItemPriceMin = 0;export const deleteProductFromShoppingCartResponseDataItemTotalPriceMin = 0;
@@ -293,8 +295,10 @@ export const getCouponsResponse = zod.object({
 /**
  * @summary Check a coupon code and return the coupon
  */
+export const applyCouponQueryCouponCodeMax = 50;
+
 export const applyCouponQueryParams = zod.object({
-  "couponCode": zod.string().min(1)
+  "couponCode": zod.string().min(1).max(applyCouponQueryCouponCodeMax)
 })
 
 export const applyCouponResponseDataDiscountValueMin = 0;export const applyCouponResponseDataCurrentBalanceMin = 0;

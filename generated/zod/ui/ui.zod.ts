@@ -44,8 +44,10 @@ export const getMenuResponse = zod.object({
 /**
  * @summary Marketing banners for a page type
  */
+export const getMarketingAdvertisementsQueryPagetypeMax = 50;
+
 export const getMarketingAdvertisementsQueryParams = zod.object({
-  "pagetype": zod.string()
+  "pagetype": zod.string().max(getMarketingAdvertisementsQueryPagetypeMax)
 })
 
 export const getMarketingAdvertisementsResponse = zod.object({
@@ -161,9 +163,11 @@ export const getStateSaleTaxResponse = zod.object({
 /**
  * @summary Images for the portfolio dashboard
  */
+export const getDashboardImagesQueryCustomerTypeMax = 50;export const getDashboardImagesQueryMetalTypeMax = 50;
+
 export const getDashboardImagesQueryParams = zod.object({
-  "CustomerType": zod.string(),
-  "MetalType": zod.string()
+  "CustomerType": zod.string().max(getDashboardImagesQueryCustomerTypeMax),
+  "MetalType": zod.string().max(getDashboardImagesQueryMetalTypeMax)
 })
 
 export const getDashboardImagesResponse = zod.object({

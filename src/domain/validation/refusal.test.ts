@@ -5,7 +5,9 @@ describe('a refusal in a person’s words', () => {
     expect(fieldLabel('quantity')).toBe('Quantity');
     expect(fieldLabel('lines[0].quantity')).toBe('Quantity');
     expect(fieldLabel('productId')).toBe('Product ID');
-    expect(fieldLabel('emailId')).toBe('Email ID');
+    expect(fieldLabel('emailId')).toBe('Email address');
+    expect(fieldLabel('feedBackText')).toBe('Message');
+    expect(fieldLabel('customerId')).toBe('Customer ID');
     expect(fieldLabel('zip')).toBe('ZIP code');
     expect(fieldLabel('shoppingCartProductsRequest[0]')).toBe('Shopping cart products request');
     expect(fieldLabel('ExcludeProductId')).toBe('Exclude product ID');

@@ -23,12 +23,27 @@ export interface SchemaIssue {
 /** Words that are not written as their parts: ids, ZIP codes, URLs. */
 const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', zip: 'ZIP', url: 'URL', kw: 'keyword', sku: 'SKU', ira: 'IRA', otp: 'one-time code' };
 
+/** Fields whose contract names (the API's own, misspellings kept) are not what a person calls them. */
+const NAMED: Record<string, string> = {
+  feedBackText: 'Message',
+  feedBackType: 'Message type',
+  mobNo: 'Mobile number',
+  emailId: 'Email address',
+  email: 'Email address',
+  boldUserName: 'User name',
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  zip: 'ZIP code',
+};
+
 /**
  * A field's name as a person says it: the last part of its path, its words split and the first
  * capitalised (productId → Product ID, zipCode → ZIP code, lines[0].quantity → Quantity).
  */
 export function fieldLabel(path: string): string {
   const last = path.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+  const named = NAMED[last];
+  if (named) return named;
   const words = last
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -38,7 +53,6 @@ export function fieldLabel(path: string): string {
     .filter(Boolean)
     .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());
   if (words.length === 0) return 'The request';
-  if (words.length === 1 && words[0] === 'ZIP') return 'ZIP code';
   const [first = '', ...rest] = words;
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
 }
