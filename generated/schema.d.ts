@@ -2154,6 +2154,8 @@ export interface components {
         ProductDetail: {
             data: components["schemas"]["SearchProduct"] & {
                 description: string;
+                /** @description Inferred: the most units of this product one order may hold (an at-spot offer, "limit 10"), or null when only its stock limits it. The spec shows the limit only in the product name; every write that sets a quantity (add, update, place order) refuses more. */
+                purchaseLimit: number | null;
                 images: {
                     src: string;
                     alt: string;

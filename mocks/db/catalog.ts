@@ -49,6 +49,12 @@ export interface MockProduct {
   description: string;
 }
 
+/** The most of an at-spot offer one order may hold: the dealer sells those near cost, to many customers. */
+export const AT_SPOT_LIMIT = 10;
+
+/** The most units of a product one order may hold, or null when only its stock limits it. */
+export const purchaseLimitOf = (p: MockProduct): number | null => (p.atSpot ? AT_SPOT_LIMIT : null);
+
 export const slugify = (s: string) =>
   s.toLowerCase().replace(/['’]/g, '').replace(/\//g, '-').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -128,7 +134,7 @@ export function createCatalog(seed: number): MockProduct[] {
   }
   const atSpotBase = (metal: string) => bullion.filter((p) => p.weightLabel === '1 oz' && p.productType !== 'Coin' && p.metal === metal).slice(0, 4);
   for (const b of [...atSpotBase('Silver'), ...atSpotBase('Gold')]) {
-    derive(b, { name: `${b.name} at Spot (limit 10)`, atSpot: true, premiumPerOz: 0, isNew: true, ribbon: 'At Spot' });
+    derive(b, { name: `${b.name} at Spot (limit ${AT_SPOT_LIMIT})`, atSpot: true, premiumPerOz: 0, isNew: true, ribbon: 'At Spot' });
   }
   for (const b of bullion.filter((p) => p.metal === 'Silver' && p.productType === 'Coin' && p.year === 2024).slice(0, 8)) {
     derive(b, { name: `${b.name} (Impaired)`, isImpaired: true, isIraApproved: false, isNew: true, premiumPerOz: b.premiumPerOz * 0.5, stock: [{ stockName: 'Impaired', qty: rng.int(10, 200) }] });

@@ -1,5 +1,5 @@
 import type { components } from '@generated/schema';
-import type { MockProduct } from './catalog';
+import { purchaseLimitOf, type MockProduct } from './catalog';
 import { priceTiers, spotAsk, stocksOf } from './pricing';
 import { cents } from './random';
 import type { SpotMarket } from './spot';
@@ -50,6 +50,7 @@ export function toProductDetail(p: MockProduct, market: SpotMarket, at: Date, ra
     activeSalesEventId: p.sale?.id ?? null,
     averageRating: rating.average,
     reviewCount: rating.count,
+    purchaseLimit: purchaseLimitOf(p),
   };
 }
 

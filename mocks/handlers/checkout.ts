@@ -4,6 +4,8 @@ import { toCouponRule } from '@/domain/cart/totals';
 import { hasSurcharge, salesTaxCents, shippingChoices, toCents, toDollars } from '@/domain/checkout/charges';
 import { orderTotals, qualifyingCents, type OrderLineCents } from '@/domain/checkout/order-totals';
 import { emptySelected } from '@/domain/cart/cart-rules';
+import { purchaseLimitMessage } from '@/domain/cart/quantity-limit';
+import { purchaseLimitOf } from '../db/catalog';
 import { stockNameFor, unitPrice } from '../db/cart-view';
 import { imagePathOf } from '../db/present';
 import { addOrder, type MockCustomer, type PriceLockRecord } from '../db/state';
@@ -22,9 +24,24 @@ export const AUTH_INVALID = 'The payment was not authorised for this order. Auth
 export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
 
+  /** The first product whose lines together ask for more than its purchase limit, said in words; null when none does. */
+  const overLimit = (lines: readonly { productId: number; quantity: number }[]): string | null => {
+    const units = new Map<number, number>();
+    for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + (Number.isFinite(l.quantity) ? l.quantity : 0));
+    for (const [productId, quantity] of units) {
+      const p = db.product(productId);
+      const limit = p ? purchaseLimitOf(p) : null;
+      if (p && limit !== null && quantity > limit) return `${p.name}: ${purchaseLimitMessage(limit)}`;
+    }
+    return null;
+  };
+
   /** Prices lines as the server would charge them now; an error message when a line cannot be bought. */
   const priceLines = (lines: Schemas['CartLineRequest'][]): { lines: LockedLine[] } | { error: string } => {
     const out: LockedLine[] = [];
+    // A purchase limit holds for the order: the product's lines together (in stock and preorder alike).
+    const limited = overLimit(lines);
+    if (limited) return { error: limited };
     for (const l of lines) {
       const p = db.product(l.productId);
       if (!p || !isPositiveInt(l.quantity)) return { error: `Line for product ${l.productId} is not valid.` };
@@ -133,6 +150,8 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
         if (!e || !/^\d{1,9}$/.test(e.routingNumber) || !e.accountNumber || e.accountNumber.length > 50 || !/^\d+$/.test(e.checkNumber)) return badRequest('Enter the routing, account and check numbers of the eCheck.', { eCheck: ['Routing, account and check numbers are required.'] });
         if (e.accountType === 'Corporate' ? !e.taxId : !e.idNumber || !e.idState) return badRequest(e.accountType === 'Corporate' ? 'A corporate eCheck needs the tax id.' : 'A personal eCheck needs the ID number and ID state.', { eCheck: ['Incomplete.'] });
       }
+      const limited = overLimit(b.lines ?? []);
+      if (limited) return badRequest(limited, { lines: [limited] });
       const found = lockOf(b.priceLockId, customer);
       if ('error' in found) return failure(409, found.error ?? EXPIRED_LOCK);
       const { lock } = found;

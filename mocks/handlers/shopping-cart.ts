@@ -1,10 +1,10 @@
 import { http, type RequestHandler } from 'msw';
 import { addLine, overwriteLine, removeLine, setSelected } from '@/domain/cart/cart-rules';
-import { maxQuantity, quantityLimitMessage } from '@/domain/cart/quantity-limit';
+import { maxQuantity, purchaseLimitMessage, quantityLimitMessage } from '@/domain/cart/quantity-limit';
 import { targetDirection, targetReached } from '@/domain/catalog/watchlist';
 import { formatUsd } from '@/domain/money';
 import { stockNameFor, toCartProduct } from '../db/cart-view';
-import type { MockProduct } from '../db/catalog';
+import { purchaseLimitOf, type MockProduct } from '../db/catalog';
 import type { CartLine } from '../db/state';
 import { imagePathOf } from '../db/present';
 import { priceTiers, spotAsk } from '../db/pricing';
@@ -25,6 +25,8 @@ export function lineProblem(p: MockProduct, source: Schemas['InventorySource'], 
   const max = option && stock ? maxQuantity(option, stock.qty) : 0;
   if (max === 0) return badRequest(`${p.name} cannot be bought as ${SOURCE_LABEL[source]}.`, { stockSource: [option === 'out of stock' ? 'It is out of stock.' : 'Choose an option the product is sold as.'] });
   if (p.sizes.length ? !size || !p.sizes.includes(size) : size !== null && size !== '') return badRequest(p.sizes.length ? `Choose a size of ${p.name}: ${p.sizes.join(', ')}.` : `${p.name} has no sizes.`, { size: ['Not a size of this product.'] });
+  const limit = purchaseLimitOf(p);
+  if (limit !== null && quantity > limit) return badRequest(purchaseLimitMessage(limit), { quantity: [purchaseLimitMessage(limit)] });
   if (quantity > max && option) return badRequest(quantityLimitMessage(option, max), { quantity: [quantityLimitMessage(option, max)] });
   return null;
 }

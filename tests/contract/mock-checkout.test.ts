@@ -150,3 +150,64 @@ describe('checkout in the mock behaves like a careful dealer', () => {
     expect((await callMock(api, 'GET', `/api/CustomerOrder/Invoice/${invoice}`, { token: demo })).status).toBe(404);
   });
 });
+
+// Issue 42: a product sold with "limit 10" took a cart quantity of 50, and the limit was not checked again
+// when the cart merged on sign-in (the merge adds and updates lines) or the order was placed.
+describe('a product with a purchase limit (an at-spot offer, limit 10) holds it on every write', () => {
+  const LIMIT_MESSAGE = 'This product is limited to 10 per order.';
+  function limited() {
+    const { api } = setup();
+    const p = api.db.catalog.find((x) => x.atSpot && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 20))!;
+    const line = (quantity: number) => ({ productId: p.id, quantity, stockSource: 'Instock', selected: true });
+    return { api, p, line };
+  }
+  const errorsOf = (r: { body: unknown }) => (r.body as { errors?: Record<string, string[]> }).errors ?? {};
+
+  it('the product page is told the limit; a product without one is told null', async () => {
+    const { api, p } = limited();
+    expect(p.name).toMatch(/\(limit 10\)$/);
+    expect(data<{ purchaseLimit: number | null }>(await callMock(api, 'GET', '/api/Product/GetProductDetails', { query: { productId: p.id } })).purchaseLimit).toBe(10);
+    const other = setup().product;
+    expect(data<{ purchaseLimit: number | null }>(await callMock(api, 'GET', '/api/Product/GetProductDetails', { query: { productId: other.id } })).purchaseLimit).toBeNull();
+  });
+
+  it('add: 10 goes in, 11 does not, nor 1 more on top of 10, nor 50', async () => {
+    const { api, line } = limited();
+    const token = await signIn(api);
+    const add = (quantity: number) => callMock(api, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: line(quantity) });
+    for (const quantity of [11, 50]) {
+      const r = await add(quantity);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ message: LIMIT_MESSAGE });
+      expect(errorsOf(r)).toEqual({ quantity: [LIMIT_MESSAGE] });
+    }
+    expect((await add(10)).status).toBe(200);
+    expect((await add(1)).status).toBe(400);
+  });
+
+  it('update (and so the merge on sign-in, which adds and updates lines): 10 holds, 11 is refused', async () => {
+    const { api, line } = limited();
+    const token = await signIn(api);
+    expect((await callMock(api, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: line(2) })).status).toBe(200);
+    const update = (quantity: number) => callMock(api, 'PUT', '/api/ShoppingCart/UpdateProductQtyFromShoppingCart', { token, body: { shoppingCartProducts: [line(quantity)] } });
+    const over = await update(11);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ message: LIMIT_MESSAGE });
+    expect((await update(10)).status).toBe(200);
+  });
+
+  it('lock and place order: 10 across its lines is sold, 11 is refused saying the limit', async () => {
+    const { api, p, line } = limited();
+    const token = await signIn(api);
+    const refused = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [line(11)] } });
+    expect(refused.body).toMatchObject({ message: `${p.name}: ${LIMIT_MESSAGE}` });
+    // Two lines of the same product count together.
+    const split = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [line(6), { ...line(5), stockSource: 'Backorder' }] } });
+    expect(split.status).not.toBe(200);
+    const lock = await lockFor(api, token, [line(10)]);
+    const over = await place(api, token, order(lock.lockId, [line(11)]));
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ message: `${p.name}: ${LIMIT_MESSAGE}` });
+    expect((await place(api, token, order(lock.lockId, [line(10)]))).status).toBe(200);
+  });
+});

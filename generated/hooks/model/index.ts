@@ -234,6 +234,7 @@ export * from './productDetailDataAllOf';
 export * from './productDetailDataAllOfActiveSalesEventId';
 export * from './productDetailDataAllOfAverageRating';
 export * from './productDetailDataAllOfImagesItem';
+export * from './productDetailDataAllOfPurchaseLimit';
 export * from './productDetailDataAllOfSpecifications';
 export * from './productNearToSpot';
 export * from './productSize';

@@ -11,6 +11,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ProductDetailDataAllOfPurchaseLimit } from './productDetailDataAllOfPurchaseLimit';
 import type { ProductDetailDataAllOfImagesItem } from './productDetailDataAllOfImagesItem';
 import type { ProductDetailDataAllOfSpecifications } from './productDetailDataAllOfSpecifications';
 import type { ProductDetailDataAllOfActiveSalesEventId } from './productDetailDataAllOfActiveSalesEventId';
@@ -18,6 +19,11 @@ import type { ProductDetailDataAllOfAverageRating } from './productDetailDataAll
 
 export type ProductDetailDataAllOf = {
   description: string;
+  /**
+   * Inferred: the most units of this product one order may hold (an at-spot offer, "limit 10"), or null when only its stock limits it. The spec shows the limit only in the product name; every write that sets a quantity (add, update, place order) refuses more.
+   * @minimum 1
+   */
+  purchaseLimit: ProductDetailDataAllOfPurchaseLimit;
   images: ProductDetailDataAllOfImagesItem[];
   /** Weight, purity, mint, year... */
   specifications?: ProductDetailDataAllOfSpecifications;

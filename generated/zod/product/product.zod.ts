@@ -266,6 +266,7 @@ export const getProductDetailsResponse = zod.object({
   "salesEventEndsAt": zod.iso.datetime({}).nullish().describe('End of the sale event, for the countdown.')
 }).and(zod.object({
   "description": zod.string(),
+  "purchaseLimit": zod.number().min(1).nullable().describe('Inferred: the most units of this product one order may hold (an at-spot offer, \"limit 10\"), or null when only its stock limits it. The spec shows the limit only in the product name; every write that sets a quantity (add, update, place order) refuses more.'),
   "images": zod.array(zod.object({
   "src": zod.string(),
   "alt": zod.string()

@@ -15,6 +15,11 @@ export function maxQuantity(stockName: StockName, stockQty: number): number {
   return MAX_UNITS_PER_LINE;
 }
 
+/** Why more than a product's purchase limit cannot be bought (an at-spot offer is limited to 10 an order). */
+export function purchaseLimitMessage(limit: number): string {
+  return `This product is limited to ${formatNumber(limit)} per order.`;
+}
+
 /** Why a quantity over the limit cannot be bought, in the shopper's words. */
 export function quantityLimitMessage(stockName: StockName, max: number): string {
   if (max === 0) return 'This option is not available to buy.';

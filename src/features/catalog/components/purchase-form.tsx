@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { addProductInCustomerWishList } from '@generated/hooks/customer/customer';
 import type { ProductDetailData } from '@generated/hooks/model';
 import { isApiError } from '@/api';
-import { maxQuantity, quantityLimitMessage } from '@/domain/cart/quantity-limit';
+import { maxQuantity, purchaseLimitMessage, quantityLimitMessage } from '@/domain/cart/quantity-limit';
 import { canBuy, STOCK_STATUS, stockStatus } from '@/domain/catalog/stock-status';
 import { premiumOverSpotCents, perOunceCents, SOURCE_LABEL, sourceOf, tierFor, tierPrices } from '@/domain/catalog/pricing';
 import { formatUsd } from '@/domain/money';
@@ -34,7 +34,9 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
 
   const stock = buyable.find((s) => s.stockCode === stockCode);
   const source = stock ? sourceOf(stock) : 'Instock';
-  const max = stock ? maxQuantity(stock.stockName, stock.stockQty) : 0;
+  // A limited offer (an at-spot product: 10 an order) is held to its limit as well as to its stock.
+  const limit = product.purchaseLimit ?? null;
+  const max = stock ? Math.min(maxQuantity(stock.stockName, stock.stockQty), limit ?? Number.POSITIVE_INFINITY) : 0;
   const wanted = quantityRule().safeParse(quantityText).success ? Number(quantityText) : 1;
   // The price table and total never show a quantity that cannot be bought (a 25-digit one shows as 1).
   const quantity = wanted <= max ? wanted : 1;
@@ -56,8 +58,8 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
     // browser's cart (a customer's server cart answers with the same message).
     const already = isLoggedIn ? 0 : guestCart.filter((l) => l.isActive && l.productId === product.id && l.source === source && (l.size ?? null) === (sizes.length ? size : null)).reduce((n, l) => n + l.quantity, 0);
     if (Number(quantityText) + already > max) {
-      const limit = quantityLimitMessage(stock.stockName, max);
-      setError(already ? `${limit} You already have ${already} in your cart.` : limit);
+      const why = limit !== null && max === limit ? purchaseLimitMessage(limit) : quantityLimitMessage(stock.stockName, max);
+      setError(already ? `${why} You already have ${already} in your cart.` : why);
       document.getElementById(`${id}-qty`)?.focus();
       return;
     }
@@ -121,7 +123,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
               </>
             ) : null}
           </p>
-          <TextField id={`${id}-qty`} label="Quantity" inputMode="numeric" autoComplete="off" value={quantityText} error={error || undefined} onChange={(e) => setQuantityText(e.target.value.trim())} className={styles.qty} />
+          <TextField id={`${id}-qty`} label="Quantity" inputMode="numeric" autoComplete="off" value={quantityText} error={error || undefined} hint={limit !== null ? `Limit ${limit} per order.` : undefined} onChange={(e) => setQuantityText(e.target.value.trim())} className={styles.qty} />
           <p className={styles.total} role="status">
             {tier ? `${quantity} × ${formatUsd(unit / 100)} = ${formatUsd((unit * quantity) / 100)} by eCheck or wire` : ''}
           </p>

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { ProductDetailData } from '@generated/hooks/model';
+import { createMockApi } from '../../../../mocks/create-mock-api';
+import { callMock } from '../../../../tests/contract/support/mock-client';
+import { PurchaseForm } from './purchase-form';
+
+/** A product as the seeded mock's GetProductDetails gives it: at spot (limit 10), or one without a limit. */
+async function productFrom(pick: 'limited' | 'unlimited'): Promise<ProductDetailData> {
+  const api = createMockApi({ now: () => new Date('2026-11-18T15:30:00Z') });
+  const p = api.db.catalog.find((x) => x.atSpot === (pick === 'limited') && x.productType !== 'Supplies' && !x.jewelry && x.stock.length === 1 && x.stock[0]!.stockName === 'in stock' && x.stock[0]!.qty > 20)!;
+  const answer = await callMock(api, 'GET', '/api/Product/GetProductDetails', { query: { productId: p.id } });
+  return (answer.body as { data: ProductDetailData }).data;
+}
+
+const show = (product: ProductDetailData) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <PurchaseForm product={product} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('the purchase form of a product with a purchase limit (issue 42)', () => {
+  it('says the limit by the quantity before the shopper tries, and refuses 11 saying it, keeping what was typed', async () => {
+    const product = await productFrom('limited');
+    expect(product.purchaseLimit).toBe(10);
+    show(product);
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    expect(quantity).toHaveAccessibleDescription('Limit 10 per order.');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '11');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(quantity).toHaveAccessibleDescription(/This product is limited to 10 per order\./);
+    expect(quantity).toHaveValue('11');
+  });
+
+  it('says nothing of a limit for a product without one', async () => {
+    show(await productFrom('unlimited'));
+    expect(screen.queryByText(/per order/)).toBeNull();
+  });
+});
