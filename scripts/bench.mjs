@@ -6,7 +6,7 @@
 // One line per page (perf, a11y, FCP, LCP, TBT, CLS) and a summary line. Not part of `npm test`.
 //   BENCH_RUNS=5 (the default: the median of 5 runs per page, as Lighthouse's variability guide advises;
 //   BENCH_RUNS=1 for a quick single run)  CHROMIUM_PATH=/usr/bin/chromium
-//   BENCH_PAGES=/orders/order-history,/coupons: other pages instead of the four (each named by its path)
+//   BENCH_PAGES=/orders/order-history,/coupons: other pages instead of the four (named orders-order-history, coupons)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -25,10 +25,10 @@ export const PAGES = [
   ['product', '/product/2011/2024-silver-maple-leaf-1-oz'],
   ['cart', '/cart/cart'],
 ];
-/** The pages `BENCH_PAGES` names (a comma-separated list of paths, each named by its path), or the four. */
+/** The pages `BENCH_PAGES` names (a comma-separated list of paths, each named by its path as a file name can hold it), or the four. */
 export function pagesToRun(list = process.env.BENCH_PAGES) {
   const paths = (list ?? '').split(',').map((p) => p.trim()).filter((p) => p.startsWith('/'));
-  return paths.length ? paths.map((path) => [path, path]) : PAGES;
+  return paths.length ? paths.map((path) => [path.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home', path]) : PAGES;
 }
 /** What issue 16 asks of every page. */
 export const TARGETS = { perf: 95, a11y: 100, tbtMs: 100, cls: 0.02 };

@@ -36,12 +36,13 @@ describe('bench figures', () => {
 });
 
 describe('which pages the bench measures', () => {
-  it('the four landing pages unless BENCH_PAGES names others, each named by its path; what is not a path is ignored', () => {
+  it('the four landing pages unless BENCH_PAGES names others, each named by its path as a file name; what is not a path is ignored', () => {
     expect(pagesToRun(undefined)).toBe(PAGES);
     expect(pagesToRun('')).toBe(PAGES);
+    expect(pagesToRun('/')).toEqual([['home', '/']]);
     expect(pagesToRun(' /orders/order-history , /coupons,nope')).toEqual([
-      ['/orders/order-history', '/orders/order-history'],
-      ['/coupons', '/coupons'],
+      ['orders-order-history', '/orders/order-history'],
+      ['coupons', '/coupons'],
     ]);
   });
 });
