@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useContactUS } from '@generated/hooks/customer/customer';
+import { contactUSBody } from '@generated/zod/customer/customer.zod';
 import { applyServerErrors } from '@/api';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import { feedbackSchema, type FeedbackValues } from '@/domain/validation';
+import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
 import { SelectField, TextAreaField } from '@/ui/form/field';
 import { TextField } from '@/ui/form/text-field';
@@ -13,13 +15,16 @@ import styles from '../components/content.module.css';
 
 export const FEEDBACK_TYPES = ['Order question', 'Product question', 'Selling to us', 'Shipping and delivery', 'Website feedback', 'Other'] as const;
 const FIELDS = ['firstName', 'lastName', 'emailId', 'feedBackType', 'feedBackText'] as const;
+
+/** The form's rules, held to the contract's own limits for ContactUS (names 50, e-mail 254, the message 2,000). */
+const contactSchema = withinContract(feedbackSchema, contactUSBody);
 const EMPTY: FeedbackValues = { firstName: '', lastName: '', emailId: '', feedBackType: '', feedBackText: '' };
 
 /** /company/contact-us: ways to reach the store and the feedback form (Customer/ContactUS, no token). */
 export function Component() {
   const [sent, setSent] = useState('');
   const [formError, setFormError] = useState('');
-  const { register, handleSubmit, setError, reset, formState } = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, setError, reset, formState } = useForm<FeedbackValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const send = useContactUS();
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (values) => {

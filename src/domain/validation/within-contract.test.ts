@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { withinContract } from './within-contract';
+
+// A contract body as orval writes it, and a form that checks less than the contract does.
+const contract = z.object({ firstName: z.string().max(50), zip: z.string().regex(/^\d{5}(-\d{4})?$/), note: z.string().max(10).nullish() });
+const form = z.object({ firstName: z.string().min(1, 'Enter your first name.'), zip: z.string() });
+const schema = withinContract(form, contract, { firstName: 'First name' });
+
+const errorsOf = (value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('a form held to the contract’s own limits', () => {
+  it('takes the contract’s maximum at its boundary and refuses one past it, in words', () => {
+    expect(errorsOf({ firstName: 'A'.repeat(50), zip: '94105' })).toEqual({});
+    expect(errorsOf({ firstName: 'A'.repeat(51), zip: '94105' })).toEqual({ firstName: 'First name must be at most 50 characters.' });
+    expect(errorsOf({ firstName: 'A'.repeat(5000), zip: '94105' })).toEqual({ firstName: 'First name must be at most 50 characters.' });
+  });
+
+  it('refuses what breaks the contract’s pattern; the form’s own message comes first', () => {
+    expect(errorsOf({ firstName: 'Ada', zip: 'abc' })).toEqual({ zip: 'ZIP code must be 5 digits, or 5 digits, a hyphen and 4 digits.' });
+    expect(errorsOf({ firstName: '', zip: '94105' })).toEqual({ firstName: 'Enter your first name.' });
+  });
+
+  it('judges text as it is sent, trimmed, and leaves alone the contract’s fields the form does not have', () => {
+    expect(errorsOf({ firstName: `  ${'A'.repeat(50)}  `, zip: '94105' })).toEqual({});
+  });
+});
