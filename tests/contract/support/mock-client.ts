@@ -16,6 +16,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+const SCHEMA_WORDS = /\bexpected\b|\breceived\b|invalid input/i;
+
 /** Sends one request through the mock's handlers, as the store would, and reads the answer. */
 export async function callMock(api: MockApi, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
   const url = new URL(path, 'http://mock.test');
@@ -31,6 +33,10 @@ export async function callMock(api: MockApi, method: string, path: string, optio
   const response = (await getResponse(api.handlers, new Request(url, { method, headers, body }))) ?? new Response(null, { status: 599 });
   const contentType = response.headers.get('content-type') ?? '';
   const parsed: unknown = contentType.includes('json') ? await response.clone().json() : await response.clone().arrayBuffer();
+  // Every refusal any contract test meets speaks a person's words (issue 42): none says what the schema
+  // library says ("Invalid input: expected number, received undefined").
+  const message = (parsed as { message?: unknown } | null)?.message;
+  if (response.status >= 400 && response.status < 500 && typeof message === 'string' && SCHEMA_WORDS.test(message)) throw new Error(`${method} ${path} answered ${response.status} in the schema library's words: ${message}`);
   return { status: response.status, contentType, body: parsed, raw: response };
 }
 
