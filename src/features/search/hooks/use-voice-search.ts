@@ -16,6 +16,9 @@ export function useVoiceSearch({ onTranscript, onDone }: Options) {
     latest.current = { onTranscript, onDone };
   });
   const controller = useRef<VoiceController | null>(null);
+  // A press that came before the controller's code arrived: it starts listening once it has (on a slow
+  // phone the button is on screen before that code, and a press must never be lost).
+  const pressedEarly = useRef(false);
 
   // The controller (and its speech rules) loads after the header renders: it is not in the shell.
   useEffect(() => {
@@ -30,6 +33,10 @@ export function useVoiceSearch({ onTranscript, onDone }: Options) {
         onDone: (k) => latest.current.onDone(k),
       });
       controller.current = c;
+      if (pressedEarly.current) {
+        pressedEarly.current = false;
+        c.start();
+      }
     });
     return () => {
       gone = true;
@@ -39,8 +46,9 @@ export function useVoiceSearch({ onTranscript, onDone }: Options) {
   }, []);
 
   const toggle = () => {
-    if (state === 'listening') controller.current?.stop();
-    else controller.current?.start();
+    if (!controller.current) pressedEarly.current = !pressedEarly.current;
+    else if (state === 'listening') controller.current.stop();
+    else controller.current.start();
   };
   return { state, message, toggle };
 }
