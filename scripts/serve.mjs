@@ -116,7 +116,10 @@ export async function createStoreServer(options = {}) {
     res.setHeader('Cache-Control', 'no-store');
     res.type('html');
     try {
-      const request = new Request(new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`), { headers: { accept: 'text/html' } });
+      // Only the cookie's signed-in hint is read from it (src/features/session/signed-in-cookie.ts): the
+      // page is rendered as a guest's either way.
+      const headers = { accept: 'text/html', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) };
+      const request = new Request(new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`), { headers });
       const page = await server.render(request, { apiBaseUrl });
       if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { chromeQueries } from '@/features/chrome';
+import { customerOnlyLoader } from '@/features/session';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -18,6 +19,11 @@ function page(path: string): Pick<RouteObject, 'lazy' | 'handle'> {
   if (!load) throw new Error(`No route module at ${path}`);
   const handle: RouteHandle = { module: path.slice(1) };
   return { lazy: load as Extract<RouteObject['lazy'], (...args: never[]) => unknown>, handle };
+}
+
+/** A page only a customer sees: a guest is sent to sign-in by its loader, on the server before anything is rendered. */
+function customerPage(path: string): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
+  return { ...page(path), loader: customerOnlyLoader };
 }
 
 /** What the header of every page renders with (its spot prices), loaded beside the page's own data. */
@@ -64,15 +70,15 @@ export const routes: RouteObject[] = [
           { path: 'cart/cart', ...page('/src/features/cart/routes/cart-page.tsx') },
           { path: 'checkout', ...page('/src/features/checkout/routes/checkout-page.tsx') },
           { path: 'checkout/confirmation/:invoice', ...page('/src/features/checkout/routes/confirmation-page.tsx') },
-          { path: 'orders/order-history', ...page('/src/features/orders/routes/order-history-page.tsx') },
-          { path: 'orders/orderdetails/:invoice', ...page('/src/features/orders/routes/order-details-page.tsx') },
-          { path: 'myaccounts', ...page('/src/features/account/routes/account-overview-page.tsx') },
-          { path: 'myaccounts/accountsettings', ...page('/src/features/account/routes/account-settings-page.tsx') },
-          { path: 'myaccounts/watchlist', ...page('/src/features/account/routes/watchlist-page.tsx') },
-          { path: 'myaccounts/messages', ...page('/src/features/messages/routes/messages-page.tsx') },
-          { path: 'myaccounts/sell-requests', ...page('/src/features/account/routes/sell-requests-page.tsx') },
-          { path: 'myaccounts/sales-orders', ...page('/src/features/account/routes/sales-orders-page.tsx') },
-          { path: 'myaccounts/sales-orders/:invoice', ...page('/src/features/account/routes/sales-order-page.tsx') },
+          { path: 'orders/order-history', ...customerPage('/src/features/orders/routes/order-history-page.tsx') },
+          { path: 'orders/orderdetails/:invoice', ...customerPage('/src/features/orders/routes/order-details-page.tsx') },
+          { path: 'myaccounts', ...customerPage('/src/features/account/routes/account-overview-page.tsx') },
+          { path: 'myaccounts/accountsettings', ...customerPage('/src/features/account/routes/account-settings-page.tsx') },
+          { path: 'myaccounts/watchlist', ...customerPage('/src/features/account/routes/watchlist-page.tsx') },
+          { path: 'myaccounts/messages', ...customerPage('/src/features/messages/routes/messages-page.tsx') },
+          { path: 'myaccounts/sell-requests', ...customerPage('/src/features/account/routes/sell-requests-page.tsx') },
+          { path: 'myaccounts/sales-orders', ...customerPage('/src/features/account/routes/sales-orders-page.tsx') },
+          { path: 'myaccounts/sales-orders/:invoice', ...customerPage('/src/features/account/routes/sales-order-page.tsx') },
           { path: 'bold-bullion-portfolio', ...page('/src/features/portfolio/routes/portfolio-page.tsx') },
           { path: 'invest-in-silver-gold-bullion', ...page('/src/features/market/routes/invest-landing-page.tsx') },
           { path: 'melt-calculator', ...page('/src/features/market/routes/melt-calculator-page.tsx') },

@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const page = async (path: string, budgetMs?: number) => {
-  const result = await render(new Request(`http://store.test${path}`), { apiBaseUrl: mock.url, budgetMs, now: Date.UTC(2026, 10, 18, 15) });
+const page = async (path: string, budgetMs?: number, headers?: Record<string, string>) => {
+  const result = await render(new Request(`http://store.test${path}`, { headers }), { apiBaseUrl: mock.url, budgetMs, now: Date.UTC(2026, 10, 18, 15) });
   if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
   return { ...result, payload: JSON.parse(result.data) as { renderedAt: number; queries: { queries: { queryKey: unknown[] }[] } } };
 };
@@ -87,7 +87,7 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     '/sell-to-us',
     '/orders/order-history',
   ])('%s renders with nothing left loading: its loaders loaded every query it shows', async (path) => {
-    const p = await page(path);
+    const p = await page(path, undefined, { cookie: 'bold_signed_in=1' });
     expect(p.unloaded).toEqual([]);
     expect(p.html).not.toMatch(/<!--\$!-->/);
   });
@@ -97,6 +97,29 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     expect(p.html).toContain('Best sellers</h2>');
     expect(p.html).toContain('Gold/silver ratio</h2>');
     expect(p.html).not.toContain('Loading');
+  });
+
+  const customerPages = [
+    '/orders/order-history?status=Shipped&page=2',
+    '/orders/orderdetails/INV-1001',
+    '/myaccounts',
+    '/myaccounts/accountsettings',
+    '/myaccounts/watchlist',
+    '/myaccounts/messages',
+    '/myaccounts/sell-requests',
+    '/myaccounts/sales-orders',
+    '/myaccounts/sales-orders/SO-1',
+  ];
+  it.each(customerPages)('a guest who opens %s is sent to sign-in at once, with the way back', async (path) => {
+    const result = await render(new Request(`http://store.test${path}`, { headers: { cookie: 'theme=dark; bold_signed_in=0' } }), { apiBaseUrl: mock.url });
+    expect(result).toEqual({ kind: 'redirect', status: 302, location: `/signin?redirect=${encodeURIComponent(path)}` });
+  });
+
+  it.each(customerPages)('%s with the signed-in hint is sent as its frame, with nothing of the customer in it', async (path) => {
+    const p = await page(path, undefined, { cookie: 'theme=dark; bold_signed_in=1' });
+    expect(p.status).toBe(200);
+    expect(keys(p).filter((k) => !k.startsWith('/api/Pricing/GetSpotPrices'))).toEqual([]);
+    expect(p.html).toContain('Hello, Guest!');
   });
 
   it('fetches nothing that needs a customer, and names no customer', async () => {

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SSR_PORT } from '../../playwright.config';
 import { expectAccessible } from './support/accessibility';
+import { signInWithKeyboard } from './support/keyboard';
 import { narrow, SAME_AT_EVERY_WIDTH } from './support/store';
 
 // The production server (`npm run serve`) renders each page on the server; the rest of the suite
@@ -208,6 +209,37 @@ test.describe('server rendering', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Shop In-Stock' }).click();
     await expect(page).toHaveURL(/\/bullion-in-stock$/);
     await expect.poll(() => [...logged].sort()).toEqual(['CustomerBehaviourLog', 'CustomerBehaviourLog', 'PageViewLog', 'PageViewLog']);
+  });
+
+  test('a guest who opens their order history is sent to sign-in by the server, before any of the page is sent', async ({ request }) => {
+    const response = await request.get(`${origin}/orders/order-history?status=Shipped`, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/signin?redirect=%2Forders%2Forder-history%3Fstatus%3DShipped');
+  });
+
+  test('a signed-in customer who reloads their order history stays on it: no trip through sign-in, no mismatch', async ({ page }) => {
+    await openHydrated(page, '/signin', /Sign in/);
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page).not.toHaveURL(/\/signin/);
+    expect((await page.context().cookies()).find((c) => c.name === 'bold_signed_in')?.value).toBe('1');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => void (frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname)));
+    await page.addInitScript(() => {
+      // Every client-side move, as the router makes it (a redirect rendered during hydration is one).
+      const moves: string[] = [];
+      (window as unknown as { moves: string[] }).moves = moves;
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (url) moves.push(String(url));
+        replace(state, unused, url);
+      };
+    });
+    const errors = await openHydrated(page, '/orders/order-history', /Order history/);
+    await expect(page.getByText(/^\d+ orders?\.$/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { moves: string[] }).moves.filter((m) => m.includes('signin')))).toEqual([]);
+    expect(visited.filter((p) => p === '/signin')).toEqual([]);
+    expect(errors).toEqual([]);
+    await expect(page).toHaveURL(/\/orders\/order-history$/);
   });
 
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useGetDashboardImages } from '@generated/hooks/ui/ui';
 import { formatPhone } from '@/domain/validation/rules';
 import { HomeAds } from '@/features/home/components/home-ads';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly, useSession } from '@/features/session';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../account.module.css';
 
@@ -26,7 +26,7 @@ export const ACCOUNT_SCREENS = [
  * sent to sign in and brought back.
  */
 export function Component() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLoggedIn = useCustomerOnly();
   const info = useSession((s) => s.customerInfo);
   const user = useSession((s) => s.user);
   const customerType = info?.customerType || 'Investor';
@@ -34,7 +34,6 @@ export function Component() {
   useEffect(() => {
     if (images.isError) console.error('Could not get dashboard images', images.error);
   }, [images.isError, images.error]);
-  if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts')} replace />;
 
   const first = info?.firstName ?? user?.firstName ?? '';
   const last = info?.lastName ?? '';
@@ -42,38 +41,43 @@ export function Component() {
   return (
     <div className="page">
       <PageTitle title="My account" />
-      <section aria-labelledby="profile-title" className={styles.profile}>
-        {info?.profilePhoto ? (
-          <img src={info.profilePhoto} alt="" width="96" height="96" className={styles.photo} />
-        ) : (
-          <span className={styles.initials} aria-hidden="true">
-            {(first.charAt(0) + last.charAt(0)).toUpperCase() || '?'}
-          </span>
-        )}
-        <div>
-          <h2 id="profile-title">{name}</h2>
-          <dl className={styles.details}>
-            {info?.emailId ? (
+      {/* The profile is the customer's: shown once the session is known (after hydration), never a guest's "?". */}
+      {isLoggedIn ? (
+        <section aria-labelledby="profile-title" className={styles.profile}>
+          {info?.profilePhoto ? (
+            <img src={info.profilePhoto} alt="" width="96" height="96" className={styles.photo} />
+          ) : (
+            <span className={styles.initials} aria-hidden="true">
+              {(first.charAt(0) + last.charAt(0)).toUpperCase() || '?'}
+            </span>
+          )}
+          <div>
+            <h2 id="profile-title">{name}</h2>
+            <dl className={styles.details}>
+              {info?.emailId ? (
+                <div>
+                  <dt>Email</dt>
+                  <dd>
+                    {info.emailId} {info.isEmailVerified ? '(verified)' : '(not verified yet)'}
+                  </dd>
+                </div>
+              ) : null}
+              {info?.mobNo ? (
+                <div>
+                  <dt>Mobile</dt>
+                  <dd>{formatPhone(info.mobNo)}</dd>
+                </div>
+              ) : null}
               <div>
-                <dt>Email</dt>
-                <dd>
-                  {info.emailId} {info.isEmailVerified ? '(verified)' : '(not verified yet)'}
-                </dd>
+                <dt>Customer type</dt>
+                <dd>{customerType}</dd>
               </div>
-            ) : null}
-            {info?.mobNo ? (
-              <div>
-                <dt>Mobile</dt>
-                <dd>{formatPhone(info.mobNo)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Customer type</dt>
-              <dd>{customerType}</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
+            </dl>
+          </div>
+        </section>
+      ) : (
+        <p role="status">Loading your account…</p>
+      )}
 
       <nav aria-labelledby="screens-title" className={styles.section}>
         <h2 id="screens-title">Your account</h2>

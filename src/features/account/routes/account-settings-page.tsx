@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import { changePassword, updateContactInfo } from '@generated/hooks/account/account';
 import { useGetCustomerInfo } from '@generated/hooks/customer/customer';
 import { applyServerErrors } from '@/api';
 import { changePasswordSchema, contactDetailsSchema, formatPhone, type ChangePasswordValues, type ContactDetailsValues } from '@/domain/validation';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
@@ -99,23 +98,29 @@ function Password() {
  * and brought back.
  */
 export function Component() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLoggedIn = useCustomerOnly();
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   // What the server holds now, not only what this browser remembers from sign-in.
   const fresh = useGetCustomerInfo({ query: { enabled: isLoggedIn, staleTime: 0 } });
   useEffect(() => {
     if (fresh.data) setCustomerInfo(fresh.data.data);
   }, [fresh.data, setCustomerInfo]);
-  if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/accountsettings')} replace />;
   return (
     <div className="page">
       <PageTitle title="Account settings" />
-      <ContactDetails />
-      <ProfilePhoto />
-      <EmailAndMail />
-      <Password />
-      <OrderHandling />
-      <PreferencesSection />
+      {/* The forms start from the customer's details, so they mount once the session is known (after hydration). */}
+      {isLoggedIn ? (
+        <>
+          <ContactDetails />
+          <ProfilePhoto />
+          <EmailAndMail />
+          <Password />
+          <OrderHandling />
+          <PreferencesSection />
+        </>
+      ) : (
+        <p role="status">Loading your settings…</p>
+      )}
     </div>
   );
 }

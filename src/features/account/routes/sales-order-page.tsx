@@ -1,9 +1,9 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useGetCustomerSalesOrderDetails } from '@generated/hooks/customer/customer';
 import { isApiError } from '@/api';
 import { lineAmount } from '@/domain/account/sell-orders';
 import { formatUsd } from '@/domain/money';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
@@ -14,9 +14,8 @@ import { formatDate, formatNumber } from '@/domain/format';
 /** /myaccounts/sales-orders/:invoice: one sales order and what was paid for each item (GetCustomerSalesOrderDetails). */
 export function Component() {
   const { invoice = '' } = useParams();
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLoggedIn = useCustomerOnly();
   const query = useGetCustomerSalesOrderDetails({ customerInvoice: invoice }, { query: { enabled: isLoggedIn, retry: false } });
-  if (!isLoggedIn) return <Navigate to={signInPath(`/myaccounts/sales-orders/${encodeURIComponent(invoice)}`)} replace />;
   const order = query.data?.data;
   const missing = isApiError(query.error) && query.error.status === 404;
   return (

@@ -1,7 +1,7 @@
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useGetCustomerSalesOrders } from '@generated/hooks/customer/customer';
 import { formatUsd } from '@/domain/money';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly, useSession } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
@@ -10,10 +10,9 @@ import { compareText, formatDate } from '@/domain/format';
 
 /** /myaccounts/sales-orders: metal the customer sold to us and was paid for (GetCustomerSalesOrders), newest first. */
 export function Component() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLoggedIn = useCustomerOnly();
   const emailId = useSession((s) => s.customerInfo?.emailId ?? '');
   const query = useGetCustomerSalesOrders({ emailId }, { query: { enabled: isLoggedIn && Boolean(emailId) } });
-  if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/sales-orders')} replace />;
   const orders = [...(query.data?.data ?? [])].sort((a, b) => compareText(b.createdAt, a.createdAt));
   return (
     <div className="page">

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { getGetSellToBoldOrdersQueryKey, updateSellToBoldOrders, useGetSellToBoldOrders } from '@generated/hooks/customer/customer';
 import type { SellToBoldOrder } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { canAccept, canCancel, quotePerOunce, SELL_NEXT, totalOunces } from '@/domain/account/sell-orders';
 import { formatUsd } from '@/domain/money';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadError } from '@/ui/load-error';
@@ -85,12 +85,11 @@ function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChan
  * each with its items and quote; a quote is accepted or declined (UpdateSellToBoldOrders).
  */
 export function Component() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLoggedIn = useCustomerOnly();
   const query = useGetSellToBoldOrders(PARAMS, { query: { enabled: isLoggedIn } });
   const queryClient = useQueryClient();
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/sell-requests')} replace />;
   const orders = [...(query.data?.data ?? [])].sort((a, b) => compareText(b.createdAt, a.createdAt));
 
   const change = async (order: SellToBoldOrder, status: 'Accepted' | 'Cancelled') => {

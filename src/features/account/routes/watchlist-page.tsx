@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { deleteProductFromWatchlists, getGetCustomerWatchlistProductQueryKey, useGetCustomerWatchlistProduct } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { WatchlistItem } from '@generated/hooks/model';
 import { isApiError } from '@/api';
@@ -9,7 +9,7 @@ import { STOCK_STATUS } from '@/domain/catalog/stock-status';
 import { changeSinceAdded } from '@/domain/catalog/watchlist';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { useAddToCart } from '@/features/cart';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly } from '@/features/session';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -26,7 +26,7 @@ const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
  * the next product when one is removed; every result is said in a polite status.
  */
 export function Component() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLoggedIn = useCustomerOnly();
   const query = useGetCustomerWatchlistProduct({ query: { enabled: isLoggedIn } });
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
@@ -35,7 +35,6 @@ export function Component() {
   const heading = useRef<HTMLDivElement>(null);
   const items = query.data?.data ?? [];
   const focus = useFocusAfterRemoval(items.map((i) => String(i.id)), () => heading.current?.querySelector('h1'));
-  if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/watchlist')} replace />;
 
   const remove = async (item: WatchlistItem) => {
     setBusy(item.id);

@@ -1,5 +1,4 @@
-import { Navigate } from 'react-router';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly } from '@/features/session';
 import { PageTitle } from '@/ui/page-title';
 import { MessageCenter } from '../message-center';
 
@@ -8,8 +7,8 @@ import { MessageCenter } from '../message-center';
  * marks read, icons by keyword, tracking links, the spec's empty texts), bulk selection and Mark all read.
  */
 export function Component() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
-  if (!isLoggedIn) return <Navigate to={signInPath('/myaccounts/messages')} replace />;
+  // The inbox fills in once the session is known; a guest is sent to sign-in.
+  useCustomerOnly();
   return (
     <div className="page">
       <PageTitle title="Messages" />

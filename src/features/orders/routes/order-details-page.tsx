@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { getInvoice, useGetCustomerOrderDetails } from '@generated/hooks/customer-order/customer-order';
 import type { Address } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { trackingUrl } from '@/domain/messages/messages';
 import { formatUsd } from '@/domain/money';
 import { formatPhone } from '@/domain/validation';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly } from '@/features/session';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { NotFound } from '@/ui/not-found';
@@ -46,11 +46,9 @@ async function downloadInvoice(invoice: string) {
 /** /orders/orderdetails/{invoice}: lines, charges, payment, shipping, status history, tracking and the invoice. */
 export function Component() {
   const { invoice = '' } = useParams();
-  const { pathname } = useLocation();
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLoggedIn = useCustomerOnly();
   const query = useGetCustomerOrderDetails({ invoice }, { query: { enabled: isLoggedIn && invoice !== '', retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2 } });
   const [downloading, setDownloading] = useState(false);
-  if (!isLoggedIn) return <Navigate to={signInPath(pathname)} replace />;
   if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <NotFound />;
   const o = query.data?.data;
   if (!o) {

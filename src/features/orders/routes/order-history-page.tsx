@@ -1,8 +1,8 @@
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useGetCustomerOrder } from '@generated/hooks/customer-order/customer-order';
 import type { OrderStatus } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
-import { signInPath, useSession } from '@/features/session';
+import { useCustomerOnly } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
@@ -14,11 +14,9 @@ const STATUSES: OrderStatus[] = ['Pending Payment', 'Payment Received', 'Process
 
 /** /orders/order-history: the customer's orders, newest first, 10 a page, filtered by status and invoice. */
 export function Component() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const { pathname, search } = useLocation();
+  const isLoggedIn = useCustomerOnly();
   const [params, setParams] = useSearchParams();
   const orders = useGetCustomerOrder({ query: { enabled: isLoggedIn } });
-  if (!isLoggedIn) return <Navigate to={signInPath(pathname + search)} replace />;
 
   const status = params.get('status') ?? '';
   const invoice = (params.get('invoice') ?? '').trim().toUpperCase();
