@@ -191,6 +191,9 @@ test.describe('focus never hidden, lost or invisible', () => {
     test.setTimeout(120_000);
     await openStore(page, '/signin');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    // Signed in and on the next page, whose heading has focus: the header is the customer's from here on.
+    await expect(page).not.toHaveURL(/\/signin/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
     await expect(bell).toBeVisible();
     await tabTo(page, bell);

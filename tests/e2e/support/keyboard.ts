@@ -14,8 +14,11 @@ export async function tabTo(page: Page, locator: Locator, max = 80): Promise<voi
     return active !== null && active !== document.body && !active.contains(el) && (el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   });
   const key = before ? 'Shift+Tab' : 'Tab';
+  // The locator is asked again at each press, not the first element it found: a part that renders
+  // again while the keys are pressed (the header when the session or its messages arrive) replaces its
+  // button, and the old one can never take focus.
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (await locator.evaluate((el) => el === document.activeElement, undefined, { timeout: 5000 })) return;
     await page.keyboard.press(key);
   }
   throw new Error(`tabTo: could not reach ${String(locator)} with ${max} Tab presses`);
