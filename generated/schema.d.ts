@@ -1650,6 +1650,8 @@ export interface components {
             /** @description Inactive lines are not counted. */
             isActive: boolean;
             stocks?: components["schemas"]["Stock"][];
+            /** @description Inferred: as ProductDetail.purchaseLimit, the most units of this product one order may hold, or null when only its stock limits it; given with the line so the cart holds a quantity to it before asking. */
+            purchaseLimit?: number | null;
             activeSalesEventId?: number | null;
             productInventorySource: components["schemas"]["InventorySource"];
             isClearanceProduct?: boolean;

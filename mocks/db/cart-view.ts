@@ -1,5 +1,5 @@
 import type { components } from '@generated/schema';
-import type { MockProduct, StockName } from './catalog';
+import { purchaseLimitOf, type MockProduct, type StockName } from './catalog';
 import type { MockDb } from './index';
 import { priceTiers, spotAsk, stocksOf } from './pricing';
 import { imagePathOf } from './present';
@@ -47,6 +47,7 @@ export function toCartProduct(db: MockDb, line: Pick<CartLine, 'productId' | 'qu
     selected: line.selected,
     isActive: line.isActive && option !== undefined,
     stocks: stocksOf(p, ask),
+    purchaseLimit: purchaseLimitOf(p),
     activeSalesEventId: p.sale?.id ?? null,
     productInventorySource: line.source,
     isClearanceProduct: p.isClearance,

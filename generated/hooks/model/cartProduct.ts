@@ -14,6 +14,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
 import type { Money } from './money';
 import type { CartProductSize } from './cartProductSize';
 import type { Stock } from './stock';
+import type { CartProductPurchaseLimit } from './cartProductPurchaseLimit';
 import type { CartProductActiveSalesEventId } from './cartProductActiveSalesEventId';
 import type { InventorySource } from './inventorySource';
 import type { CartProductShoppingCartId } from './cartProductShoppingCartId';
@@ -44,6 +45,11 @@ export interface CartProduct {
   /** Inactive lines are not counted. */
   isActive: boolean;
   stocks?: Stock[];
+  /**
+   * Inferred: as ProductDetail.purchaseLimit, the most units of this product one order may hold, or null when only its stock limits it; given with the line so the cart holds a quantity to it before asking.
+   * @minimum 1
+   */
+  purchaseLimit?: CartProductPurchaseLimit;
   activeSalesEventId?: CartProductActiveSalesEventId;
   productInventorySource: InventorySource;
   isClearanceProduct?: boolean;

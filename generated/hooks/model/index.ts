@@ -46,6 +46,7 @@ export * from './cartProductChildsItem';
 export * from './cartProductList';
 export * from './cartProductPredicatedSpot';
 export * from './cartProductPriceType';
+export * from './cartProductPurchaseLimit';
 export * from './cartProductShoppingCartId';
 export * from './cartProductSize';
 export * from './cartProductSpot';

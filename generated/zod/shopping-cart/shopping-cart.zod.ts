@@ -54,6 +54,7 @@ export const getProductFromShoppingCartResponse = zod.object({
   "price": zod.number().min(getProductFromShoppingCartResponseDataItemStocksItemProductSizesItemPriceMin).describe('US dollars, two decimals.')
 })).optional()
 }).describe('A stock option of a product (in stock, presale, preorder...).')).optional(),
+  "purchaseLimit": zod.number().min(1).nullish().describe('Inferred: as ProductDetail.purchaseLimit, the most units of this product one order may hold, or null when only its stock limits it; given with the line so the cart holds a quantity to it before asking.'),
   "activeSalesEventId": zod.number().nullish(),
   "productInventorySource": zod.enum(['Instock', 'Backorder', 'Presale']).describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "isClearanceProduct": zod.boolean().optional(),
@@ -121,6 +122,7 @@ export const deleteProductFromShoppingCartResponse = zod.object({
   "price": zod.number().min(deleteProductFromShoppingCartResponseDataItemStocksItemProductSizesItemPriceMin).describe('US dollars, two decimals.')
 })).optional()
 }).describe('A stock option of a product (in stock, presale, preorder...).')).optional(),
+  "purchaseLimit": zod.number().min(1).nullish().describe('Inferred: as ProductDetail.purchaseLimit, the most units of this product one order may hold, or null when only its stock limits it; given with the line so the cart holds a quantity to it before asking.'),
   "activeSalesEventId": zod.number().nullish(),
   "productInventorySource": zod.enum(['Instock', 'Backorder', 'Presale']).describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "isClearanceProduct": zod.boolean().optional(),
@@ -193,6 +195,7 @@ export const updateProductQtyFromShoppingCartResponse = zod.object({
   "price": zod.number().min(updateProductQtyFromShoppingCartResponseDataItemStocksItemProductSizesItemPriceMin).describe('US dollars, two decimals.')
 })).optional()
 }).describe('A stock option of a product (in stock, presale, preorder...).')).optional(),
+  "purchaseLimit": zod.number().min(1).nullish().describe('Inferred: as ProductDetail.purchaseLimit, the most units of this product one order may hold, or null when only its stock limits it; given with the line so the cart holds a quantity to it before asking.'),
   "activeSalesEventId": zod.number().nullish(),
   "productInventorySource": zod.enum(['Instock', 'Backorder', 'Presale']).describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "isClearanceProduct": zod.boolean().optional(),
@@ -256,6 +259,7 @@ export const updateCartProductSelectionResponse = zod.object({
   "price": zod.number().min(updateCartProductSelectionResponseDataItemStocksItemProductSizesItemPriceMin).describe('US dollars, two decimals.')
 })).optional()
 }).describe('A stock option of a product (in stock, presale, preorder...).')).optional(),
+  "purchaseLimit": zod.number().min(1).nullish().describe('Inferred: as ProductDetail.purchaseLimit, the most units of this product one order may hold, or null when only its stock limits it; given with the line so the cart holds a quantity to it before asking.'),
   "activeSalesEventId": zod.number().nullish(),
   "productInventorySource": zod.enum(['Instock', 'Backorder', 'Presale']).describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "isClearanceProduct": zod.boolean().optional(),
@@ -371,6 +375,7 @@ export const getUpdateShoppingCartResponse = zod.object({
   "price": zod.number().min(getUpdateShoppingCartResponseDataItemStocksItemProductSizesItemPriceMin).describe('US dollars, two decimals.')
 })).optional()
 }).describe('A stock option of a product (in stock, presale, preorder...).')).optional(),
+  "purchaseLimit": zod.number().min(1).nullish().describe('Inferred: as ProductDetail.purchaseLimit, the most units of this product one order may hold, or null when only its stock limits it; given with the line so the cart holds a quantity to it before asking.'),
   "activeSalesEventId": zod.number().nullish(),
   "productInventorySource": zod.enum(['Instock', 'Backorder', 'Presale']).describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "isClearanceProduct": zod.boolean().optional(),
@@ -442,6 +447,7 @@ export const addProductToShoppingCartResponse = zod.object({
   "price": zod.number().min(addProductToShoppingCartResponseDataItemStocksItemProductSizesItemPriceMin).describe('US dollars, two decimals.')
 })).optional()
 }).describe('A stock option of a product (in stock, presale, preorder...).')).optional(),
+  "purchaseLimit": zod.number().min(1).nullish().describe('Inferred: as ProductDetail.purchaseLimit, the most units of this product one order may hold, or null when only its stock limits it; given with the line so the cart holds a quantity to it before asking.'),
   "activeSalesEventId": zod.number().nullish(),
   "productInventorySource": zod.enum(['Instock', 'Backorder', 'Presale']).describe('Order-type inventory source. In Stock maps to Instock, Preorder to Backorder, Presale to Presale.'),
   "isClearanceProduct": zod.boolean().optional(),

@@ -5,25 +5,45 @@ const stocks = (qty: number) => [{ stockName: 'in stock' as const, stockQty: qty
 
 describe('the sign-in merge is held to stock (trust finding 8)', () => {
   it('adds only what stock leaves after the customer’s own 5 coins, and never removes them', () => {
-    const plan = mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 5, isActive: true }], () => stocks(6));
+    const plan = mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 5, isActive: true }], () => ({ stocks: stocks(6) }));
     expect(plan.map((s) => s.add)).toEqual([1]);
   });
 
   it('adds nothing when the customer already has all that is in stock', () => {
-    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 6, isActive: true }], () => stocks(6)).map((s) => s.add)).toEqual([0]);
+    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 6, isActive: true }], () => ({ stocks: stocks(6) })).map((s) => s.add)).toEqual([0]);
   });
 
   it('adds the whole guest line when there is room, or when stock is not known', () => {
-    expect(mergePlan([{ ...key, quantity: 3 }], [], () => stocks(6)).map((s) => s.add)).toEqual([3]);
-    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 2, isActive: false }], () => stocks(6)).map((s) => s.add)).toEqual([3]);
+    expect(mergePlan([{ ...key, quantity: 3 }], [], () => ({ stocks: stocks(6) })).map((s) => s.add)).toEqual([3]);
+    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 2, isActive: false }], () => ({ stocks: stocks(6) })).map((s) => s.add)).toEqual([3]);
     expect(mergePlan([{ ...key, quantity: 3 }], [], () => undefined).map((s) => s.add)).toEqual([3]);
+  });
+});
+
+// Issue 42: a guest's 11 of a "limit 10" product was refused by the API at the merge, and kept in the
+// browser to be "added next time", forever.
+describe('the sign-in merge is held to the product’s purchase limit as well as its stock', () => {
+  const limited = (qty: number) => ({ stocks: stocks(qty), purchaseLimit: 10 });
+  it('a guest’s 10 of a limit-10 product go in whole; 11 go in as 10, held by the limit', () => {
+    expect(mergePlan([{ ...key, quantity: 10 }], [], () => limited(50))).toEqual([{ guest: { ...key, quantity: 10 }, add: 10, heldBy: null }]);
+    expect(mergePlan([{ ...key, quantity: 11 }], [], () => limited(50))[0]).toMatchObject({ add: 10, heldBy: 'limit' });
+  });
+  it('the customer’s own 4 count: a guest’s 7 add 6, and with 10 already nothing is added', () => {
+    expect(mergePlan([{ ...key, quantity: 7 }], [{ ...key, quantity: 4, isActive: true }], () => limited(50))[0]).toMatchObject({ add: 6, heldBy: 'limit' });
+    expect(mergePlan([{ ...key, quantity: 1 }], [{ ...key, quantity: 10, isActive: true }], () => limited(50))[0]).toMatchObject({ add: 0, heldBy: 'limit' });
+  });
+  it('the lower of the two holds: 6 in stock under a limit of 10 is held by stock', () => {
+    expect(mergePlan([{ ...key, quantity: 11 }], [], () => limited(6))[0]).toMatchObject({ add: 6, heldBy: 'stock' });
+  });
+  it('a limit known without stock still holds (a preorder line, or pricing without stock)', () => {
+    expect(mergePlan([{ ...key, quantity: 12 }], [], () => ({ purchaseLimit: 10 }))[0]).toMatchObject({ add: 10, heldBy: 'limit' });
   });
 });
 
 describe('the sign-in merge counts only the customer’s line that is the same line', () => {
   // The customer holds 5 of product 7 from stock, no size, no sales event; stock is 6.
   const own = [{ ...key, quantity: 5, isActive: true }];
-  const plan = (guest: { productId: number; salesEventId: number | null; source: string; size: string | null; quantity: number }) => mergePlan([guest], own, () => stocks(6))[0]?.add;
+  const plan = (guest: { productId: number; salesEventId: number | null; source: string; size: string | null; quantity: number }) => mergePlan([guest], own, () => ({ stocks: stocks(6) }))[0]?.add;
 
   it('the same product, source, sales event and size: only what stock leaves (1 of 3)', () => {
     expect(plan({ ...key, quantity: 3 })).toBe(1);
@@ -35,10 +55,10 @@ describe('the sign-in merge counts only the customer’s line that is the same l
     expect(plan({ ...key, salesEventId: 12, quantity: 3 })).toBe(3);
   });
   it('another source is another line: a preorder of 3 is added whole, stock does not limit it', () => {
-    expect(mergePlan([{ ...key, source: 'Backorder', quantity: 3 }], own, () => [...stocks(6), { stockName: 'preorder' as const, stockQty: 0 }])[0]?.add).toBe(3);
+    expect(mergePlan([{ ...key, source: 'Backorder', quantity: 3 }], own, () => ({ stocks: [...stocks(6), { stockName: 'preorder' as const, stockQty: 0 }] }))[0]?.add).toBe(3);
   });
   it('the customer’s removed (inactive) line does not count: 3 more fit under the stock of 6', () => {
-    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 5, isActive: false }], () => stocks(6))[0]?.add).toBe(3);
+    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 5, isActive: false }], () => ({ stocks: stocks(6) }))[0]?.add).toBe(3);
   });
 });
 
@@ -65,12 +85,12 @@ describe('merge plan edges (mutation testing)', () => {
   const stocks = [{ stockName: 'in stock' as const, stockQty: 10 }];
 
   it('a removed (inactive) server line of the same product does not count as the customer’s own', () => {
-    const plan = mergePlan([{ ...key, quantity: 6 }], [{ ...key, quantity: 8, isActive: false }], () => stocks);
+    const plan = mergePlan([{ ...key, quantity: 6 }], [{ ...key, quantity: 8, isActive: false }], () => ({ stocks }));
     expect(plan[0]?.add).toBe(6);
   });
 
   it('an active server line of another product does not count either', () => {
-    const plan = mergePlan([{ ...key, quantity: 6 }], [{ ...key, productId: 2, quantity: 8, isActive: true }], () => stocks);
+    const plan = mergePlan([{ ...key, quantity: 6 }], [{ ...key, productId: 2, quantity: 8, isActive: true }], () => ({ stocks }));
     expect(plan[0]?.add).toBe(6);
   });
 

@@ -8,23 +8,37 @@ export interface MergeStep<G> {
   guest: G;
   /** Units to add to the customer's cart (0: nothing is left to add; the guest line is dropped). */
   add: number;
+  /** What held the line below the guest's quantity, when something did: its stock, or the product's purchase limit. */
+  heldBy: 'stock' | 'limit' | null;
+}
+
+/** What is known of a line's product from either cart's pricing: its stock options and its purchase limit. */
+export interface LineOptions {
+  stocks?: Stocks | undefined;
+  purchaseLimit?: number | null | undefined;
 }
 
 /**
- * How a guest cart merges into the customer's server cart at sign-in, held to stock: each guest line
- * adds only what stock leaves after the customer's own line, whose quantity is never lowered.
- * `stocksOf` gives a line's stock options where known (from either cart's pricing).
+ * How a guest cart merges into the customer's server cart at sign-in, held to stock and to the product's
+ * purchase limit (an at-spot offer: 10 an order, which the API refuses past): each guest line adds only
+ * what is left after the customer's own line, whose quantity is never lowered. `optionsOf` gives what
+ * is known of a line's product; with nothing known (an outage) the line is added whole and the API holds it.
  */
 export function mergePlan<G extends CartLineKey & { quantity: number }, S extends CartLineKey & { quantity: number; isActive: boolean }>(
   guest: readonly G[],
   server: readonly S[],
-  stocksOf: (line: CartLineKey) => Stocks | undefined,
+  optionsOf: (line: CartLineKey) => LineOptions | undefined,
 ): MergeStep<G>[] {
   return guest.map((g) => {
     const own = server.find((s) => s.isActive && sameLine(s, g))?.quantity ?? 0;
-    const limit = lineLimit(g.source, stocksOf(g) ?? []);
-    if (!limit) return { guest: g, add: g.quantity };
-    return { guest: g, add: mergedQuantity(own, g.quantity, limit.max) - own };
+    const options = optionsOf(g);
+    const stock = lineLimit(g.source, options?.stocks ?? []);
+    const limit = options?.purchaseLimit ?? null;
+    if (!stock && limit === null) return { guest: g, add: g.quantity, heldBy: null };
+    const stockMax = stock?.max ?? Number.POSITIVE_INFINITY;
+    const max = Math.min(stockMax, limit ?? Number.POSITIVE_INFINITY);
+    const add = mergedQuantity(own, g.quantity, max) - own;
+    return { guest: g, add, heldBy: add >= g.quantity ? null : limit !== null && limit <= stockMax ? 'limit' : 'stock' };
   });
 }
 

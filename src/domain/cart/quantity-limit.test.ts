@@ -1,4 +1,4 @@
-import { lineLimit, maxQuantity, mergedQuantity, MAX_UNITS_PER_LINE, quantityLimitMessage } from './quantity-limit';
+import { cartLineMax, purchaseLimitHint, lineLimit, maxQuantity, mergedQuantity, MAX_UNITS_PER_LINE, quantityLimitMessage } from './quantity-limit';
 
 describe('how many units a shopper can buy', () => {
   it('is what is in stock for in-stock and impaired options, capped at the per-line limit', () => {
@@ -60,5 +60,27 @@ describe('quantity limits at their edges (mutation testing)', () => {
     expect(lineLimit('Instock', [{ stockName: 'in stock', stockQty: 9 }, { stockName: 'Impaired', stockQty: 8 }])).toEqual({ stockName: 'in stock', max: 9 });
     expect(lineLimit('Instock', [])).toBeNull();
     expect(lineLimit('Layaway', [{ stockName: 'in stock', stockQty: 9 }])).toBeNull();
+  });
+});
+
+describe('the most a cart line can hold: its stock or the product’s purchase limit, whichever is lower', () => {
+  const inStock = (qty: number) => [{ stockName: 'in stock' as const, stockQty: qty }];
+  it('a limit of 10 under 50 in stock holds at 10, saying the limit', () => {
+    expect(cartLineMax('Instock', inStock(50), 10)).toEqual({ max: 10, why: 'This product is limited to 10 per order.' });
+  });
+  it('equal: the limit is what is said', () => {
+    expect(cartLineMax('Instock', inStock(10), 10)).toEqual({ max: 10, why: 'This product is limited to 10 per order.' });
+  });
+  it('9 in stock under a limit of 10 holds at 9, saying the stock', () => {
+    expect(cartLineMax('Instock', inStock(9), 10)).toEqual({ max: 9, why: 'Only 9 in stock. Lower the quantity or choose Preorder.' });
+  });
+  it('no limit: the stock, or the per-line most for a preorder', () => {
+    expect(cartLineMax('Instock', inStock(6), null).max).toBe(6);
+    expect(cartLineMax('Backorder', [{ stockName: 'preorder', stockQty: 0 }], null)).toEqual({ max: 1000, why: 'You can buy up to 1,000 at a time.' });
+    expect(cartLineMax('Backorder', [{ stockName: 'preorder', stockQty: 0 }], 10).max).toBe(10);
+  });
+  it('the hint says the limit before the shopper tries', () => {
+    expect(purchaseLimitHint(10)).toBe('Limit 10 per order.');
+    expect(purchaseLimitHint(1000)).toBe('Limit 1,000 per order.');
   });
 });

@@ -20,6 +20,22 @@ export function purchaseLimitMessage(limit: number): string {
   return `This product is limited to ${formatNumber(limit)} per order.`;
 }
 
+/** The limit said before a shopper tries: on the product page beside its quantity, and on its cart line. */
+export function purchaseLimitHint(limit: number): string {
+  return `Limit ${formatNumber(limit)} per order.`;
+}
+
+/**
+ * The most units a cart line can hold, and why no more, in the shopper's words: what its stock option
+ * allows or the product's purchase limit, whichever is lower (the limit's message when they are equal).
+ */
+export function cartLineMax(source: string, stocks: readonly { stockName: StockName; stockQty: number }[], purchaseLimit: number | null): { max: number; why: string } {
+  const stock = lineLimit(source, stocks);
+  const stockMax = stock?.max ?? MAX_UNITS_PER_LINE;
+  if (purchaseLimit !== null && purchaseLimit <= stockMax) return { max: purchaseLimit, why: purchaseLimitMessage(purchaseLimit) };
+  return { max: stockMax, why: quantityLimitMessage(stock?.stockName ?? 'preorder', stockMax) };
+}
+
 /** Why a quantity over the limit cannot be bought, in the shopper's words. */
 export function quantityLimitMessage(stockName: StockName, max: number): string {
   if (max === 0) return 'This option is not available to buy.';

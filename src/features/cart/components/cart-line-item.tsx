@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { lineLimit, MAX_UNITS_PER_LINE, quantityLimitMessage } from '@/domain/cart/quantity-limit';
+import { cartLineMax, purchaseLimitHint } from '@/domain/cart/quantity-limit';
 import { SOURCE_LABEL, type Source } from '@/domain/catalog/pricing';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { withSurcharge } from '@/domain/checkout/charges';
@@ -23,6 +23,7 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
 
   const update = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,10 +33,10 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
       return;
     }
     const q = Number(text);
-    const limit = lineLimit(line.source, line.stocks);
-    const max = limit?.max ?? MAX_UNITS_PER_LINE;
+    // Held to its stock option and the product's purchase limit, as the API holds it, before asking.
+    const { max, why } = cartLineMax(line.source, line.stocks, line.purchaseLimit);
     if (q > max) {
-      setError(quantityLimitMessage(limit?.stockName ?? 'preorder', max));
+      setError(why);
       return;
     }
     setError('');
@@ -87,12 +88,17 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
           value={text}
           onChange={(e) => setText(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[line.purchaseLimit !== null ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
           size={4}
         />
         <Button type="submit" variant="secondary" busy={busy}>
           Update
         </Button>
+        {line.purchaseLimit !== null ? (
+          <p id={hintId} className={styles.hint}>
+            {purchaseLimitHint(line.purchaseLimit)}
+          </p>
+        ) : null}
         {error ? (
           <p id={errorId} className={styles.error}>
             {error}

@@ -16,7 +16,7 @@ const STATES: StateSalesTax[] = [
 vi.mock('@generated/hooks/ui/ui', () => ({ useGetStateSaleTax: () => ({ data: { data: STATES } }) }));
 
 function line(productId: number, unitCents: number | null, quantity = 1, more: Partial<CartLine> = {}): CartLine {
-  return { productId, salesEventId: null, source: 'Instock', size: null, shoppingCartId: null, productName: `Product ${productId}`, productNameWithHypen: `product-${productId}`, imagePath: undefined, quantity, selected: true, isActive: true, unitCents, ounces: 1, stocks: [], ...more };
+  return { productId, salesEventId: null, source: 'Instock', size: null, shoppingCartId: null, productName: `Product ${productId}`, productNameWithHypen: `product-${productId}`, imagePath: undefined, quantity, selected: true, isActive: true, unitCents, ounces: 1, stocks: [], purchaseLimit: null, ...more };
 }
 
 const SILVER10: Coupon = { couponCode: 'SILVER10', couponType: 'Order', discountType: '$', discountValue: 10, currentBalance: 25 };

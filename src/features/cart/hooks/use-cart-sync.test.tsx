@@ -69,6 +69,20 @@ describe('useCartSync', () => {
     expect(toasts()).toEqual(['Your cart already holds all we have in stock of: Silver Eagle.']);
   });
 
+  // Issue 42: a guest's 11 of a "limit 10" product were refused at the merge and kept to fail again.
+  it('at sign in, holds a guest line to the product’s purchase limit and says the limit: 11 go in as 10, and none is kept to fail again', async () => {
+    serverLines = [line(5, 'Silver Eagle at spot (limit 10)', 4, 50, { purchaseLimit: 10 })];
+    useSession.setState({
+      isLoggedIn: true,
+      guestCart: [{ productId: 5, salesEventId: null, source: 'Instock', size: null, quantity: 11, selected: true, isActive: true, productName: 'Silver Eagle at spot (limit 10)' }],
+    });
+    setup();
+    await waitFor(() => expect(useSession.getState().guestCart).toEqual([]));
+    expect(calls.add).toHaveBeenCalledTimes(1);
+    expect(calls.add.mock.calls[0]?.[0]).toMatchObject({ productId: 5, quantity: 6 });
+    expect(toasts()).toEqual(['Silver Eagle at spot (limit 10): This product is limited to 10 per order. Your cart holds as many as you can buy.']);
+  });
+
   it('keeps a guest line in the browser when adding it fails, and says it will be tried again', async () => {
     serverLines = [];
     calls.add.mockImplementation(() => {

@@ -7,6 +7,7 @@ import type { CartProduct, CartProductList, InventorySource } from '@generated/h
 import { sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
 import { mergePlan, stockFix } from '@/domain/cart/merge-plan';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
+import { purchaseLimitMessage } from '@/domain/cart/quantity-limit';
 import { useSession } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 import { requestOf } from './use-cart';
@@ -41,19 +42,28 @@ export function useCartSync(): void {
         getUpdateShoppingCart({ shoppingCartProductsRequest: guest.map(requestOf) }).then((r) => r.data).catch(() => [] as CartProduct[]),
       ]);
       const keyOf = (p: CartProduct): CartLineKey => ({ productId: p.productId, salesEventId: p.activeSalesEventId ?? null, source: p.productInventorySource, size: p.size ?? null });
-      const stocksOf = (line: CartLineKey) => [...own, ...priced].find((p) => sameLine(keyOf(p), line) && p.stocks)?.stocks;
+      const optionsOf = (line: CartLineKey) => {
+        const known = [...own, ...priced].filter((p) => sameLine(keyOf(p), line));
+        return { stocks: known.find((p) => p.stocks)?.stocks, purchaseLimit: known.find((p) => p.purchaseLimit != null)?.purchaseLimit };
+      };
       const full: string[] = [];
-      for (const step of mergePlan(guest, own.map((p) => ({ ...keyOf(p), quantity: p.quantity, isActive: p.isActive })), stocksOf)) {
+      const limited: string[] = [];
+      for (const step of mergePlan(guest, own.map((p) => ({ ...keyOf(p), quantity: p.quantity, isActive: p.isActive })), optionsOf)) {
         const line = step.guest;
+        const name = line.productName ?? `Product ${line.productId}`;
+        const limit = optionsOf(line).purchaseLimit;
         try {
           if (step.add > 0) cart = await addProductToShoppingCart(requestOf({ ...line, quantity: step.add }));
-          else full.push(line.productName ?? `Product ${line.productId}`);
+          if (step.heldBy === 'limit' && limit != null) limited.push(`${name}: ${purchaseLimitMessage(limit)}`);
+          else if (step.add === 0) full.push(name);
           useSession.setState((s) => ({ guestCart: s.guestCart.filter((g) => !sameLine(g, line)) }));
         } catch {
           failed += 1;
         }
       }
       if (full.length) toast.info(`Your cart already holds all we have in stock of: ${full.join(', ')}.`);
+      // What was held to a purchase limit is said with the limit (the rest of the guest's line is dropped, not kept to fail again).
+      for (const said of limited) toast.info(`${said} Your cart holds as many as you can buy.`);
       if (cart) queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart);
       if (failed) toast.error(`${failed} ${failed === 1 ? 'item' : 'items'} from before you signed in could not be added to your cart yet. They are kept in this browser and added next time.`);
       merging.current = false;

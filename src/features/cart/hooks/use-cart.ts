@@ -31,6 +31,8 @@ export interface CartLine extends CartLineKey {
   unitCents: number | null;
   ounces: number;
   stocks: Stock[];
+  /** The most of this product one order may hold (an at-spot offer: 10), or null when only stock limits it. */
+  purchaseLimit: number | null;
 }
 
 const keyOf = (p: CartProduct): CartLineKey => ({ productId: p.productId, salesEventId: p.activeSalesEventId ?? null, source: p.productInventorySource, size: p.size ?? null });
@@ -48,6 +50,7 @@ export function fromServer(p: CartProduct): CartLine {
     unitCents: toCents(p.price),
     ounces: p.ounces ?? 0,
     stocks: p.stocks ?? [],
+    purchaseLimit: p.purchaseLimit ?? null,
   };
 }
 
@@ -78,6 +81,7 @@ function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined): CartLin
     unitCents: p ? toCents(p.price) : null,
     ounces: p?.ounces ?? 0,
     stocks: p?.stocks ?? [],
+    purchaseLimit: p?.purchaseLimit ?? null,
   };
 }
 

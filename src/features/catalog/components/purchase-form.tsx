@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { addProductInCustomerWishList } from '@generated/hooks/customer/customer';
 import type { ProductDetailData } from '@generated/hooks/model';
 import { isApiError } from '@/api';
-import { maxQuantity, purchaseLimitMessage, quantityLimitMessage } from '@/domain/cart/quantity-limit';
+import { maxQuantity, purchaseLimitHint, purchaseLimitMessage, quantityLimitMessage } from '@/domain/cart/quantity-limit';
 import { canBuy, STOCK_STATUS, stockStatus } from '@/domain/catalog/stock-status';
 import { premiumOverSpotCents, perOunceCents, SOURCE_LABEL, sourceOf, tierFor, tierPrices } from '@/domain/catalog/pricing';
 import { formatUsd } from '@/domain/money';
@@ -123,7 +123,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
               </>
             ) : null}
           </p>
-          <TextField id={`${id}-qty`} label="Quantity" inputMode="numeric" autoComplete="off" value={quantityText} error={error || undefined} hint={limit !== null ? `Limit ${limit} per order.` : undefined} onChange={(e) => setQuantityText(e.target.value.trim())} className={styles.qty} />
+          <TextField id={`${id}-qty`} label="Quantity" inputMode="numeric" autoComplete="off" value={quantityText} error={error || undefined} hint={limit !== null ? purchaseLimitHint(limit) : undefined} onChange={(e) => setQuantityText(e.target.value.trim())} className={styles.qty} />
           <p className={styles.total} role="status">
             {tier ? `${quantity} × ${formatUsd(unit / 100)} = ${formatUsd((unit * quantity) / 100)} by eCheck or wire` : ''}
           </p>

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { Cart, CartLine } from '../hooks/use-cart';
+import { CartLineItem } from './cart-line-item';
+
+const LIMITED: CartLine = {
+  productId: 5, salesEventId: null, source: 'Instock', size: null, shoppingCartId: 50, productName: '2024 Silver Eagle at spot (limit 10)', productNameWithHypen: 'silver-eagle-at-spot',
+  imagePath: undefined, quantity: 2, selected: true, isActive: true, unitCents: 3200, ounces: 1, stocks: [{ stockCode: 'IS', stockName: 'in stock', stockQty: 50 }], purchaseLimit: 10,
+};
+
+function setup(line: CartLine) {
+  const setQuantity = vi.fn(() => Promise.resolve());
+  const cart = { setQuantity, setSelected: vi.fn(() => Promise.resolve()), remove: vi.fn(() => Promise.resolve(true)) } as unknown as Cart;
+  render(<MemoryRouter><ul><CartLineItem line={line} cart={cart} /></ul></MemoryRouter>);
+  const field = screen.getByRole('textbox', { name: 'Quantity' });
+  const change = async (to: string) => {
+    await userEvent.clear(field);
+    await userEvent.type(field, to);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  };
+  return { setQuantity, field, change };
+}
+
+// Issue 42: the cart did not know a product's purchase limit, so a line took 11 of a "limit 10" offer
+// until the API refused it.
+describe('a cart line of a product with a purchase limit', () => {
+  it('says the limit beside its quantity before the shopper tries', () => {
+    const { field } = setup(LIMITED);
+    expect(field).toHaveAccessibleDescription('Limit 10 per order.');
+  });
+
+  it('takes 10, and refuses 11 with the limit, keeping what was typed and asking nothing of the API', async () => {
+    const { setQuantity, field, change } = setup(LIMITED);
+    await change('11');
+    expect(field).toHaveAccessibleDescription('Limit 10 per order. This product is limited to 10 per order.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('11');
+    expect(setQuantity).not.toHaveBeenCalled();
+    await change('10');
+    expect(setQuantity).toHaveBeenCalledWith(LIMITED, 10);
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a line without a limit says none and is held to its stock only', async () => {
+    const { setQuantity, field, change } = setup({ ...LIMITED, purchaseLimit: null });
+    expect(field).not.toHaveAccessibleDescription();
+    await change('50');
+    expect(setQuantity).toHaveBeenCalledWith(expect.objectContaining({ productId: 5 }), 50);
+    await change('51');
+    expect(field).toHaveAccessibleDescription('Only 50 in stock. Lower the quantity or choose Preorder.');
+  });
+});
