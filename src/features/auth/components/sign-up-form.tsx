@@ -2,14 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSignUp } from '@generated/hooks/authentication/authentication';
+import { signUpBody } from '@generated/zod/authentication/authentication.zod';
 import { applyServerErrors } from '@/api';
 import { formatPhone, signUpSchema, type SignUpValues } from '@/domain/validation';
+import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import styles from './auth.module.css';
+
+// Held to the contract's limits for SignUp too (a 5,000-character name is refused here, not by the API);
+// the mobile number is checked by the form's own rule, as it is sent without its formatting.
+const schema = withinContract(signUpSchema, signUpBody.pick({ firstName: true, lastName: true, emailId: true, password: true }));
 
 const FIELDS = ['firstName', 'lastName', 'emailId', 'mobNo', 'password'] as const;
 const id = (f: (typeof FIELDS)[number]) => `sign-up-${f}`;
@@ -18,7 +24,7 @@ export function SignUpForm() {
   const [formError, setFormError] = useState('');
   const [failedSubmits, setFailedSubmits] = useState(0);
   const { register, handleSubmit, setError, setValue, formState } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: zodResolver(schema),
     defaultValues: { firstName: '', lastName: '', emailId: '', mobNo: '', password: '' },
     shouldFocusError: false,
   });

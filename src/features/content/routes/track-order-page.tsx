@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { trackCustomerOrder } from '@generated/hooks/customer-order/customer-order';
 import type { TrackedOrder } from '@generated/hooks/model';
+import { trackCustomerOrderQueryParams } from '@generated/zod/customer-order/customer-order.zod';
 import { applyServerErrors, isApiError } from '@/api';
 import { trackingUrl } from '@/domain/messages/messages';
 import { formatUsd } from '@/domain/money';
 import { trackOrderSchema, type TrackOrderValues } from '@/domain/validation';
+import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
@@ -15,11 +17,14 @@ import { formatDate as writeDate } from '@/domain/format';
 
 const formatDate = (iso: string) => writeDate(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso), 'long');
 
+/** Held to the contract's limits for TrackCustomerOrder (an invoice number of at most 40 characters), with the same numbers. */
+const schema = withinContract(trackOrderSchema, trackCustomerOrderQueryParams);
+
 /** /orders/track-order: an order's state by invoice number, email and zip code, no login (spec 6). */
 export function Component() {
   const [order, setOrder] = useState<TrackedOrder['data'] | null>(null);
   const [formError, setFormError] = useState('');
-  const { register, handleSubmit, setError, formState } = useForm<TrackOrderValues>({ resolver: zodResolver(trackOrderSchema), defaultValues: { invoiceNumber: '', emailId: '', zipCode: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<TrackOrderValues>({ resolver: zodResolver(schema), defaultValues: { invoiceNumber: '', emailId: '', zipCode: '' } });
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (v) => {
     setFormError('');

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { SignUpForm } from './sign-up-form';
+
+// Issue 42: the forms hold to the contract's own limits (generated/zod, SignUp), so a name the API
+// would refuse is refused here, in words, before anything is sent.
+describe('the sign-up form, held to the contract', () => {
+  it('refuses a 51-letter first name with the limit, keeps what was typed, and takes 50', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SignUpForm />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const first = screen.getByRole('textbox', { name: /^First name/ });
+    await user.click(first);
+    await user.paste('A'.repeat(51));
+    await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Bullion#2026');
+    await user.click(screen.getByRole('button', { name: /Create account|Sign up/ }));
+    expect(first).toHaveAccessibleDescription(/First name must be at most 50 characters\./);
+    expect(first).toHaveValue('A'.repeat(51));
+
+    await user.clear(first);
+    await user.paste('A'.repeat(50));
+    await user.click(screen.getByRole('button', { name: /Create account|Sign up/ }));
+    expect(first).not.toHaveAccessibleDescription(/at most/);
+  });
+});
