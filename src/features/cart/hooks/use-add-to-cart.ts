@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { addProductToShoppingCart, getGetProductFromShoppingCartQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
+import { getGetProductFromShoppingCartQueryKey, useAddProductToShoppingCart } from '@generated/hooks/shopping-cart/shopping-cart';
 import { addLine } from '@/domain/cart/cart-rules';
 import type { Source } from '@/domain/catalog/pricing';
 import { useSession } from '@/features/session';
@@ -20,11 +20,12 @@ export interface AddToCart {
  */
 export function useAddToCart(): (item: AddToCart) => Promise<void> {
   const queryClient = useQueryClient();
+  // The server answers with the whole cart: it replaces ours, so the header's count and the drawer follow.
+  const add = useAddProductToShoppingCart({ mutation: { onSuccess: (cart) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) } });
   return async (item) => {
     const { isLoggedIn, guestCart } = useSession.getState();
     if (isLoggedIn) {
-      const cart = await addProductToShoppingCart({ productId: item.productId, quantity: item.quantity, salesEventId: item.salesEventId, stockSource: item.source, selected: true, size: item.size });
-      queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart);
+      await add.mutateAsync({ data: { productId: item.productId, quantity: item.quantity, salesEventId: item.salesEventId, stockSource: item.source, selected: true, size: item.size } });
       return;
     }
     useSession.setState({ guestCart: addLine(guestCart, { productId: item.productId, salesEventId: item.salesEventId, source: item.source, size: item.size, quantity: item.quantity, selected: true, isActive: true, ...item.display }) });

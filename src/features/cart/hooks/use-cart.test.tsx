@@ -10,17 +10,22 @@ const pricing: { signal: AbortSignal | undefined; body: unknown; resolve: (v: un
 const deleteCall = vi.fn();
 let serverLines: CartProduct[] = [];
 
-vi.mock('@generated/hooks/shopping-cart/shopping-cart', () => ({
+vi.mock('@generated/hooks/shopping-cart/shopping-cart', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  type Options = { mutation?: Record<string, unknown> } | undefined;
+  return {
+  getGetUpdateShoppingCartUrl: () => '/api/ShoppingCart/GetUpdateShoppingCart',
+  useDeleteProductFromShoppingCart: (o: Options) => useMutation({ ...o?.mutation, mutationFn: ({ params }: { params: unknown }) => Promise.resolve(deleteCall(params)) }),
+  useUpdateCartProductSelection: (o: Options) => useMutation({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
+  useUpdateProductQtyFromShoppingCart: (o: Options) => useMutation({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
   getUpdateShoppingCart: (body: unknown, options?: RequestInit) =>
     new Promise((resolve, reject) => {
       pricing.push({ signal: options?.signal ?? undefined, body, resolve, reject });
     }),
   useGetProductFromShoppingCart: (opts: { query: { enabled: boolean } }) => ({ data: opts.query.enabled ? { data: serverLines } : undefined, isPending: false, isFetching: false, isError: false, dataUpdatedAt: 1, refetch: vi.fn() }),
   getGetProductFromShoppingCartQueryKey: () => ['/api/ShoppingCart/GetProductFromShoppingCart'],
-  deleteProductFromShoppingCart: (...args: unknown[]) => deleteCall(...args),
-  updateCartProductSelection: vi.fn(),
-  updateProductQtyFromShoppingCart: vi.fn(),
-}));
+  };
+});
 
 const guestLine = { productId: 2001, salesEventId: null, source: 'Instock', size: null, quantity: 2, selected: true, isActive: true, productName: 'Silver Eagle' };
 const priced = (quantity: number): CartProduct => ({ productId: 2001, productName: 'Silver Eagle', productNameWithHypen: 'silver-eagle', quantity, price: 36.12, selected: true, isActive: true, productInventorySource: 'Instock', size: null, activeSalesEventId: null, ounces: 1 });

@@ -1,12 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  deleteProductFromShoppingCart,
   getGetProductFromShoppingCartQueryKey,
-  getUpdateShoppingCart,
-  updateCartProductSelection,
-  updateProductQtyFromShoppingCart,
+  useDeleteProductFromShoppingCart,
   useGetProductFromShoppingCart,
+  useUpdateCartProductSelection,
+  useUpdateProductQtyFromShoppingCart,
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { CartLineRequest, CartProduct, CartProductList, InventorySource, Stock } from '@generated/hooks/model';
 import { emptySelected as emptyGuest, overwriteLine, removeLine, sameLine, setSelected as selectGuest, type CartLineKey } from '@/domain/cart/cart-rules';
@@ -14,6 +12,7 @@ import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { toCents } from '@/domain/checkout/charges';
 import { useSession, type GuestCartLine } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
+import { guestCartPricesQuery } from '../queries';
 
 export const DELETED_TEXT = 'Product deleted successfully';
 export const NOT_DELETED_TEXT = 'Product could not be deleted';
@@ -95,31 +94,33 @@ export function useCart() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const guestCart = useSession((s) => s.guestCart);
   const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: PRICE_LOCK_MS } });
-  const requests = guestCart.map(requestOf);
-  const guestPrices = useQuery({
-    queryKey: ['guest-cart-prices', requests],
-    queryFn: ({ signal }) => getUpdateShoppingCart({ shoppingCartProductsRequest: requests }, { signal }),
-    enabled: !isLoggedIn && guestCart.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: PRICE_LOCK_MS,
-  });
+  const guestPrices = useQuery({ ...guestCartPricesQuery(guestCart.map(requestOf)), enabled: !isLoggedIn && guestCart.length > 0 });
   const active = isLoggedIn ? server : guestPrices;
   const lines: CartLine[] = isLoggedIn ? (server.data?.data ?? []).map(fromServer) : guestCart.map((g) => fromGuest(g, guestPrices.data?.data));
 
-  const replace = useCallback((cart: CartProductList) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart), [queryClient]);
+  // A customer's cart lives on the server: each write answers with the whole cart, which replaces ours.
+  // A quantity or a tick shows at once (the shopper expects it) and comes back as it was if the write fails.
+  const replace = { onSuccess: (cart: CartProductList) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) };
+  const updateQuantity = useUpdateProductQtyFromShoppingCart({
+    mutation: { ...replace, ...optimistic(queryClient, ({ data }) => (p) => { const r = data.shoppingCartProducts[0]; return r && isLine(p, r) ? { ...p, quantity: r.quantity } : p; }) },
+  });
+  const updateSelection = useUpdateCartProductSelection({
+    mutation: { ...replace, ...optimistic(queryClient, ({ params }) => (p) => (p.shoppingCartId === params.shoppingCartId ? { ...p, selected: params.selected } : p)) },
+  });
+  const deleteFromServer = useDeleteProductFromShoppingCart({ mutation: replace });
   const setGuest = (next: GuestCartLine[]) => useSession.setState({ guestCart: next });
 
   const setQuantity = async (line: CartLine, quantity: number) => {
     if (!isLoggedIn) return setGuest(overwriteLine(useSession.getState().guestCart, line, quantity));
-    replace(await updateProductQtyFromShoppingCart({ shoppingCartProducts: [requestOf({ ...line, quantity, selected: true })] }));
+    await updateQuantity.mutateAsync({ data: { shoppingCartProducts: [requestOf({ ...line, quantity, selected: true })] } });
   };
   const setSelected = async (line: CartLine, selected: boolean) => {
     if (!isLoggedIn || line.shoppingCartId === null) return setGuest(selectGuest(useSession.getState().guestCart, line, selected));
-    replace(await updateCartProductSelection({ shoppingCartId: line.shoppingCartId, selected }));
+    await updateSelection.mutateAsync({ params: { shoppingCartId: line.shoppingCartId, selected } });
   };
   const deleteLine = async (line: CartLine) => {
     if (!isLoggedIn) return setGuest(removeLine(useSession.getState().guestCart, line));
-    replace(await deleteProductFromShoppingCart({ ProductId: line.productId, productInventorySource: line.source as InventorySource, salesEventId: line.salesEventId ?? undefined, size: line.size ?? undefined }));
+    await deleteFromServer.mutateAsync({ params: { ProductId: line.productId, productInventorySource: line.source as InventorySource, salesEventId: line.salesEventId ?? undefined, size: line.size ?? undefined } });
   };
   /** Deletes a line with the spec's toasts; resolves to whether it went. */
   const remove = async (line: CartLine): Promise<boolean> => {
@@ -154,3 +155,29 @@ export function useCart() {
   };
 }
 export type Cart = ReturnType<typeof useCart>;
+
+/** Whether a server cart line is the one a request names (by its id, or by what tells lines apart). */
+function isLine(p: CartProduct, r: CartLineRequest): boolean {
+  if (r.shoppingCartId != null && p.shoppingCartId != null) return p.shoppingCartId === r.shoppingCartId;
+  return sameLine(keyOf(p), { productId: r.productId, salesEventId: r.salesEventId ?? null, source: r.stockSource ?? 'Instock', size: r.size ?? null });
+}
+
+/**
+ * An optimistic write to the customer's cart: the cached cart shows the change at once (`change` maps
+ * each line), calls in flight for it are cancelled so they cannot overwrite it, and the cart as it was
+ * comes back if the write fails (the caller says why).
+ */
+function optimistic<V>(queryClient: QueryClient, change: (variables: V) => (p: CartProduct) => CartProduct) {
+  const key = getGetProductFromShoppingCartQueryKey();
+  return {
+    onMutate: async (variables: V) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<CartProductList>(key);
+      if (before) queryClient.setQueryData<CartProductList>(key, { ...before, data: before.data.map(change(variables)) });
+      return { before };
+    },
+    onError: (_error: unknown, _variables: V, context: { before: CartProductList | undefined } | undefined) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+  };
+}
