@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetProductFromShoppingCartQueryKey, useAddProductToShoppingCart } from '@generated/hooks/shopping-cart/shopping-cart';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getAddProductToShoppingCartMutationOptions, getGetProductFromShoppingCartQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
 import { addLine } from '@/domain/cart/cart-rules';
 import type { Source } from '@/domain/catalog/pricing';
 import { useSession } from '@/features/session';
@@ -21,7 +21,7 @@ export interface AddToCart {
 export function useAddToCart(): (item: AddToCart) => Promise<void> {
   const queryClient = useQueryClient();
   // The server answers with the whole cart: it replaces ours, so the header's count and the drawer follow.
-  const add = useAddProductToShoppingCart({ mutation: { onSuccess: (cart) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) } });
+  const add = useMutation(getAddProductToShoppingCartMutationOptions({ mutation: { onSuccess: (cart) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) } }));
   return async (item) => {
     const { isLoggedIn, guestCart } = useSession.getState();
     if (isLoggedIn) {

@@ -10,14 +10,13 @@ const pricing: { signal: AbortSignal | undefined; body: unknown; resolve: (v: un
 const deleteCall = vi.fn();
 let serverLines: CartProduct[] = [];
 
-vi.mock('@generated/hooks/shopping-cart/shopping-cart', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
+vi.mock('@generated/hooks/shopping-cart/shopping-cart', () => {
   type Options = { mutation?: Record<string, unknown> } | undefined;
   return {
   getGetUpdateShoppingCartUrl: () => '/api/ShoppingCart/GetUpdateShoppingCart',
-  useDeleteProductFromShoppingCart: (o: Options) => useMutation({ ...o?.mutation, mutationFn: ({ params }: { params: unknown }) => Promise.resolve(deleteCall(params)) }),
-  useUpdateCartProductSelection: (o: Options) => useMutation({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
-  useUpdateProductQtyFromShoppingCart: (o: Options) => useMutation({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
+  getDeleteProductFromShoppingCartMutationOptions: (o: Options) => ({ ...o?.mutation, mutationFn: ({ params }: { params: unknown }) => Promise.resolve(deleteCall(params)) }),
+  getUpdateCartProductSelectionMutationOptions: (o: Options) => ({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
+  getUpdateProductQtyFromShoppingCartMutationOptions: (o: Options) => ({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
   getUpdateShoppingCart: (body: unknown, options?: RequestInit) =>
     new Promise((resolve, reject) => {
       pricing.push({ signal: options?.signal ?? undefined, body, resolve, reject });

@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  getDeleteProductFromShoppingCartMutationOptions,
   getGetProductFromShoppingCartQueryKey,
-  useDeleteProductFromShoppingCart,
+  getUpdateCartProductSelectionMutationOptions,
+  getUpdateProductQtyFromShoppingCartMutationOptions,
   useGetProductFromShoppingCart,
-  useUpdateCartProductSelection,
-  useUpdateProductQtyFromShoppingCart,
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { CartLineRequest, CartProduct, CartProductList, InventorySource, Stock } from '@generated/hooks/model';
 import { emptySelected as emptyGuest, overwriteLine, removeLine, sameLine, setSelected as selectGuest, type CartLineKey } from '@/domain/cart/cart-rules';
@@ -101,13 +101,17 @@ export function useCart() {
   // A customer's cart lives on the server: each write answers with the whole cart, which replaces ours.
   // A quantity or a tick shows at once (the shopper expects it) and comes back as it was if the write fails.
   const replace = { onSuccess: (cart: CartProductList) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) };
-  const updateQuantity = useUpdateProductQtyFromShoppingCart({
-    mutation: { ...replace, ...optimistic(queryClient, ({ data }) => (p) => { const r = data.shoppingCartProducts[0]; return r && isLine(p, r) ? { ...p, quantity: r.quantity } : p; }) },
-  });
-  const updateSelection = useUpdateCartProductSelection({
-    mutation: { ...replace, ...optimistic(queryClient, ({ params }) => (p) => (p.shoppingCartId === params.shoppingCartId ? { ...p, selected: params.selected } : p)) },
-  });
-  const deleteFromServer = useDeleteProductFromShoppingCart({ mutation: replace });
+  const updateQuantity = useMutation(
+    getUpdateProductQtyFromShoppingCartMutationOptions({
+      mutation: { ...replace, ...optimistic(queryClient, ({ data }) => (p) => { const r = data.shoppingCartProducts[0]; return r && isLine(p, r) ? { ...p, quantity: r.quantity } : p; }) },
+    }),
+  );
+  const updateSelection = useMutation(
+    getUpdateCartProductSelectionMutationOptions({
+      mutation: { ...replace, ...optimistic(queryClient, ({ params }) => (p) => (p.shoppingCartId === params.shoppingCartId ? { ...p, selected: params.selected } : p)) },
+    }),
+  );
+  const deleteFromServer = useMutation(getDeleteProductFromShoppingCartMutationOptions({ mutation: replace }));
   const setGuest = (next: GuestCartLine[]) => useSession.setState({ guestCart: next });
 
   const setQuantity = async (line: CartLine, quantity: number) => {
