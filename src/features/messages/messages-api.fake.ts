@@ -38,6 +38,13 @@ export const fakeCustomerModule = {
   },
 };
 
+type MutationOptionsArg = { mutation?: Record<string, unknown> } | undefined;
+// The generated mutation options, around the fake calls above (the component runs them with useMutation).
+Object.assign(fakeCustomerModule, {
+  getMarkMessagesReadMutationOptions: (o: MutationOptionsArg) => ({ ...o?.mutation, mutationFn: ({ data }: { data: { messageIds: number[] } }) => fakeCustomerModule.markMessagesRead(data) }),
+  getArchiveMessagesMutationOptions: (o: MutationOptionsArg) => ({ ...o?.mutation, mutationFn: ({ data }: { data: { messageIds: number[] } }) => fakeCustomerModule.archiveMessages(data) }),
+});
+
 export const shipped: CustomerMessage = { id: 16, msgText: 'Your order {invoice} has shipped. Tracking number {trackingNo}.', isRead: false, isArchive: false, invoice: 'BPM-240115', carrierCode: 'UPS', trackingNo: '1Z999AA10123456784' };
 export const paid: CustomerMessage = { id: 14, msgText: 'Payment received for order {invoice} by {paymentMethod}.', isRead: false, isArchive: false, invoice: 'BPM-240114', paymentMethod: 'eCheck' };
 export const welcome: CustomerMessage = { id: 3, msgText: 'Welcome to Bold Precious Metals.', isRead: true, isArchive: false };

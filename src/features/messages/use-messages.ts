@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { archiveMessages, getGetCustomerMessagesQueryKey, markMessagesRead, useGetCustomerMessages } from '@generated/hooks/customer/customer';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getArchiveMessagesMutationOptions, getGetCustomerMessagesQueryKey, getMarkMessagesReadMutationOptions, useGetCustomerMessages } from '@generated/hooks/customer/customer';
 import type { CustomerMessages } from '@generated/hooks/model';
 import { useSession } from '@/features/session';
 
@@ -8,8 +8,9 @@ type Boxes = CustomerMessages['data']['data'];
 
 /**
  * The customer's inbox and archive, shared by the bell and the full-page inbox (one cache, so both agree).
- * Reading and archiving change the cache at once and tell the server; a failed call is put right by the
- * refetch that follows, so the list never claims what the server did not do for long.
+ * Reading and archiving change the cache at once and tell the server through the generated mutations;
+ * a refused call puts the boxes back as they were, and the boxes are asked for again either way, so the
+ * list never claims what the server did not do.
  */
 export function useMessages() {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
@@ -23,25 +24,44 @@ export function useMessages() {
   const unread = inbox.filter((m) => !m.isRead).length;
   const change = (f: (d: Boxes) => Boxes) =>
     queryClient.setQueryData(key, (old: Cached) => old && { ...old, data: { ...old.data, data: f(old.data.data) } });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // What every write to the boxes shares: the change shows at once (the count drops as the shopper
+  // expects), the boxes come back as they were if the server refuses, and are asked for again after.
+  const boxes = (apply: (d: Boxes, ids: readonly number[]) => Boxes) => ({
+    onMutate: async ({ data }: { data: { messageIds: number[] } }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<CustomerMessages>(key);
+      change((d) => apply(d, data.messageIds));
+      return { before };
+    },
+    onError: (_e: unknown, _v: unknown, context: { before: Cached } | undefined) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const markRead = useMutation(
+    getMarkMessagesReadMutationOptions({ mutation: boxes((d, ids) => ({ ...d, inBoxMsgs: d.inBoxMsgs.map((m) => (ids.includes(m.id) ? { ...m, isRead: true } : m)) })) }),
+  );
+  const moveToArchive = useMutation(
+    getArchiveMessagesMutationOptions({
+      mutation: boxes((d, ids) => ({
+        ...d,
+        inBoxMsgs: d.inBoxMsgs.filter((m) => !ids.includes(m.id)),
+        archiveMsg: [...d.inBoxMsgs.filter((m) => ids.includes(m.id)).map((m) => ({ ...m, isRead: true, isArchive: true })), ...d.archiveMsg],
+      })),
+    }),
+  );
 
   /** Spec 4: marks messages read; the count drops at once. Returns false when the server refused. */
   const read = async (ids: number[]): Promise<boolean> => {
     const wanted = ids.filter((id) => inbox.some((m) => m.id === id && !m.isRead));
     if (!wanted.length) return true;
-    change((d) => ({ ...d, inBoxMsgs: d.inBoxMsgs.map((m) => (wanted.includes(m.id) ? { ...m, isRead: true } : m)) }));
-    const ok = await markMessagesRead({ messageIds: wanted }).then(() => true, () => false);
-    void refresh();
-    return ok;
+    return markRead.mutateAsync({ data: { messageIds: wanted } }).then(() => true, () => false);
   };
   /** Spec 4: archiving moves messages to the archive and marks them read. */
   const archiveIds = async (ids: number[]): Promise<boolean> => {
-    const moving = inbox.filter((m) => ids.includes(m.id));
+    const moving = inbox.filter((m) => ids.includes(m.id)).map((m) => m.id);
     if (!moving.length) return true;
-    change((d) => ({ ...d, inBoxMsgs: d.inBoxMsgs.filter((m) => !ids.includes(m.id)), archiveMsg: [...moving.map((m) => ({ ...m, isRead: true, isArchive: true })), ...d.archiveMsg] }));
-    const ok = await archiveMessages({ messageIds: moving.map((m) => m.id) }).then(() => true, () => false);
-    void refresh();
-    return ok;
+    return moveToArchive.mutateAsync({ data: { messageIds: moving } }).then(() => true, () => false);
   };
   return { signedIn: Boolean(user), query, inbox, archived: archive, unread, read, archive: archiveIds, markAllRead: () => read(inbox.filter((m) => !m.isRead).map((m) => m.id)) };
 }
