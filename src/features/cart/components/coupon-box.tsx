@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { applyCoupon, useGetCoupons } from '@generated/hooks/shopping-cart/shopping-cart';
@@ -22,31 +23,37 @@ export function CouponBox() {
   const applied = useSession((s) => s.coupon);
   const coupons = useGetCoupons({ query: { enabled: signedIn } });
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const apply = async (raw: string) => {
-    const c = raw.trim();
-    setError('');
-    if (!c) {
-      setError('Enter a coupon code.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const r = await applyCoupon({ couponCode: c });
+  const [empty, setEmpty] = useState(false);
+  // Checking a code is a call the shopper makes (ApplyCoupon is a GET, but nothing reads it as data):
+  // its busy state and the API's reason for a refusal are the mutation's own.
+  const applying = useMutation({
+    mutationFn: (couponCode: string) => applyCoupon({ couponCode }),
+    onSuccess: (r, c) => {
       useSession.setState({ coupon: r.data });
       setCode('');
       toast.success(`Coupon ${r.data.couponCode ?? c.toUpperCase()} applied: ${couponWords(r.data)}.`);
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The coupon could not be checked right now. Please try again.');
-    } finally {
-      setBusy(false);
+    },
+  });
+  const error = empty
+    ? 'Enter a coupon code.'
+    : applying.error
+      ? isApiError(applying.error)
+        ? applying.error.message
+        : 'The coupon could not be checked right now. Please try again.'
+      : '';
+
+  const apply = (raw: string) => {
+    const c = raw.trim();
+    setEmpty(!c);
+    if (!c) {
+      applying.reset();
+      return;
     }
+    applying.mutate(c);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void apply(code);
+    apply(code);
   };
 
   if (!signedIn) {
@@ -78,7 +85,7 @@ export function CouponBox() {
       ) : null}
       <form onSubmit={onSubmit} noValidate className={styles.couponForm} aria-label="Apply a coupon">
         <TextField label="Coupon code" value={code} onChange={(e) => setCode(e.target.value)} error={error || undefined} autoComplete="off" />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={applying.isPending}>
           Apply
         </Button>
       </form>
@@ -91,7 +98,7 @@ export function CouponBox() {
                 <span>
                   <strong>{c.couponCode}</strong> — {couponWords(c)}
                 </span>
-                <Button variant="secondary" onClick={() => void apply(c.couponCode ?? '')}>
+                <Button variant="secondary" onClick={() => apply(c.couponCode ?? '')}>
                   Apply {c.couponCode}
                 </Button>
               </li>
