@@ -26,6 +26,12 @@ export default defineConfig({
           getMostLikeProducts: { query: { useQuery: true, useMutation: false, signal: true } },
           customerPortFolio: { query: { useQuery: true, useMutation: false, signal: true } },
           getProductWiseCustomerTransactions: { query: { useQuery: true, useMutation: false, signal: true } },
+          // GET calls that act (send an email, unsubscribe, check a code a shopper typed): mutations, so a
+          // screen runs them when asked, with the mutation's own busy, done and error state.
+          sendEmailVerificationLink: { query: { useQuery: false, useMutation: true } },
+          unsubscribeFromBold: { query: { useQuery: false, useMutation: true } },
+          connectWithBold: { query: { useQuery: false, useMutation: true } },
+          applyCoupon: { query: { useQuery: false, useMutation: true } },
         },
       },
       mock: { type: 'msw', delay: false, useExamples: true, generateEachHttpStatus: false },

@@ -6,7 +6,7 @@ import { isApiError } from './api-error';
  * for the whole form. What the shopper typed stays as it was.
  */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string {
-  if (!isApiError(error)) return 'We could not reach the store. Check your connection and try again.';
+  if (!isApiError(error)) return serverMessage(error);
   const body = error.body as { errors?: Record<string, string[]> } | undefined;
   let first = true;
   for (const [field, list] of Object.entries(body?.errors ?? {})) {
@@ -15,4 +15,9 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
     first = false;
   }
   return error.message;
+}
+
+/** What a failed call says to the shopper: the API's own message, or that the store could not be reached. */
+export function serverMessage(error: unknown): string {
+  return isApiError(error) ? error.message : 'We could not reach the store. Check your connection and try again.';
 }

@@ -561,81 +561,52 @@ export const sendEmailVerificationLink = async (params: SendEmailVerificationLin
 
 
 
+export const getSendEmailVerificationLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError,{params: SendEmailVerificationLinkParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError,{params: SendEmailVerificationLinkParams}, TContext> => {
 
-export const getSendEmailVerificationLinkQueryKey = (params?: SendEmailVerificationLinkParams,) => {
-    return [
-    `/api/Authentication/sendEmailVerificationLink`, ...(params ? [params]: [])
-    ] as const;
-    }
+const mutationKey = ['sendEmailVerificationLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendEmailVerificationLink>>, {params: SendEmailVerificationLinkParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  sendEmailVerificationLink(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendEmailVerificationLinkMutationResult = NonNullable<Awaited<ReturnType<typeof sendEmailVerificationLink>>>
     
-export const getSendEmailVerificationLinkQueryOptions = <TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type SendEmailVerificationLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSendEmailVerificationLinkQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendEmailVerificationLink>>> = ({ signal }) => sendEmailVerificationLink(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SendEmailVerificationLinkQueryResult = NonNullable<Awaited<ReturnType<typeof sendEmailVerificationLink>>>
-export type SendEmailVerificationLinkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
-
-
-export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: SendEmailVerificationLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendEmailVerificationLink>>,
-          TError,
-          Awaited<ReturnType<typeof sendEmailVerificationLink>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendEmailVerificationLink>>,
-          TError,
-          Awaited<ReturnType<typeof sendEmailVerificationLink>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Email a verification link
  */
+export const useSendEmailVerificationLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError,{params: SendEmailVerificationLinkParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendEmailVerificationLink>>,
+        TError,
+        {params: SendEmailVerificationLinkParams},
+        TContext
+      > => {
 
-export function useSendEmailVerificationLink<TData = Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: SendEmailVerificationLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailVerificationLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getSendEmailVerificationLinkMutationOptions(options);
 
-  const queryOptions = getSendEmailVerificationLinkQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Verify an email with the token from the link
  */
 export const getVerifyEmailUrl = (params: VerifyEmailParams,) => {

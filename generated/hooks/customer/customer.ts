@@ -250,81 +250,52 @@ export const connectWithBold = async (params: ConnectWithBoldParams, options?: R
 
 
 
+export const getConnectWithBoldMutationOptions = <TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof connectWithBold>>, TError,{params: ConnectWithBoldParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof connectWithBold>>, TError,{params: ConnectWithBoldParams}, TContext> => {
 
-export const getConnectWithBoldQueryKey = (params?: ConnectWithBoldParams,) => {
-    return [
-    `/api/Customer/ConnectWithBold`, ...(params ? [params]: [])
-    ] as const;
-    }
+const mutationKey = ['connectWithBold'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof connectWithBold>>, {params: ConnectWithBoldParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  connectWithBold(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConnectWithBoldMutationResult = NonNullable<Awaited<ReturnType<typeof connectWithBold>>>
     
-export const getConnectWithBoldQueryOptions = <TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type ConnectWithBoldMutationError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getConnectWithBoldQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof connectWithBold>>> = ({ signal }) => connectWithBold(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ConnectWithBoldQueryResult = NonNullable<Awaited<ReturnType<typeof connectWithBold>>>
-export type ConnectWithBoldQueryError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>
-
-
-export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(
- params: ConnectWithBoldParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof connectWithBold>>,
-          TError,
-          Awaited<ReturnType<typeof connectWithBold>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(
- params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof connectWithBold>>,
-          TError,
-          Awaited<ReturnType<typeof connectWithBold>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(
- params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Connect an email with the store
  */
+export const useConnectWithBold = <TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof connectWithBold>>, TError,{params: ConnectWithBoldParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof connectWithBold>>,
+        TError,
+        {params: ConnectWithBoldParams},
+        TContext
+      > => {
 
-export function useConnectWithBold<TData = Awaited<ReturnType<typeof connectWithBold>>, TError = ErrorType<BadRequestResponse | ApiMessage | ServerErrorResponse>>(
- params: ConnectWithBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectWithBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getConnectWithBoldMutationOptions(options);
 
-  const queryOptions = getConnectWithBoldQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Inferred: the spec lists the fields of page-view tracking but no path. Chart pages are not tracked.
  * @summary Record a page view
  */
@@ -1022,81 +993,52 @@ export const unsubscribeFromBold = async (params: UnsubscribeFromBoldParams, opt
 
 
 
+export const getUnsubscribeFromBoldMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError,{params: UnsubscribeFromBoldParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError,{params: UnsubscribeFromBoldParams}, TContext> => {
 
-export const getUnsubscribeFromBoldQueryKey = (params?: UnsubscribeFromBoldParams,) => {
-    return [
-    `/api/Customer/UnsubscribeFromBold`, ...(params ? [params]: [])
-    ] as const;
-    }
+const mutationKey = ['unsubscribeFromBold'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribeFromBold>>, {params: UnsubscribeFromBoldParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  unsubscribeFromBold(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnsubscribeFromBoldMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeFromBold>>>
     
-export const getUnsubscribeFromBoldQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type UnsubscribeFromBoldMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUnsubscribeFromBoldQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof unsubscribeFromBold>>> = ({ signal }) => unsubscribeFromBold(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UnsubscribeFromBoldQueryResult = NonNullable<Awaited<ReturnType<typeof unsubscribeFromBold>>>
-export type UnsubscribeFromBoldQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
-
-
-export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: UnsubscribeFromBoldParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof unsubscribeFromBold>>,
-          TError,
-          Awaited<ReturnType<typeof unsubscribeFromBold>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof unsubscribeFromBold>>,
-          TError,
-          Awaited<ReturnType<typeof unsubscribeFromBold>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Unsubscribe the customer from the newsletter
  */
+export const useUnsubscribeFromBold = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError,{params: UnsubscribeFromBoldParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unsubscribeFromBold>>,
+        TError,
+        {params: UnsubscribeFromBoldParams},
+        TContext
+      > => {
 
-export function useUnsubscribeFromBold<TData = Awaited<ReturnType<typeof unsubscribeFromBold>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
- params: UnsubscribeFromBoldParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribeFromBold>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getUnsubscribeFromBoldMutationOptions(options);
 
-  const queryOptions = getUnsubscribeFromBoldQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The store asks for page 0 of size 500. Inferred: with the bearer token, the requests of that customer (by their email); without one, only the request with ReferenceNumber whose email is emailId (400 when either is missing), so nobody lists other people's requests.
  * @summary Sell-to-us orders
  */

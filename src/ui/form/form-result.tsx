@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import styles from './form.module.css';
 
 /**
@@ -26,17 +27,34 @@ export interface FormSave {
   save(task: () => Promise<string>, failure: string): Promise<void>;
 }
 
-/** The state of a form that saves on its own and shows its result in FormResult. */
+/**
+ * The state of a form that saves on its own and shows its result in FormResult: a mutation around the
+ * form's save (which may make more than one call), so busy, said and error are the mutation's own state.
+ */
 export function useFormSave(): FormSave {
-  const [state, setState] = useState({ said: '', error: '', busy: false });
-  const save = useCallback(async (task: () => Promise<string>, failure: string) => {
-    setState({ said: '', error: '', busy: true });
-    try {
-      const said = await task();
-      setState({ said, error: '', busy: false });
-    } catch {
-      setState({ said: '', error: failure, busy: false });
-    }
-  }, []);
-  return { ...state, save };
+  const mutation = useMutation({ mutationFn: ({ task }: { task: () => Promise<string>; failure: string }) => task() });
+  const { mutateAsync } = mutation;
+  const save = useCallback((task: () => Promise<string>, failure: string) => mutateAsync({ task, failure }).then(() => undefined, () => undefined), [mutateAsync]);
+  return { ...saveResult(mutation, (said) => said, () => mutation.variables?.failure ?? ''), save };
+}
+
+/** The part of a mutation's own state a form's result is made of (TanStack Query's useMutation result). */
+export interface SaveState<TData> {
+  isPending: boolean;
+  isSuccess: boolean;
+  data: TData | undefined;
+  error: unknown;
+}
+
+/**
+ * What FormResult shows for a save made through a mutation, worked out from the mutation's own state
+ * (no state of the form's own): busy while it runs, `said(data)` once it worked, `failure(error)` when
+ * it did not (an empty failure leaves the error to the form's fields). A new save clears the last result.
+ */
+export function saveResult<TData>(m: SaveState<TData>, said: (data: TData) => string, failure: (error: unknown) => string): { said: string; error: string; busy: boolean } {
+  return {
+    busy: m.isPending,
+    said: m.isSuccess && m.data !== undefined ? said(m.data) : '',
+    error: m.error ? failure(m.error) : '',
+  };
 }

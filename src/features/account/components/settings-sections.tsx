@@ -1,14 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { mergeMyOrders, splitMyOrders } from '@generated/hooks/account/account';
-import { sendEmailVerificationLink } from '@generated/hooks/authentication/authentication';
-import { unsubscribeFromBold } from '@generated/hooks/customer/customer';
+import { getMergeMyOrdersMutationOptions, getSplitMyOrdersMutationOptions } from '@generated/hooks/account/account';
+import { getSendEmailVerificationLinkMutationOptions } from '@generated/hooks/authentication/authentication';
+import { getUnsubscribeFromBoldMutationOptions } from '@generated/hooks/customer/customer';
 import { describePreferences, NO_PREFERENCES, type Preferences } from '@/domain/account/preferences';
 import { PreferencesFields } from '@/features/preferences/preferences-fields';
 import { readPreferences, usePreferencesStore } from '@/features/preferences/use-save-preferences';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { FormResult, useFormSave } from '@/ui/form/form-result';
+import { FormResult, saveResult, useFormSave } from '@/ui/form/form-result';
 import styles from '../account.module.css';
 
 /** Order handling (SplitMyOrders, MergeMyOrders): only what changed is sent; each answer is said. */
@@ -23,43 +24,40 @@ export function OrderHandling() {
     setSeen(saved);
     setChoice(saved);
   }
-  const [said, setSaid] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const split = useMutation(getSplitMyOrdersMutationOptions());
+  const merge = useMutation(getMergeMyOrdersMutationOptions());
+  // One save sends only what changed (one call or two); its result is the mutation's own state.
+  const save = useMutation({
+    mutationFn: async (wanted: typeof choice): Promise<string> => {
+      const send = {
+        allowSplit: (v: boolean) => split.mutateAsync({ params: { allowSplit: v } }),
+        allowCombineOrder: (v: boolean) => merge.mutateAsync({ params: { allowCombineOrder: v } }),
+      };
+      const changed = (['allowSplit', 'allowCombineOrder'] as const).filter((k) => wanted[k] !== saved[k]);
+      if (!changed.length) return 'Nothing has changed.';
+      const results = await Promise.allSettled(changed.map((k) => send[k](wanted[k])));
+      // What the server took is kept even when the other call failed.
+      const took = { ...saved };
+      changed.forEach((k, i) => {
+        if (results[i]?.status === 'fulfilled') took[k] = wanted[k];
+      });
+      const now = useSession.getState().customerInfo;
+      if (now) setCustomerInfo({ ...now, ...took });
+      setSeen(took);
+      if (results.some((r) => r.status === 'rejected')) {
+        setChoice(took);
+        throw new Error('not every change was saved');
+      }
+      return results.flatMap((r) => (r.status === 'fulfilled' && r.value.message ? [r.value.message] : [])).join(' ') || 'Your order handling is saved.';
+    },
+  });
+  const result = saveResult(save, (said) => said, () => 'We could not save every change. What is ticked now is what we hold; try again.');
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaid('');
-    setError('');
-    type Flag = 'allowSplit' | 'allowCombineOrder';
-    const send: Record<Flag, (v: boolean) => Promise<{ message?: string | null }>> = {
-      allowSplit: (v) => splitMyOrders({ allowSplit: v }),
-      allowCombineOrder: (v) => mergeMyOrders({ allowCombineOrder: v }),
-    };
-    const changed = (['allowSplit', 'allowCombineOrder'] as const).filter((k) => choice[k] !== saved[k]);
-    if (!changed.length) {
-      setSaid('Nothing has changed.');
-      return;
-    }
-    setBusy(true);
-    const results = await Promise.allSettled(changed.map((k) => send[k](choice[k])));
-    setBusy(false);
-    // What the server took is kept even when the other call failed.
-    const took = { ...saved };
-    changed.forEach((k, i) => {
-      if (results[i]?.status === 'fulfilled') took[k] = choice[k];
-    });
-    const now = useSession.getState().customerInfo;
-    if (now) setCustomerInfo({ ...now, ...took });
-    setSeen(took);
-    if (results.some((r) => r.status === 'rejected')) {
-      setChoice(took);
-      setError('We could not save every change. What is ticked now is what we hold; try again.');
-      return;
-    }
-    setSaid(results.flatMap((r) => (r.status === 'fulfilled' && r.value.message ? [r.value.message] : [])).join(' ') || 'Your order handling is saved.');
+    save.mutate(choice);
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="orders-title" className={styles.settingsForm}>
+    <form onSubmit={onSubmit} aria-labelledby="orders-title" className={styles.settingsForm}>
       <h2 id="orders-title">Order handling</h2>
       <div className={styles.choices}>
         <label>
@@ -69,8 +67,8 @@ export function OrderHandling() {
           <input type="checkbox" checked={choice.allowCombineOrder} onChange={(e) => setChoice({ ...choice, allowCombineOrder: e.target.checked })} /> Merge my orders: combine open orders into one shipment
         </label>
       </div>
-      <Button type="submit" busy={busy}>Save order handling</Button>
-      <FormResult said={said} error={error} />
+      <Button type="submit" busy={result.busy}>Save order handling</Button>
+      <FormResult said={result.said} error={result.error} />
     </form>
   );
 }
@@ -110,35 +108,22 @@ export function EmailAndMail() {
   const info = useSession((s) => s.customerInfo);
   const user = useSession((s) => s.user);
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
-  const [said, setSaid] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const sendLink = useMutation(getSendEmailVerificationLinkMutationOptions());
+  const unsubscribe = useMutation(
+    getUnsubscribeFromBoldMutationOptions({
+      mutation: {
+        onSuccess: () => {
+          const now = useSession.getState().customerInfo;
+          if (now) setCustomerInfo({ ...now, isSubscribed: false });
+        },
+      },
+    }),
+  );
   if (!info || !user) return null;
-  const sendLink = async () => {
-    setSaid('');
-    setError('');
-    setSending(true);
-    try {
-      const r = await sendEmailVerificationLink({ emailId: info.emailId ?? '' });
-      setSaid(r.message ?? `A verification link is on its way to ${info.emailId ?? 'you'}.`);
-    } catch {
-      setError('We could not send the link. Try again in a moment.');
-    } finally {
-      setSending(false);
-    }
-  };
-  const unsubscribe = async () => {
-    setSaid('');
-    setError('');
-    try {
-      const r = await unsubscribeFromBold({ customerId: user.userId });
-      const now = useSession.getState().customerInfo;
-      if (now) setCustomerInfo({ ...now, isSubscribed: false });
-      setSaid(r.message ?? 'You will no longer receive our newsletter.');
-    } catch {
-      setError('We could not unsubscribe you. You are still subscribed; try again.');
-    }
-  };
+  // The section says what the last of its two actions did.
+  const sent = saveResult(sendLink, (r) => r.message ?? `A verification link is on its way to ${info.emailId ?? 'you'}.`, () => 'We could not send the link. Try again in a moment.');
+  const left = saveResult(unsubscribe, (r) => r.message ?? 'You will no longer receive our newsletter.', () => 'We could not unsubscribe you. You are still subscribed; try again.');
+  const result = sendLink.submittedAt > unsubscribe.submittedAt ? sent : left;
   return (
     <section aria-labelledby="mail-title" className={styles.settingsForm}>
       <h2 id="mail-title">Email</h2>
@@ -146,7 +131,7 @@ export function EmailAndMail() {
         {info.emailId}: {info.isEmailVerified ? <strong>verified</strong> : <strong>not verified yet</strong>}
       </p>
       {info.isEmailVerified ? null : (
-        <Button variant="secondary" busy={sending} onClick={() => void sendLink()}>Send the verification link</Button>
+        <Button variant="secondary" busy={sent.busy} onClick={() => sendLink.mutate({ params: { emailId: info.emailId ?? '' } })}>Send the verification link</Button>
       )}
       <p className={styles.statusLine}>{info.isSubscribed ? 'You receive our newsletter with price news and offers.' : 'You do not receive our marketing email. Order and account emails always reach you.'}</p>
       {info.isSubscribed ? (
@@ -156,10 +141,10 @@ export function EmailAndMail() {
           description="You will no longer get the newsletter, price news or offers. Order and account emails still reach you."
           confirm="Unsubscribe"
           cancel="Stay subscribed"
-          onConfirm={unsubscribe}
+          onConfirm={() => unsubscribe.mutateAsync({ params: { customerId: user.userId } }).then(() => undefined, () => undefined)}
         />
       ) : null}
-      <FormResult said={said} error={error} />
+      <FormResult said={result.said} error={result.error} />
     </section>
   );
 }

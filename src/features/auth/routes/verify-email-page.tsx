@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { sendEmailVerificationLink, useVerifyEmail } from '@generated/hooks/authentication/authentication';
+import { getSendEmailVerificationLinkMutationOptions, useVerifyEmail } from '@generated/hooks/authentication/authentication';
 import { isApiError } from '@/api';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
@@ -14,19 +14,14 @@ export function Component() {
   const valid = Boolean(token) && Number.isInteger(customerId) && customerId > 0;
   const result = useVerifyEmail({ token, customerId }, { query: { enabled: valid, retry: false, staleTime: Infinity } });
   const customer = useSession((s) => (s.isLoggedIn ? s.customerInfo : null));
-  const [sent, setSent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const sendLink = async () => {
-    if (!customer?.emailId) return;
-    setBusy(true);
-    try {
-      setSent((await sendEmailVerificationLink({ emailId: customer.emailId })).message ?? `A verification link is on its way to ${customer.emailId}.`);
-    } catch (error) {
-      setSent(isApiError(error) ? error.message : 'We could not send the link. Try again in a moment.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sendLink = useMutation(getSendEmailVerificationLinkMutationOptions());
+  const sent = sendLink.isSuccess
+    ? (sendLink.data.message ?? `A verification link is on its way to ${sendLink.variables.params.emailId}.`)
+    : sendLink.error
+      ? isApiError(sendLink.error)
+        ? sendLink.error.message
+        : 'We could not send the link. Try again in a moment.'
+      : '';
   return (
     <div className="page">
       <PageTitle title="Verify your email" />
@@ -38,7 +33,7 @@ export function Component() {
         {result.isError ? <p className={styles.formError}>{result.error.message}</p> : null}
       </div>
       {!valid && customer?.emailId && !customer.isEmailVerified ? (
-        <Button onClick={() => void sendLink()} busy={busy}>
+        <Button onClick={() => sendLink.mutate({ params: { emailId: customer.emailId ?? '' } })} busy={sendLink.isPending}>
           Send a verification link to {customer.emailId}
         </Button>
       ) : null}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { applyCoupon, useGetCoupons } from '@generated/hooks/shopping-cart/shopping-cart';
+import { getApplyCouponMutationOptions, useGetCoupons } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { Coupon } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { formatUsd } from '@/domain/money';
@@ -24,16 +24,19 @@ export function CouponBox() {
   const coupons = useGetCoupons({ query: { enabled: signedIn } });
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
-  // Checking a code is a call the shopper makes (ApplyCoupon is a GET, but nothing reads it as data):
-  // its busy state and the API's reason for a refusal are the mutation's own.
-  const applying = useMutation({
-    mutationFn: (couponCode: string) => applyCoupon({ couponCode }),
-    onSuccess: (r, c) => {
-      useSession.setState({ coupon: r.data });
-      setCode('');
-      toast.success(`Coupon ${r.data.couponCode ?? c.toUpperCase()} applied: ${couponWords(r.data)}.`);
-    },
-  });
+  // Checking a code is a call the shopper makes (ApplyCoupon is a GET, generated as a mutation: see
+  // orval.config.ts): its busy state and the API's reason for a refusal are the mutation's own.
+  const applying = useMutation(
+    getApplyCouponMutationOptions({
+      mutation: {
+        onSuccess: (r, { params }) => {
+          useSession.setState({ coupon: r.data });
+          setCode('');
+          toast.success(`Coupon ${r.data.couponCode ?? params.couponCode.toUpperCase()} applied: ${couponWords(r.data)}.`);
+        },
+      },
+    }),
+  );
   const error = empty
     ? 'Enter a coupon code.'
     : applying.error
@@ -49,7 +52,7 @@ export function CouponBox() {
       applying.reset();
       return;
     }
-    applying.mutate(c);
+    applying.mutate({ params: { couponCode: c } });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
