@@ -7,10 +7,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The shell: the entry, the steps it starts in and what they import statically, loaded on every page. */
-export const SHELL_BUDGET_KB = 144;
-/** The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). */
-export const BUDGET_KB = 148;
+/**
+ * The shell: the entry, the steps it starts in and what they import statically, loaded on every page.
+ * 144 -> 145 KB (issue 43): writes go through TanStack Query's mutations, whose observer the shell now
+ * carries, and the bundler keeps the cart's reads and writes in the chunk the header's cart count loads.
+ */
+export const SHELL_BUDGET_KB = 145;
+/** The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell. */
+export const BUDGET_KB = 149;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];

@@ -5,4 +5,5 @@ export { useCartCount } from './hooks/use-cart-count';
 export { useCartSync } from './hooks/use-cart-sync';
 /** The cart drawer's contents, loaded the first time the drawer opens. */
 export const CartDrawer = lazy(() => import('./components/cart-drawer'));
-export { requestOf, useCart, type Cart, type CartLine } from './hooks/use-cart';
+export { requestOf } from './hooks/cart-request';
+export { useCart, type Cart, type CartLine } from './hooks/use-cart';

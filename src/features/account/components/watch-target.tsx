@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { addProductInCustomerWishList } from '@generated/hooks/customer/customer';
+import { getAddProductInCustomerWishListMutationOptions } from '@generated/hooks/customer/customer';
 import type { WatchlistItem, WatchlistList } from '@generated/hooks/model';
 import { parseTargetPrice, targetDirection, targetPriceProblem } from '@/domain/catalog/watchlist';
 import { formatUsd } from '@/domain/money';
@@ -15,21 +16,23 @@ import styles from '../account.module.css';
 export function WatchTarget({ item, onSaved, onSaid }: { item: WatchlistItem; onSaved: (list: WatchlistList) => void; onSaid: (text: string) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const target = item.targetPrice ?? null;
-  const send = async (targetPrice: number | null) => {
-    setBusy(true);
-    try {
-      onSaved(await addProductInCustomerWishList({ productId: item.productId, targetPrice }));
-      setText('');
-      onSaid(targetPrice === null ? `The target for ${item.productName} is cleared.` : `We will message you when ${item.productName} reaches ${formatUsd(targetPrice)}.`);
-    } catch {
-      onSaid(`We could not save the target for ${item.productName}. Try again.`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useMutation(
+    getAddProductInCustomerWishListMutationOptions({
+      mutation: {
+        onSuccess: (list, { data }) => {
+          onSaved(list);
+          setText('');
+          onSaid(data.targetPrice == null ? `The target for ${item.productName} is cleared.` : `We will message you when ${item.productName} reaches ${formatUsd(data.targetPrice)}.`);
+        },
+        // What was typed is kept.
+        onError: () => onSaid(`We could not save the target for ${item.productName}. Try again.`),
+      },
+    }),
+  );
+  const send = (targetPrice: number | null) => save.mutate({ data: { productId: item.productId, targetPrice } });
+  const busy = save.isPending;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = targetPriceProblem(text);
@@ -38,7 +41,7 @@ export function WatchTarget({ item, onSaved, onSaid }: { item: WatchlistItem; on
       input.current?.focus();
       return;
     }
-    void send(parseTargetPrice(text));
+    send(parseTargetPrice(text));
   };
   const waiting = target !== null && item.price !== undefined ? (targetDirection(target, item.price) === 'falls' ? 'falls' : 'rises') : null;
   return (
@@ -56,7 +59,7 @@ export function WatchTarget({ item, onSaved, onSaid }: { item: WatchlistItem; on
           <span className="visually-hidden"> for {item.productName}</span>
         </Button>
         {target !== null ? (
-          <Button variant="ghost" busy={busy} onClick={() => void send(null)}>
+          <Button variant="ghost" busy={busy} onClick={() => send(null)}>
             Clear target<span className="visually-hidden"> for {item.productName}</span>
           </Button>
         ) : null}

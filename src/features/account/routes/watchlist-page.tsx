@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { deleteProductFromWatchlists, getGetCustomerWatchlistProductQueryKey, useGetCustomerWatchlistProduct } from '@generated/hooks/shopping-cart/shopping-cart';
+import { getDeleteProductFromWatchlistsMutationOptions, getGetCustomerWatchlistProductQueryKey, useGetCustomerWatchlistProduct } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { WatchlistItem } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { sourceOf } from '@/domain/catalog/pricing';
@@ -31,35 +31,43 @@ export function Component() {
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState<number | null>(null);
   const heading = useRef<HTMLDivElement>(null);
   const items = query.data?.data ?? [];
   const focus = useFocusAfterRemoval(items.map((i) => String(i.id)), () => heading.current?.querySelector('h1'));
+  const listKey = getGetCustomerWatchlistProductQueryKey();
+  const removing = useMutation(
+    getDeleteProductFromWatchlistsMutationOptions({
+      mutation: {
+        onSuccess: (_r, { params }) => queryClient.setQueryData(listKey, (old: { data: WatchlistItem[] } | undefined) => (old ? { ...old, data: old.data.filter((w) => w.id !== params.Id) } : old)),
+        // Already gone elsewhere: the list is asked for again, so it shows what the server holds.
+        onError: (error) => {
+          if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: listKey });
+        },
+      },
+    }),
+  );
+  const [adding, setAdding] = useState<number | null>(null);
+  const busyId = removing.isPending ? (removing.variables?.params.Id ?? null) : adding;
 
   const remove = async (item: WatchlistItem) => {
-    setBusy(item.id);
     focus.removing(String(item.id));
     try {
-      await deleteProductFromWatchlists({ Id: item.id });
-      queryClient.setQueryData(getGetCustomerWatchlistProductQueryKey(), (old: { data: WatchlistItem[] } | undefined) => (old ? { ...old, data: old.data.filter((w) => w.id !== item.id) } : old));
+      await removing.mutateAsync({ params: { Id: item.id } });
       setSaid(`${item.productName} removed from your watchlist.`);
     } catch (error) {
       focus.cancel();
       setSaid(isApiError(error) && error.status === 404 ? `${item.productName} was already off your watchlist.` : `We could not remove ${item.productName}. Try again.`);
-      if (isApiError(error) && error.status === 404) void query.refetch();
-    } finally {
-      setBusy(null);
     }
   };
   const add = async (item: WatchlistItem) => {
-    setBusy(item.id);
+    setAdding(item.id);
     try {
       await addToCart({ productId: item.productId, quantity: 1, source: sourceOf({ stockName: item.stockName ?? 'in stock' }), size: null, salesEventId: null });
       setSaid(`${item.productName} added to your cart.`);
     } catch {
       setSaid(`We could not add ${item.productName} to your cart. Try again.`);
     } finally {
-      setBusy(null);
+      setAdding(null);
     }
   };
 
@@ -114,11 +122,11 @@ export function Component() {
                   </div>
                   <div className={styles.watchActions}>
                     {status.buyable ? (
-                      <Button busy={busy === item.id} aria-label={`Add to cart: ${item.productName}`} onClick={() => void add(item)}>
+                      <Button busy={busyId === item.id} aria-label={`Add to cart: ${item.productName}`} onClick={() => void add(item)}>
                         Add to cart
                       </Button>
                     ) : null}
-                    <Button variant="secondary" busy={busy === item.id} aria-label={`Remove: ${item.productName}`} onClick={() => void remove(item)}>
+                    <Button variant="secondary" busy={busyId === item.id} aria-label={`Remove: ${item.productName}`} onClick={() => void remove(item)}>
                       Remove
                     </Button>
                   </div>

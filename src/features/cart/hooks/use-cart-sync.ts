@@ -10,7 +10,7 @@ import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { purchaseLimitMessage } from '@/domain/cart/quantity-limit';
 import { useSession } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
-import { requestOf } from './use-cart';
+import { requestOf } from './cart-request';
 
 let cleanedThisLoad = false;
 

@@ -13,6 +13,9 @@ import { toCents } from '@/domain/checkout/charges';
 import { useSession, type GuestCartLine } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 import { guestCartPricesQuery } from '../queries';
+import { requestOf } from './cart-request';
+
+export { requestOf };
 
 export const DELETED_TEXT = 'Product deleted successfully';
 export const NOT_DELETED_TEXT = 'Product could not be deleted';
@@ -52,16 +55,6 @@ export function fromServer(p: CartProduct): CartLine {
     purchaseLimit: p.purchaseLimit ?? null,
   };
 }
-
-export const requestOf = (l: CartLineKey & { quantity: number; selected: boolean; shoppingCartId?: number | null }): CartLineRequest => ({
-  productId: l.productId,
-  quantity: l.quantity,
-  salesEventId: l.salesEventId,
-  stockSource: l.source as InventorySource,
-  size: l.size,
-  selected: l.selected,
-  shoppingCartId: l.shoppingCartId ?? null,
-});
 
 function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined): CartLine {
   const p = priced?.find((x) => sameLine(keyOf(x), g));

@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { addProductInCustomerWishList } from '@generated/hooks/customer/customer';
+import { getAddProductInCustomerWishListMutationOptions } from '@generated/hooks/customer/customer';
+import { getGetCustomerWatchlistProductQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { ProductDetailData } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { maxQuantity, purchaseLimitHint, purchaseLimitMessage, quantityLimitMessage } from '@/domain/cart/quantity-limit';
@@ -75,17 +77,28 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
     }
   };
 
-  const watch = async () => {
+  const queryClient = useQueryClient();
+  // The watchlist answers with the whole list: it replaces the cached one, so the watchlist page is current.
+  const watching = useMutation(
+    getAddProductInCustomerWishListMutationOptions({
+      mutation: {
+        onSuccess: (list) => {
+          queryClient.setQueryData(getGetCustomerWatchlistProductQueryKey(), list);
+          toast.success(`${product.name} is on your watchlist.`);
+        },
+        // A 401 is the session's to say (it has ended); anything else is said here.
+        onError: (e) => {
+          if (!isApiError(e) || e.status !== 401) toast.error('We could not add it to your watchlist. Try again.');
+        },
+      },
+    }),
+  );
+  const watch = () => {
     if (!isLoggedIn) {
       navigate(signInPath(location.pathname + location.search));
       return;
     }
-    try {
-      await addProductInCustomerWishList({ productId: product.id });
-      toast.success(`${product.name} is on your watchlist.`);
-    } catch (e) {
-      if (!isApiError(e) || e.status !== 401) toast.error('We could not add it to your watchlist. Try again.');
-    }
+    watching.mutate({ data: { productId: product.id } });
   };
 
   return (
@@ -130,7 +143,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
           <Button type="submit" busy={busy}>Add to cart</Button>
         </>
       )}
-      <Button variant="secondary" onClick={() => void watch()}>Add to watchlist</Button>
+      <Button variant="secondary" busy={watching.isPending} onClick={watch}>Add to watchlist</Button>
     </form>
   );
 }

@@ -1,0 +1,16 @@
+import type { CartLineRequest, InventorySource } from '@generated/hooks/model';
+import type { CartLineKey } from '@/domain/cart/cart-rules';
+
+/**
+ * A cart line as the API takes it. Kept apart from useCart: the sign-in merge (in every page's shell)
+ * needs only this, not the cart screens' reads and writes.
+ */
+export const requestOf = (l: CartLineKey & { quantity: number; selected: boolean; shoppingCartId?: number | null }): CartLineRequest => ({
+  productId: l.productId,
+  quantity: l.quantity,
+  salesEventId: l.salesEventId,
+  stockSource: l.source as InventorySource,
+  size: l.size,
+  selected: l.selected,
+  shoppingCartId: l.shoppingCartId ?? null,
+});
