@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { customerPortFolio } from '@generated/hooks/portfolio/portfolio';
+import { getCustomerPortFolioQueryKey, getCustomerPortFolioQueryOptions } from '@generated/hooks/portfolio/portfolio';
+import { getGetSpotPricesQueryKey } from '@generated/hooks/pricing/pricing';
 import type { PortfolioQuery, PortfolioResponse } from '@generated/hooks/model';
 import { useSession } from '@/features/session';
 
@@ -21,26 +22,26 @@ export const EMPTY_PORTFOLIO: PortfolioResponse = {
   data: { metalInounces: {}, productsForPortfolio: [], investment: { totalInvestment: 0, totalCurrentAssetValue: 0, dayPnlDollar: 0, dayChangePercentage: 0 }, portfolioSettings: { showPrediction: true, showActualPrice: true, showMetalPrice: true }, metalCandleChart: [] },
 };
 
-export const portfolioKey = (customerId: number, filters?: PortfolioFilters) => ['portfolio', customerId, ...(filters ? [filters] : [])];
+/** Every view of a portfolio, whatever its filters: the generated key's first part (the call). */
+const allPortfolioViews = () => [getCustomerPortFolioQueryKey()[0]];
 
 /** The signed-in customer's portfolio (CustomerPortFolio) for the filters chosen. */
 export function usePortfolio(filters: PortfolioFilters) {
   const customerId = useSession((s) => s.user?.userId ?? 0);
-  return useQuery({
-    queryKey: portfolioKey(customerId, filters),
-    queryFn: () => customerPortFolio({ customerId, frequency: filters.frequency, metal: filters.metal || null, productType: filters.productType || null, productId: filters.productId }),
-    enabled: customerId > 0,
-    placeholderData: (previous) => previous,
-    staleTime: 30_000,
-  });
+  return useQuery(
+    getCustomerPortFolioQueryOptions(
+      { customerId, frequency: filters.frequency, metal: filters.metal || null, productType: filters.productType || null, productId: filters.productId },
+      { query: { enabled: customerId > 0, placeholderData: (previous) => previous, staleTime: 30_000 } },
+    ),
+  );
 }
 
 /** After a change, every view of the portfolio and the header's figures are read again. */
 export function useRefreshPortfolio() {
   const queryClient = useQueryClient();
-  const customerId = useSession((s) => s.user?.userId ?? 0);
   return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: portfolioKey(customerId) }),
-    queryClient.invalidateQueries({ queryKey: ['/api/Pricing/GetSpotPrices'] }),
+    queryClient.invalidateQueries({ queryKey: allPortfolioViews() }),
+    // The header's figures: every spot price query, whatever its parameters.
+    queryClient.invalidateQueries({ queryKey: [getGetSpotPricesQueryKey()[0]] }),
   ]);
 }

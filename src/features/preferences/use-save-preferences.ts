@@ -1,4 +1,5 @@
-import { updateCustomerProfile } from '@generated/hooks/account/account';
+import { useMutation } from '@tanstack/react-query';
+import { getUpdateCustomerProfileMutationOptions } from '@generated/hooks/account/account';
 import { fromSaved, parseStored, toSaved, type Preferences } from '@/domain/account/preferences';
 import { STORAGE_KEYS, useSession } from '@/features/session';
 
@@ -15,6 +16,7 @@ export function readPreferences(): Preferences {
 export function usePreferencesStore() {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
+  const update = useMutation(getUpdateCustomerProfileMutationOptions());
   const save = async (prefs: Preferences): Promise<'account' | 'browser'> => {
     localStorage.setItem(STORAGE_KEYS.preferencesPopup, '1');
     if (!user) {
@@ -22,7 +24,7 @@ export function usePreferencesStore() {
       return 'browser';
     }
     const saved = toSaved(prefs);
-    await updateCustomerProfile({ customerId: user.userId, boldUserName: null, ...saved, isPreferenceUpdated: true });
+    await update.mutateAsync({ data: { customerId: user.userId, boldUserName: null, ...saved, isPreferenceUpdated: true } });
     localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify(prefs));
     const now = useSession.getState().customerInfo;
     if (now) setCustomerInfo({ ...now, preferences: saved, customerType: saved.customerType ?? now.customerType });

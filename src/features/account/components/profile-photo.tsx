@@ -1,11 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
-import { fileUpload } from '@generated/hooks/account/account';
+import { getFileUploadMutationOptions } from '@generated/hooks/account/account';
 import { isApiError } from '@/api';
 import { chosenPhotoProblem, PHOTO_ERRORS, PHOTO_TYPES, uploadProblem } from '@/domain/account/photo';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
-import { FormResult } from '@/ui/form/form-result';
+import { FormResult, saveResult } from '@/ui/form/form-result';
 import buttons from '@/ui/button.module.css';
 import styles from '../account.module.css';
 import { shrinkPhoto } from '../shrink-photo';
@@ -20,18 +21,31 @@ export function ProfilePhoto() {
   const info = useSession((s) => s.customerInfo);
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  // What choosing a photo found (type, size, the preview's note); the upload's outcome is its mutation's.
   const [error, setError] = useState('');
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The preview's object URL is let go when it is replaced or the section leaves.
   useEffect(() => () => {
     if (chosen) URL.revokeObjectURL(chosen.url);
   }, [chosen]);
 
+  const upload = useMutation(
+    getFileUploadMutationOptions({
+      mutation: {
+        onSuccess: (r) => {
+          const now = useSession.getState().customerInfo;
+          if (now) setCustomerInfo({ ...now, profilePhoto: r.data.fileUrl });
+          setChosen(null);
+          setSaid('');
+        },
+      },
+    }),
+  );
   const choose = async (files: FileList | null) => {
     setError('');
     setSaid('');
+    upload.reset();
     const file = files?.[0];
     if (!file) return;
     const problem = chosenPhotoProblem(file);
@@ -48,25 +62,17 @@ export function ProfilePhoto() {
     setChosen({ file: small, url: URL.createObjectURL(small) });
     setSaid('Your new photo is shown below. Save it to use it.');
   };
-  const save = async () => {
+  const save = () => {
     if (!chosen || !user) return;
-    setBusy(true);
-    setError('');
-    try {
-      const r = await fileUpload({ file: chosen.file, imageType: 'customerprofile', customerId: user.userId });
-      const now = useSession.getState().customerInfo;
-      if (now) setCustomerInfo({ ...now, profilePhoto: r.data.fileUrl });
-      setChosen(null);
-      setSaid('Your photo is saved.');
-      triggerRef.current?.focus();
-    } catch (e) {
-      // The spec's words first; the server's reason after them when it gave one.
-      const reason = isApiError(e) && (e.status === 400 || e.status === 413) ? e.message.replace(/^File upload failed:?\s*/i, '') : '';
-      setError(reason ? `${PHOTO_ERRORS.failed}: ${reason}` : PHOTO_ERRORS.failed);
-    } finally {
-      setBusy(false);
-    }
+    // Focus goes back to the photo's button once the preview (and its Save button) has gone.
+    upload.mutate({ data: { file: chosen.file, imageType: 'customerprofile', customerId: user.userId } }, { onSuccess: () => triggerRef.current?.focus() });
   };
+  // The spec's words first; the server's reason after them when it gave one.
+  const failed = (e: unknown) => {
+    const reason = isApiError(e) && (e.status === 400 || e.status === 413) ? e.message.replace(/^File upload failed:?\s*/i, '') : '';
+    return reason ? `${PHOTO_ERRORS.failed}: ${reason}` : PHOTO_ERRORS.failed;
+  };
+  const result = saveResult(upload, () => 'Your photo is saved.', failed);
   const cancel = () => {
     setChosen(null);
     setSaid('');
@@ -90,13 +96,13 @@ export function ProfilePhoto() {
           <p className={styles.hint}>PNG, JPEG or WebP, up to 10 MB. We keep a 256-pixel square from the middle.</p>
           {chosen ? (
             <div className={styles.watchActions}>
-              <Button busy={busy} onClick={() => void save()}>Save photo</Button>
+              <Button busy={result.busy} onClick={save}>Save photo</Button>
               <Button variant="secondary" onClick={cancel}>Cancel</Button>
             </div>
           ) : null}
         </div>
       </div>
-      <FormResult said={said} error={error} />
+      <FormResult said={result.said || said} error={error || result.error} />
     </section>
   );
 }

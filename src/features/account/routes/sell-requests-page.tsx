@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getGetSellToBoldOrdersQueryKey, updateSellToBoldOrders, useGetSellToBoldOrders } from '@generated/hooks/customer/customer';
+import { getGetSellToBoldOrdersQueryKey, getUpdateSellToBoldOrdersMutationOptions, useGetSellToBoldOrders } from '@generated/hooks/customer/customer';
 import type { SellToBoldOrder } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { canAccept, canCancel, quotePerOunce, SELL_NEXT, totalOunces } from '@/domain/account/sell-orders';
@@ -88,24 +87,32 @@ export function Component() {
   const isLoggedIn = useCustomerOnly();
   const query = useGetSellToBoldOrders(PARAMS, { query: { enabled: isLoggedIn } });
   const queryClient = useQueryClient();
-  const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
   const orders = [...(query.data?.data ?? [])].sort((a, b) => compareText(b.createdAt, a.createdAt));
-
-  const change = async (order: SellToBoldOrder, status: 'Accepted' | 'Cancelled') => {
-    setBusy(order.referenceNumber);
-    setSaid('');
-    try {
-      const r = await updateSellToBoldOrders({ referenceNumber: order.referenceNumber, status });
-      queryClient.setQueryData(getGetSellToBoldOrdersQueryKey(PARAMS), (old: { data: SellToBoldOrder[] } | undefined) => old && { ...old, data: old.data.map((o) => (o.referenceNumber === r.data.referenceNumber ? r.data : o)) });
-      setSaid(status === 'Accepted' ? `Quote accepted for ${order.referenceNumber}. ${SELL_NEXT.Accepted}` : `${order.referenceNumber} is cancelled.`);
-    } catch (error) {
-      setSaid(isApiError(error) && error.status === 400 ? `${order.referenceNumber}: ${error.message}` : `We could not update ${order.referenceNumber}. Try again.`);
-      void query.refetch();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const listKey = getGetSellToBoldOrdersQueryKey(PARAMS);
+  // Accepting or cancelling a quote: the answer replaces that request in the list; a refusal has the list
+  // asked for again, so it shows what the dealer holds. What is said is the mutation's own outcome.
+  const update = useMutation(
+    getUpdateSellToBoldOrdersMutationOptions({
+      mutation: {
+        onSuccess: (r) => queryClient.setQueryData(listKey, (old: { data: SellToBoldOrder[] } | undefined) => old && { ...old, data: old.data.map((o) => (o.referenceNumber === r.data.referenceNumber ? r.data : o)) }),
+        onError: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+      },
+    }),
+  );
+  const asked = update.variables?.data;
+  const said = !asked
+    ? ''
+    : update.isSuccess
+      ? asked.status === 'Accepted'
+        ? `Quote accepted for ${asked.referenceNumber}. ${SELL_NEXT.Accepted}`
+        : `${asked.referenceNumber} is cancelled.`
+      : update.error
+        ? isApiError(update.error) && update.error.status === 400
+          ? `${asked.referenceNumber}: ${update.error.message}`
+          : `We could not update ${asked.referenceNumber}. Try again.`
+        : '';
+  const busy = update.isPending ? (asked?.referenceNumber ?? null) : null;
+  const change = (order: SellToBoldOrder, status: 'Accepted' | 'Cancelled') => update.mutateAsync({ data: { referenceNumber: order.referenceNumber, status } }).then(() => undefined, () => undefined);
 
   return (
     <div className="page">

@@ -3,8 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { addCustomerHoldings, getSpotPricesDateWise } from '@generated/hooks/portfolio/portfolio';
-import { searchProductsByKeyword } from '@generated/hooks/product/product';
+import { addCustomerHoldings, getGetSpotPricesDateWiseQueryOptions } from '@generated/hooks/portfolio/portfolio';
+import { getSearchProductsByKeywordQueryOptions } from '@generated/hooks/product/product';
 import type { SearchProduct } from '@generated/hooks/model';
 import { premiumPaid } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -25,7 +25,7 @@ const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 function ProductPicker({ chosen, onChoose, error }: { chosen: SearchProduct | null; onChoose: (p: SearchProduct) => void; error?: string | undefined }) {
   const [keyword, setKeyword] = useState('');
   const [asked, setAsked] = useState('');
-  const results = useQuery({ queryKey: ['holding-search', asked], queryFn: () => searchProductsByKeyword({ keyword: asked }), enabled: asked.length >= 2 });
+  const results = useQuery(getSearchProductsByKeywordQueryOptions({ keyword: asked }, { query: { enabled: asked.length >= 2 } }));
   const found = (results.data?.dataList.searchProductsByKW ?? []).filter((p) => p.productType !== 'Supplies' && (p.ounces ?? 0) > 0).slice(0, 8);
   const search = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
@@ -84,13 +84,9 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
   const price = useWatch({ control, name: 'productUnitPrice' });
   const metal = product?.metal && SPOT_METALS.includes(product.metal) ? product.metal : null;
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
-  const spot = useQuery({
-    queryKey: ['spot-on', date, metal, product?.name],
-    queryFn: () => getSpotPricesDateWise({ date, metal: metal ?? '', productName: product?.name ?? '' }),
-    enabled: open && Boolean(metal) && validDate,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const spot = useQuery(
+    getGetSpotPricesDateWiseQueryOptions({ date, metal: metal ?? '', productName: product?.name ?? '' }, { query: { enabled: open && Boolean(metal) && validDate, retry: false, staleTime: Infinity } }),
+  );
   const spotData = spot.data?.data;
   const premium = spotData && product?.ounces && dollars(price) > 0 ? premiumPaid(dollars(price), spotData.spot, product.ounces) : null;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button as AriaButton, Group, Input, Label, NumberField } from 'react-aria-components';
-import { getProductWiseCustomerTransactions } from '@generated/hooks/portfolio/portfolio';
+import { getGetProductWiseCustomerTransactionsQueryOptions } from '@generated/hooks/portfolio/portfolio';
 import type { PortfolioProduct } from '@generated/hooks/model';
 import { gainOf, heldDays, isLongTerm, longTermFrom } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -18,10 +18,7 @@ export const formatOunces = (n: number) => `${formatNumber(n)} oz`;
 /** A product's lots (GetProductWiseCustomerTransactions), read when the customer opens them. */
 function Lots({ product, today }: { product: PortfolioProduct; today: string }) {
   const customerId = useSession((s) => s.user?.userId ?? 0);
-  const lots = useQuery({
-    queryKey: ['portfolio-lots', customerId, product.productId],
-    queryFn: () => getProductWiseCustomerTransactions({ customerId, productId: product.productId, frequency: 'Monthly' }),
-  });
+  const lots = useQuery(getGetProductWiseCustomerTransactionsQueryOptions({ customerId, productId: product.productId, frequency: 'Monthly' }));
   if (lots.isPending) return <p>Loading the lots…</p>;
   if (lots.isError) return <p role="alert">The lots could not be loaded. Close and open them to try again.</p>;
   const rows = [...lots.data.data].sort((a, b) => compareText(a.transactionDate, b.transactionDate));

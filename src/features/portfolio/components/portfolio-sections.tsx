@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { addOrUpdateQuarterlyPredictedSpotPrices, addPortfolioCustomerFeedbacks, generateCustomerTaxReport, getCustomerPredictions, updateCustomerPortfolioSettings } from '@generated/hooks/portfolio/portfolio';
+import { addOrUpdateQuarterlyPredictedSpotPrices, addPortfolioCustomerFeedbacks, generateCustomerTaxReport, getGetCustomerPredictionsQueryOptions, updateCustomerPortfolioSettings } from '@generated/hooks/portfolio/portfolio';
 import type { CandlePoint, PortfolioProduct, PortfolioSettings, PredictedPrice } from '@generated/hooks/model';
 import { predictionSavings, reportingThresholds } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -122,7 +122,7 @@ export const quarterOf = (iso: string) => `Q${Math.floor((Number(iso.slice(5, 7)
 export function Predictions({ ounces, ask, today }: { ounces: Record<string, number>; ask: { gold: number | null; silver: number | null }; today: string }) {
   const thisYear = Number(today.slice(0, 4));
   const customerId = useSession((s) => s.user?.userId ?? 0);
-  const query = useQuery({ queryKey: ['portfolio-predictions', customerId], queryFn: () => getCustomerPredictions({ CustomerId: customerId }) });
+  const query = useQuery(getGetCustomerPredictionsQueryOptions({ CustomerId: customerId }));
   const list = [...(query.data?.data ?? [])].sort((a, b) => compareText(a.dateNTime, b.dateNTime));
   // The first prediction still ahead: what buying now is weighed against.
   const next = list.find((p) => p.dateNTime.slice(0, 10) > today);
