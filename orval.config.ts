@@ -26,6 +26,8 @@ export default defineConfig({
           getMostLikeProducts: { query: { useQuery: true, useMutation: false, signal: true } },
           customerPortFolio: { query: { useQuery: true, useMutation: false, signal: true } },
           getProductWiseCustomerTransactions: { query: { useQuery: true, useMutation: false, signal: true } },
+          getShippingOptions: { query: { useQuery: true, useMutation: false, signal: true } },
+          calculateTax: { query: { useQuery: true, useMutation: false, signal: true } },
           // GET calls that act (send an email, unsubscribe, check a code a shopper typed): mutations, so a
           // screen runs them when asked, with the mutation's own busy, done and error state.
           sendEmailVerificationLink: { query: { useQuery: false, useMutation: true } },

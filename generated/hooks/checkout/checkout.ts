@@ -12,13 +12,22 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -74,52 +83,81 @@ export const getShippingOptions = async (shippingQuoteRequest: ShippingQuoteRequ
 
 
 
-export const getGetShippingOptionsMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError,{data: BodyType<ShippingQuoteRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError,{data: BodyType<ShippingQuoteRequest>}, TContext> => {
 
-const mutationKey = ['getShippingOptions'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetShippingOptionsQueryKey = (shippingQuoteRequest?: ShippingQuoteRequest,) => {
+    return [
+    `/api/Checkout/GetShippingOptions`, shippingQuoteRequest
+    ] as const;
+    }
+
+    
+export const getGetShippingOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getShippingOptions>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(shippingQuoteRequest: ShippingQuoteRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetShippingOptionsQueryKey(shippingQuoteRequest);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShippingOptions>>> = ({ signal }) => getShippingOptions(shippingQuoteRequest, { signal, ...requestOptions });
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getShippingOptions>>, {data: BodyType<ShippingQuoteRequest>}> = (props) => {
-          const {data} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  getShippingOptions(data,requestOptions)
-        }
-
-        
+export type GetShippingOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getShippingOptions>>>
+export type GetShippingOptionsQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetShippingOptionsMutationResult = NonNullable<Awaited<ReturnType<typeof getShippingOptions>>>
-    export type GetShippingOptionsMutationBody = BodyType<ShippingQuoteRequest>
-    export type GetShippingOptionsMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
-
-    /**
+export function useGetShippingOptions<TData = Awaited<ReturnType<typeof getShippingOptions>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
+ shippingQuoteRequest: ShippingQuoteRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShippingOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getShippingOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShippingOptions<TData = Awaited<ReturnType<typeof getShippingOptions>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
+ shippingQuoteRequest: ShippingQuoteRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShippingOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getShippingOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShippingOptions<TData = Awaited<ReturnType<typeof getShippingOptions>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
+ shippingQuoteRequest: ShippingQuoteRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Shipping options and charges for the selected cart
  */
-export const useGetShippingOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError,{data: BodyType<ShippingQuoteRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getShippingOptions>>,
-        TError,
-        {data: BodyType<ShippingQuoteRequest>},
-        TContext
-      > => {
 
-      const mutationOptions = getGetShippingOptionsMutationOptions(options);
+export function useGetShippingOptions<TData = Awaited<ReturnType<typeof getShippingOptions>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
+ shippingQuoteRequest: ShippingQuoteRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getGetShippingOptionsQueryOptions(shippingQuoteRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Inferred: the spec has tax results in checkout state but no call.
  * @summary Sales tax for a destination
  */
@@ -146,52 +184,81 @@ export const calculateTax = async (taxRequest: TaxRequest, options?: RequestInit
 
 
 
-export const getCalculateTaxMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateTax>>, TError,{data: BodyType<TaxRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof calculateTax>>, TError,{data: BodyType<TaxRequest>}, TContext> => {
 
-const mutationKey = ['calculateTax'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getCalculateTaxQueryKey = (taxRequest?: TaxRequest,) => {
+    return [
+    `/api/Checkout/CalculateTax`, taxRequest
+    ] as const;
+    }
+
+    
+export const getCalculateTaxQueryOptions = <TData = Awaited<ReturnType<typeof calculateTax>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(taxRequest: TaxRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateTax>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCalculateTaxQueryKey(taxRequest);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof calculateTax>>> = ({ signal }) => calculateTax(taxRequest, { signal, ...requestOptions });
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof calculateTax>>, {data: BodyType<TaxRequest>}> = (props) => {
-          const {data} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof calculateTax>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  calculateTax(data,requestOptions)
-        }
-
-        
+export type CalculateTaxQueryResult = NonNullable<Awaited<ReturnType<typeof calculateTax>>>
+export type CalculateTaxQueryError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CalculateTaxMutationResult = NonNullable<Awaited<ReturnType<typeof calculateTax>>>
-    export type CalculateTaxMutationBody = BodyType<TaxRequest>
-    export type CalculateTaxMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>
-
-    /**
+export function useCalculateTax<TData = Awaited<ReturnType<typeof calculateTax>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
+ taxRequest: TaxRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateTax>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof calculateTax>>,
+          TError,
+          Awaited<ReturnType<typeof calculateTax>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCalculateTax<TData = Awaited<ReturnType<typeof calculateTax>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
+ taxRequest: TaxRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateTax>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof calculateTax>>,
+          TError,
+          Awaited<ReturnType<typeof calculateTax>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCalculateTax<TData = Awaited<ReturnType<typeof calculateTax>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
+ taxRequest: TaxRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateTax>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Sales tax for a destination
  */
-export const useCalculateTax = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateTax>>, TError,{data: BodyType<TaxRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof calculateTax>>,
-        TError,
-        {data: BodyType<TaxRequest>},
-        TContext
-      > => {
 
-      const mutationOptions = getCalculateTaxMutationOptions(options);
+export function useCalculateTax<TData = Awaited<ReturnType<typeof calculateTax>>, TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | ServerErrorResponse>>(
+ taxRequest: TaxRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateTax>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getCalculateTaxQueryOptions(taxRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Inferred: the store holds prices for 5 minutes from the moment checkout opens; the spec shows a price lock in the cart but no call. PlaceOrder honours the prices of an unexpired lock of the same customer and lines, and answers 409 once it has expired.
  * @summary Hold today's prices for the lines being checked out
  */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calculateTax, getShippingOptions } from '@generated/hooks/checkout/checkout';
+import { getCalculateTaxQueryOptions, getGetShippingOptionsQueryOptions } from '@generated/hooks/checkout/checkout';
 import { toCouponRule } from '@/domain/cart/totals';
 import { toCents, toDollars, type PaymentMethod } from '@/domain/checkout/charges';
 import { merchandiseFor, orderTotals, type OrderLineCents, type OrderTotals } from '@/domain/checkout/order-totals';
@@ -21,12 +21,14 @@ export function useOrderCharges(price: PriceLockState) {
   const requests = (lock?.lines ?? []).map((l) => ({ productId: l.productId, quantity: l.quantity, stockSource: l.stockSource, size: l.size ?? null, salesEventId: l.salesEventId ?? null, selected: true }));
   const destinationKnown = valid(address?.state, address?.zip);
 
-  const shipping = useQuery({
-    queryKey: ['checkout', 'shipping-options', lock?.lockId, address?.state, address?.zip, coupon?.couponCode ?? null],
-    queryFn: ({ signal }) => getShippingOptions({ state: address?.state ?? '', zip: address?.zip ?? '', country: 'US', couponCode: coupon?.couponCode ?? null, priceLockId: lock?.lockId ?? null, lines: requests }, { signal }),
-    enabled: Boolean(lock) && destinationKnown,
-    staleTime: Infinity,
-  });
+  // GetShippingOptions and CalculateTax are POSTs that only read: orval makes them queries keyed by their
+  // request (orval.config.ts), so a new destination, coupon or lock asks again and the same one does not.
+  const shipping = useQuery(
+    getGetShippingOptionsQueryOptions(
+      { state: address?.state ?? '', zip: address?.zip ?? '', country: 'US', couponCode: coupon?.couponCode ?? null, priceLockId: lock?.lockId ?? null, lines: requests },
+      { query: { enabled: Boolean(lock) && destinationKnown, staleTime: Infinity } },
+    ),
+  );
   const options = shipping.data?.data.options ?? [];
   const chosen = options.find((o) => o.code === checkout.shippingMethod) ?? options[0];
   const shippingCents = chosen ? toCents(chosen.charge) : 0;
@@ -34,12 +36,11 @@ export function useOrderCharges(price: PriceLockState) {
   const eCheckTaxable = merchandiseFor(lines, rule, 'eCheck').taxableCents;
   const cardTaxable = merchandiseFor(lines, rule, 'Card').taxableCents;
 
-  const taxFor = (taxableCents: number) => ({
-    queryKey: ['checkout', 'tax', address?.state, address?.zip, taxableCents, shippingCents],
-    queryFn: ({ signal }: { signal: AbortSignal }) => calculateTax({ state: address?.state ?? '', zip: address?.zip ?? '', subTotal: toDollars(taxableCents), shippingCharges: toDollars(shippingCents) }, { signal }),
-    enabled: Boolean(lock) && destinationKnown && Boolean(chosen),
-    staleTime: Infinity,
-  });
+  const taxFor = (taxableCents: number) =>
+    getCalculateTaxQueryOptions(
+      { state: address?.state ?? '', zip: address?.zip ?? '', subTotal: toDollars(taxableCents), shippingCharges: toDollars(shippingCents) },
+      { query: { enabled: Boolean(lock) && destinationKnown && Boolean(chosen), staleTime: Infinity } },
+    );
   const eCheckTax = useQuery(taxFor(eCheckTaxable));
   const cardTax = useQuery(taxFor(cardTaxable));
   const ready = Boolean(lock && chosen && eCheckTax.data && cardTax.data);

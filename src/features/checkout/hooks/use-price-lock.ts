@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { lockPrices } from '@generated/hooks/checkout/checkout';
 import type { CartLineRequest, PriceLock } from '@generated/hooks/model';
 import { priceChanges, secondsHeld, type PriceChange } from '@/domain/cart/price-lock';
 import { toCents } from '@/domain/checkout/charges';
+import { priceLockQuery } from '../queries';
 
 export type LockedLine = PriceLock['data']['lines'][number];
 const keyOf = (l: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }) => `${l.productId}|${l.stockSource ?? 'Instock'}|${l.size ?? ''}`;
@@ -17,16 +17,7 @@ export function usePriceLock(lines: CartLineRequest[], enabled: boolean) {
   const [now, setNow] = useState(() => Date.now());
   const [changes, setChanges] = useState<PriceChange[] | null>(null);
   const previous = useRef<LockedLine[] | null>(null);
-  const query = useQuery({
-    queryKey: ['checkout', 'price-lock', lines],
-    queryFn: ({ signal }) => lockPrices({ lines }, { signal }),
-    enabled: enabled && lines.length > 0,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnMount: 'always',
-  });
+  const query = useQuery({ ...priceLockQuery(lines), enabled: enabled && lines.length > 0 });
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
