@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { addCustomerHoldings, getGetSpotPricesDateWiseQueryOptions } from '@generated/hooks/portfolio/portfolio';
+import { getAddCustomerHoldingsMutationOptions, getGetSpotPricesDateWiseQueryOptions } from '@generated/hooks/portfolio/portfolio';
 import { getSearchProductsByKeywordQueryOptions } from '@generated/hooks/product/product';
 import type { SearchProduct } from '@generated/hooks/model';
 import { premiumPaid } from '@/domain/portfolio/valuation';
@@ -77,7 +77,9 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
   const customerId = useSession((s) => s.user?.userId ?? 0);
   const [open, setOpen] = useState(false);
   const [product, setProduct] = useState<SearchProduct | null>(null);
-  const [formError, setFormError] = useState('');
+  const adding = useMutation(getAddCustomerHoldingsMutationOptions());
+  // The form keeps everything entered when the holding could not be added.
+  const formError = adding.error ? 'We could not add the holding. Everything you entered is kept; try again.' : '';
   const form = useForm<HoldingValues>({ resolver: zodResolver(holdingSchema(today)), defaultValues: { transactionDate: '', transactionQuantity: '1', productUnitPrice: '', sourceName: '' } });
   const { register, handleSubmit, setValue, reset, formState, control } = form;
   const date = useWatch({ control, name: 'transactionDate' });
@@ -91,22 +93,21 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
   const premium = spotData && product?.ounces && dollars(price) > 0 ? premiumPaid(dollars(price), spotData.spot, product.ounces) : null;
 
   const onSubmit = handleSubmit(async (v) => {
-    setFormError('');
     if (!product) return;
     const quantity = Number(v.transactionQuantity);
     try {
-      await addCustomerHoldings([{
+      await adding.mutateAsync({ data: [{
         customerId, productId: product.id, transactionDate: v.transactionDate, transactionQuantity: quantity, productUnitPrice: dollars(v.productUnitPrice), transactionType: 'Buy',
         goldSpot: product.metal === 'Gold' ? (spotData?.spot ?? null) : null, silverSpot: product.metal === 'Silver' ? (spotData?.spot ?? null) : null,
         source: 'manual', sourceName: v.sourceName.trim() || null, metal: product.metal ?? 'Silver', ouncesPerUnit: product.ounces ?? 0, productName: product.name,
         userSpot: spotData?.spot ?? null, userPremium: premium?.perUnit ?? null,
-      }]);
+      }] });
       setOpen(false);
       reset();
       setProduct(null);
       await onAdded(`${quantity} × ${product.name} added to your portfolio.`);
     } catch {
-      setFormError('We could not add the holding. Everything you entered is kept; try again.');
+      // Said by the form (the mutation's error), with what was entered kept.
     }
   });
 

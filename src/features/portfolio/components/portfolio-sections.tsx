@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { addOrUpdateQuarterlyPredictedSpotPrices, addPortfolioCustomerFeedbacks, generateCustomerTaxReport, getGetCustomerPredictionsQueryOptions, updateCustomerPortfolioSettings } from '@generated/hooks/portfolio/portfolio';
+import { generateCustomerTaxReport, getAddOrUpdateQuarterlyPredictedSpotPricesMutationOptions, getAddPortfolioCustomerFeedbacksMutationOptions, getGetCustomerPredictionsQueryOptions, getUpdateCustomerPortfolioSettingsMutationOptions } from '@generated/hooks/portfolio/portfolio';
 import type { CandlePoint, PortfolioProduct, PortfolioSettings, PredictedPrice } from '@generated/hooks/model';
 import { predictionSavings, reportingThresholds } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -15,7 +15,7 @@ import { OhlcTable } from '@/features/spot/components/ohlc-table';
 import { PriceChart } from '@/features/spot/components/price-chart';
 import { Button } from '@/ui/button';
 import { FieldShell, SelectField, TextAreaField } from '@/ui/form/field';
-import { FormResult, useFormSave } from '@/ui/form/form-result';
+import { FormResult, saveResult, useFormSave } from '@/ui/form/form-result';
 import fields from '@/ui/form/form.module.css';
 import { TextField } from '@/ui/form/text-field';
 import { TableScroll } from '@/ui/table-scroll';
@@ -63,14 +63,12 @@ export function SettingsForm({ saved, onSaved }: { saved: PortfolioSettings; onS
     setSeen(JSON.stringify(saved));
     setChoice(saved);
   }
-  const result = useFormSave();
+  // The portfolio is read again before the save is said to be done (onSuccess is waited for).
+  const save = useMutation(getUpdateCustomerPortfolioSettingsMutationOptions({ mutation: { onSuccess: () => onSaved() } }));
+  const result = saveResult(save, (r) => r.message ?? 'Portfolio settings saved.', () => 'We could not save the settings. Your choices are kept; try again.');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void result.save(async () => {
-      const r = await updateCustomerPortfolioSettings(choice);
-      await onSaved();
-      return r.message ?? 'Portfolio settings saved.';
-    }, 'We could not save the settings. Your choices are kept; try again.');
+    save.mutate({ data: choice });
   };
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="settings-title" className={styles.form}>
@@ -192,13 +190,21 @@ function OwnPrediction({ onSaved, thisYear }: { onSaved: () => Promise<unknown>;
   const [quarter, setQuarter] = useState(quarters[4] ?? '');
   const [values, setValues] = useState({ gold: '', silver: '' });
   const [errors, setErrors] = useState<{ gold?: string; silver?: string }>({});
-  const [said, setSaid] = useState('');
-  const [error, setError] = useState('');
+  const save = useMutation(
+    getAddOrUpdateQuarterlyPredictedSpotPricesMutationOptions({
+      mutation: {
+        onSuccess: async () => {
+          await onSaved();
+          setValues({ gold: '', silver: '' });
+        },
+      },
+    }),
+  );
+  const result = saveResult(save, () => `Your prediction for ${quarterOf(save.variables?.data[0]?.dateNTime ?? quarter)} is saved.`, () => 'We could not save your prediction. Try again.');
   const read = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(/[$,]/g, '')));
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSaid('');
-    setError('');
+    save.reset();
     const check = (v: string) => (v.trim() === '' || (/^\$?[\d,]+(\.\d{1,2})?$/.test(v.trim()) && (read(v) ?? 0) > 0) ? undefined : 'Enter a price per ounce, like 2850.00.');
     const next = { gold: check(values.gold), silver: check(values.silver) };
     if (!values.gold.trim() && !values.silver.trim()) next.gold = 'Enter a gold or a silver prediction.';
@@ -207,14 +213,7 @@ function OwnPrediction({ onSaved, thisYear }: { onSaved: () => Promise<unknown>;
     const gold = read(values.gold);
     const silver = read(values.silver);
     const prediction: PredictedPrice = { dateNTime: quarter, ...(gold === undefined ? {} : { goldOptimalPrediction: gold, goldWorstPrediction: gold }), ...(silver === undefined ? {} : { silverOptimalPrediction: silver, silverWorstPrediction: silver }) };
-    try {
-      await addOrUpdateQuarterlyPredictedSpotPrices([prediction]);
-      await onSaved();
-      setValues({ gold: '', silver: '' });
-      setSaid(`Your prediction for ${quarterOf(quarter)} is saved.`);
-    } catch {
-      setError('We could not save your prediction. Try again.');
-    }
+    save.mutate({ data: [prediction] });
   };
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="own-title" className={styles.form}>
@@ -232,8 +231,8 @@ function OwnPrediction({ onSaved, thisYear }: { onSaved: () => Promise<unknown>;
       </FieldShell>
       <TextField label="Gold spot per oz" inputMode="decimal" value={values.gold} onChange={(e) => setValues({ ...values, gold: e.target.value })} error={errors.gold} />
       <TextField label="Silver spot per oz" inputMode="decimal" value={values.silver} onChange={(e) => setValues({ ...values, silver: e.target.value })} error={errors.silver} />
-      <Button type="submit" variant="secondary">Save my prediction</Button>
-      <FormResult said={said} error={error} />
+      <Button type="submit" variant="secondary" busy={result.busy}>Save my prediction</Button>
+      <FormResult said={result.said} error={result.error} />
     </form>
   );
 }
@@ -243,21 +242,16 @@ const FEEDBACK_TYPES = ['Idea', 'Something is wrong', 'A figure looks off', 'Pra
 /** Feedback about the portfolio (AddPortfolioCustomerFeedbacks), validated before it is sent. */
 export function FeedbackForm() {
   const customerId = useSession((s) => s.user?.userId ?? null);
-  const result = useFormSave();
   const { register, handleSubmit, reset, formState } = useForm<PortfolioFeedbackValues>({ resolver: zodResolver(portfolioFeedbackSchema), defaultValues: { feedBackType: '', feedBackText: '' } });
-  const onSubmit = handleSubmit((v) =>
-    result.save(async () => {
-      const r = await addPortfolioCustomerFeedbacks({ customerId, feedBackType: v.feedBackType, feedBackText: v.feedBackText.trim() });
-      reset();
-      return r.message ?? 'Thanks for your feedback.';
-    }, 'We could not send your feedback. What you wrote is kept; try again.'),
-  );
+  const send = useMutation(getAddPortfolioCustomerFeedbacksMutationOptions({ mutation: { onSuccess: () => reset() } }));
+  const result = saveResult(send, (r) => r.message ?? 'Thanks for your feedback.', () => 'We could not send your feedback. What you wrote is kept; try again.');
+  const onSubmit = handleSubmit((v) => send.mutate({ data: { customerId, feedBackType: v.feedBackType, feedBackText: v.feedBackText.trim() } }));
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="feedback-title" className={styles.form}>
       <h2 id="feedback-title">Tell us about your portfolio</h2>
       <SelectField label="About" required options={FEEDBACK_TYPES} placeholder="Choose…" error={formState.errors.feedBackType?.message} {...register('feedBackType')} />
       <TextAreaField label="Your feedback" required hint="10 to 1,000 characters." error={formState.errors.feedBackText?.message} {...register('feedBackText')} />
-      <Button type="submit" busy={formState.isSubmitting}>Send feedback</Button>
+      <Button type="submit" busy={result.busy}>Send feedback</Button>
       <FormResult said={result.said} error={result.error} />
     </form>
   );

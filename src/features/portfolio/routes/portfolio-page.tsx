@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { addPortfolioViews, removePortfolioProducts, updateCustomerPortfolio } from '@generated/hooks/portfolio/portfolio';
+import { addPortfolioViews, getRemovePortfolioProductsMutationOptions, getUpdateCustomerPortfolioMutationOptions } from '@generated/hooks/portfolio/portfolio';
 import type { SpotPrice } from '@generated/hooks/model';
 import { gainOf } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -67,7 +68,6 @@ function Portfolio() {
   const [choices, setChoices] = useState<Record<number, SellChoice>>({});
   const [said, setSaid] = useState('');
   const [error, setError] = useState('');
-  const [refreshing, setRefreshing] = useState(false);
   const query = usePortfolio(filters);
   const refresh = useRefreshPortfolio();
   const spot = useSpotQuotes().data?.data;
@@ -91,18 +91,17 @@ function Portfolio() {
   const gain = investment ? gainOf(investment.totalInvestment, investment.totalCurrentAssetValue) : null;
   const set = (patch: Partial<PortfolioFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
+  // Both writes read the portfolio again before they are done (their onSuccess is waited for).
+  const fromOrders = useMutation(getUpdateCustomerPortfolioMutationOptions({ mutation: { onSuccess: () => refresh() } }));
+  const removing = useMutation(getRemovePortfolioProductsMutationOptions({ mutation: { onSuccess: () => refresh() } }));
   const refreshFromOrders = async () => {
-    setRefreshing(true);
     setSaid('');
     setError('');
     try {
-      const r = await updateCustomerPortfolio();
-      await refresh();
+      const r = await fromOrders.mutateAsync();
       setSaid(r.message ?? 'Your portfolio is up to date.');
     } catch {
       setError('We could not refresh your portfolio. Try again in a moment.');
-    } finally {
-      setRefreshing(false);
     }
   };
   const remove = async (productId: number, name: string) => {
@@ -110,9 +109,8 @@ function Portfolio() {
     setError('');
     focus.removing(String(productId));
     try {
-      await removePortfolioProducts({ customerId, productId });
+      await removing.mutateAsync({ data: { customerId, productId } });
       setChoices(({ [productId]: _gone, ...rest }) => rest);
-      await refresh();
       setSaid(`${name} removed from your portfolio.`);
     } catch {
       focus.cancel();
@@ -127,7 +125,7 @@ function Portfolio() {
           await refresh();
           setSaid(message);
         }} />
-        <Button variant="secondary" busy={refreshing} onClick={() => void refreshFromOrders()}>Refresh from my orders</Button>
+        <Button variant="secondary" busy={fromOrders.isPending} onClick={() => void refreshFromOrders()}>Refresh from my orders</Button>
       </div>
       <FormResult said={said} error={error} />
       {query.isError ? <LoadError message="Your portfolio could not be loaded. What is shown is empty until it loads." onRetry={() => query.refetch()} /> : null}
