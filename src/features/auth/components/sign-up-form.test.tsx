@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { renderInStore } from '@/test/render';
 import { SignUpForm } from './sign-up-form';
 
 // Issue 42: the forms hold to the contract's own limits (generated/zod, SignUp), so a name the API
@@ -9,13 +8,7 @@ import { SignUpForm } from './sign-up-form';
 describe('the sign-up form, held to the contract', () => {
   it('refuses a 51-letter first name with the limit, keeps what was typed, and takes 50', async () => {
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <SignUpForm />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInStore(<SignUpForm />);
     const first = screen.getByRole('textbox', { name: /^First name/ });
     await user.click(first);
     await user.paste('A'.repeat(51));

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { renderInStore } from '@/test/render';
 import { Component as ContactPage } from './contact-page';
 
 // Issue 42: the contact form took a 5,000-character name. The form now holds to the contract's limits
@@ -9,13 +8,7 @@ import { Component as ContactPage } from './contact-page';
 describe('the contact form', () => {
   it('refuses a 5,000-character name with the limit in words, keeps what was typed, and takes 50', async () => {
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ContactPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInStore(<ContactPage />);
     const first = screen.getByRole('textbox', { name: /^First name/ });
     await user.click(first);
     await user.paste('A'.repeat(5000));

@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { renderInStore } from '@/test/render';
 import { Component as TrackOrderPage } from './track-order-page';
 
 // Issue 42: the invoice number is held to the contract's maximum (TrackCustomerOrder: 40 characters).
 describe('the track-order form, held to the contract', () => {
   it('refuses a 41-character invoice number in words and keeps it; 40 is taken', async () => {
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <TrackOrderPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInStore(<TrackOrderPage />);
     const invoice = screen.getByRole('textbox', { name: /^Invoice number/ });
     await user.click(invoice);
     await user.paste('1'.repeat(41));
