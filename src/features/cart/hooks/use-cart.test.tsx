@@ -10,6 +10,9 @@ const pricing: { signal: AbortSignal | undefined; body: unknown; resolve: (v: un
 const deleteCall = vi.fn();
 let serverLines: CartProduct[] = [];
 
+// Why not the seeded mock here: these tests hold each guest pricing call open and answer it when they
+// choose, to see the call in flight cancelled when the cart changes. The customer's writes are tested on
+// the seeded mock (use-cart-writes.test.tsx).
 vi.mock('@generated/hooks/shopping-cart/shopping-cart', () => {
   type Options = { mutation?: Record<string, unknown> } | undefined;
   return {
