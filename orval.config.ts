@@ -28,12 +28,13 @@ export default defineConfig({
           getProductWiseCustomerTransactions: { query: { useQuery: true, useMutation: false, signal: true } },
           getShippingOptions: { query: { useQuery: true, useMutation: false, signal: true } },
           calculateTax: { query: { useQuery: true, useMutation: false, signal: true } },
-          // GET calls that act (send an email, unsubscribe, check a code a shopper typed): mutations, so a
+          // GET calls that act (send an email, unsubscribe, check a code a shopper typed, spend a CAPTCHA token): mutations, so a
           // screen runs them when asked, with the mutation's own busy, done and error state.
           sendEmailVerificationLink: { query: { useQuery: false, useMutation: true } },
           unsubscribeFromBold: { query: { useQuery: false, useMutation: true } },
           connectWithBold: { query: { useQuery: false, useMutation: true } },
           applyCoupon: { query: { useQuery: false, useMutation: true } },
+          validateGoogleReCaptcha: { query: { useQuery: false, useMutation: true } },
         },
       },
       mock: { type: 'msw', delay: false, useExamples: true, generateEachHttpStatus: false },

@@ -307,81 +307,52 @@ export const validateGoogleReCaptcha = async (params: ValidateGoogleReCaptchaPar
 
 
 
+export const getValidateGoogleReCaptchaMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError,{params: ValidateGoogleReCaptchaParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError,{params: ValidateGoogleReCaptchaParams}, TContext> => {
 
-export const getValidateGoogleReCaptchaQueryKey = (params?: ValidateGoogleReCaptchaParams,) => {
-    return [
-    `/api/Authentication/ValidateGoogleReCaptcha`, ...(params ? [params]: [])
-    ] as const;
-    }
+const mutationKey = ['validateGoogleReCaptcha'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, {params: ValidateGoogleReCaptchaParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  validateGoogleReCaptcha(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ValidateGoogleReCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof validateGoogleReCaptcha>>>
     
-export const getValidateGoogleReCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type ValidateGoogleReCaptchaMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getValidateGoogleReCaptchaQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof validateGoogleReCaptcha>>> = ({ signal }) => validateGoogleReCaptcha(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ValidateGoogleReCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof validateGoogleReCaptcha>>>
-export type ValidateGoogleReCaptchaQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
-
-
-export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- params: ValidateGoogleReCaptchaParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof validateGoogleReCaptcha>>,
-          TError,
-          Awaited<ReturnType<typeof validateGoogleReCaptcha>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof validateGoogleReCaptcha>>,
-          TError,
-          Awaited<ReturnType<typeof validateGoogleReCaptcha>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Verify a CAPTCHA response server-side
  */
+export const useValidateGoogleReCaptcha = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError,{params: ValidateGoogleReCaptchaParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof validateGoogleReCaptcha>>,
+        TError,
+        {params: ValidateGoogleReCaptchaParams},
+        TContext
+      > => {
 
-export function useValidateGoogleReCaptcha<TData = Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- params: ValidateGoogleReCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validateGoogleReCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getValidateGoogleReCaptchaMutationOptions(options);
 
-  const queryOptions = getValidateGoogleReCaptchaQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Email a password reset link
  */
 export const getSendResetPasswordLinkUrl = (params: SendResetPasswordLinkParams,) => {

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi } from '@/api';
+import { renderInStore } from '@/test/render';
 import { ALREADY_TEXT, NEWSLETTER_OUTAGE_TEXT, NewsletterForm, SUBSCRIBED_TEXT } from './newsletter-form';
 
 const API = 'http://api.bold.test';
@@ -15,7 +16,7 @@ afterEach(() => server.resetHandlers());
 async function subscribe(answer: () => Response) {
   server.use(http.post(`${API}/api/Customer/SubscribeNewsletter`, answer));
   const user = userEvent.setup();
-  render(<NewsletterForm recaptchaSiteKey="" />);
+  renderInStore(<NewsletterForm recaptchaSiteKey="" />);
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
   await user.click(screen.getByRole('checkbox', { name: /I am not a robot/ }));
   await user.click(screen.getByRole('button', { name: /Subscribe/ }));

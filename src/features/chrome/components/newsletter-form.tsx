@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api';
-import { validateGoogleReCaptcha } from '@generated/hooks/authentication/authentication';
-import { subscribeNewsletter } from '@generated/hooks/customer/customer';
+import { getValidateGoogleReCaptchaMutationOptions } from '@generated/hooks/authentication/authentication';
+import { getSubscribeNewsletterMutationOptions } from '@generated/hooks/customer/customer';
 import { NEWSLETTER, newsletterSchema } from '@/domain/validation';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
@@ -13,6 +14,12 @@ export const SUBSCRIBED_TEXT = 'You are successfully connected to Bold Precious 
 export const ALREADY_TEXT = 'You are already connected to Bold.';
 export const NEWSLETTER_OUTAGE_TEXT = 'We could not subscribe you just now. Please try again in a moment.';
 
+/** What a refused subscription says: an outage as it is, any other answer as already connected, no answer nothing. */
+function newsletterRefusal(error: unknown): string {
+  if (isApiError(error) && error.status >= 500) return NEWSLETTER_OUTAGE_TEXT;
+  return isApiError(error) ? ALREADY_TEXT : '';
+}
+
 /** The footer Connect block (spec 2, 4, 5, 8): email, a CAPTCHA once the email is edited, Subscribe. */
 export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string }) {
   const id = useId();
@@ -21,14 +28,40 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
   const [edited, setEdited] = useState(false);
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<{ email?: string; captcha?: string }>({});
-  const [result, setResult] = useState('');
-  const [busy, setBusy] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const onToken = useCallback((t: string) => setToken(t), []);
+  // The CAPTCHA's token is spent on each try, so a new one is asked for after every answer.
+  const nextCaptcha = { onSettled: () => setResetKey((k) => k + 1) };
+  const sayRefusal = (error: unknown) => {
+    const said = newsletterRefusal(error);
+    if (said === NEWSLETTER_OUTAGE_TEXT) toast.error(said);
+    else if (said) toast.info(said);
+  };
+  const verify = useMutation(getValidateGoogleReCaptchaMutationOptions({ mutation: { onError: (error) => { sayRefusal(error); nextCaptcha.onSettled(); } } }));
+  const subscribe = useMutation(
+    getSubscribeNewsletterMutationOptions({
+      mutation: {
+        ...nextCaptcha,
+        onSuccess: () => {
+          toast.success(SUBSCRIBED_TEXT);
+          setEmail('');
+          setEdited(false);
+        },
+        onError: sayRefusal,
+      },
+    }),
+  );
+  // What the footer says is the subscription's own outcome (spec 8: a non-200 answer means already
+  // connected; a thrown error with no answer at all is ignored; an outage is said as it is, and the
+  // email stays in the field for another try).
+  const failed = subscribe.error ?? verify.error;
+  const result = subscribe.isSuccess ? SUBSCRIBED_TEXT : failed ? newsletterRefusal(failed) : '';
+  const busy = verify.isPending || subscribe.isPending;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setResult('');
+    subscribe.reset();
+    verify.reset();
     const parsed = newsletterSchema.safeParse({ email, captcha: token });
     if (!parsed.success) {
       const next: { email?: string; captcha?: string } = {};
@@ -39,33 +72,14 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const verdict = await validateGoogleReCaptcha({ captchaResponse: token });
-      if (!verdict.success) {
-        setErrors({ captcha: NEWSLETTER.captchaRequired });
-        return;
-      }
-      await subscribeNewsletter({ email: parsed.data.email, userId });
-      setResult(SUBSCRIBED_TEXT);
-      toast.success(SUBSCRIBED_TEXT);
-      setEmail('');
-      setEdited(false);
-    } catch (error) {
-      // Spec 8: a non-200 answer means already connected, and a thrown error (no answer at all) is
-      // ignored. An outage (5xx, or an answer we cannot read) is not "already connected": it is said as
-      // it is, and the email stays in the field for another try.
-      if (isApiError(error) && error.status >= 500) {
-        setResult(NEWSLETTER_OUTAGE_TEXT);
-        toast.error(NEWSLETTER_OUTAGE_TEXT);
-      } else if (isApiError(error)) {
-        setResult(ALREADY_TEXT);
-        toast.info(ALREADY_TEXT);
-      }
-    } finally {
-      setBusy(false);
+    const verdict = await verify.mutateAsync({ params: { captchaResponse: token } }).catch(() => null);
+    if (!verdict) return;
+    if (!verdict.success) {
+      setErrors({ captcha: NEWSLETTER.captchaRequired });
       setResetKey((k) => k + 1);
+      return;
     }
+    subscribe.mutate({ data: { email: parsed.data.email, userId } });
   };
 
   return (

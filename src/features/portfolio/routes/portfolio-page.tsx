@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { addPortfolioViews, getRemovePortfolioProductsMutationOptions, getUpdateCustomerPortfolioMutationOptions } from '@generated/hooks/portfolio/portfolio';
+import { getAddPortfolioViewsMutationOptions, getRemovePortfolioProductsMutationOptions, getUpdateCustomerPortfolioMutationOptions } from '@generated/hooks/portfolio/portfolio';
 import type { SpotPrice } from '@generated/hooks/model';
 import { gainOf } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -74,11 +74,12 @@ function Portfolio() {
   const holdingsHeading = useRef<HTMLHeadingElement>(null);
   const viewed = useRef(false);
   // One view per visit of the page (AddPortfolioViews); a failure is only logged (spec 8).
+  const { mutate: logView } = useMutation(getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }));
   useEffect(() => {
     if (viewed.current || !customerId) return;
     viewed.current = true;
-    addPortfolioViews({ customerId, viewedFrom: 'Portfolio', isMobile: window.innerWidth <= 1024 }).catch(() => console.warn('Failed to add portfolio views'));
-  }, [customerId]);
+    logView({ data: { customerId, viewedFrom: 'Portfolio', isMobile: window.innerWidth <= 1024 } });
+  }, [customerId, logView]);
 
   const portfolio = (query.data ?? (query.isError ? EMPTY_PORTFOLIO : undefined))?.data;
   const products = portfolio?.productsForPortfolio ?? [];
