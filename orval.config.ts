@@ -14,6 +14,8 @@ export default defineConfig({
       client: 'react-query',
       tsconfig: './tsconfig.app.json',
       httpClient: 'fetch',
+      // Header parameters (PlaceOrder's Idempotency-Key) become typed arguments and mutation variables.
+      headers: true,
       clean: true,
       // The mutator owns the base URL (kept out of here so query keys are the same on every host).
       override: {

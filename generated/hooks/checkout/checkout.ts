@@ -36,6 +36,7 @@ import type {
   PayloadTooLargeResponse,
   PaymentAuthorization,
   PaymentAuthorizationRequest,
+  PlaceOrderHeaders,
   PlaceOrderRequest,
   PlaceOrderResult,
   PriceLock,
@@ -414,13 +415,14 @@ export const getPlaceOrderUrl = () => {
   return `/api/Checkout/PlaceOrder`
 }
 
-export const placeOrder = async (placeOrderRequest: PlaceOrderRequest, options?: RequestInit): Promise<PlaceOrderResult> => {
+export const placeOrder = async (placeOrderRequest: PlaceOrderRequest,
+    headers: PlaceOrderHeaders, options?: RequestInit): Promise<PlaceOrderResult> => {
   
   return apiFetch<PlaceOrderResult>(getPlaceOrderUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       placeOrderRequest,)
   }
@@ -430,8 +432,8 @@ export const placeOrder = async (placeOrderRequest: PlaceOrderRequest, options?:
 
 
 export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>;headers: PlaceOrderHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>;headers: PlaceOrderHeaders}, TContext> => {
 
 const mutationKey = ['placeOrder'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -443,10 +445,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof placeOrder>>, {data: BodyType<PlaceOrderRequest>}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof placeOrder>>, {data: BodyType<PlaceOrderRequest>;headers: PlaceOrderHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  placeOrder(data,requestOptions)
+          return  placeOrder(data,headers,requestOptions)
         }
 
         
@@ -462,11 +464,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Place the order
  */
 export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApiMessage | ApiMessage | PayloadTooLargeResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<PlaceOrderRequest>;headers: PlaceOrderHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeOrder>>,
         TError,
-        {data: BodyType<PlaceOrderRequest>},
+        {data: BodyType<PlaceOrderRequest>;headers: PlaceOrderHeaders},
         TContext
       > => {
 

@@ -184,6 +184,7 @@ export * from './paymentAuthorizationRequestCardToken';
 export * from './paymentAuthorizationRequestMethod';
 export * from './paymentAuthorizationRequestPayPalOrderId';
 export * from './paymentMethod';
+export * from './placeOrderHeaders';
 export * from './placeOrderRequest';
 export * from './placeOrderRequestAuthorizationId';
 export * from './placeOrderRequestCouponCode';

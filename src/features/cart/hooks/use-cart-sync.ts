@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
-  addProductToShoppingCart, deleteProductFromShoppingCart, getGetProductFromShoppingCartQueryKey, getProductFromShoppingCart, getUpdateShoppingCart, updateProductQtyFromShoppingCart, useGetProductFromShoppingCart,
+  getAddProductToShoppingCartMutationOptions, getDeleteProductFromShoppingCartMutationOptions, getGetProductFromShoppingCartQueryKey, getGetProductFromShoppingCartQueryOptions,
+  getUpdateProductQtyFromShoppingCartMutationOptions, useGetProductFromShoppingCart,
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { CartProduct, CartProductList, InventorySource } from '@generated/hooks/model';
 import { sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
@@ -10,6 +11,7 @@ import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { purchaseLimitMessage } from '@/domain/cart/quantity-limit';
 import { useSession } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
+import { guestCartPricesQuery } from '../queries';
 import { requestOf } from './cart-request';
 
 let cleanedThisLoad = false;
@@ -28,6 +30,10 @@ export function useCartSync(): void {
   const pending = useSession((s) => s.guestCart.length);
   const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: PRICE_LOCK_MS } });
   const merging = useRef(false);
+  // The sync's writes are the generated mutations too, run in order by the effects below.
+  const { mutateAsync: add } = useMutation(getAddProductToShoppingCartMutationOptions());
+  const { mutateAsync: updateQty } = useMutation(getUpdateProductQtyFromShoppingCartMutationOptions());
+  const { mutateAsync: remove } = useMutation(getDeleteProductFromShoppingCartMutationOptions());
 
   useEffect(() => {
     if (!isLoggedIn || pending === 0 || merging.current) return;
@@ -38,8 +44,8 @@ export function useCartSync(): void {
       const guest = [...useSession.getState().guestCart];
       // Stock of each line from both carts' pricing; without it (an outage) the server still holds lines to stock.
       const [own, priced] = await Promise.all([
-        getProductFromShoppingCart().then((r) => r.data).catch(() => [] as CartProduct[]),
-        getUpdateShoppingCart({ shoppingCartProductsRequest: guest.map(requestOf) }).then((r) => r.data).catch(() => [] as CartProduct[]),
+        queryClient.fetchQuery(getGetProductFromShoppingCartQueryOptions()).then((r) => r.data).catch(() => [] as CartProduct[]),
+        queryClient.fetchQuery(guestCartPricesQuery(guest.map(requestOf))).then((r) => r.data).catch(() => [] as CartProduct[]),
       ]);
       const keyOf = (p: CartProduct): CartLineKey => ({ productId: p.productId, salesEventId: p.activeSalesEventId ?? null, source: p.productInventorySource, size: p.size ?? null });
       const optionsOf = (line: CartLineKey) => {
@@ -53,7 +59,7 @@ export function useCartSync(): void {
         const name = line.productName ?? `Product ${line.productId}`;
         const limit = optionsOf(line).purchaseLimit;
         try {
-          if (step.add > 0) cart = await addProductToShoppingCart(requestOf({ ...line, quantity: step.add }));
+          if (step.add > 0) cart = await add({ data: requestOf({ ...line, quantity: step.add }) });
           if (step.heldBy === 'limit' && limit != null) limited.push(`${name}: ${purchaseLimitMessage(limit)}`);
           else if (step.add === 0) full.push(name);
           useSession.setState((s) => ({ guestCart: s.guestCart.filter((g) => !sameLine(g, line)) }));
@@ -68,7 +74,7 @@ export function useCartSync(): void {
       if (failed) toast.error(`${failed} ${failed === 1 ? 'item' : 'items'} from before you signed in could not be added to your cart yet. They are kept in this browser and added next time.`);
       merging.current = false;
     })();
-  }, [isLoggedIn, pending, queryClient]);
+  }, [isLoggedIn, pending, queryClient, add]);
 
   const data = server.data;
   useEffect(() => {
@@ -84,8 +90,8 @@ export function useCartSync(): void {
       for (const { line: l, fix } of fixes) {
         try {
           cart = fix.action === 'lower'
-            ? await updateProductQtyFromShoppingCart({ shoppingCartProducts: [{ ...requestOf({ productId: l.productId, salesEventId: l.activeSalesEventId ?? null, source: l.productInventorySource, size: l.size ?? null, quantity: fix.to, selected: l.selected ?? true, shoppingCartId: l.shoppingCartId ?? null }) }] })
-            : await deleteProductFromShoppingCart({ ProductId: l.productId, productInventorySource: l.productInventorySource as InventorySource, salesEventId: l.activeSalesEventId ?? undefined, size: l.size ?? undefined });
+            ? await updateQty({ data: { shoppingCartProducts: [{ ...requestOf({ productId: l.productId, salesEventId: l.activeSalesEventId ?? null, source: l.productInventorySource, size: l.size ?? null, quantity: fix.to, selected: l.selected ?? true, shoppingCartId: l.shoppingCartId ?? null }) }] } })
+            : await remove({ params: { ProductId: l.productId, productInventorySource: l.productInventorySource as InventorySource, salesEventId: l.activeSalesEventId ?? undefined, size: l.size ?? undefined } });
         } catch {
           // Left in the cart; checkout checks stock again.
         }
@@ -96,5 +102,5 @@ export function useCartSync(): void {
       if (lowered.length) toast.warning(`Lowered to what is in stock: ${lowered.join(', ')}.`);
       if (removed.length) toast.warning(`Removed from your cart, no longer in stock for the quantity you chose: ${removed.join(', ')}.`);
     })();
-  }, [isLoggedIn, data, queryClient]);
+  }, [isLoggedIn, data, queryClient, updateQty, remove]);
 }

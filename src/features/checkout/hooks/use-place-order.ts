@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { authorizePayment, placeOrder } from '@generated/hooks/checkout/checkout';
+import { getAuthorizePaymentMutationOptions, getPlaceOrderMutationOptions } from '@generated/hooks/checkout/checkout';
 import { getGetCustomerOrderDetailsQueryKey, getGetCustomerOrderQueryKey } from '@generated/hooks/customer-order/customer-order';
+import { getAddCouponForBullionPurchasesMutationOptions } from '@generated/hooks/product/product';
 import { getGetProductFromShoppingCartQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { OrderPurchaseAnalytics, PlaceOrderRequest } from '@generated/hooks/model';
 import { isApiError } from '@/api';
@@ -11,7 +12,6 @@ import { hasSurcharge, toDollars } from '@/domain/checkout/charges';
 import { useSession } from '@/features/session';
 import type { OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
-import { addCouponForBullionPurchases } from '@generated/hooks/product/product';
 
 export const NETWORK_FAILURE = 'We could not confirm your order: the connection to our server failed. Nothing has been charged twice. Press Place order again to finish the same order.';
 
@@ -23,22 +23,72 @@ function recordPurchase(analytics: OrderPurchaseAnalytics) {
 }
 
 /**
+ * What the shopper reads after a failed attempt, from the failed call's error. A 401 says nothing here:
+ * the session's expiry dialog speaks for it.
+ */
+export function orderFailure(error: unknown): string {
+  if (!error) return '';
+  if (!isApiError(error)) return NETWORK_FAILURE;
+  switch (error.status) {
+    case 409:
+      return `${error.message} We have locked today’s prices again: check them below.`;
+    case 402:
+      return `${error.message} You can choose another way to pay.`;
+    case 400:
+      return error.message;
+    case 401:
+      return '';
+    default:
+      return NETWORK_FAILURE;
+  }
+}
+
+/**
  * Authorises the payment (card, PayPal, Apple Pay) for exactly the order total, then places the order
  * with this attempt's Idempotency-Key, so pressing twice or retrying after a failure never orders twice.
+ * Busy and failed are the mutations' own state; what a failure changes (a new price lock, a spent
+ * authorisation) is done in their onError.
  */
 export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const authorize = useMutation(getAuthorizePaymentMutationOptions({
+    mutation: {
+      onSuccess: ({ data }) => useSession.getState().updateCheckout((c) => ({ ...c, authorizationId: data.authorizationId, flags: { ...c.flags, cardAuthorized: true } })),
+    },
+  }));
+  const place = useMutation(getPlaceOrderMutationOptions({
+    mutation: {
+      onError: async (error) => {
+        // A declined or spent authorisation is not offered again; an ended price lock is renewed for the shopper to check.
+        if (isApiError(error) && error.status === 402) useSession.getState().updateCheckout((c) => ({ ...c, authorizationId: null, flags: { ...c.flags, cardAuthorized: false } }));
+        if (isApiError(error) && error.status === 409) await price.relock();
+      },
+      onSuccess: ({ data }, { data: sent }) => {
+        const order = data.order;
+        recordPurchase(data.analytics);
+        queryClient.setQueryData(getGetCustomerOrderDetailsQueryKey({ invoice: order.invoice }), { data: order });
+        void queryClient.invalidateQueries({ queryKey: getGetCustomerOrderQueryKey() });
+        const session = useSession.getState();
+        if (session.isLoggedIn) void queryClient.invalidateQueries({ queryKey: getGetProductFromShoppingCartQueryKey() });
+        else useSession.setState({ guestCart: session.guestCart.filter((g) => !sent.lines.some((l) => sameLine(g, { productId: l.productId, salesEventId: l.salesEventId ?? null, source: l.stockSource ?? 'Instock', size: l.size ?? null }))) });
+        useSession.setState({ coupon: null });
+      },
+    },
+  }));
+  const thanks = useMutation(getAddCouponForBullionPurchasesMutationOptions());
+  // A second press before React shows the first as pending is dropped: the mutation's state reaches
+  // the screen a task after mutate is called.
+  const sending = useRef(false);
 
   const submit = async () => {
-    if (busy.current || !price.lock) return;
-    busy.current = true;
-    setPending(true);
-    setError('');
     const { checkout, coupon, updateCheckout } = useSession.getState();
+    const address = checkout.shippingInfo;
+    // The review step is reached only with an address and a price lock.
+    if (sending.current || !price.lock || !address) return;
+    sending.current = true;
+    authorize.reset();
+    place.reset();
     const method = checkout.paymentMode ?? 'eCheck';
     const totals = charges.totalsFor(method);
     const attemptKey = checkout.attemptKey ?? crypto.randomUUID();
@@ -46,12 +96,9 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
     try {
       let authorizationId = checkout.authorizationId;
       if (hasSurcharge(method) && (!authorizationId || checkout.grandTotalCents !== totals.totalCents)) {
-        const auth = await authorizePayment({ method: method as 'Card' | 'PayPal' | 'ApplePay', amount: toDollars(totals.totalCents), cardToken: checkout.card?.token ?? null, payPalOrderId: checkout.payPalOrderId });
+        const auth = await authorize.mutateAsync({ data: { method: method as 'Card' | 'PayPal' | 'ApplePay', amount: toDollars(totals.totalCents), cardToken: checkout.card?.token ?? null, payPalOrderId: checkout.payPalOrderId } });
         authorizationId = auth.data.authorizationId;
-        updateCheckout((c) => ({ ...c, authorizationId, flags: { ...c.flags, cardAuthorized: true } }));
       }
-      const address = checkout.shippingInfo;
-      if (!address) throw new Error('no address');
       const body: PlaceOrderRequest = {
         priceLockId: price.lock.lockId,
         lines: price.lock.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, stockSource: l.stockSource, size: l.size ?? null, salesEventId: l.salesEventId ?? null, selected: true })),
@@ -68,36 +115,19 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
         shipToDepository: checkout.flags.shipToDepository,
         termsAccepted: true,
       };
-      const placed = await placeOrder(body, { headers: { 'Idempotency-Key': attemptKey } });
-      const order = placed.data.order;
-      recordPurchase(placed.data.analytics);
-      queryClient.setQueryData(getGetCustomerOrderDetailsQueryKey({ invoice: order.invoice }), { data: order });
-      const session = useSession.getState();
-      if (session.isLoggedIn) void queryClient.invalidateQueries({ queryKey: getGetProductFromShoppingCartQueryKey() });
-      else useSession.setState({ guestCart: session.guestCart.filter((g) => !price.lock?.lines.some((l) => sameLine(g, { productId: l.productId, salesEventId: l.salesEventId ?? null, source: l.stockSource, size: l.size ?? null }))) });
-      void queryClient.invalidateQueries({ queryKey: getGetCustomerOrderQueryKey() });
-      useSession.setState({ coupon: null });
+      const { data } = await place.mutateAsync({ data: body, headers: { 'Idempotency-Key': attemptKey } });
+      const order = data.order;
       // The thank-you coupon is asked for now, while the token that placed the order (a guest's too) is
-      // still held: only its owner may have it, and a guest's session ends with checkout.
-      const thanks = await addCouponForBullionPurchases({ invoice: order.invoice }).then((r) => r.data, () => null);
-      navigate(`/checkout/confirmation/${encodeURIComponent(order.invoice)}`, { state: { order, email: order.emailId ?? null, thanks } });
-      session.resetCheckout();
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        setError(`${e.message} We have locked today’s prices again: check them below.`);
-        await price.relock();
-      } else if (isApiError(e) && e.status === 402) {
-        updateCheckout((c) => ({ ...c, authorizationId: null, flags: { ...c.flags, cardAuthorized: false } }));
-        setError(`${e.message} You can choose another way to pay.`);
-      } else if (isApiError(e) && e.status === 400) {
-        setError(e.message);
-      } else if (!isApiError(e) || e.status !== 401) {
-        setError(NETWORK_FAILURE);
-      }
+      // still held: only its owner may have it, and a guest's session ends with checkout. Without it the
+      // confirmation simply offers none.
+      const thankYou = await thanks.mutateAsync({ params: { invoice: order.invoice } }).then((r) => r.data, () => null);
+      navigate(`/checkout/confirmation/${encodeURIComponent(order.invoice)}`, { state: { order, email: order.emailId ?? null, thanks: thankYou } });
+      useSession.getState().resetCheckout();
+    } catch {
+      // Said through the failed mutation's error (below); nothing else to undo.
     } finally {
-      busy.current = false;
-      setPending(false);
+      sending.current = false;
     }
   };
-  return { submit, pending, error };
+  return { submit, pending: authorize.isPending || place.isPending || thanks.isPending, error: orderFailure(authorize.error ?? place.error) };
 }

@@ -1,16 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
+import { renderInStore } from '@/test/render';
+import { setupMockApi } from '../../../../mocks/node';
+import { signIn } from '../../../../tests/contract/support/mock-client';
 import { PortfolioTile } from './portfolio-tile';
+
+const API = 'http://api.bold.test';
+const mock = setupMockApi();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
 
 const zero = { totalCurrentAssetValue: 0, dayPnlDollar: 0, dayChangePercentage: 0 };
 
 function tile(pnl: typeof zero | null) {
-  render(
-    <MemoryRouter>
-      <PortfolioTile pnl={pnl} />
-    </MemoryRouter>,
-  );
+  renderInStore(<PortfolioTile pnl={pnl} />);
 }
 
 describe('the portfolio teaser (spec 5: signed in and at least one figure nonzero)', () => {
@@ -45,5 +50,17 @@ describe('the portfolio teaser (spec 5: signed in and at least one figure nonzer
     useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });
     tile(null);
     expect(screen.getByRole('button', { name: 'Manage Portfolio' })).toBeInTheDocument();
+  });
+
+  it('counts a signed-in customer’s visit from the header on the seeded mock, and a guest’s not at all', async () => {
+    const token = await signIn(mock);
+    configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
+    const before = mock.db.state.views.portfolioViews;
+    tile({ totalCurrentAssetValue: 1000, dayPnlDollar: 5, dayChangePercentage: 0.5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Portfolio' }));
+    expect(mock.db.state.views.portfolioViews).toBe(before);
+    useSession.getState().signIn({ userId: 1001, token, firstName: 'Demo', isGuest: false });
+    await userEvent.click(await screen.findByRole('link', { name: /Total Assets/ }));
+    await waitFor(() => expect(mock.db.state.views.portfolioViews).toBe(before + 1));
   });
 });

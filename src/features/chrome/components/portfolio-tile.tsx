@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { PortfolioPnl } from '@generated/hooks/model';
-import { addPortfolioViews } from '@generated/hooks/portfolio/portfolio';
+import { getAddPortfolioViewsMutationOptions } from '@generated/hooks/portfolio/portfolio';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { useSession } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
@@ -15,9 +16,9 @@ export const PORTFOLIO_LOGIN_TEXT = 'Please log in to access your portfolio.';
 export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined }) {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
   const navigate = useNavigate();
+  const { mutate: addView } = useMutation(getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }));
   const track = () => {
-    if (!user) return;
-    addPortfolioViews({ customerId: user.userId, viewedFrom: 'Top-Header', isMobile: window.innerWidth <= 1024 }).catch(() => console.warn('Failed to add portfolio views'));
+    if (user) addView({ data: { customerId: user.userId, viewedFrom: 'Top-Header', isMobile: window.innerWidth <= 1024 } });
   };
   const showTeaser = Boolean(user && pnl && (pnl.totalCurrentAssetValue || pnl.dayPnlDollar || pnl.dayChangePercentage));
   if (showTeaser && pnl) {

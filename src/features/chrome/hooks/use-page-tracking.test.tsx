@@ -1,16 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { configureApi } from '@/api';
 import { GUEST_COOKIE } from '@/domain/chrome/tracking';
+import { setupMockApi } from '../../../../mocks/node';
 import { PREVIOUS_PAGE_KEY, usePageTracking } from './use-page-tracking';
 
+// The views go to the one seeded mock (response validation on); what it received is read off the wire.
+const API = 'http://api.bold.test';
+const mock = setupMockApi();
 interface PageView { path: string; fullUrl: string; previousPageUrl: string | null; guestId: string; operation: string; productId: number | null }
-const logPageView = vi.fn((_body: PageView) => Promise.resolve({ success: true }));
-const customerBehaviourLog = vi.fn((_body: unknown) => Promise.resolve({ success: true }));
-vi.mock('@generated/hooks/customer/customer', () => ({
-  logPageView: (body: PageView) => logPageView(body),
-  customerBehaviourLog: (body: unknown) => customerBehaviourLog(body),
-}));
+interface Behaviour { pageName: string; productId: number | null; visitorId: string }
+let views: PageView[] = [];
+let behaviours: Behaviour[] = [];
+mock.server.events.on('request:start', ({ request }) => {
+  const path = new URL(request.url).pathname;
+  if (path.endsWith('/Customer/PageViewLog')) void request.clone().json().then((b: PageView) => views.push(b));
+  if (path.endsWith('/Customer/CustomerBehaviourLog')) void request.clone().json().then((b: Behaviour) => behaviours.push(b));
+});
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
 
 const nav: { go: (to: string) => void } = { go: () => undefined };
 function Probe() {
@@ -21,57 +31,76 @@ function Probe() {
   }, [navigate]);
   return null;
 }
-/** The logs go out in a task of their own: the next task, then the promises it started. */
-const sent = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-const renderAt = async (path: string) => {
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [path] })} />);
-  await sent();
+/** The logs go out in a task of their own: wait until the mock has recorded as many as expected. */
+const answered = (count: number) =>
+  act(async () => {
+    await vi.waitFor(() => {
+      expect(mock.db.state.views).toMatchObject({ pageViews: count, behaviourLogs: count });
+      expect([views.length, behaviours.length]).toEqual([count, count]);
+    });
+  });
+const renderAt = (path: string) => {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [path] })} />
+    </QueryClientProvider>,
+  );
 };
-const go = async (to: string) => {
-  await act(async () => nav.go(to));
-  await sent();
-};
-const view = (i: number) => logPageView.mock.calls[i]?.[0] as PageView;
+const go = (to: string) => act(async () => nav.go(to));
 
-describe('usePageTracking', () => {
+describe('usePageTracking (on the seeded mock)', () => {
   beforeEach(() => {
-    logPageView.mockClear();
-    customerBehaviourLog.mockClear();
+    configureApi({ baseUrl: API, getToken: () => null, validateResponses: true });
+    views = [];
+    behaviours = [];
+    mock.db.state.views.pageViews = 0;
+    mock.db.state.views.behaviourLogs = 0;
     sessionStorage.clear();
     document.cookie = `${GUEST_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+  afterEach(() => mock.setScenarios([]));
 
   it('sends each page view with the previous page and one guest id kept in a cookie', async () => {
-    await renderAt('/silver-bullion');
-    expect(view(0)).toMatchObject({ path: '/silver-bullion', previousPageUrl: null, operation: 'view', productId: null });
-    expect(document.cookie).toContain(`${GUEST_COOKIE}=${view(0).guestId}`);
+    renderAt('/silver-bullion');
+    await answered(1);
+    expect(views[0]).toMatchObject({ path: '/silver-bullion', previousPageUrl: null, operation: 'view', productId: null });
+    expect(document.cookie).toContain(`${GUEST_COOKIE}=${views[0]!.guestId}`);
     await go('/product/2001/2025-american-silver-eagle-1-oz');
-    expect(view(1)).toMatchObject({ path: '/product/2001/2025-american-silver-eagle-1-oz', productId: 2001, previousPageUrl: view(0).fullUrl, guestId: view(0).guestId });
-    expect(customerBehaviourLog).toHaveBeenLastCalledWith(expect.objectContaining({ pageName: 'Product', productId: 2001, visitorId: view(0).guestId }));
+    await answered(2);
+    expect(views[1]).toMatchObject({ path: '/product/2001/2025-american-silver-eagle-1-oz', productId: 2001, previousPageUrl: views[0]!.fullUrl, guestId: views[0]!.guestId });
+    expect(behaviours[1]).toMatchObject({ pageName: 'Product', productId: 2001, visitorId: views[0]!.guestId });
+    expect(mock.db.state.views).toMatchObject({ pageViews: 2, behaviourLogs: 2 });
   });
 
   it('does not track the chart pages, but the next page still knows where the shopper came from', async () => {
-    await renderAt('/chart/gold-price');
-    expect(logPageView).not.toHaveBeenCalled();
+    renderAt('/chart/gold-price');
     expect(sessionStorage.getItem(PREVIOUS_PAGE_KEY)).not.toBeNull();
     await go('/gold-bullion');
-    expect(logPageView).toHaveBeenCalledTimes(1);
-    expect(view(0).previousPageUrl).not.toBeNull();
+    await answered(1);
+    expect(views.map((v) => v.path)).toEqual(['/gold-bullion']);
+    expect(views[0]!.previousPageUrl).not.toBeNull();
   });
 
   it('sends a view once, and nothing for a page left before its logs went out', async () => {
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/deals'] })} />);
-    await act(async () => nav.go('/silver-bullion'));
-    await sent();
-    expect(logPageView.mock.calls.map(([v]) => v.path)).toEqual(['/silver-bullion']);
-    expect(customerBehaviourLog).toHaveBeenCalledTimes(1);
+    renderAt('/deals');
+    await go('/silver-bullion');
+    await answered(1);
+    // One more page, so a late log of /deals would have arrived by the time this one has.
+    await go('/gold-bullion');
+    await answered(2);
+    expect(views.map((v) => v.path)).toEqual(['/silver-bullion', '/gold-bullion']);
+    expect(mock.db.state.views.behaviourLogs).toBe(2);
   });
 
-  it('never lets a failed log reach the shopper', async () => {
-    logPageView.mockImplementationOnce(() => Promise.reject(new Error('down')));
+  it('never lets a failed log reach the shopper (API down)', async () => {
+    mock.setScenarios(['down']);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    customerBehaviourLog.mockImplementationOnce(() => Promise.reject(new Error('down')));
-    await renderAt('/deals');
-    expect(warn).toHaveBeenCalledWith('BehaviourLog Not Added Sucessfully');
+    renderAt('/deals');
+    await act(async () => {
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('BehaviourLog Not Added Sucessfully'));
+    });
+    expect(views.map((v) => v.path)).toEqual(['/deals']);
+    expect(mock.db.state.views.pageViews).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { customerBehaviourLog, logPageView } from '@generated/hooks/customer/customer';
+import { getCustomerBehaviourLogMutationOptions, getLogPageViewMutationOptions } from '@generated/hooks/customer/customer';
 import { GUEST_COOKIE, guestCookie, isTrackedPath, pageNameOf, productIdOf, readCookie } from '@/domain/chrome/tracking';
 import { useSession } from '@/features/session';
 
@@ -23,6 +24,8 @@ export function guestId(): string {
 export function usePageTracking(): void {
   const { pathname, search } = useLocation();
   const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
+  const { mutate: logView } = useMutation(getLogPageViewMutationOptions());
+  const { mutate: logBehaviour } = useMutation(getCustomerBehaviourLogMutationOptions({ mutation: { onError: () => console.warn('BehaviourLog Not Added Sucessfully') } }));
   useEffect(() => {
     const fullUrl = window.location.href;
     const previous = sessionStorage.getItem(PREVIOUS_PAGE_KEY);
@@ -33,11 +36,9 @@ export function usePageTracking(): void {
     const send = setTimeout(() => {
       const visitorId = guestId();
       const productId = productIdOf(pathname);
-      logPageView({ userId, fullUrl, previousPageUrl: previous, path: pathname, operation: 'view', productId, guestId: visitorId }).catch(() => undefined);
-      customerBehaviourLog({ customerId: userId, ipAddress: null, visitedPageUrl: fullUrl, previousPageURL: previous, pageName: pageNameOf(pathname), operation: 'view', productId, visitorId }).catch(() =>
-        console.warn('BehaviourLog Not Added Sucessfully'),
-      );
+      logView({ data: { userId, fullUrl, previousPageUrl: previous, path: pathname, operation: 'view', productId, guestId: visitorId } });
+      logBehaviour({ data: { customerId: userId, ipAddress: null, visitedPageUrl: fullUrl, previousPageURL: previous, pageName: pageNameOf(pathname), operation: 'view', productId, visitorId } });
     }, 0);
     return () => clearTimeout(send);
-  }, [pathname, search, userId]);
+  }, [pathname, search, userId, logView, logBehaviour]);
 }
