@@ -37,6 +37,8 @@ export default defineConfig({
           connectWithBold: { query: { useQuery: false, useMutation: true } },
           applyCoupon: { query: { useQuery: false, useMutation: true } },
           validateGoogleReCaptcha: { query: { useQuery: false, useMutation: true } },
+          // A lookup by what a shopper typed (invoice, email, zip), run when the form is sent, with the form's own result.
+          trackCustomerOrder: { query: { useQuery: false, useMutation: true } },
         },
       },
       mock: { type: 'msw', delay: false, useExamples: true, generateEachHttpStatus: false },

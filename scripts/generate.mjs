@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run generate`: openapi/ (hand-written) -> generated/ (never edited by hand).
 //   1. Redocly bundles the split description into generated/openapi.json;
-//   2. openapi-typescript writes generated/schema.d.ts (paths and components types, for openapi-fetch);
+//   2. openapi-typescript writes generated/schema.d.ts (paths and components types, for the mock's db and handlers);
 //   3. orval writes React Query hooks and MSW fallback handlers (generated/hooks) and zod schemas (generated/zod);
 //   4. this script writes generated/operations.ts (method, path, security of every operation) and
 //      generated/response-schemas.ts (operationId -> zod schema of its 2xx JSON response).

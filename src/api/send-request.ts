@@ -3,8 +3,8 @@ import { apiOrigin, apiSettings, emitUnauthorized } from './api-config';
 import { validateResponse } from './validate-response';
 
 /**
- * The one HTTP core of the store. Both the generated hooks (through the orval mutator) and the
- * openapi-fetch client send every request through here. It:
+ * The one HTTP core of the store: every generated call (through the orval mutator) sends its request
+ * through here. It:
  * - attaches the bearer token only to operations the contract marks secured (or where it is optional),
  *   and only to the API host;
  * - tells the session code when a secured call answers 401;

@@ -12,16 +12,20 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -78,81 +82,52 @@ export const trackCustomerOrder = async (params: TrackCustomerOrderParams, optio
 
 
 
+export const getTrackCustomerOrderMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError,{params: TrackCustomerOrderParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError,{params: TrackCustomerOrderParams}, TContext> => {
 
-export const getTrackCustomerOrderQueryKey = (params?: TrackCustomerOrderParams,) => {
-    return [
-    `/api/CustomerOrder/TrackCustomerOrder`, ...(params ? [params]: [])
-    ] as const;
-    }
+const mutationKey = ['trackCustomerOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof trackCustomerOrder>>, {params: TrackCustomerOrderParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  trackCustomerOrder(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TrackCustomerOrderMutationResult = NonNullable<Awaited<ReturnType<typeof trackCustomerOrder>>>
     
-export const getTrackCustomerOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
+    export type TrackCustomerOrderMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTrackCustomerOrderQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof trackCustomerOrder>>> = ({ signal }) => trackCustomerOrder(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type TrackCustomerOrderQueryResult = NonNullable<Awaited<ReturnType<typeof trackCustomerOrder>>>
-export type TrackCustomerOrderQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
-
-
-export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
- params: TrackCustomerOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof trackCustomerOrder>>,
-          TError,
-          Awaited<ReturnType<typeof trackCustomerOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
- params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof trackCustomerOrder>>,
-          TError,
-          Awaited<ReturnType<typeof trackCustomerOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
- params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+    /**
  * @summary Track an order by invoice number, email and zip, without signing in
  */
+export const useTrackCustomerOrder = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError,{params: TrackCustomerOrderParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof trackCustomerOrder>>,
+        TError,
+        {params: TrackCustomerOrderParams},
+        TContext
+      > => {
 
-export function useTrackCustomerOrder<TData = Awaited<ReturnType<typeof trackCustomerOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
- params: TrackCustomerOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackCustomerOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getTrackCustomerOrderMutationOptions(options);
 
-  const queryOptions = getTrackCustomerOrderQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The customer's order history
  */
 export const getGetCustomerOrderUrl = () => {

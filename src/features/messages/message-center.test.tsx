@@ -1,16 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
+import { mockInbox, paid, shipped, welcome } from '@/test/inbox';
+import { setupMockApi } from '../../../mocks/node';
+import { signIn } from '../../../tests/contract/support/mock-client';
 import { MessageCenter } from './message-center';
-import { fakeServer as server, paid, shipped, welcome } from './messages-api.fake';
 
-vi.mock('@generated/hooks/customer/customer', async () => (await import('./messages-api.fake')).fakeCustomerModule);
+// The inbox on the one seeded mock, response validation on (src/test/inbox.ts arranges it).
+const API = 'http://api.bold.test';
+const mock = setupMockApi();
+const inbox = mockInbox(mock);
+const { told, held, customerId } = inbox;
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
+
 const announced = vi.hoisted(() => [] as string[]);
 vi.mock('@react-aria/live-announcer', () => ({ announce: (text: string) => announced.push(text) }));
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MessageCenter variant="page" />
@@ -23,10 +33,15 @@ const checkbox = (invoice: string) => screen.getByRole('checkbox', { name: `Sele
 
 describe('the full-page inbox', () => {
   beforeEach(() => {
-    Object.assign(server, { inbox: [shipped, paid, welcome], archive: [], fail: false, refuse: false, told: [] });
+    inbox.arrange([shipped, paid, welcome]);
     announced.length = 0;
-    useSession.setState({ isLoggedIn: true, user: { userId: 1001, token: 't', firstName: 'Alexandra', isGuest: false } });
   });
+  beforeEach(async () => {
+    const token = await signIn(mock);
+    configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
+    useSession.setState({ isLoggedIn: true, user: { userId: customerId, token, firstName: 'Alexandra', isGuest: false } });
+  });
+  afterEach(() => mock.setScenarios([]));
 
   it('archives the selected messages in one call, marks them read, and says how many', async () => {
     const user = userEvent.setup();
@@ -36,7 +51,8 @@ describe('the full-page inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Archive selected (2)' }));
     await waitFor(() => expect(texts()).toHaveLength(1));
     expect(texts()[0]).toContain('Welcome to Bold Precious Metals.');
-    expect(server.told).toEqual(['archive 16,14']);
+    expect(told).toEqual(['archive 16,14']);
+    expect([held(16), held(14)]).toMatchObject([{ isArchive: true, isRead: true }, { isArchive: true, isRead: true }]);
     expect(announced).toEqual(['2 messages archived.']);
     expect(screen.getByRole('button', { name: 'Archive selected' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Archive' }));
@@ -47,7 +63,7 @@ describe('the full-page inbox', () => {
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: 'Archive selected' }));
-    expect(server.told).toEqual([]);
+    expect(told).toEqual([]);
     expect(announced).toEqual(['Select the messages to archive first.']);
   });
 
@@ -68,21 +84,23 @@ describe('the full-page inbox', () => {
     expect(await screen.findByRole('tab', { name: /Inbox ?\(2 ?unread\)/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Inbox' })).toBeInTheDocument());
-    expect(server.told).toEqual(['read 16,14']);
+    expect(told).toEqual(['read 16,14']);
+    expect([held(16)?.isRead, held(14)?.isRead, held(99)?.isRead]).toEqual([true, true, false]);
     expect(announced).toEqual(['2 messages marked as read.']);
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
-    expect(server.told).toHaveLength(1);
+    expect(told).toHaveLength(1);
     expect(announced.at(-1)).toBe('Every message is already read.');
   });
 
-  it('says so when the server refuses, and the list comes back as the server has it', async () => {
-    server.refuse = true;
+  it('says so when the API is down, and the list comes back as it was', async () => {
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('checkbox', { name: 'Select the message about order BPM-240114' }));
+    mock.setScenarios(['down']);
     await user.click(screen.getByRole('button', { name: 'Archive selected (1)' }));
     await waitFor(() => expect(announced).toEqual(['The messages could not be archived. Try again.']));
     await waitFor(() => expect(texts()).toHaveLength(3));
+    expect(held(14)).toMatchObject({ isArchive: false, isRead: false });
   });
 
   it('the tabs follow the APG pattern: one tab stop, the arrow keys and Home/End move and show', async () => {
@@ -108,7 +126,7 @@ describe('the full-page inbox', () => {
   });
 
   it('shows the spec’s empty text for an empty inbox and no bulk actions', async () => {
-    server.inbox = [];
+    inbox.arrange([]);
     show();
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Archive selected/ })).toBeNull();

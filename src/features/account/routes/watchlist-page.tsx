@@ -46,8 +46,7 @@ export function Component() {
       },
     }),
   );
-  const [adding, setAdding] = useState<number | null>(null);
-  const busyId = removing.isPending ? (removing.variables?.params.Id ?? null) : adding;
+  const busyId = removing.isPending ? (removing.variables?.params.Id ?? null) : (items.find((i) => i.productId === addToCart.adding)?.id ?? null);
 
   const remove = async (item: WatchlistItem) => {
     focus.removing(String(item.id));
@@ -60,14 +59,11 @@ export function Component() {
     }
   };
   const add = async (item: WatchlistItem) => {
-    setAdding(item.id);
     try {
-      await addToCart({ productId: item.productId, quantity: 1, source: sourceOf({ stockName: item.stockName ?? 'in stock' }), size: null, salesEventId: null });
+      await addToCart.add({ productId: item.productId, quantity: 1, source: sourceOf({ stockName: item.stockName ?? 'in stock' }), size: null, salesEventId: null });
       setSaid(`${item.productName} added to your cart.`);
     } catch {
       setSaid(`We could not add ${item.productName} to your cart. Try again.`);
-    } finally {
-      setAdding(null);
     }
   };
 

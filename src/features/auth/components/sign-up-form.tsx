@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSignUp } from '@generated/hooks/authentication/authentication';
 import { signUpBody } from '@generated/zod/authentication/authentication.zod';
-import { applyServerErrors } from '@/api';
+import { useFormMutation } from '@/api';
 import { formatPhone, signUpSchema, type SignUpValues } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
@@ -21,24 +21,18 @@ const FIELDS = ['firstName', 'lastName', 'emailId', 'mobNo', 'password'] as cons
 const id = (f: (typeof FIELDS)[number]) => `sign-up-${f}`;
 
 export function SignUpForm() {
-  const [formError, setFormError] = useState('');
   const [failedSubmits, setFailedSubmits] = useState(0);
   const { register, handleSubmit, setError, setValue, formState } = useForm<SignUpValues>({
     resolver: zodResolver(schema),
     defaultValues: { firstName: '', lastName: '', emailId: '', mobNo: '', password: '' },
     shouldFocusError: false,
   });
-  const signUp = useSignUp();
+  const signUp = useFormMutation(useSignUp(), setError, FIELDS);
   const complete = useCompleteSignIn();
   const onSubmit = handleSubmit(
     async (values) => {
-      setFormError('');
-      try {
-        const { data } = await signUp.mutateAsync({ data: { ...values, mobNo: values.mobNo.replace(/\D/g, '') } });
-        await complete(data);
-      } catch (error) {
-        setFormError(applyServerErrors(error, setError, FIELDS));
-      }
+      const signedUp = await signUp.submit({ data: { ...values, mobNo: values.mobNo.replace(/\D/g, '') } });
+      if (signedUp) await complete(signedUp.data);
     },
     () => setFailedSubmits((n) => n + 1),
   );
@@ -49,7 +43,7 @@ export function SignUpForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title" className={styles.form}>
       <h2 id="sign-up-title">Create an account</h2>
       <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <p role="alert" className={styles.formError}>{formError}</p>
+      <p role="alert" className={styles.formError}>{signUp.error}</p>
       <TextField id={id('firstName')} label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
       <TextField id={id('lastName')} label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
       <TextField id={id('emailId')} label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />

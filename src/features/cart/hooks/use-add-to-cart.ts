@@ -14,15 +14,22 @@ export interface AddToCart {
   display?: { productName: string; productNameWithHypen: string; imagePath?: string | undefined };
 }
 
+export interface AddToCartAction {
+  /** Resolves when the cart holds the item; rejects with the API error. */
+  add(item: AddToCart): Promise<void>;
+  /** The product being added to a customer's cart, while the call runs (a guest's add is immediate). */
+  adding: number | null;
+}
+
 /**
  * Adds a product to the cart: the server cart for a customer, the browser's guest cart for a visitor
- * (merged by spec 4's rules either way). Resolves when the cart holds it; rejects with the API error.
+ * (merged by spec 4's rules either way).
  */
-export function useAddToCart(): (item: AddToCart) => Promise<void> {
+export function useAddToCart(): AddToCartAction {
   const queryClient = useQueryClient();
   // The server answers with the whole cart: it replaces ours, so the header's count and the drawer follow.
   const add = useMutation(getAddProductToShoppingCartMutationOptions({ mutation: { onSuccess: (cart) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) } }));
-  return async (item) => {
+  const run = async (item: AddToCart) => {
     const { isLoggedIn, guestCart } = useSession.getState();
     if (isLoggedIn) {
       await add.mutateAsync({ data: { productId: item.productId, quantity: item.quantity, salesEventId: item.salesEventId, stockSource: item.source, selected: true, size: item.size } });
@@ -30,4 +37,5 @@ export function useAddToCart(): (item: AddToCart) => Promise<void> {
     }
     useSession.setState({ guestCart: addLine(guestCart, { productId: item.productId, salesEventId: item.salesEventId, source: item.source, size: item.size, quantity: item.quantity, selected: true, isActive: true, ...item.display }) });
   };
+  return { add: run, adding: add.isPending ? (add.variables?.data.productId ?? null) : null };
 }

@@ -114,11 +114,11 @@ describe('a customer’s cart writes (generated mutations, seeded mock)', () => 
     await waitFor(() => expect(result.current.count).toBeGreaterThanOrEqual(2));
     const before = result.current.count;
     const item = { productId: limited.id, quantity: 3, source: 'Instock' as const, size: null, salesEventId: null };
-    await act(() => result.current.add(item));
+    await act(() => result.current.add.add(item));
     expect(result.current.count).toBe(before + 3);
     let refused: unknown = null;
     await act(async () => {
-      await result.current.add({ ...item, quantity: 6 }).catch((e: unknown) => (refused = e));
+      await result.current.add.add({ ...item, quantity: 6 }).catch((e: unknown) => (refused = e));
     });
     expect(refused).toMatchObject({ status: 400, message: 'This product is limited to 10 per order.' });
     expect(result.current.count).toBe(before + 3);

@@ -27,7 +27,6 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
   const [size, setSize] = useState(product.stocks[0]?.productSizes?.[0]?.size ?? '');
   const [quantityText, setQuantityText] = useState('1');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const addToCart = useAddToCart();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const guestCart = useSession((s) => s.guestCart);
@@ -66,14 +65,11 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
       return;
     }
     setError('');
-    setBusy(true);
     try {
-      await addToCart({ productId: product.id, quantity: Number(quantityText), source, size: sizes.length ? size : null, salesEventId: product.activeSalesEventId ?? null, display: { productName: product.name, productNameWithHypen: product.productNameWithHypen, imagePath: product.imagePath ?? product.images[0]?.src } });
+      await addToCart.add({ productId: product.id, quantity: Number(quantityText), source, size: sizes.length ? size : null, salesEventId: product.activeSalesEventId ?? null, display: { productName: product.name, productNameWithHypen: product.productNameWithHypen, imagePath: product.imagePath ?? product.images[0]?.src } });
       toast.success(`Added to your cart: ${quantityText} × ${product.name}`);
     } catch (e) {
       if (!isApiError(e) || e.status !== 401) toast.error(isApiError(e) ? e.message : 'We could not add it to your cart. Try again.');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -140,7 +136,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
           <p className={styles.total} role="status">
             {tier ? `${quantity} × ${formatUsd(unit / 100)} = ${formatUsd((unit * quantity) / 100)} by eCheck or wire` : ''}
           </p>
-          <Button type="submit" busy={busy}>Add to cart</Button>
+          <Button type="submit" busy={addToCart.adding === product.id}>Add to cart</Button>
         </>
       )}
       <Button variant="secondary" busy={watching.isPending} onClick={watch}>Add to watchlist</Button>

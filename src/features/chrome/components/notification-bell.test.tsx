@@ -2,14 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer as server, paid, shipped, welcome } from '@/features/messages/messages-api.fake';
+import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
+import { mockInbox, paid, shipped, welcome } from '@/test/inbox';
+import { setupMockApi } from '../../../../mocks/node';
+import { signIn } from '../../../../tests/contract/support/mock-client';
 import { NotificationBell } from './notification-bell';
 
-vi.mock('@generated/hooks/customer/customer', async () => (await import('@/features/messages/messages-api.fake')).fakeCustomerModule);
+// The bell on the one seeded mock, response validation on (src/test/inbox.ts arranges the inbox).
+const API = 'http://api.bold.test';
+const mock = setupMockApi();
+const inbox = mockInbox(mock);
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -23,10 +31,13 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const messageButtons = () => within(screen.getByRole('tabpanel')).getAllByRole('button').filter((b) => !b.textContent?.startsWith('Archive'));
 
 describe('the notification bell', () => {
-  beforeEach(() => {
-    Object.assign(server, { inbox: [shipped, paid, welcome], archive: [], fail: false, refuse: false, told: [] });
-    useSession.setState({ isLoggedIn: true, user: { userId: 1001, token: 't', firstName: 'Alexandra', isGuest: false } });
+  beforeEach(async () => {
+    inbox.arrange([shipped, paid, welcome]);
+    const token = await signIn(mock);
+    configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
+    useSession.setState({ isLoggedIn: true, user: { userId: inbox.customerId, token, firstName: 'Alexandra', isGuest: false } });
   });
+  afterEach(() => mock.setScenarios([]));
 
   it('is not there for a guest', () => {
     useSession.setState({ isLoggedIn: false, user: null });
@@ -54,7 +65,8 @@ describe('the notification bell', () => {
     await user.click(messageButtons()[0]!);
     // A read message (here, and the welcome one) tells the server nothing.
     await user.click(messageButtons()[2]!);
-    expect(server.told).toEqual(['read 16']);
+    expect(inbox.told).toEqual(['read 16']);
+    expect(inbox.held(16)?.isRead).toBe(true);
   });
 
   it('archiving moves a message to the archive, read, and drops the count; with none unread the dot goes', async () => {
@@ -67,7 +79,7 @@ describe('the notification bell', () => {
     await user.click(screen.getByRole('button', { name: /^Archive ?the message about order BPM-240115$/ }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     expect(bell().querySelector('span[aria-hidden="true"]')).toBeNull();
-    expect(server.told).toEqual(['archive 14', 'archive 16']);
+    expect(inbox.told).toEqual(['archive 14', 'archive 16']);
     await user.click(screen.getByRole('tab', { name: 'Archive' }));
     const archived = messageButtons();
     expect(archived.map((b) => b.textContent)).toEqual([expect.stringContaining('BPM-240115 has shipped'), expect.stringContaining('BPM-240114 by eCheck')]);
@@ -77,7 +89,7 @@ describe('the notification bell', () => {
   });
 
   it('says so in the spec’s words when the inbox or the archive is empty', async () => {
-    server.inbox = [];
+    inbox.arrange([]);
     const user = userEvent.setup();
     show();
     await user.click(bell());
@@ -87,8 +99,8 @@ describe('the notification bell', () => {
     expect(screen.queryByText('No new notifications')).toBeNull();
   });
 
-  it('says the messages could not be loaded when the call fails, and nothing else', async () => {
-    server.fail = true;
+  it('says the messages could not be loaded when the API is down, and nothing else', async () => {
+    mock.setScenarios(['down']);
     const user = userEvent.setup();
     show();
     await user.click(bell());

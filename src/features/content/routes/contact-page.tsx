@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useContactUS } from '@generated/hooks/customer/customer';
 import { contactUSBody } from '@generated/zod/customer/customer.zod';
-import { applyServerErrors } from '@/api';
+import { useFormMutation } from '@/api';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import { feedbackSchema, type FeedbackValues } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
@@ -22,22 +21,14 @@ const EMPTY: FeedbackValues = { firstName: '', lastName: '', emailId: '', feedBa
 
 /** /company/contact-us: ways to reach the store and the feedback form (Customer/ContactUS, no token). */
 export function Component() {
-  const [sent, setSent] = useState('');
-  const [formError, setFormError] = useState('');
   const { register, handleSubmit, setError, reset, formState } = useForm<FeedbackValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-  const send = useContactUS();
+  const send = useFormMutation(useContactUS(), setError, FIELDS);
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
-    setFormError('');
-    setSent('');
-    try {
-      const r = await send.mutateAsync({ data: { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), emailId: values.emailId.trim() } });
-      setSent(r.message ?? 'Thank you. We will get back to you soon.');
-      reset(EMPTY);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+    const r = await send.submit({ data: { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), emailId: values.emailId.trim() } });
+    if (r) reset(EMPTY);
   });
+  const sent = send.data ? (send.data.message ?? 'Thank you. We will get back to you soon.') : '';
 
   return (
     <div className="page">
@@ -49,7 +40,7 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Send us a message</h2>
         <p role="alert" className={styles.formError}>
-          {formError}
+          {send.error}
         </p>
         <div role="status">{sent ? <p className={styles.result}>{sent}</p> : null}</div>
         <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />

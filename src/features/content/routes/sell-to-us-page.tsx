@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { getSellToBoldOrders, useSellToBoldRequests } from '@generated/hooks/customer/customer';
-import type { SellToBoldOrder } from '@generated/hooks/model';
-import { applyServerErrors } from '@/api';
+import { getGetSellToBoldOrdersQueryOptions, useSellToBoldRequests } from '@generated/hooks/customer/customer';
+import { useFormMutation } from '@/api';
 import { EMAIL_PATTERN, formatPhone, SELL_METALS, sellToUsSchema, type SellToUsValues } from '@/domain/validation';
 import { formatUsd } from '@/domain/money';
 import { parseSellItems } from '@/domain/spot/melt';
@@ -22,8 +22,6 @@ const EMPTY: SellToUsValues = { firstName: '', lastName: '', emailId: '', mobNo:
  * state of an earlier request by its reference number.
  */
 export function Component() {
-  const [created, setCreated] = useState<SellToBoldOrder | null>(null);
-  const [formError, setFormError] = useState('');
   // Items sent from the melt calculator (or a portfolio) arrive in the address, checked on the way in.
   const [params] = useSearchParams();
   const [prefilled] = useState(() => parseSellItems(params.getAll('item')));
@@ -32,14 +30,12 @@ export function Component() {
     defaultValues: prefilled.length ? { ...EMPTY, items: prefilled.map((i) => ({ description: i.description, metal: i.metal, quantity: String(i.quantity) })) } : EMPTY,
   });
   const items = useFieldArray({ control, name: 'items' });
-  const request = useSellToBoldRequests();
+  const request = useFormMutation(useSellToBoldRequests(), setError, ['firstName', 'lastName', 'emailId', 'mobNo']);
+  const created = request.data?.data ?? null;
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (v) => {
-    setFormError('');
-    setCreated(null);
-    try {
-      const r = await request.mutateAsync({
+    const r = await request.submit({
         data: {
           firstName: v.firstName.trim(),
           lastName: v.lastName.trim(),
@@ -48,12 +44,8 @@ export function Component() {
           items: v.items.map((i) => ({ description: i.description.trim(), metal: i.metal, quantity: Number(i.quantity) })),
           notes: v.notes.trim(),
         },
-      });
-      setCreated(r.data);
-      reset(EMPTY);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['firstName', 'lastName', 'emailId', 'mobNo']));
-    }
+    });
+    if (r) reset(EMPTY);
   });
 
   return (
@@ -83,7 +75,7 @@ export function Component() {
           </p>
         ) : null}
         <p role="alert" className={styles.formError}>
-          {formError}
+          {request.error}
         </p>
         <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
@@ -127,37 +119,33 @@ function RequestLookup() {
   const [reference, setReference] = useState('');
   const [email, setEmail] = useState('');
   const [emailProblem, setEmailProblem] = useState('');
-  const [result, setResult] = useState<SellToBoldOrder | null | undefined>(undefined);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const [refProblem, setRefProblem] = useState('');
+  // What was asked is kept; the answer is the generated query's, read once Check is pressed (and again for a new question).
+  const [asked, setAsked] = useState<{ ReferenceNumber: string; emailId: string } | null>(null);
+  const lookup = useQuery({ ...getGetSellToBoldOrdersQueryOptions({ PageNumber: 0, Size: 500, ReferenceNumber: asked?.ReferenceNumber ?? '', emailId: asked?.emailId ?? '' }), enabled: asked !== null });
+  const result = asked && lookup.data ? (lookup.data.data[0] ?? null) : undefined;
+  const problem = refProblem || (asked && lookup.isError ? 'We could not check the request just now. Please try again.' : '');
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const ref = reference.trim().toUpperCase();
     const emailId = email.trim();
-    setProblem(ref ? '' : 'Enter the reference number of your request.');
+    setRefProblem(ref ? '' : 'Enter the reference number of your request.');
     setEmailProblem(EMAIL_PATTERN.test(emailId) ? '' : 'Enter the email address you sent the request with.');
-    setResult(undefined);
-    if (!ref || !EMAIL_PATTERN.test(emailId)) return;
-    setBusy(true);
-    try {
-      const r = await getSellToBoldOrders({ PageNumber: 0, Size: 500, ReferenceNumber: ref, emailId });
-      setResult(r.data[0] ?? null);
-    } catch {
-      setProblem('We could not check the request just now. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    if (!ref || !EMAIL_PATTERN.test(emailId)) return setAsked(null);
+    setAsked({ ReferenceNumber: ref, emailId });
+    // The same question asked again asks the API again: a request's state changes while the shopper waits.
+    if (asked?.ReferenceNumber === ref && asked.emailId === emailId) void lookup.refetch();
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form} aria-labelledby="lookup-title">
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="lookup-title">
       <h2 id="lookup-title">Check on a request</h2>
       <TextField label="Reference number" hint="It starts with STB-" value={reference} onChange={(e) => setReference(e.target.value)} error={problem || undefined} />
       <TextField label="Email address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailProblem || undefined} />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={lookup.isFetching}>
         Check
       </Button>
       <div role="status">
-        {result === null ? <p>No request with the reference {reference.trim().toUpperCase()} was sent from {email.trim()}.</p> : null}
+        {result === null ? <p>No request with the reference {asked?.ReferenceNumber} was sent from {asked?.emailId}.</p> : null}
         {result ? (
           <p className={styles.result}>
             {result.referenceNumber}: <strong>{result.status}</strong>

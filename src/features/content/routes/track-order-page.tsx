@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { trackCustomerOrder } from '@generated/hooks/customer-order/customer-order';
-import type { TrackedOrder } from '@generated/hooks/model';
+import { useTrackCustomerOrder } from '@generated/hooks/customer-order/customer-order';
 import { trackCustomerOrderQueryParams } from '@generated/zod/customer-order/customer-order.zod';
-import { applyServerErrors, isApiError } from '@/api';
+import { isApiError, serverMessage, useFormMutation } from '@/api';
 import { trackingUrl } from '@/domain/messages/messages';
 import { formatUsd } from '@/domain/money';
 import { trackOrderSchema, type TrackOrderValues } from '@/domain/validation';
@@ -22,20 +20,13 @@ const schema = withinContract(trackOrderSchema, trackCustomerOrderQueryParams);
 
 /** /orders/track-order: an order's state by invoice number, email and zip code, no login (spec 6). */
 export function Component() {
-  const [order, setOrder] = useState<TrackedOrder['data'] | null>(null);
-  const [formError, setFormError] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<TrackOrderValues>({ resolver: zodResolver(schema), defaultValues: { invoiceNumber: '', emailId: '', zipCode: '' } });
   const errors = formState.errors;
-  const onSubmit = handleSubmit(async (v) => {
-    setFormError('');
-    setOrder(null);
-    try {
-      const r = await trackCustomerOrder({ invoiceNumber: v.invoiceNumber.trim(), emailId: v.emailId.trim(), zipCode: v.zipCode.trim() });
-      setOrder(r.data);
-    } catch (error) {
-      setFormError(isApiError(error) && error.status === 404 ? 'No order matches that invoice number, email and zip code. Check them against your order confirmation.' : applyServerErrors(error, setError, ['invoiceNumber', 'emailId', 'zipCode']));
-    }
-  });
+  const track = useFormMutation(useTrackCustomerOrder(), setError, ['invoiceNumber', 'emailId', 'zipCode'], (error) =>
+    isApiError(error) && error.status === 404 ? 'No order matches that invoice number, email and zip code. Check them against your order confirmation.' : serverMessage(error),
+  );
+  const onSubmit = handleSubmit(async (v) => void (await track.submit({ params: { invoiceNumber: v.invoiceNumber.trim(), emailId: v.emailId.trim(), zipCode: v.zipCode.trim() } })));
+  const order = track.data?.data ?? null;
   const link = order ? trackingUrl(order.carrierCode ?? null, order.trackingNo ?? null) : null;
 
   return (
@@ -44,7 +35,7 @@ export function Component() {
       <p>Enter the invoice number from your order confirmation with the email and zip code of the order. You do not need to sign in.</p>
       <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Track an order">
         <p role="alert" className={styles.formError}>
-          {formError}
+          {track.error}
         </p>
         <TextField label="Invoice number" required error={errors.invoiceNumber?.message} {...register('invoiceNumber')} />
         <TextField label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { getInvoice, useGetCustomerOrderDetails } from '@generated/hooks/customer-order/customer-order';
+import { getGetInvoiceQueryOptions, useGetCustomerOrderDetails } from '@generated/hooks/customer-order/customer-order';
 import type { Address } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { trackingUrl } from '@/domain/messages/messages';
@@ -38,17 +38,19 @@ function AddressBlock({ a }: { a: Address }) {
   );
 }
 
-/** Downloads the invoice PDF through the API (bearer), as a file named after the invoice. */
-async function downloadInvoice(invoice: string) {
-  saveFile(await getInvoice(invoice), `${invoice}.pdf`);
-}
-
 /** /orders/orderdetails/{invoice}: lines, charges, payment, shipping, status history, tracking and the invoice. */
 export function Component() {
   const { invoice = '' } = useParams();
   const isLoggedIn = useCustomerOnly();
   const query = useGetCustomerOrderDetails({ invoice }, { query: { enabled: isLoggedIn && invoice !== '', retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2 } });
-  const [downloading, setDownloading] = useState(false);
+  const queryClient = useQueryClient();
+  // The invoice PDF through the API (bearer), saved as a file named after the invoice; read with the
+  // generated options and not kept in the cache (gcTime 0), since it is saved, not shown.
+  const download = useMutation({
+    mutationFn: () => queryClient.fetchQuery({ ...getGetInvoiceQueryOptions(invoice), gcTime: 0 }),
+    onSuccess: (pdf) => saveFile(pdf, `${invoice}.pdf`),
+    onError: () => toast.error(INVOICE_FAILED),
+  });
   if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <NotFound />;
   const o = query.data?.data;
   if (!o) {
@@ -60,16 +62,7 @@ export function Component() {
     );
   }
   const link = trackingUrl(o.carrierCode ?? null, o.trackingNo ?? null);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadInvoice(o.invoice);
-    } catch {
-      toast.error(INVOICE_FAILED);
-    } finally {
-      setDownloading(false);
-    }
-  };
+
   return (
     <div className="page">
       <PageTitle title={`Order ${o.invoice}`} />
@@ -109,7 +102,7 @@ export function Component() {
             </tbody>
           </table>
           <p>Paid by {o.paymentMethod === 'Wire' ? 'bank wire' : o.paymentMethod}.</p>
-          <Button variant="secondary" onClick={() => void download()} busy={downloading}>
+          <Button variant="secondary" onClick={() => download.mutate()} busy={download.isPending}>
             Download the invoice (PDF)
           </Button>
         </section>

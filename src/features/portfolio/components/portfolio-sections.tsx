@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { generateCustomerTaxReport, getAddOrUpdateQuarterlyPredictedSpotPricesMutationOptions, getAddPortfolioCustomerFeedbacksMutationOptions, getGetCustomerPredictionsQueryOptions, getUpdateCustomerPortfolioSettingsMutationOptions } from '@generated/hooks/portfolio/portfolio';
+import { getGenerateCustomerTaxReportQueryOptions, getAddOrUpdateQuarterlyPredictedSpotPricesMutationOptions, getAddPortfolioCustomerFeedbacksMutationOptions, getGetCustomerPredictionsQueryOptions, getUpdateCustomerPortfolioSettingsMutationOptions } from '@generated/hooks/portfolio/portfolio';
 import type { CandlePoint, PortfolioProduct, PortfolioSettings, PredictedPrice } from '@generated/hooks/model';
 import { predictionSavings, reportingThresholds } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -92,10 +92,12 @@ export function TaxReport({ thisYear }: { thisYear: number }) {
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
   const [year, setYear] = useState(String(thisYear));
   const result = useFormSave();
+  const queryClient = useQueryClient();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void result.save(async () => {
-      saveFile(await generateCustomerTaxReport({ customerId, year: Number(year) }), `tax-report-${year}.pdf`);
+      // Read with the generated options and not kept in the cache: the PDF is saved, not shown.
+      saveFile(await queryClient.fetchQuery({ ...getGenerateCustomerTaxReportQueryOptions({ customerId, year: Number(year) }), gcTime: 0 }), `tax-report-${year}.pdf`);
       return `Your ${year} tax report is downloading.`;
     }, `We could not make your ${year} tax report. Try again in a moment.`);
   };
