@@ -43,6 +43,13 @@ describe('apiFetch (the orval mutator) over the one HTTP core', () => {
     expect(seenAuth).toEqual([null]);
   });
 
+  it('keeps a secured call’s own token when the browser holds none (SignOut of a session just forgotten)', async () => {
+    configureApi({ baseUrl: API, getToken: () => null, validateResponses: true });
+    server.use(http.get(`${API}/api/ShoppingCart/GetCoupons`, ({ request }) => (recordAuth(request), HttpResponse.json({ data: [] }))));
+    await getCoupons({ headers: { Authorization: 'Bearer own-token' } });
+    expect(seenAuth).toEqual(['Bearer own-token']);
+  });
+
   it('never sends the token to another host, even on a secured path', async () => {
     server.use(http.get('https://elsewhere.example/api/ShoppingCart/GetCoupons', ({ request }) => (recordAuth(request), HttpResponse.json({ data: [] }))));
     await apiFetch('https://elsewhere.example/api/ShoppingCart/GetCoupons', { method: 'GET' });

@@ -6,7 +6,7 @@ import { validateResponse } from './validate-response';
  * The one HTTP core of the store: every generated call (through the orval mutator) sends its request
  * through here. It:
  * - attaches the bearer token only to operations the contract marks secured (or where it is optional),
- *   and only to the API host;
+ *   and only to the API host (a caller's own token, too, reaches only a secured operation there);
  * - tells the session code when a secured call answers 401;
  * - checks each JSON response against its generated zod schema: a body that breaks it is a failed call
  *   (502), never data a page would render as NaN or crash on.
@@ -17,7 +17,9 @@ export async function sendApiRequest(request: Request): Promise<Response> {
   const toApiHost = url.origin === apiOrigin();
   const op = toApiHost ? matchOperation(request.method, url.pathname) : undefined;
   const token = op?.secured || op?.optionalAuth ? apiSettings().getToken() : null;
-  const sent = token ? withBearer(request, token) : withoutAuthorization(request);
+  // A secured call may name its own token (SignOut revokes the one the browser has just forgotten); it
+  // still goes only to the API host and never with a public operation.
+  const sent = token ? withBearer(request, token) : op?.secured ? request : withoutAuthorization(request);
 
   const response = await fetch(sent);
 

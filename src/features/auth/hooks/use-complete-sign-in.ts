@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getCustomerInfo } from '@generated/hooks/customer/customer';
+import { getGetCustomerInfoQueryOptions } from '@generated/hooks/customer/customer';
 import type { User } from '@generated/hooks/model';
 import { safeRedirect, useSession } from '@/features/session';
 
@@ -15,7 +15,7 @@ export function useCompleteSignIn(): (user: User) => Promise<void> {
     // Anything cached for the guest (cart, spot with portfolio figures) is refetched for the customer.
     await queryClient.invalidateQueries();
     try {
-      session.setCustomerInfo((await getCustomerInfo()).data);
+      session.setCustomerInfo((await queryClient.fetchQuery(getGetCustomerInfoQueryOptions())).data);
     } catch {
       // The greeting falls back to the first name from sign-in; details load again on the account pages.
     }
