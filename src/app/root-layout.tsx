@@ -1,18 +1,18 @@
 import { Outlet } from 'react-router';
 import { useCartSync } from '@/features/cart';
-import { BackToTop, Footer, NoticePopup, SiteHeader, useChatWidget, usePageTracking } from '@/features/chrome';
+import { BackToTop, Footer, NoticePopup, SiteHeader, useChatWidget } from '@/features/chrome';
 import { SkipLink } from '@/ui/skip-link';
 import { config } from './config';
 import { useScrollToTop } from './use-scroll-to-top';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { PartBoundary } from '@/ui/part-boundary';
+import { PageTracking } from './page-tracking';
 import { PriceAlerts } from './price-alerts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function RootLayout() {
   useScrollToTop();
-  usePageTracking();
   useCartSync();
   useChatWidget(config.chatScriptUrl);
   return (
@@ -31,6 +31,7 @@ export function RootLayout() {
       </PartBoundary>
       <BackToTop />
       <NoticePopup />
+      <PageTracking />
       <PartBoundary name="price alerts">
         <PriceAlerts />
       </PartBoundary>

@@ -3,6 +3,5 @@ export { Footer } from './components/footer';
 export { Header, SiteHeader } from './components/header';
 export { NoticePopup } from './components/notice-popup';
 export { useChatWidget } from './hooks/use-chat-widget';
-export { usePageTracking } from './hooks/use-page-tracking';
 export { chromeQueries, useSpotQuotes } from './hooks/use-spot-prices';
 export { quoteOf, SPOT_UNAVAILABLE } from './components/spot-tiles';
