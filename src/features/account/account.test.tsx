@@ -1,51 +1,58 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { CustomerInfo } from '@generated/hooks/model';
 import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
 import userEvent from '@testing-library/user-event';
+import { setupMockApi } from '../../../mocks/node';
+import { COLLECTOR_EMAIL, COLLECTOR_PASSWORD, DEMO_EMAIL } from '../../../mocks/db/state';
+import { callMock, signIn as signInMock } from '../../../tests/contract/support/mock-client';
 import { Component as AccountOverview } from './routes/account-overview-page';
 import { Component as AccountSettings } from './routes/account-settings-page';
 
+// The account pages on the one seeded mock, response validation on, signed in as its collector (Sam
+// Okafor). What the store sent is read back from the mock; a failure is its `down` scenario, or, where
+// only one of two calls must fail, that one call answered 500.
 const API = 'http://api.bold.test';
-const state = vi.hoisted(() => ({ imagesFail: false, contact: 'ok' as 'ok' | 'taken' | 'down', upload: 'ok' as 'ok' | 'refused' | 'down', uploads: 0, mergeDown: false, sent: [] as string[] }));
-const server = setupServer(
-  http.get(`${API}/api/UI/GetDashboardImages`, ({ request }) =>
-    state.imagesFail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ data: [{ imageURL: '/images/dashboard/silver-collector.svg', altText: `Silver bullion for ${new URL(request.url).searchParams.get('CustomerType')?.toLowerCase()}s` }] }),
-  ),
-  http.get(`${API}/api/UI/GetMarketingAdvertisements`, () => HttpResponse.json({ data: [] })),
-  http.get(`${API}/api/Customer/GetCustomerInfo`, () => HttpResponse.json({ data: { customerId: 1002, firstName: 'Sam', lastName: 'Rivera', emailId: 'sam@example.com', mobNo: '5551234567', isEmailVerified: true, customerType: 'Collector', profilePhoto: null } })),
-  http.put(`${API}/api/Account/UpdateContactInfo`, async ({ request }) => {
-    if (state.contact === 'down') return HttpResponse.json({ message: 'down' }, { status: 500 });
-    if (state.contact === 'taken') return HttpResponse.json({ message: 'Some fields need attention.', errors: { emailId: ['Another account uses that email.'] } }, { status: 400 });
-    const b = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ data: { customerId: 1002, isEmailVerified: true, customerType: 'Collector', profilePhoto: null, ...b } });
-  }),
-  http.post(`${API}/api/Account/FileUpload`, () => {
-    state.uploads++;
-    if (state.upload === 'down') return HttpResponse.json({ message: 'down' }, { status: 500 });
-    if (state.upload === 'refused') return HttpResponse.json({ message: 'File upload failed: the photo must be 2 MB or smaller.' }, { status: 400 });
-    return HttpResponse.json({ data: { fileUrl: '/uploads/customerprofile/1002-9.png' } });
-  }),
-  http.put(`${API}/api/Account/SplitMyOrders`, ({ request }) => {
-    state.sent.push(`split ${new URL(request.url).searchParams.get('allowSplit')}`);
-    return HttpResponse.json({ message: 'Orders ship in one parcel.' });
-  }),
-  http.put(`${API}/api/Account/MergeMyOrders`, ({ request }) => {
-    state.sent.push(`merge ${new URL(request.url).searchParams.get('allowCombineOrder')}`);
-    return state.mergeDown ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ message: 'Open orders will be combined into one shipment.' });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const mock = setupMockApi();
+const collector = mock.db.state.customers.find((c) => c.emailId === COLLECTOR_EMAIL)!;
+const seeded = structuredClone(collector);
+const sent: string[] = [];
+let uploads = 0;
+mock.server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/Account/SplitMyOrders')) sent.push(`split ${url.searchParams.get('allowSplit')}`);
+  if (url.pathname.endsWith('/Account/MergeMyOrders')) sent.push(`merge ${url.searchParams.get('allowCombineOrder')}`);
+  if (url.pathname.endsWith('/Account/FileUpload')) uploads++;
+});
+/**
+ * jsdom's FormData and File cannot cross into Node's fetch, so an upload's body never reaches the mock in
+ * one piece here: FileUpload answers as the mock does for a good PNG, or refuses as it does one over 2 MB.
+ * (The e2e suite uploads to the mock itself, in Chromium.)
+ */
+const uploadAnswers = (answer: 'saved' | 'too big') =>
+  mock.server.use(
+    http.post(`${API}/api/Account/FileUpload`, () =>
+      answer === 'saved'
+        ? HttpResponse.json({ data: { fileUrl: `/uploads/customerprofile/${collector.customerId}-${mock.db.state.nextId++}.png` } })
+        : HttpResponse.json({ status: 400, message: 'File upload failed: the photo must be 2 MB or smaller.', errors: { file: ['The photo must be 2 MB or smaller.'] } }, { status: 400 }),
+    ),
+  );
+const down = (method: 'get' | 'put', path: string) => mock.server.use(http[method](`${API}/api/${path}`, () => HttpResponse.json({ status: 500, message: 'down' }, { status: 500 })));
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
 beforeEach(() => {
-  state.imagesFail = false;
-  state.contact = 'ok';
-  Object.assign(state, { upload: 'ok', uploads: 0, mergeDown: false, sent: [] });
-  configureApi({ baseUrl: API, getToken: () => null, validateResponses: false });
+  Object.assign(collector, structuredClone(seeded));
+  sent.length = 0;
+  uploads = 0;
+  configureApi({ baseUrl: API, getToken: () => useSession.getState().user?.token ?? null, validateResponses: true });
   useSession.setState({ isLoggedIn: false, user: null, customerInfo: null });
+});
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.setScenarios([]);
 });
 
 function Where() {
@@ -64,12 +71,12 @@ function show() {
     </QueryClientProvider>,
   );
 }
-const signIn = () =>
-  useSession.setState({
-    isLoggedIn: true,
-    user: { userId: 1002, firstName: 'Sam', isGuest: false, token: 't' } as never,
-    customerInfo: { customerId: 1002, firstName: 'Sam', lastName: 'Rivera', emailId: 'sam@example.com', mobNo: '5551234567', isEmailVerified: false, customerType: 'Collector', profilePhoto: null } as never,
-  });
+/** Signs the collector in on the mock, with the details the mock holds for them. */
+async function signIn() {
+  const token = await signInMock(mock, COLLECTOR_EMAIL, COLLECTOR_PASSWORD);
+  const info = (await callMock(mock, 'GET', '/api/Customer/GetCustomerInfo', { token })).body as { data: CustomerInfo };
+  useSession.setState({ isLoggedIn: true, user: { userId: collector.customerId, firstName: collector.firstName, isGuest: false, token }, customerInfo: info.data });
+}
 
 describe('the account overview', () => {
   it('sends a guest to sign in, to come back here', () => {
@@ -78,12 +85,12 @@ describe('the account overview', () => {
   });
 
   it('shows the customer’s name, initials, details and the dashboard for their customer type', async () => {
-    signIn();
+    await signIn();
     show();
-    expect(screen.getByRole('heading', { level: 2, name: 'Sam Rivera' })).toBeInTheDocument();
-    expect(screen.getByText('SR')).toBeInTheDocument();
-    expect(screen.getByText('sam@example.com (not verified yet)')).toBeInTheDocument();
-    expect(screen.getByText('(555) 123-4567')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sam Okafor' })).toBeInTheDocument();
+    expect(screen.getByText('SO')).toBeInTheDocument();
+    expect(screen.getByText('collector@boldbullion.test (not verified yet)')).toBeInTheDocument();
+    expect(screen.getByText('(212) 555-0199')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Silver bullion for collectors' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
       '/myaccounts/accountsettings', '/orders/order-history', '/myaccounts/watchlist', '/myaccounts/messages', '/bold-bullion-portfolio', '/myaccounts/sell-requests', '/myaccounts/sales-orders', '/sell-to-us', '/price-alerts',
@@ -91,9 +98,9 @@ describe('the account overview', () => {
   });
 
   it('logs “Could not get dashboard images” when they fail, and the page still works', async () => {
-    state.imagesFail = true;
+    down('get', 'UI/GetDashboardImages');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    signIn();
+    await signIn();
     show();
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Could not get dashboard images', expect.anything()));
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
@@ -102,8 +109,8 @@ describe('the account overview', () => {
 });
 
 describe('account settings: contact details', () => {
-  function showSettings() {
-    signIn();
+  async function showSettings() {
+    await signIn();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/myaccounts/accountsettings']}>
@@ -115,39 +122,41 @@ describe('account settings: contact details', () => {
 
   it('sends the mobile as digits, shows it formatted, and keeps the session’s details in step', async () => {
     const user = userEvent.setup();
-    showSettings();
+    await showSettings();
     const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
-    expect(mobile).toHaveValue('(555) 123-4567');
+    expect(mobile).toHaveValue('(212) 555-0199');
     await user.clear(mobile);
     await user.type(mobile, '512-555-0199');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
-    expect(await screen.findByText('Your contact details are saved.')).toBeInTheDocument();
+    // The collector's email is not verified yet, so the store says so with it.
+    expect(await screen.findByText('Your contact details are saved. Verify your email address with the link we send you.')).toBeInTheDocument();
     expect(mobile).toHaveValue('(512) 555-0199');
     expect(useSession.getState().customerInfo?.mobNo).toBe('5125550199');
+    expect(collector.mobNo).toBe('5125550199');
   });
 
   it('keeps everything typed when the save fails: a field the server refuses, or no answer', async () => {
     const user = userEvent.setup();
-    showSettings();
+    await showSettings();
     const email = screen.getByRole('textbox', { name: /^Email address/ });
     await user.clear(email);
-    await user.type(email, 'taken@example.com');
-    state.contact = 'taken';
+    await user.type(email, DEMO_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     expect(await screen.findByText('Another account uses that email.')).toBeInTheDocument();
-    expect(email).toHaveValue('taken@example.com');
-    state.contact = 'down';
+    expect(email).toHaveValue(DEMO_EMAIL);
+    mock.setScenarios(['down']);
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     const alert = within(screen.getByRole('form', { name: 'Contact details' })).getByRole('alert');
     await vi.waitFor(() => expect(alert).not.toBeEmptyDOMElement());
-    expect(email).toHaveValue('taken@example.com');
-    expect(useSession.getState().customerInfo?.emailId).toBe('sam@example.com');
+    expect(email).toHaveValue(DEMO_EMAIL);
+    expect(useSession.getState().customerInfo?.emailId).toBe(COLLECTOR_EMAIL);
+    expect(collector.emailId).toBe(COLLECTOR_EMAIL);
   });
 });
 
 describe('account settings: photo and order handling', () => {
-  function showSettings() {
-    signIn();
+  async function showSettings() {
+    await signIn();
     const view = render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/myaccounts/accountsettings']}>
@@ -166,35 +175,37 @@ describe('account settings: photo and order handling', () => {
 
   it('refuses a file of another type or over 10 MB before sending anything', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const input = showSettings();
+    const input = await showSettings();
     await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(within(photoSection()).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
     await user.upload(input, png(10 * 1024 * 1024 + 1));
     expect(within(photoSection()).getByRole('alert')).toHaveTextContent('Choose a photo of 10 MB or less.');
     expect(screen.queryByRole('button', { name: 'Save photo' })).toBeNull();
-    expect(state.uploads).toBe(0);
+    expect(uploads).toBe(0);
   });
 
   it('previews, then saves: the session (and so the header) has the new photo', async () => {
     const user = userEvent.setup();
-    const input = showSettings();
+    const input = await showSettings();
+    uploadAnswers('saved');
     await user.upload(input, png());
     expect(within(photoSection()).getByRole('img', { name: 'Your new photo, not saved yet' })).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
     expect(await within(photoSection()).findByText('Your photo is saved.')).toBeInTheDocument();
-    expect(useSession.getState().customerInfo?.profilePhoto).toBe('/uploads/customerprofile/1002-9.png');
+    expect(useSession.getState().customerInfo?.profilePhoto).toMatch(/^\/uploads\/customerprofile\/1002-\d+\.png$/);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 
   it('says “File upload failed” when the server fails, with its reason when it gave one, and keeps the preview', async () => {
     const user = userEvent.setup();
-    const input = showSettings();
+    const input = await showSettings();
     await user.upload(input, png());
-    state.upload = 'down';
+    mock.setScenarios(['down']);
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
     const alert = within(photoSection()).getByRole('alert');
     await vi.waitFor(() => expect(alert).toHaveTextContent(/^File upload failed$/));
-    state.upload = 'refused';
+    mock.setScenarios([]);
+    uploadAnswers('too big');
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
     await vi.waitFor(() => expect(alert).toHaveTextContent(/^File upload failed: the photo must be 2 MB or smaller\.$/));
     expect(within(photoSection()).getByRole('img', { name: 'Your new photo, not saved yet' })).toBeInTheDocument();
@@ -203,26 +214,28 @@ describe('account settings: photo and order handling', () => {
 
   it('sends only what changed, and keeps what the server took when the other change fails', async () => {
     const user = userEvent.setup();
-    showSettings();
+    await showSettings();
     const form = screen.getByRole('form', { name: 'Order handling' });
     await user.click(within(form).getByRole('button', { name: 'Save order handling' }));
     expect(within(form).getByRole('status')).toHaveTextContent('Nothing has changed.');
-    expect(state.sent).toEqual([]);
+    expect(sent).toEqual([]);
     const split = within(form).getByRole('checkbox', { name: /^Split my orders/ });
     const merge = within(form).getByRole('checkbox', { name: /^Merge my orders/ });
     await user.click(split);
     await user.click(merge);
-    state.mergeDown = true;
+    down('put', 'Account/MergeMyOrders');
     await user.click(within(form).getByRole('button', { name: 'Save order handling' }));
     await vi.waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('We could not save every change. What is ticked now is what we hold; try again.'));
-    expect(state.sent).toEqual(['split false', 'merge true']);
+    expect(sent).toEqual(['split false', 'merge true']);
+    expect(collector).toMatchObject({ allowSplit: false, allowCombineOrder: false });
     expect(split).not.toBeChecked();
     expect(merge).not.toBeChecked();
     expect(useSession.getState().customerInfo).toMatchObject({ allowSplit: false, allowCombineOrder: false });
-    state.mergeDown = false;
+    mock.server.resetHandlers();
     await user.click(merge);
     await user.click(within(form).getByRole('button', { name: 'Save order handling' }));
     await vi.waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Open orders will be combined into one shipment.'));
-    expect(state.sent).toEqual(['split false', 'merge true', 'merge true']);
+    expect(sent).toEqual(['split false', 'merge true', 'merge true']);
+    expect(collector).toMatchObject({ allowSplit: false, allowCombineOrder: true });
   });
 });
