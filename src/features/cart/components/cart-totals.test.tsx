@@ -1,19 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Coupon, StateSalesTax } from '@generated/hooks/model';
+import type { Coupon } from '@generated/hooks/model';
 import { initialCheckout } from '@/domain/checkout/checkout-state';
 import { useSession } from '@/features/session';
+import { renderInStore } from '@/test/render';
+import { seededMockForFile } from '@/test/seeded-mock';
 import type { CartLine } from '../hooks/use-cart';
 import { CartTotals } from './cart-totals';
 
 // Expected figures below are worked out by hand from spec 9 (card = eCheck x 1.042 per unit, free
 // shipping from $199 of eCheck merchandise after the coupon, else 25% of the ounces and at least $29.95).
 
-const STATES: StateSalesTax[] = [
-  { stateCode: 'CA', stateName: 'California', rate: 7.25, isTaxable: true, exemptionThreshold: 1500 },
-  { stateCode: 'DE', stateName: 'Delaware', rate: 0, isTaxable: false, exemptionThreshold: null },
-];
-vi.mock('@generated/hooks/ui/ui', () => ({ useGetStateSaleTax: () => ({ data: { data: STATES } }) }));
+// The states' tax rules are the seeded mock's (GetStateSaleTax): California 7.25%, bullion exempt from
+// $2,000 an order; Delaware none.
+const { mock } = seededMockForFile();
+const california = mock.db.content.stateTax.find((s) => s.stateCode === 'CA');
+/** The state list has loaded once the tax can be estimated for a state. */
+const statesLoaded = () => screen.findByRole('option', { name: /California/ });
 
 function line(productId: number, unitCents: number | null, quantity = 1, more: Partial<CartLine> = {}): CartLine {
   return { productId, salesEventId: null, source: 'Instock', size: null, shoppingCartId: null, productName: `Product ${productId}`, productNameWithHypen: `product-${productId}`, imagePath: undefined, quantity, selected: true, isActive: true, unitCents, ounces: 1, stocks: [], purchaseLimit: null, ...more };
@@ -32,7 +35,7 @@ function row(name: string | RegExp): [string, string] {
 
 function show(lines: CartLine[], coupon: Coupon | null = null) {
   useSession.setState({ coupon, checkout: initialCheckout() });
-  return render(<CartTotals lines={lines} />);
+  return renderInStore(<CartTotals lines={lines} />);
 }
 
 describe('the cart page totals, eCheck and card side by side', () => {
@@ -84,6 +87,7 @@ describe('the cart page totals, eCheck and card side by side', () => {
     const user = userEvent.setup();
     show([line(1, 100_00)]);
     expect(row('Estimated tax')).toEqual(['—', '—']);
+    await statesLoaded();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Estimate tax for/ }), 'CA');
     expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']);
     expect(row('Total')).toEqual(['$137.20', '$141.70']);
@@ -91,17 +95,20 @@ describe('the cart page totals, eCheck and card side by side', () => {
     expect(row('Estimated tax (DE)')).toEqual(['$0.00', '$0.00']);
   });
 
-  it('judges the tax exemption after the coupon: $1,505 less $10 is taxed with eCheck, exempt by card', async () => {
+  it('judges the tax exemption after the coupon: $2,005 less $10 is taxed with eCheck, exempt by card', async () => {
+    expect(california).toMatchObject({ rate: 7.25, isTaxable: true, exemptionThreshold: 2000 });
     const user = userEvent.setup();
-    show([line(1, 1505_00)], SILVER10);
+    show([line(1, 2005_00)], SILVER10);
+    await statesLoaded();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Estimate tax for/ }), 'CA');
-    expect(row('Estimated tax (CA)')).toEqual(['$108.39', '$0.00']);
+    // eCheck: $1,995.00 after the coupon, under $2,000: 7.25% is $144.64. Card: $2,079.21, exempt.
+    expect(row('Estimated tax (CA)')).toEqual(['$144.64', '$0.00']);
   });
 
-  it('starts with the state of the shipping address', () => {
+  it('starts with the state of the shipping address', async () => {
     useSession.setState({ checkout: { ...initialCheckout(), shippingInfo: { firstName: 'A', lastName: 'S', line1: '1 Main', city: 'SF', state: 'CA', zip: '94105', country: 'US' } } });
-    render(<CartTotals lines={[line(1, 100_00)]} />);
-    expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']);
+    renderInStore(<CartTotals lines={[line(1, 100_00)]} />);
+    await vi.waitFor(() => expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']));
   });
 
   it('counts only selected, active, priced lines', () => {

@@ -1,25 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { configureApi } from '@/api';
 import { STORAGE_KEYS } from '@/features/session';
+import { seededMockForFile } from '@/test/seeded-mock';
 import { NoticePopup } from './notice-popup';
 
-const API = 'http://api.bold.test';
+// On the one seeded mock (its notice is the holiday schedule); the notice calls it received are counted.
+const { mock } = seededMockForFile();
 let asked = 0;
-const notice = { data: { imageURL: '/images/notices/holiday-hours.svg', noticeTitle: 'Holiday shipping schedule', description: 'Orders placed after December 20 ship on January 2.' } };
-const server = setupServer(http.get(`${API}/api/UI/GetNotice`, () => {
-  asked++;
-  return HttpResponse.json(notice);
-}));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+mock.server.events.on('request:start', ({ request }) => {
+  if (new URL(request.url).pathname.endsWith('/UI/GetNotice')) asked++;
+});
 beforeEach(() => {
   asked = 0;
   localStorage.clear();
-  configureApi({ baseUrl: API, getToken: () => null, validateResponses: true });
 });
 
 function open(path: string) {
@@ -39,7 +33,7 @@ describe('the site notice (spec 4)', () => {
   it('is asked for at the first scroll and shown', async () => {
     open('/');
     // The answer is checked against the contract first (its schema loads lazily), so allow it a moment.
-    expect(await screen.findByRole('dialog', { name: 'Holiday shipping schedule' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: mock.db.content.notice.noticeTitle }, { timeout: 5000 })).toBeInTheDocument();
     expect(asked).toBe(1);
   });
 

@@ -1,18 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderInStore } from '@/test/render';
+import { seededMockForFile } from '@/test/seeded-mock';
 import { SearchBox } from './search-box';
 
-const asked: { keyword: string; enabled: boolean }[] = [];
-vi.mock('@generated/hooks/product/product', () => ({
-  useGetSearchSuggestions: (params: { keyword: string }, options: { query: { enabled: boolean } }) => {
-    asked.push({ keyword: params.keyword, enabled: options.query.enabled });
-    const data = options.query.enabled
-      ? { data: [{ id: 1, name: 'American Silver Eagle', productNameWithHypen: 'ase', productType: 'Coin', lowestPrice: 36 }, { id: 2, name: 'Silver Eagle Coin Tube', productNameWithHypen: 'tube', productType: 'Supplies', lowestPrice: 2.95 }] }
-      : undefined;
-    return { data, isFetching: false, isError: false };
-  },
-}));
+// Suggestions from the one seeded mock; the keywords it was asked for are read off its requests.
+const { mock } = seededMockForFile();
+const asked: string[] = [];
+mock.server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/Product/GetSearchSuggestions')) asked.push(url.searchParams.get('keyword') ?? '');
+});
 
 // The combobox arrives when the test lets it: first the plain field is used, then the swap is watched.
 const gate = vi.hoisted(() => {
@@ -32,23 +31,26 @@ function Where() {
   return <p data-testid="where">{l.pathname + l.search}</p>;
 }
 const renderBox = () =>
-  render(
-    <MemoryRouter initialEntries={['/']}>
+  renderInStore(
+    <>
       <SearchBox />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
-    </MemoryRouter>,
+    </>,
   );
-const asking = () => asked.filter((a) => a.enabled).map((a) => a.keyword);
 
-/** The box once the combobox has loaded; timers are faked from then on. */
+/**
+ * The box once the combobox has loaded; timers are faked from then on. The mock answers on real
+ * promises, so time is moved on with the async advance, which lets them settle.
+ */
 async function loadedBox() {
   renderBox();
   const box = await screen.findByRole('combobox', { name: 'Search products' });
   vi.useFakeTimers();
   return box;
 }
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('SearchBox', () => {
   beforeEach(() => {
@@ -73,24 +75,28 @@ describe('SearchBox', () => {
   it('asks for suggestions only 1600 ms after the last keystroke, and never for a blank keyword', async () => {
     const box = await loadedBox();
     fireEvent.change(box, { target: { value: '   ' } });
-    act(() => vi.advanceTimersByTime(2000));
-    expect(asking()).toEqual([]);
+    await wait(2000);
+    expect(asked).toEqual([]);
     fireEvent.change(box, { target: { value: 'silver' } });
-    act(() => vi.advanceTimersByTime(1000));
+    await wait(1000);
     fireEvent.change(box, { target: { value: 'silver eagle' } });
-    act(() => vi.advanceTimersByTime(1599));
-    expect(asking()).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
-    expect(new Set(asking())).toEqual(new Set(['silver eagle']));
+    await wait(1599);
+    expect(asked).toEqual([]);
+    await wait(1);
+    expect(asked).toEqual(['silver eagle']);
   });
 
   it('lists supplies apart from the coins, and Enter with no option chosen searches for the text', async () => {
     const box = await loadedBox();
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'silver eagle' } });
-    act(() => vi.advanceTimersByTime(1600));
-    expect(screen.getByRole('group', { name: 'Supplies' })).toHaveTextContent('Silver Eagle Coin Tube');
-    expect(screen.getByRole('group', { name: 'Products' })).toHaveTextContent('American Silver Eagle');
+    await wait(1600);
+    await vi.waitFor(async () => {
+      await wait(50);
+      expect(screen.getByRole('group', { name: 'Supplies' })).toHaveTextContent('Silver Eagle Coin Tube (20 coins)');
+    });
+    expect(screen.getByRole('group', { name: 'Supplies' })).not.toHaveTextContent('2025 American Silver Eagle 1 oz');
+    expect(screen.getByRole('group', { name: 'Products' })).toHaveTextContent('2025 American Silver Eagle 1 oz');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.getByTestId('where')).toHaveTextContent('/search/searchresults?searchkey=silver%20eagle');
   });
