@@ -78,4 +78,13 @@ describe('useSpotPrices', () => {
     expect(asked.at(-1)?.get('encodedUserId')).toBe(btoa(String(customer.customerId)));
     expect(useSession.getState().isLoggedIn).toBe(true);
   });
+
+  it('a spot answer that breaks the contract is a failed call (malformed scenario), never prices to show', async () => {
+    mock.setScenarios(['malformed']);
+    const view = renderHook(() => useSpotPrices(), { wrapper });
+    // The spot call is tried twice (retry: 1, a second apart) before it is a failure.
+    await vi.waitFor(() => expect(view.result.current.isError).toBe(true), { timeout: 4000 });
+    expect(view.result.current.data).toBeUndefined();
+    expect(asked).toHaveLength(2);
+  });
 });
