@@ -36,14 +36,14 @@ export function Component() {
 
   const onSubmit = handleSubmit(async (v) => {
     const r = await request.submit({
-        data: {
-          firstName: v.firstName.trim(),
-          lastName: v.lastName.trim(),
-          emailId: v.emailId.trim(),
-          mobNo: v.mobNo.trim() ? v.mobNo.replace(/\D/g, '') : null,
-          items: v.items.map((i) => ({ description: i.description.trim(), metal: i.metal, quantity: Number(i.quantity) })),
-          notes: v.notes.trim(),
-        },
+      data: {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        emailId: v.emailId.trim(),
+        mobNo: v.mobNo.trim() ? v.mobNo.replace(/\D/g, '') : null,
+        items: v.items.map((i) => ({ description: i.description.trim(), metal: i.metal, quantity: Number(i.quantity) })),
+        notes: v.notes.trim(),
+      },
     });
     if (r) reset(EMPTY);
   });
