@@ -2,49 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureApi } from '@/api';
 import { Component as SellToUsPage } from '@/features/content/routes/sell-to-us-page';
+import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
 import { Component as MeltCalculator } from './routes/melt-calculator-page';
 import { Component as PriceComparisons } from './routes/price-comparisons-page';
 import { Component as SuppliesCategories } from './routes/supplies-categories-page';
 import { ProductPriceComparison } from './components/product-price-comparison';
 
-const API = 'http://api.bold.test';
-const state = vi.hoisted(() => ({ suppliesFail: 0 }));
-const spot = {
-  goldAsk: 2712.87, goldBid: 2702.1, goldChange: 0, goldChangePercent: 0, silverAsk: 31.44, silverBid: 31, silverChange: 0, silverChangePercent: 0,
-  platinumAsk: 965.98, platinumBid: 960.2, platinumChange: 0, platinumChangePercent: 0, palladiumAsk: 1020.02, palladiumBid: 1008.86, palladiumChange: 0, palladiumChangePercent: 0,
-  timestamp: '2026-11-18T15:00:00Z', areStale: false, pnl: null,
-};
-const eagle = { id: 7, name: '2025 American Gold Eagle 1/10 oz', productNameWithHypen: 'eagle', imagePath: '/e.svg', stocks: [], metal: 'Gold', ounces: 0.1, lowestPrice: 290 };
-const server = setupServer(
-  http.get(`${API}/api/Pricing/GetSpotPrices`, () => HttpResponse.json({ data: spot })),
-  http.get(`${API}/api/Product/GetProductsByCategory`, () => HttpResponse.json({ data: { products: [eagle, { ...eagle, id: 8, name: 'Coin tube', metal: undefined, ounces: 0 }], totalCount: 2, pageNumber: 0, pageSize: 24, filters: [] } })),
-  http.get(`${API}/api/Pricing/GetPriceComparisons`, () =>
-    HttpResponse.json({
-      data: [
-        { productName: '2024 Silver Maple Leaf 1 oz', ourPrice: 34.75, competitors: [{ dealer: 'Dealer A', price: 36.21 }, { dealer: 'Dealer B', price: 36.87 }, { dealer: 'Dealer C', price: 35.76 }] },
-        { productName: '2024 Lunar Series 5 oz', ourPrice: 178.61, competitors: [{ dealer: 'Dealer A', price: 186.11 }, { dealer: 'Dealer B', price: 189.51 }, { dealer: 'Dealer C', price: 176.47 }] },
-        { productName: 'Kookaburra 1 kilo', ourPrice: 1100, competitors: [{ dealer: 'Dealer A', price: 1000 }] },
-      ],
-    }),
-  ),
-  http.get(`${API}/api/Product/GetSuppliesCategories`, () => {
-    if (state.suppliesFail > 0) {
-      state.suppliesFail -= 1;
-      return HttpResponse.json({ message: 'down' }, { status: 500 });
-    }
-    return HttpResponse.json({ data: [{ id: 1, name: 'Coin Tubes', slug: 'coin-tubes', productCount: 6 }, { id: 2, name: 'Gift Boxes', slug: 'gift-boxes', productCount: 1 }] });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  state.suppliesFail = 0;
-  configureApi({ baseUrl: API, getToken: () => null, validateResponses: false });
-});
+// On the one seeded mock, its clock fixed: the melt values are worked out from the quote it gives, the
+// best sellers and supplies categories are its own. The price comparisons keep their worked example (the
+// mock's dealers are always dearer on average, so it never shows "you pay more").
+const { mock } = seededMockForFile({ now: () => new Date('2026-11-18T15:00:00Z') });
+const silver = mock.db.market.quoteAt('silver', mock.db.now());
+const gold = mock.db.market.quoteAt('gold', mock.db.now());
+/** A melt value as the page shows it: so many fine ounces at a price, to the cent. */
+const melt = (oz: number, price: number) => `$${(Math.round(oz * price * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const bestSellers = mock.db.catalog.filter((p) => p.isBestSeller);
+const valuable = (p: (typeof bestSellers)[number]) => p.productType !== 'Supplies' && p.ounces > 0;
 
 function Where() {
   const l = useLocation();
@@ -74,14 +49,14 @@ describe('the melt calculator', () => {
     const user = userEvent.setup();
     show('/melt-calculator');
     const table = screen.getByRole('table', { name: 'Melt value at spot' });
-    // 1 troy oz of .999 silver: 0.999 oz at $31.00 and $31.44.
+    // 1 troy oz of .999 silver: 0.999 oz at the bid and at the ask.
     expect(await within(table).findByRole('rowheader', { name: '1. 1 × 1 troy oz .999 silver' })).toBeInTheDocument();
     expect(await screen.findByText('Valued at spot as of Wed 10:00 AM ET; the values follow each refresh of the prices.')).toBeInTheDocument();
-    expect(cellsOf(within(table).getByRole('rowheader', { name: /^1\./ }).closest('tr') as HTMLElement)).toEqual(['0.9990', '$30.97', '$31.41']);
+    expect(cellsOf(within(table).getByRole('rowheader', { name: /^1\./ }).closest('tr') as HTMLElement)).toEqual(['0.9990', melt(0.999, silver.bid), melt(0.999, silver.ask)]);
     const pieces = screen.getByRole('textbox', { name: /^Pieces/ });
     await user.clear(pieces);
     await user.type(pieces, '20');
-    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement)).toEqual(['19.9800', '$619.38', '$628.17']);
+    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement)).toEqual(['19.9800', melt(19.98, silver.bid), melt(19.98, silver.ask)]);
     // A second item: 1 kilo of .9999 silver is 32.1475 oz.
     await user.click(screen.getByRole('button', { name: 'Add an item' }));
     const second = screen.getByRole('group', { name: 'Item 2' });
@@ -89,8 +64,9 @@ describe('the melt calculator', () => {
     await user.type(within(second).getByRole('textbox', { name: /^Weight/ }), '1');
     await user.selectOptions(within(second).getByRole('combobox', { name: 'Unit' }), 'kilograms');
     await user.selectOptions(within(second).getByRole('combobox', { name: 'Fineness' }), '.9999 fine');
-    expect(cellsOf(within(table).getByRole('rowheader', { name: '2. 1 × 1 kilograms .9999 silver' }).closest('tr') as HTMLElement)).toEqual(['32.1475', '$996.57', '$1,010.72']);
-    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement)).toEqual(['52.1275', '$1,615.95', '$1,638.89']);
+    const kilo = (1000 / 31.1034768) * 0.9999;
+    expect(cellsOf(within(table).getByRole('rowheader', { name: '2. 1 × 1 kilograms .9999 silver' }).closest('tr') as HTMLElement)).toEqual(['32.1475', melt(kilo, silver.bid), melt(kilo, silver.ask)]);
+    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement)).toEqual(['52.1275', melt(19.98 + kilo, silver.bid), melt(19.98 + kilo, silver.ask)]);
   });
 
   it('refuses to send a list with a bad weight, says why for each, and moves focus to the summary', async () => {
@@ -113,16 +89,19 @@ describe('the melt calculator', () => {
     const user = userEvent.setup();
     show('/melt-calculator');
     const pick = screen.getByRole('combobox', { name: 'Or pick a product' });
+    const eagle = bestSellers.find((p) => p.metal === 'Gold' && p.ounces === 0.1 && valuable(p))!;
     await screen.findByRole('option', { name: eagle.name });
-    // Only products with metal and weight can be valued: the coin tube is not offered.
-    expect(within(pick).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a best seller', eagle.name]);
+    // Only products with metal and weight can be valued: no supplies are offered.
+    const offered = within(pick).getAllByRole('option').map((o) => o.textContent);
+    expect(offered[0]).toBe('Choose a best seller');
+    for (const p of bestSellers.filter((b) => !valuable(b))) expect(offered).not.toContain(p.name);
     await user.selectOptions(pick, eagle.name);
     await user.click(screen.getByRole('button', { name: 'Add the product' }));
     const item = screen.getByRole('group', { name: `Item 2: ${eagle.name}` });
     await user.clear(within(item).getByRole('textbox', { name: /^Pieces/ }));
     await user.type(within(item).getByRole('textbox', { name: /^Pieces/ }), '3');
-    // 3 × 0.1 oz of gold at $2,702.10 and $2,712.87.
-    expect(cellsOf(screen.getByRole('rowheader', { name: `2. 3 × ${eagle.name}` }).closest('tr') as HTMLElement)).toEqual(['0.3000', '$810.63', '$813.86']);
+    // 3 × 0.1 oz of gold at the bid and the ask.
+    expect(cellsOf(screen.getByRole('rowheader', { name: `2. 3 × ${eagle.name}` }).closest('tr') as HTMLElement)).toEqual(['0.3000', melt(0.3, gold.bid), melt(0.3, gold.ask)]);
     await user.click(screen.getByRole('button', { name: 'Sell these to us' }));
     expect(await screen.findByRole('heading', { name: 'Sell To Us', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('The 2 items you valued are filled in below. Add your name and email, check the list and send it for a quote.')).toBeInTheDocument();
@@ -141,7 +120,23 @@ describe('a sell-to-us request from the address', () => {
   });
 });
 
+/** The worked example of the comparisons (with a product where we are dearer), as the dealer's API would send it. */
+const comparisons = () =>
+  mock.server.use(
+    http.get(`${TEST_API}/api/Pricing/GetPriceComparisons`, ({ request }) =>
+      HttpResponse.json({
+        data: [
+          { productName: '2024 Silver Maple Leaf 1 oz', ourPrice: 34.75, date: new URL(request.url).searchParams.get('Date'), competitors: [{ dealer: 'Dealer A', price: 36.21 }, { dealer: 'Dealer B', price: 36.87 }, { dealer: 'Dealer C', price: 35.76 }] },
+          { productName: '2024 Lunar Series 5 oz', ourPrice: 178.61, date: new URL(request.url).searchParams.get('Date'), competitors: [{ dealer: 'Dealer A', price: 186.11 }, { dealer: 'Dealer B', price: 189.51 }, { dealer: 'Dealer C', price: 176.47 }] },
+          { productName: 'Kookaburra 1 kilo', ourPrice: 1100, date: new URL(request.url).searchParams.get('Date'), competitors: [{ dealer: 'Dealer A', price: 1000 }] },
+        ],
+      }),
+    ),
+  );
+
 describe('price comparisons', () => {
+  beforeEach(comparisons);
+
   it('shows each dealer’s price, marks the lowest in words, and what a buyer saves or pays more with us', async () => {
     show('/price-comparisons?date=2026-11-18');
     const table = await screen.findByRole('table', { name: 'Prices on 2026-11-18' });
@@ -160,6 +155,8 @@ describe('price comparisons', () => {
 });
 
 describe('the comparison on a product page', () => {
+  beforeEach(comparisons);
+
   it('shows the product’s prices against other dealers with what a buyer saves, and nothing for a product not compared', async () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -181,18 +178,28 @@ describe('the comparison on a product page', () => {
 
 describe('supplies by category', () => {
   it('lists each category with its count, linked to its page', async () => {
-    show('/supplies-catagory');
-    expect(await screen.findByRole('link', { name: 'Coin Tubes' })).toHaveAttribute('href', '/supplies-catagory/coin-tubes');
-    expect(screen.getByText('6 products')).toBeInTheDocument();
-    expect(screen.getByText('1 product')).toBeInTheDocument();
+    // One gift box in the mock's db, so a count of one is seen too (the others are arranged into coin tubes).
+    const gifts = mock.db.catalog.filter((p) => p.suppliesCategory === 'gift-boxes');
+    gifts.slice(1).forEach((p) => (p.suppliesCategory = 'coin-tubes'));
+    const tubes = mock.db.catalog.filter((p) => p.suppliesCategory === 'coin-tubes').length;
+    try {
+      show('/supplies-catagory');
+      expect(await screen.findByRole('link', { name: 'Coin Tubes' })).toHaveAttribute('href', '/supplies-catagory/coin-tubes');
+      expect(screen.getByText(`${tubes} products`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Gift Boxes' })).toHaveAttribute('href', '/supplies-catagory/gift-boxes');
+      expect(screen.getByText('1 product')).toBeInTheDocument();
+    } finally {
+      gifts.forEach((p) => (p.suppliesCategory = 'gift-boxes'));
+    }
   });
 
-  it('says when the categories could not be loaded and tries again on request', async () => {
-    state.suppliesFail = 1;
+  it('says when the categories could not be loaded (API down) and tries again on request', async () => {
+    mock.setScenarios(['down']);
     const user = userEvent.setup();
     show('/supplies-catagory');
     expect(await screen.findByRole('alert')).toHaveTextContent('Supplies categories could not be loaded.');
+    mock.setScenarios([]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Gift Boxes' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Coin Tubes' })).toBeInTheDocument();
   });
 });
