@@ -1,62 +1,56 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { configureApi } from '@/api';
+import type { SpotQuote } from '../../../../mocks/db/spot';
+import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
 import { HomeAds, HOUSE_ADS, safeAdHref } from './home-ads';
 import HomeSections from './home-sections';
 import { SpotBoard } from './spot-board';
 
-const API = 'http://api.bold.test';
-const state = vi.hoisted(() => ({ ads: [] as unknown[], adsFail: false, spotFail: false, historyFail: false, silverFrom: 0, historyAsked: [] as string[] }));
-const spot = {
-  goldAsk: 2712.87, goldBid: 2702.1, goldChange: 26.07, goldChangePercent: 0.96,
-  silverAsk: 31.44, silverBid: 31.0, silverChange: -0.34, silverChangePercent: -1.07,
-  platinumAsk: 965.98, platinumBid: 960.2, platinumChange: 0, platinumChangePercent: 0,
-  palladiumAsk: 1020.02, palladiumBid: 1008.86, palladiumChange: 7.22, palladiumChangePercent: 0.71,
-  timestamp: '2026-11-18T15:00:00Z', areStale: false, pnl: null,
+// On the one seeded mock, with the worked examples arranged in its db: its market quotes the prices below
+// (the spy stands in for its intraday walk), its history is a made-up year, its ads and blog are set per test.
+// Failures are its down scenario, or one call answered 500 where only that call must fail.
+const { mock } = seededMockForFile({ now: () => new Date('2026-11-18T15:00:00Z') });
+const QUOTES: Record<string, SpotQuote> = {
+  gold: { ask: 2712.87, bid: 2702.1, change: 26.07, changePercent: 0.96 },
+  silver: { ask: 31.44, bid: 31.0, change: -0.34, changePercent: -1.07 },
+  platinum: { ask: 965.98, bid: 960.2, change: 0, changePercent: 0 },
+  palladium: { ask: 1020.02, bid: 1008.86, change: 7.22, changePercent: 0.71 },
 };
+const seeded = { history: { ...mock.db.market.history }, ads: mock.db.content.ads, blogs: [...mock.db.content.blogs] };
+let historyAsked: string[] = [];
+mock.server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/Pricing/GetSpotPriceHistory')) historyAsked.push(`${url.searchParams.get('metal')} ${url.searchParams.get('range')}`);
+});
 /**
  * A year of closes: gold climbs from 2,000 by 2 a day; silver stays at 25, so the ratio climbs from 80.
- * Silver's closes start `state.silverFrom` days later than the others'.
+ * Silver's closes start `silverFrom` days later than the others'.
  */
-function year(metal: string) {
-  return Array.from({ length: 300 }, (_, i) => {
-    const close = metal === 'gold' ? 2000 + 2 * i : metal === 'silver' ? 25 : 1000;
-    const day = metal === 'silver' ? i + state.silverFrom : i;
-    const date = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-    return { date, open: close, high: close, low: close, close };
-  });
+function arrangeYear(silverFrom = 0) {
+  for (const metal of ['gold', 'silver', 'platinum', 'palladium'] as const) {
+    mock.db.market.history[metal] = Array.from({ length: 300 }, (_, i) => {
+      const close = metal === 'gold' ? 2000 + 2 * i : metal === 'silver' ? 25 : 1000;
+      const day = metal === 'silver' ? i + silverFrom : i;
+      const date = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+      return { date, open: close, high: close, low: close, close };
+    });
+  }
 }
-const product = (id: number, name: string) => ({ id, name, productNameWithHypen: name.replace(/ /g, '-'), imagePath: `/images/products/${id}.svg`, lowestPrice: 34.75, ounces: 1, premiumOverSpot: 3.31, stocks: [{ stockName: 'in stock' }] });
-
-const server = setupServer(
-  http.get(`${API}/api/UI/GetMarketingAdvertisements`, () => (state.adsFail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ data: state.ads }))),
-  http.get(`${API}/api/Pricing/GetSpotPrices`, () => (state.spotFail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ data: spot }))),
-  http.get(`${API}/api/Pricing/GetSpotPriceHistory`, ({ request }) => {
-    const metal = new URL(request.url).searchParams.get('metal') ?? '';
-    state.historyAsked.push(`${metal} ${new URL(request.url).searchParams.get('range')}`);
-    if (state.historyFail) return HttpResponse.json({ message: 'down' }, { status: 500 });
-    return HttpResponse.json({ data: { metal: metal.charAt(0).toUpperCase() + metal.slice(1), points: year(metal) } });
-  }),
-  http.get(`${API}/api/Product/GetProductNearToSpot`, ({ request }) => {
-    const metal = new URL(request.url).searchParams.get('metalType');
-    return HttpResponse.json({ data: metal === 'Gold' ? [] : [product(1, 'PAMP Silver Bar 1 oz at Spot')] }, { headers: { 'Cache-Control': 'no-store' } });
-  }),
-  http.get(`${API}/api/Product/GetProductsByCategory`, ({ request }) => {
-    const slug = new URL(request.url).searchParams.get('slug');
-    if (slug === 'deals') return HttpResponse.json({ message: 'down' }, { status: 500 });
-    return HttpResponse.json({ data: { products: [product(slug === 'best-sellers' ? 2 : 3, slug === 'best-sellers' ? '2024 Silver Maple Leaf 1 oz' : '2026 Gold Krugerrand 1/10 oz')], totalCount: 1, pageNumber: 0, pageSize: 8, filters: [] } });
-  }),
-  http.get(`${API}/api/UI/GetNews`, () => HttpResponse.json({ data: { items: [{ id: 1, title: 'Britannia redesign released', slug: 'britannia', summary: 'The Royal Mint’s new reverse.', publishedAt: '2026-11-02T12:00:00Z' }], totalCount: 1, page: 1 } })),
-  http.get(`${API}/api/UI/GetBlogs`, () => HttpResponse.json({ data: { items: [], totalCount: 0, page: 1 } })),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+/** One call answered 500 (the others still answered by the mock). */
+const fails = (path: string, when: (url: URL) => boolean = () => true) =>
+  mock.server.use(http.get(`${TEST_API}/api/${path}`, ({ request }) => (when(new URL(request.url)) ? HttpResponse.json({ status: 500, message: 'down' }, { status: 500 }) : undefined)));
 beforeEach(() => {
-  Object.assign(state, { ads: [], adsFail: false, spotFail: false, historyFail: false, silverFrom: 0, historyAsked: [] });
-  configureApi({ baseUrl: API, getToken: () => null, validateResponses: false });
+  historyAsked = [];
+  arrangeYear();
+  vi.spyOn(mock.db.market, 'quoteAt').mockImplementation((metal) => QUOTES[metal]!);
+});
+afterEach(() => {
+  Object.assign(mock.db.market.history, seeded.history);
+  mock.db.content.ads = seeded.ads;
+  mock.db.content.blogs.splice(0, mock.db.content.blogs.length, ...seeded.blogs);
+  vi.restoreAllMocks();
 });
 
 function show(ui: React.ReactNode) {
@@ -69,7 +63,7 @@ function show(ui: React.ReactNode) {
 
 describe('the home page banners', () => {
   it('shows the API’s banners as links named by their alt text, and fills the other slots with our offers', async () => {
-    state.ads = [{ id: 1, imageURL: '/images/ads/silver.svg', altText: 'Silver at spot, this week only', href: '/silver/silver-at-spot', pageType: 'home' }];
+    mock.db.content.ads = [{ id: 1, imageURL: '/images/ads/silver.svg', altText: 'Silver at spot, this week only', href: '/silver/silver-at-spot', pageType: 'home' }];
     show(<HomeAds />);
     const offers = within(await screen.findByRole('region', { name: 'Offers' }));
     expect(await offers.findByRole('link', { name: 'Silver at spot, this week only' })).toHaveAttribute('href', '/silver/silver-at-spot');
@@ -78,14 +72,14 @@ describe('the home page banners', () => {
   });
 
   it('shows three banners at most, and drops one whose address is not safe or whose alt text is blank', async () => {
-    state.ads = [
-      { id: 1, imageURL: '/a.svg', altText: 'One', href: 'javascript:alert(1)' },
-      { id: 2, imageURL: '/b.svg', altText: '  ', href: '/b' },
-      { id: 3, imageURL: '/c.svg', altText: 'Three', href: '/c' },
-      { id: 4, imageURL: '/d.svg', altText: 'Four', href: 'https://mint.example/d' },
-      { id: 5, imageURL: '/e.svg', altText: 'Five', href: '//evil.example/e' },
-      { id: 6, imageURL: '/f.svg', altText: 'Six', href: '/f' },
-      { id: 7, imageURL: '/g.svg', altText: 'Seven', href: '/g' },
+    mock.db.content.ads = [
+      { id: 1, imageURL: '/a.svg', altText: 'One', href: 'javascript:alert(1)', pageType: 'home' },
+      { id: 2, imageURL: '/b.svg', altText: '  ', href: '/b', pageType: 'home' },
+      { id: 3, imageURL: '/c.svg', altText: 'Three', href: '/c', pageType: 'home' },
+      { id: 4, imageURL: '/d.svg', altText: 'Four', href: 'https://mint.example/d', pageType: 'home' },
+      { id: 5, imageURL: '/e.svg', altText: 'Five', href: '//evil.example/e', pageType: 'home' },
+      { id: 6, imageURL: '/f.svg', altText: 'Six', href: '/f', pageType: 'home' },
+      { id: 7, imageURL: '/g.svg', altText: 'Seven', href: '/g', pageType: 'home' },
     ];
     show(<HomeAds />);
     await screen.findByRole('link', { name: 'Three' });
@@ -93,8 +87,8 @@ describe('the home page banners', () => {
     expect(screen.getByRole('link', { name: 'Four' })).toHaveAttribute('href', 'https://mint.example/d');
   });
 
-  it('shows our three offers when the call fails, so the band is never empty', async () => {
-    state.adsFail = true;
+  it('shows our three offers when the call fails (API down), so the band is never empty', async () => {
+    mock.setScenarios(['down']);
     show(<HomeAds />);
     // One retry a second later, then our offers.
     expect(await screen.findByRole('link', { name: HOUSE_ADS[2].text }, { timeout: 4000 })).toHaveAttribute('href', '/sell-to-us');
@@ -125,12 +119,11 @@ describe('the spot board', () => {
     expect(today(within(screen.getByRole('article', { name: 'Platinum' })))).toHaveTextContent('unchanged $0.00 (+0.00%)');
     expect(screen.getByText('Per troy ounce, as of Wed 10:00 AM ET')).toBeInTheDocument();
     // The small charts ask for a month each, not a year (the page and its data stay small).
-    expect([...state.historyAsked].sort()).toEqual(['gold 1M', 'palladium 1M', 'platinum 1M', 'silver 1M']);
+    expect([...historyAsked].sort()).toEqual(['gold 1M', 'palladium 1M', 'platinum 1M', 'silver 1M']);
   });
 
   it('says the prices are unavailable when the call fails, never NaN or a blank', async () => {
-    state.spotFail = true;
-    state.historyFail = true;
+    mock.setScenarios(['down']);
     show(<SpotBoard />);
     expect(await screen.findByText('Spot prices are unavailable right now. We will try again shortly.', undefined, { timeout: 4000 })).toBeInTheDocument();
     const gold = within(screen.getByRole('article', { name: 'Gold' }));
@@ -152,23 +145,23 @@ describe('the home page below the first screen', () => {
 
   it('reads the ratio over the days both metals closed on only', async () => {
     // Silver's year starts 200 days later: the 100 shared days run from 2,400 / 25 = 96.00 to 2,598 / 25 = 103.92.
-    state.silverFrom = 200;
+    arrangeYear(200);
     show(<HomeSections />);
     const ratio = within(screen.getByRole('region', { name: 'Gold/silver ratio' }));
     expect(await ratio.findByText(/^One-year average 99\.96 \(low 96\.00, high 103\.92\)\. Gold is cheap next to silver/)).toBeInTheDocument();
   });
 
   it('says its year is unavailable when a year of closes cannot be had, and still shows today’s ratio', async () => {
-    state.historyFail = true;
+    fails('Pricing/GetSpotPriceHistory');
     show(<HomeSections />);
     const ratio = within(screen.getByRole('region', { name: 'Gold/silver ratio' }));
     expect(await ratio.findByText('Its one-year history is unavailable right now.')).toBeInTheDocument();
     expect(ratio.getByText('86.29')).toBeInTheDocument();
-    expect(state.historyAsked.sort()).toEqual(['gold 1Y', 'silver 1Y']);
+    expect(historyAsked.sort()).toEqual(['gold 1Y', 'silver 1Y']);
   });
 
   it('says its year is unavailable when the two years share no day, never loading for ever', async () => {
-    state.silverFrom = 300;
+    arrangeYear(300);
     show(<HomeSections />);
     const ratio = within(screen.getByRole('region', { name: 'Gold/silver ratio' }));
     expect(await ratio.findByText('Its one-year history is unavailable right now.')).toBeInTheDocument();
@@ -176,16 +169,32 @@ describe('the home page below the first screen', () => {
   });
 
   it('shows the rails, says so when one is empty or fails, and lists the news', async () => {
-    show(<HomeSections />);
-    const near = within(screen.getByRole('region', { name: 'Closest to spot' }));
-    expect(await near.findByRole('link', { name: 'PAMP Silver Bar 1 oz at Spot' })).toBeInTheDocument();
-    expect(await near.findByText('No gold is in stock near spot right now.')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Best sellers' })).findByRole('link', { name: '2024 Silver Maple Leaf 1 oz' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Best sellers' })).getByRole('link', { name: 'All best sellers' })).toHaveAttribute('href', '/best-sellers');
-    expect(await within(screen.getByRole('region', { name: 'Deals' })).findByText('Deals could not be loaded right now.')).toBeInTheDocument();
-    const news = within(screen.getByRole('region', { name: 'News' }));
-    expect(await news.findByRole('link', { name: 'Britannia redesign released' })).toHaveAttribute('href', '/news');
-    expect(news.getByText('Nov 2, 2026')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Blog posts' })).findByText('No blog posts yet.')).toBeInTheDocument();
+    // No gold in stock near spot, the deals rail failing, no blog posts.
+    const gold = mock.db.catalog.filter((p) => p.metal === 'Gold');
+    const stock = new Map(gold.map((p) => [p, p.stock]));
+    gold.forEach((p) => (p.stock = p.stock.map((x) => ({ ...x, stockName: 'out of stock' as const }))));
+    fails('Product/GetProductsByCategory', (url) => url.searchParams.get('slug') === 'deals');
+    mock.db.content.blogs.splice(0);
+    try {
+      show(<HomeSections />);
+      const near = within(screen.getByRole('region', { name: 'Closest to spot' }));
+      expect((await near.findAllByRole('link')).length).toBeGreaterThan(0);
+      expect(await near.findByText('No gold is in stock near spot right now.')).toBeInTheDocument();
+      const best = within(screen.getByRole('region', { name: 'Best sellers' }));
+      expect((await best.findAllByRole('link')).length).toBeGreaterThan(1);
+      expect(best.getByRole('link', { name: 'All best sellers' })).toHaveAttribute('href', '/best-sellers');
+      expect(await within(screen.getByRole('region', { name: 'Deals' })).findByText('Deals could not be loaded right now.')).toBeInTheDocument();
+      const news = within(screen.getByRole('region', { name: 'News' }));
+      const titles = mock.db.content.news.map((n) => n.title);
+      const stories = (await news.findAllByRole('link')).filter((l) => titles.includes(l.textContent ?? ''));
+      expect(stories.length).toBeGreaterThan(0);
+      for (const story of stories) expect(story).toHaveAttribute('href', '/news');
+      // Each with its day, written out (e.g. "Nov 2, 2026").
+      const first = mock.db.content.news.find((n) => n.title === stories[0]!.textContent)!;
+      expect(news.getByText(new Date(first.publishedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }))).toBeInTheDocument();
+      expect(await within(screen.getByRole('region', { name: 'Blog posts' })).findByText('No blog posts yet.')).toBeInTheDocument();
+    } finally {
+      stock.forEach((s, p) => (p.stock = s));
+    }
   });
 });
