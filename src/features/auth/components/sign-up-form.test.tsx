@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
+import { seededMockForFile } from '@/test/seeded-mock';
 import { SignUpForm } from './sign-up-form';
 
 // Issue 42: the forms hold to the contract's own limits (generated/zod, SignUp), so a name the API
 // would refuse is refused here, in words, before anything is sent.
+// On the one seeded mock, which answers once the form is sent.
+const { mock } = seededMockForFile();
+
 describe('the sign-up form, held to the contract', () => {
   it('refuses a 51-letter first name with the limit, keeps what was typed, and takes 50', async () => {
     const user = userEvent.setup();
@@ -21,7 +26,11 @@ describe('the sign-up form, held to the contract', () => {
 
     await user.clear(first);
     await user.paste('A'.repeat(50));
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '2125550123');
     await user.click(screen.getByRole('button', { name: /Create account|Sign up/ }));
     expect(first).not.toHaveAccessibleDescription(/at most/);
+    // Sent: the mock has the new customer, and the browser is signed in as them.
+    await vi.waitFor(() => expect(mock.db.state.customers.find((c) => c.emailId === 'ada@example.com')).toMatchObject({ firstName: 'A'.repeat(50) }));
+    await vi.waitFor(() => expect(useSession.getState().isLoggedIn).toBe(true));
   });
 });

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInStore } from '@/test/render';
+import { seededMockForFile } from '@/test/seeded-mock';
 import { Component as TrackOrderPage } from './track-order-page';
+
+// On the one seeded mock, which looks the order up once the form is sent.
+seededMockForFile();
 
 // Issue 42: the invoice number is held to the contract's maximum (TrackCustomerOrder: 40 characters).
 describe('the track-order form, held to the contract', () => {
@@ -22,5 +26,8 @@ describe('the track-order form, held to the contract', () => {
     await user.paste('1'.repeat(40));
     await user.click(track);
     expect(invoice).not.toHaveAccessibleDescription(/at most/);
+    // Sent, and the mock holds no such order: the form says so in its own words.
+    expect(await screen.findByText('No order matches that invoice number, email and zip code. Check them against your order confirmation.')).toBeInTheDocument();
+    expect(invoice).toHaveValue('1'.repeat(40));
   });
 });
