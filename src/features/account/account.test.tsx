@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CustomerInfo } from '@generated/hooks/model';
 import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
+import { renderRoute } from '@/test/render-route';
 import userEvent from '@testing-library/user-event';
 import { setupMockApi } from '../../../mocks/node';
 import { COLLECTOR_EMAIL, COLLECTOR_PASSWORD, DEMO_EMAIL } from '../../../mocks/db/state';
 import { callMock, signIn as signInMock } from '../../../tests/contract/support/mock-client';
-import { Component as AccountOverview } from './routes/account-overview-page';
-import { Component as AccountSettings } from './routes/account-settings-page';
 
 // The account pages on the one seeded mock, response validation on, signed in as its collector (Sam
 // Okafor). What the store sent is read back from the mock; a failure is its `down` scenario, or, where
@@ -55,22 +52,9 @@ afterEach(() => {
   mock.setScenarios([]);
 });
 
-function Where() {
-  const l = useLocation();
-  return <output aria-label="Address">{l.pathname + l.search}</output>;
-}
-function show() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/myaccounts']}>
-        <Routes>
-          <Route path="/myaccounts" element={<AccountOverview />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The account overview through its real route (loader, layout, providers). */
+const show = () => renderRoute('/myaccounts');
+const main = () => within(screen.getByRole('main'));
 /** Signs the collector in on the mock, with the details the mock holds for them. */
 async function signIn() {
   const token = await signInMock(mock, COLLECTOR_EMAIL, COLLECTOR_PASSWORD);
@@ -79,20 +63,21 @@ async function signIn() {
 }
 
 describe('the account overview', () => {
-  it('sends a guest to sign in, to come back here', () => {
-    show();
-    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/signin?redirect=%2Fmyaccounts');
+  it('sends a guest to sign in, to come back here (the route’s loader, before the page)', async () => {
+    const { router } = show();
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/signin?redirect=%2Fmyaccounts'));
   });
 
   it('shows the customer’s name, initials, details and the dashboard for their customer type', async () => {
     await signIn();
     show();
-    expect(screen.getByRole('heading', { level: 2, name: 'Sam Okafor' })).toBeInTheDocument();
-    expect(screen.getByText('SO')).toBeInTheDocument();
-    expect(screen.getByText('collector@boldbullion.test (not verified yet)')).toBeInTheDocument();
-    expect(screen.getByText('(212) 555-0199')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Silver bullion for collectors' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+    await screen.findByRole('main', undefined, { timeout: 3000 });
+    expect(await main().findByRole('heading', { level: 2, name: 'Sam Okafor' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(main().getByText('SO')).toBeInTheDocument();
+    expect(main().getByText('collector@boldbullion.test (not verified yet)')).toBeInTheDocument();
+    expect(main().getByText('(212) 555-0199')).toBeInTheDocument();
+    expect(await main().findByRole('img', { name: 'Silver bullion for collectors' })).toBeInTheDocument();
+    expect(within(main().getByRole('navigation', { name: 'Your account' })).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
       '/myaccounts/accountsettings', '/orders/order-history', '/myaccounts/watchlist', '/myaccounts/messages', '/bold-bullion-portfolio', '/myaccounts/sell-requests', '/myaccounts/sales-orders', '/sell-to-us', '/price-alerts',
     ]);
   });
@@ -102,22 +87,18 @@ describe('the account overview', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signIn();
     show();
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Could not get dashboard images', expect.anything()));
-    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /^For / })).toBeNull();
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Could not get dashboard images', expect.anything()), { timeout: 3000 });
+    await screen.findByRole('main');
+    expect(main().getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(main().queryByRole('region', { name: /^For / })).toBeNull();
   });
 });
 
 describe('account settings: contact details', () => {
   async function showSettings() {
     await signIn();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/myaccounts/accountsettings']}>
-          <AccountSettings />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderRoute('/myaccounts/accountsettings');
+    await screen.findByRole('form', { name: 'Contact details' }, { timeout: 3000 });
   }
 
   it('sends the mobile as digits, shows it formatted, and keeps the session’s details in step', async () => {
@@ -138,7 +119,8 @@ describe('account settings: contact details', () => {
   it('keeps everything typed when the save fails: a field the server refuses, or no answer', async () => {
     const user = userEvent.setup();
     await showSettings();
-    const email = screen.getByRole('textbox', { name: /^Email address/ });
+    // The footer's newsletter has an email field too: this one is the contact form's.
+    const email = within(screen.getByRole('form', { name: 'Contact details' })).getByRole('textbox', { name: /^Email address/ });
     await user.clear(email);
     await user.type(email, DEMO_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
@@ -157,13 +139,8 @@ describe('account settings: contact details', () => {
 describe('account settings: photo and order handling', () => {
   async function showSettings() {
     await signIn();
-    const view = render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/myaccounts/accountsettings']}>
-          <AccountSettings />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const view = renderRoute('/myaccounts/accountsettings');
+    await screen.findByRole('region', { name: 'Profile photo' }, { timeout: 3000 });
     return view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
   }
   beforeEach(() => {
