@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CustomerInfo } from '@generated/hooks/model';
 import { configureApi } from '@/api';
@@ -14,6 +14,10 @@ import { callMock, signIn as signInMock } from '../../../tests/contract/support/
 // only one of two calls must fail, that one call answered 500.
 const API = 'http://api.bold.test';
 const mock = setupMockApi();
+// The whole store renders here, not one component: on a busy 2-core machine that takes seconds, so each
+// test is given more than vitest's 5 s default, and each wait for the screen more than Testing Library's 1 s.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 const collector = mock.db.state.customers.find((c) => c.emailId === COLLECTOR_EMAIL)!;
 const seeded = structuredClone(collector);
 const sent: string[] = [];
@@ -71,8 +75,8 @@ describe('the account overview', () => {
   it('shows the customer’s name, initials, details and the dashboard for their customer type', async () => {
     await signIn();
     show();
-    await screen.findByRole('main', undefined, { timeout: 3000 });
-    expect(await main().findByRole('heading', { level: 2, name: 'Sam Okafor' }, { timeout: 3000 })).toBeInTheDocument();
+    await screen.findByRole('main', undefined, { timeout: 10_000 });
+    expect(await main().findByRole('heading', { level: 2, name: 'Sam Okafor' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(main().getByText('SO')).toBeInTheDocument();
     expect(main().getByText('collector@boldbullion.test (not verified yet)')).toBeInTheDocument();
     expect(main().getByText('(212) 555-0199')).toBeInTheDocument();
@@ -87,7 +91,7 @@ describe('the account overview', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signIn();
     show();
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Could not get dashboard images', expect.anything()), { timeout: 3000 });
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Could not get dashboard images', expect.anything()), { timeout: 10_000 });
     await screen.findByRole('main');
     expect(main().getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(main().queryByRole('region', { name: /^For / })).toBeNull();
@@ -98,7 +102,7 @@ describe('account settings: contact details', () => {
   async function showSettings() {
     await signIn();
     renderRoute('/myaccounts/accountsettings');
-    await screen.findByRole('form', { name: 'Contact details' }, { timeout: 3000 });
+    await screen.findByRole('form', { name: 'Contact details' }, { timeout: 10_000 });
   }
 
   it('sends the mobile as digits, shows it formatted, and keeps the session’s details in step', async () => {
@@ -140,7 +144,7 @@ describe('account settings: photo and order handling', () => {
   async function showSettings() {
     await signIn();
     const view = renderRoute('/myaccounts/accountsettings');
-    await screen.findByRole('region', { name: 'Profile photo' }, { timeout: 3000 });
+    await screen.findByRole('region', { name: 'Profile photo' }, { timeout: 10_000 });
     return view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
   }
   beforeEach(() => {

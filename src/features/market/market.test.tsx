@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -11,6 +11,11 @@ import { ProductPriceComparison } from './components/product-price-comparison';
 // best sellers and supplies categories are its own. The price comparisons keep their worked example (the
 // mock's dealers are always dearer on average, so it never shows "you pay more").
 const { mock } = seededMockForFile({ now: () => new Date('2026-11-18T15:00:00Z') });
+// The whole store (or a sign-up and its sign-in) renders here, not one component: on a busy 2-core
+// machine that takes seconds, so each test is given more than vitest's 5 s default, and
+// each wait for the screen more than Testing Library's 1 s.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 const silver = mock.db.market.quoteAt('silver', mock.db.now());
 const gold = mock.db.market.quoteAt('gold', mock.db.now());
 /** A melt value as the page shows it: so many fine ounces at a price, to the cent. */
@@ -21,7 +26,7 @@ const valuable = (p: (typeof bestSellers)[number]) => p.productType !== 'Supplie
 /** A page through its real route (its loader, the layout, the providers), once its code has loaded. */
 async function show(path: string) {
   const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return view;
 }
 

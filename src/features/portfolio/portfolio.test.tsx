@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatSignedUsd, formatUsd } from '@/domain/money';
@@ -9,6 +9,11 @@ import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
 // as its demo customer, whose holdings are arranged in the mock's db. The mock's clock is fixed, so the
 // spot it quotes (and values the holdings at) is the same all through a test.
 const { mock, signIn } = seededMockForFile({ now: () => new Date('2026-11-18T15:30:00Z') });
+// The whole store (or a sign-up and its sign-in) renders here, not one component: on a busy 2-core
+// machine that takes seconds, so each test is given more than vitest's 5 s default, and
+// each wait for the screen more than Testing Library's 1 s.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 const maple = mock.db.catalog.find((p) => p.metal === 'Silver' && /Maple Leaf 1 oz$/.test(p.name))!;
 const quote = mock.db.market.quoteAt('silver', mock.db.now());
 // jsdom has no canvas to draw the value chart on (the e2e suite draws it in Chromium): the chart library
@@ -35,7 +40,7 @@ beforeEach(async () => {
 
 // jsdom may join the visually hidden name to "Remove" without the space a browser keeps.
 const removeName = new RegExp(`^Remove ?${maple.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ?from the portfolio$`);
-const holding = () => screen.findByRole('article', { name: maple.name }, { timeout: 3000 });
+const holding = () => screen.findByRole('article', { name: maple.name }, { timeout: 10_000 });
 
 describe('the portfolio page', () => {
   it('values a holding at spot (ask × oz) and at the bid, with the gain at the bid', async () => {
@@ -52,7 +57,7 @@ describe('the portfolio page', () => {
   it('a failed portfolio call shows the problem and a retry, not a blank page', async () => {
     fails('Portfolio/CustomerPortFolio');
     renderRoute('/bold-bullion-portfolio');
-    expect(await screen.findByText('Your portfolio could not be loaded. What is shown is empty until it loads.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your portfolio could not be loaded. What is shown is empty until it loads.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a holding' })).toBeInTheDocument();
   });
@@ -61,7 +66,7 @@ describe('the portfolio page', () => {
     fails('Portfolio/AddPortfolioViews');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoute('/bold-bullion-portfolio');
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to add portfolio views'), { timeout: 3000 });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to add portfolio views'), { timeout: 10_000 });
     expect(await holding()).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: /views/ })).toBeNull();
     warn.mockRestore();

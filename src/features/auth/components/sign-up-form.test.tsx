@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
@@ -9,6 +9,11 @@ import { SignUpForm } from './sign-up-form';
 // would refuse is refused here, in words, before anything is sent.
 // On the one seeded mock, which answers once the form is sent.
 const { mock } = seededMockForFile();
+// The whole store (or a sign-up and its sign-in) renders here, not one component: on a busy 2-core
+// machine that takes seconds, so each test is given more than vitest's 5 s default, and
+// each wait for the screen more than Testing Library's 1 s.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('the sign-up form, held to the contract', () => {
   it('refuses a 51-letter first name with the limit, keeps what was typed, and takes 50', async () => {
@@ -30,7 +35,8 @@ describe('the sign-up form, held to the contract', () => {
     await user.click(screen.getByRole('button', { name: /Create account|Sign up/ }));
     expect(first).not.toHaveAccessibleDescription(/at most/);
     // Sent: the mock has the new customer, and the browser is signed in as them.
-    await vi.waitFor(() => expect(mock.db.state.customers.find((c) => c.emailId === 'ada@example.com')).toMatchObject({ firstName: 'A'.repeat(50) }));
-    await vi.waitFor(() => expect(useSession.getState().isLoggedIn).toBe(true));
+    // Sign-up, then sign-in's own calls: allowed the time a busy machine takes for both.
+    await vi.waitFor(() => expect(mock.db.state.customers.find((c) => c.emailId === 'ada@example.com')).toMatchObject({ firstName: 'A'.repeat(50) }), { timeout: 10_000 });
+    await vi.waitFor(() => expect(useSession.getState().isLoggedIn).toBe(true), { timeout: 10_000 });
   });
 });
