@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
@@ -28,6 +28,8 @@ describe('the sign-up form, held to the contract', () => {
     await user.click(screen.getByRole('button', { name: /Create account|Sign up/ }));
     expect(first).toHaveAccessibleDescription(/First name must be at most 50 characters\./);
     expect(first).toHaveValue('A'.repeat(51));
+    // The failed submit moves focus to the summary of problems; the shopper goes back to the field after that.
+    await waitFor(() => expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus());
 
     await user.clear(first);
     await user.paste('A'.repeat(50));
@@ -36,7 +38,10 @@ describe('the sign-up form, held to the contract', () => {
     expect(first).not.toHaveAccessibleDescription(/at most/);
     // Sent: the mock has the new customer, and the browser is signed in as them.
     // Sign-up, then sign-in's own calls: allowed the time a busy machine takes for both.
-    await vi.waitFor(() => expect(mock.db.state.customers.find((c) => c.emailId === 'ada@example.com')).toMatchObject({ firstName: 'A'.repeat(50) }), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(mock.db.state.customers.find((c) => c.emailId === 'ada@example.com')).toMatchObject({ firstName: 'A'.repeat(50) }),
+      { timeout: 10_000 },
+    );
     await vi.waitFor(() => expect(useSession.getState().isLoggedIn).toBe(true), { timeout: 10_000 });
   });
 });
