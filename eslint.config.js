@@ -8,15 +8,45 @@ import tseslint from 'typescript-eslint';
 
 /** DESIGN.md: imports point down only. Each zone names a folder and what it may not import. */
 const layerZones = [
-  { target: './src/domain', from: ['./src/app', './src/features', './src/ui', './src/api', './mocks', './generated'], message: 'domain imports nothing of ours.' },
-  { target: './src/ui', from: ['./src/app', './src/features', './src/api', './mocks', './generated'], message: 'ui may import only domain.' },
-  { target: './src/api', from: ['./src/app', './src/features', './src/ui', './mocks'], message: 'api may import only generated and domain.' },
+  {
+    target: './src/domain',
+    from: ['./src/app', './src/features', './src/ui', './src/api', './mocks', './generated'],
+    message: 'domain imports nothing of ours.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/features', './src/api', './mocks', './generated'],
+    message: 'ui may import only domain.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/app', './src/features', './src/ui', './mocks'],
+    message: 'api may import only generated and domain.',
+  },
   { target: './src/features', from: ['./src/app', './mocks'], message: 'features never import app or mocks.' },
-  { target: './mocks', from: ['./src/app', './src/features', './src/ui', './src/api'], message: 'mocks import only generated, domain and openapi.' },
+  {
+    target: './mocks',
+    from: ['./src/app', './src/features', './src/ui', './src/api'],
+    message: 'mocks import only generated, domain and openapi.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.bench', 'generated', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.tmp', '.stryker-tmp', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '.bench',
+      'generated',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'node_modules',
+      '.tmp',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -30,7 +60,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.app.json', './tsconfig.tooling.json'], noWarnOnMultipleProjects: true }), importX.createNodeResolver()] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['./tsconfig.app.json', './tsconfig.tooling.json'], noWarnOnMultipleProjects: true }),
+        importX.createNodeResolver(),
+      ],
+    },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
@@ -39,8 +74,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'Intl', message: 'Use the formats in src/domain/format.ts: the first Intl object costs the page a long task.' }],
-      'no-restricted-properties': ['error',
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Use the formats in src/domain/format.ts: the first Intl object costs the page a long task.' },
+      ],
+      'no-restricted-properties': [
+        'error',
         ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
           property,
           message: 'Use the formats in src/domain/format.ts: toLocale…String sets up Intl, a long task on the first load.',
@@ -52,7 +91,9 @@ export default tseslint.config(
     // A test of a screen or hook runs on the one seeded mock API (DESIGN.md, Tests): its data comes from
     // the mock's handlers, never from JSON written in the test. The store's own code still never imports it.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.map((z) => ({ ...z, from: z.from.filter((f) => f !== './mocks') })) }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones.map((z) => ({ ...z, from: z.from.filter((f) => f !== './mocks') })) }],
+    },
   },
   {
     // Tests may assert that seeded data exists with `!`; a wrong assumption fails the test loudly.

@@ -5,12 +5,7 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
-  mutate: [
-    'src/domain/**/*.ts',
-    '!src/domain/**/*.test.ts',
-    'mocks/db/pricing.ts',
-    'mocks/db/cart-view.ts',
-  ],
+  mutate: ['src/domain/**/*.ts', '!src/domain/**/*.test.ts', 'mocks/db/pricing.ts', 'mocks/db/cart-view.ts'],
   coverageAnalysis: 'perTest',
   ignoreStatic: true,
   concurrency: 2,

@@ -44,14 +44,18 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       securityHeadersPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY }),
       // Every text file of the browser build also as .br and .gz, made once here: the server sends them as they
       // are (scripts/serve.mjs), so it compresses nothing per request while a phone is starting the page.
-      ...(command === 'build' && !isSsrBuild ? [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//], logLevel: 'silent' })] : []),
+      ...(command === 'build' && !isSsrBuild
+        ? [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//], logLevel: 'silent' })]
+        : []),
     ],
     define: { __MOCKS_ENABLED__: JSON.stringify(mocks) },
     resolve: {
       alias: {
         // React Router's package exports name its development build for every condition (remix-run/react-router#14102):
         // a build takes its production files, without the development warnings.
-        ...(command === 'build' ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) } : {}),
+        ...(command === 'build'
+          ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }
+          : {}),
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
         '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
@@ -61,7 +65,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // Every browser that runs this es2022 build preloads modules itself: no polyfill in the shell.
     build: isSsrBuild
       ? // The server's bundle (`vite build --ssr`, into dist-ssr/): the renderer, and in mock mode the mock API it renders with.
-        { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false, target: 'node20', rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', ...(mocks ? { 'mock-server': 'mocks/server.ts' } : {}) } } }
+        {
+          outDir: 'dist-ssr',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+          target: 'node20',
+          rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', ...(mocks ? { 'mock-server': 'mocks/server.ts' } : {}) } },
+        }
       : { manifest: true, sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 1100, modulePreload: { polyfill: false } },
     server: { port: 5173 },
     preview: { port: 4173, strictPort: true },
@@ -73,11 +84,21 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.mjs'] },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          },
         },
         {
           extends: true,
-          test: { name: 'dom', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/domain/**'] },
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./src/test/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/domain/**'],
+          },
         },
       ],
     },

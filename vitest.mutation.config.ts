@@ -13,7 +13,13 @@ export default (env: ConfigEnv): UserConfig => {
       ...shared,
       environment: 'node',
       setupFiles: [],
-      include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/mock-api.test.ts', 'tests/contract/mock-checkout.test.ts', 'tests/contract/mock-state.test.ts'],
+      include: [
+        'src/domain/**/*.test.ts',
+        'mocks/**/*.test.ts',
+        'tests/contract/mock-api.test.ts',
+        'tests/contract/mock-checkout.test.ts',
+        'tests/contract/mock-state.test.ts',
+      ],
     },
   };
 };

@@ -58,8 +58,22 @@ export async function startMockWorker(): Promise<MockStart> {
     localStorage.removeItem(STATE_KEY);
     window.location.reload();
   };
-  Object.assign(window, { __boldMock: { scenarios: () => new Set(api.context.scenario.active), setScenarios, reset, demo: { email: 'demo@boldbullion.test', password: 'Bullion#2026' } } });
-  mountDevPanel({ active: api.context.scenario.active, onChange: (names) => { setScenarios(names); window.location.reload(); }, onReset: reset });
+  Object.assign(window, {
+    __boldMock: {
+      scenarios: () => new Set(api.context.scenario.active),
+      setScenarios,
+      reset,
+      demo: { email: 'demo@boldbullion.test', password: 'Bullion#2026' },
+    },
+  });
+  mountDevPanel({
+    active: api.context.scenario.active,
+    onChange: (names) => {
+      setScenarios(names);
+      window.location.reload();
+    },
+    onReset: reset,
+  });
   console.info(`${MOCK_API_MARKER} mock API on: no backend needed${scenarios.size ? ` (scenarios: ${formatScenarios(scenarios)})` : ''}`);
   if (!scenarios.has('signed-in')) return { demoSession: null };
   const token = startSession(api.db.state, 1001, api.db.now(), SESSION_MS);

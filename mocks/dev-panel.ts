@@ -5,7 +5,11 @@ import './dev-panel.css';
  * A small panel in the store in mock mode: switch scenarios and reset the mock data without code changes.
  * Plain DOM, outside the React tree: a labelled complementary landmark with a native disclosure.
  */
-export function mountDevPanel(options: { active: Set<ScenarioName>; onChange: (names: Set<ScenarioName>) => void; onReset: () => void }): void {
+export function mountDevPanel(options: {
+  active: Set<ScenarioName>;
+  onChange: (names: Set<ScenarioName>) => void;
+  onReset: () => void;
+}): void {
   if (document.getElementById('bold-mock-panel')) return;
   const aside = document.createElement('aside');
   aside.id = 'bold-mock-panel';
@@ -28,7 +32,9 @@ export function mountDevPanel(options: { active: Set<ScenarioName>; onChange: (n
   const form = aside.querySelector('form');
   form?.addEventListener('submit', (event) => {
     event.preventDefault();
-    const names = new Set(SCENARIOS.filter((s) => (form.elements.namedItem(s.name) as HTMLInputElement | null)?.checked).map((s) => s.name));
+    const names = new Set(
+      SCENARIOS.filter((s) => (form.elements.namedItem(s.name) as HTMLInputElement | null)?.checked).map((s) => s.name),
+    );
     options.onChange(names);
   });
   aside.querySelector('[data-reset]')?.addEventListener('click', options.onReset);

@@ -11,7 +11,11 @@ export const SCENARIOS: { name: ScenarioName; label: string; description: string
   { name: 'down', label: 'API down', description: 'Every call answers 500.' },
   { name: 'expired', label: 'Session expired', description: 'Every call that needs a token answers 401.' },
   { name: 'malformed', label: 'Malformed responses', description: 'Every call answers 200 with a body that breaks its schema.' },
-  { name: 'drift', label: 'Contract drift', description: 'Fourteen named operations each break the contract in one way (for the drift checker).' },
+  {
+    name: 'drift',
+    label: 'Contract drift',
+    description: 'Fourteen named operations each break the contract in one way (for the drift checker).',
+  },
 ];
 
 export const SLOW_MS = 1500;

@@ -50,10 +50,16 @@ export function startMockServer(options: { port?: number; host?: string; scenari
         return;
       }
       const request = await toRequest(req, origin);
-      const response = (await getResponse(api.handlers, request)) ?? Response.json({ status: 404, message: `No mock for ${req.method} ${req.url}` }, { status: 404 });
+      const response =
+        (await getResponse(api.handlers, request)) ??
+        Response.json({ status: 404, message: `No mock for ${req.method} ${req.url}` }, { status: 404 });
       await send(res, response, allowOrigin);
     } catch (error) {
-      await send(res, Response.json({ status: 500, message: error instanceof Error ? error.message : 'Mock failure' }, { status: 500 }), allowOrigin);
+      await send(
+        res,
+        Response.json({ status: 500, message: error instanceof Error ? error.message : 'Mock failure' }, { status: 500 }),
+        allowOrigin,
+      );
     }
   });
   return new Promise((resolve, reject) => {

@@ -93,7 +93,8 @@ function started(child, what) {
 async function fetchRendered(path) {
   const res = await fetch(`http://127.0.0.1:${STORE_PORT}${path}`, { headers: HEADERS });
   const html = await res.text();
-  if (res.status !== 200 || !/<script type="application\/json" id="ssr-data">/.test(html)) throw new Error(`${path} was not rendered on the server (status ${res.status}): the figures would be the empty page's`);
+  if (res.status !== 200 || !/<script type="application\/json" id="ssr-data">/.test(html))
+    throw new Error(`${path} was not rendered on the server (status ${res.status}): the figures would be the empty page's`);
 }
 
 async function main() {
@@ -102,15 +103,24 @@ async function main() {
   const { dist, distSsr } = buildForApi(root, join(root, '.bench'), `http://localhost:${API_PORT}`);
   const children = [];
   try {
-    const mockApi = spawn('node', [join(root, 'scripts', 'mock-api.mjs')], { cwd: root, env: { ...process.env, PORT: String(MOCK_PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const mockApi = spawn('node', [join(root, 'scripts', 'mock-api.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(MOCK_PORT) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(mockApi);
     await waitForLine(mockApi, /listening/i, 'The mock API');
-    const proxy = fork(join(root, 'scripts', 'lib', 'caching-proxy.mjs'), { env: { ...process.env, UPSTREAM: `http://127.0.0.1:${MOCK_PORT}`, PORT: String(API_PORT) } });
+    const proxy = fork(join(root, 'scripts', 'lib', 'caching-proxy.mjs'), {
+      env: { ...process.env, UPSTREAM: `http://127.0.0.1:${MOCK_PORT}`, PORT: String(API_PORT) },
+    });
     children.push(proxy);
     await started(proxy, 'The caching proxy');
     if (PROFILE) rmSync(PROFILE_DIR, { recursive: true, force: true });
     const execArgv = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-    const store = fork(join(root, 'scripts', 'lib', 'bench-store.mjs'), { execArgv, env: { ...process.env, NODE_ENV: 'production', DIST: dist, DIST_SSR: distSsr, PORT: String(STORE_PORT) } });
+    const store = fork(join(root, 'scripts', 'lib', 'bench-store.mjs'), {
+      execArgv,
+      env: { ...process.env, NODE_ENV: 'production', DIST: dist, DIST_SSR: distSsr, PORT: String(STORE_PORT) },
+    });
     children.push(store);
     await started(store, 'The store');
 
@@ -119,15 +129,24 @@ async function main() {
     for (let i = 0; i < 3; i++) for (const [, path] of PAGES) await fetchRendered(path);
     const warm = await ask(proxy, { type: 'stats' });
 
-    console.log(`\nServer, ${CONNECTIONS} connections × ${SECONDS} s, median of ${RUNS} runs, API answered from memory (http://127.0.0.1:${STORE_PORT}):`);
+    console.log(
+      `\nServer, ${CONNECTIONS} connections × ${SECONDS} s, median of ${RUNS} runs, API answered from memory (http://127.0.0.1:${STORE_PORT}):`,
+    );
     const results = [];
     for (const [name, path] of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
         const before = await ask(store, { type: 'cpu' });
-        const result = await autocannon({ url: `http://127.0.0.1:${STORE_PORT}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+        const result = await autocannon({
+          url: `http://127.0.0.1:${STORE_PORT}${path}`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers: HEADERS,
+        });
         const after = await ask(store, { type: 'cpu' });
-        runs.push(runFigures(result, after.user - before.user + (after.system - before.system), after.renderFailures - before.renderFailures));
+        runs.push(
+          runFigures(result, after.user - before.user + (after.system - before.system), after.renderFailures - before.renderFailures),
+        );
       }
       const summary = summarise(runs);
       results.push({ name, path, ...summary, runs });
@@ -135,9 +154,14 @@ async function main() {
     }
     const end = await ask(proxy, { type: 'stats' });
     const missed = end.misses - warm.misses;
-    console.log(`\nThe API proxy answered ${end.hits - warm.hits} calls from memory during the runs${missed ? ` and passed ${missed} to the mock (a page asked for something new: those runs include mock work)` : ', none from the mock'}.`);
+    console.log(
+      `\nThe API proxy answered ${end.hits - warm.hits} calls from memory during the runs${missed ? ` and passed ${missed} to the mock (a page asked for something new: those runs include mock work)` : ', none from the mock'}.`,
+    );
     mkdirSync(join(root, 'reports'), { recursive: true });
-    writeFileSync(join(root, 'reports', 'bench-server.json'), JSON.stringify({ at: new Date().toISOString(), runs: RUNS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2));
+    writeFileSync(
+      join(root, 'reports', 'bench-server.json'),
+      JSON.stringify({ at: new Date().toISOString(), runs: RUNS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2),
+    );
     if (PROFILE) {
       // The profile is written when the server exits of itself (disconnecting it closes it), not on a signal.
       await new Promise((resolve) => {
@@ -146,8 +170,9 @@ async function main() {
       });
       const file = readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'));
       if (file) {
-        console.log('\nWhere the server\'s CPU went over all the runs (self time, V8 profiler):');
-        for (const { part, ms, share } of summariseProfile(readProfile(join(PROFILE_DIR, file)))) console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
+        console.log("\nWhere the server's CPU went over all the runs (self time, V8 profiler):");
+        for (const { part, ms, share } of summariseProfile(readProfile(join(PROFILE_DIR, file))))
+          console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
       }
     }
   } finally {

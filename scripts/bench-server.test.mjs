@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { line, runFigures, summarise } from './bench-server.mjs';
 
-const result = (over = {}) => ({ requests: { average: 36.2, total: 362 }, latency: { p50: 264, p99: 480 }, non2xx: 0, errors: 0, timeouts: 0, ...over });
+const result = (over = {}) => ({
+  requests: { average: 36.2, total: 362 },
+  latency: { p50: 264, p99: 480 },
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  ...over,
+});
 
 describe('server bench figures', () => {
   it('gives the server’s CPU time per answered request in milliseconds', () => {
@@ -26,6 +33,8 @@ describe('server bench figures', () => {
       { rps: 34, p50: 280, p99: 500, cpuMs: 27, failed: 0 },
     ];
     expect(summarise(runs)).toEqual({ rps: 34, p50: 280, p99: 500, cpuMs: 27, failed: 1 });
-    expect(line('home', summarise(runs), runs)).toBe('home        34.0 req/s  p50  280 ms  p99   500 ms  CPU  27.0 ms/req   runs 30.0/36.0/34.0 req/s   1 failed');
+    expect(line('home', summarise(runs), runs)).toBe(
+      'home        34.0 req/s  p50  280 ms  p99   500 ms  CPU  27.0 ms/req   runs 30.0/36.0/34.0 req/s   1 failed',
+    );
   });
 });

@@ -27,7 +27,10 @@ export const PAGES = [
 ];
 /** The pages `BENCH_PAGES` names (a comma-separated list of paths, each named by its path as a file name can hold it), or the four. */
 export function pagesToRun(list = process.env.BENCH_PAGES) {
-  const paths = (list ?? '').split(',').map((p) => p.trim()).filter((p) => p.startsWith('/'));
+  const paths = (list ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.startsWith('/'));
   return paths.length ? paths.map((path) => [path.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home', path]) : PAGES;
 }
 /** What issue 16 asks of every page. */
@@ -85,7 +88,11 @@ async function main() {
   const api = `http://localhost:${API_PORT}`;
   const { dist, distSsr } = buildForApi(root, join(root, '.bench'), api);
 
-  const mockApi = spawn('node', [join(root, 'scripts', 'mock-api.mjs')], { cwd: root, env: { ...process.env, PORT: String(API_PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const mockApi = spawn('node', [join(root, 'scripts', 'mock-api.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(API_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stopAll = [() => mockApi.kill('SIGTERM')];
   try {
     await waitForLine(mockApi, /listening/i, 'The mock API');
@@ -114,7 +121,12 @@ async function main() {
       const runs = [];
       // A run Lighthouse could not measure (it says why) is run again, up to two more times; it never counts as a zero.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-        const result = await lighthouse(`http://localhost:${STORE_PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(`http://localhost:${STORE_PORT}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         if (result.lhr.runtimeError) {
           console.log(`  ${name}: Lighthouse could not measure it (${result.lhr.runtimeError.code}); again.`);

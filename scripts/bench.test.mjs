@@ -9,7 +9,14 @@ const lhr = (perf, a11y, audits) => ({
 
 describe('bench figures', () => {
   it('reads scores as whole percents and the four timings from Lighthouse’s audits', () => {
-    const f = figures(lhr(0.954, 1, { 'first-contentful-paint': 1234, 'largest-contentful-paint': 2345, 'total-blocking-time': 56.4, 'cumulative-layout-shift': 0.0123 }));
+    const f = figures(
+      lhr(0.954, 1, {
+        'first-contentful-paint': 1234,
+        'largest-contentful-paint': 2345,
+        'total-blocking-time': 56.4,
+        'cumulative-layout-shift': 0.0123,
+      }),
+    );
     expect(f).toEqual({ perf: 95, a11y: 100, fcpMs: 1234, lcpMs: 2345, tbtMs: 56.4, cls: 0.0123 });
     expect(line('product', f)).toBe('product   perf  95  a11y 100  FCP 1.2 s  LCP 2.3 s  TBT   56 ms  CLS 0.012');
   });
@@ -31,7 +38,13 @@ describe('bench figures', () => {
   });
 
   it('shows each run’s perf and TBT beside the median, in the order they ran', () => {
-    expect(spread([{ perf: 99, tbtMs: 61.6 }, { perf: 95, tbtMs: 261.2 }, { perf: 98, tbtMs: 120 }])).toBe('runs: perf 99/95/98, TBT 62/261/120 ms');
+    expect(
+      spread([
+        { perf: 99, tbtMs: 61.6 },
+        { perf: 95, tbtMs: 261.2 },
+        { perf: 98, tbtMs: 120 },
+      ]),
+    ).toBe('runs: perf 99/95/98, TBT 62/261/120 ms');
   });
 });
 

@@ -25,7 +25,9 @@ export function apiOrigin(argv, env) {
 function main() {
   const api = apiOrigin(process.argv.slice(2), process.env);
   if (!api) {
-    console.error('Say where the API is: npm run build:real-api -- --api https://api.example.com (or set VITE_API_BASE_URL to an http(s) URL).');
+    console.error(
+      'Say where the API is: npm run build:real-api -- --api https://api.example.com (or set VITE_API_BASE_URL to an http(s) URL).',
+    );
     process.exit(2);
   }
   const outDir = join(root, 'dist');

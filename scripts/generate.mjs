@@ -61,14 +61,26 @@ export function listOperations(doc) {
       const json = ok && ok[1].content && 'application/json' in ok[1].content;
       const bodyTypes = Object.keys(op.requestBody?.content ?? {});
       const bodyKind = bodyTypes.includes('application/json') ? 'json' : bodyTypes.includes('multipart/form-data') ? 'multipart' : null;
-      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path, tag: op.tags?.[0] ?? '', secured: security.some((s) => 'bearerAuth' in s) && !security.some((s) => Object.keys(s).length === 0), optionalAuth: security.some((s) => 'bearerAuth' in s) && security.some((s) => Object.keys(s).length === 0), jsonResponse: Boolean(json), bodyKind });
+      ops.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        tag: op.tags?.[0] ?? '',
+        secured: security.some((s) => 'bearerAuth' in s) && !security.some((s) => Object.keys(s).length === 0),
+        optionalAuth: security.some((s) => 'bearerAuth' in s) && security.some((s) => Object.keys(s).length === 0),
+        jsonResponse: Boolean(json),
+        bodyKind,
+      });
     }
   }
   return ops;
 }
 
 function writeOperations(ops) {
-  const rows = ops.map((o) => `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', secured: ${o.secured}, optionalAuth: ${o.optionalAuth} },`);
+  const rows = ops.map(
+    (o) =>
+      `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', secured: ${o.secured}, optionalAuth: ${o.optionalAuth} },`,
+  );
   writeFileSync(
     join(out, 'operations.ts'),
     `${HEADER}
@@ -128,13 +140,19 @@ function writeRequestSchemas(ops) {
   const exportsByFile = new Map();
   for (const file of filesUnder(zodDir)) {
     const text = readFileSync(join(zodDir, file), 'utf8');
-    for (const m of text.matchAll(/^export const (\w+(?:Params|QueryParams|Header|Body)) = /gm)) exportsByFile.set(m[1], file.replace(/\.ts$/, ''));
+    for (const m of text.matchAll(/^export const (\w+(?:Params|QueryParams|Header|Body)) = /gm))
+      exportsByFile.set(m[1], file.replace(/\.ts$/, ''));
   }
   const lines = [];
   const entries = [];
   for (const op of ops) {
     const parts = [`bodyKind: ${op.bodyKind ? `'${op.bodyKind}'` : 'null'}`];
-    for (const [key, suffix] of [['params', 'Params'], ['query', 'QueryParams'], ['header', 'Header'], ['body', 'Body']]) {
+    for (const [key, suffix] of [
+      ['params', 'Params'],
+      ['query', 'QueryParams'],
+      ['header', 'Header'],
+      ['body', 'Body'],
+    ]) {
       const name = `${op.operationId}${suffix}`;
       const file = exportsByFile.get(name);
       if (!file || (key === 'body' && op.bodyKind !== 'json')) continue;
@@ -214,7 +232,9 @@ function main() {
   const problems = compare();
   rmSync(out, { recursive: true, force: true });
   if (problems.length) {
-    console.error(`generated/ is stale against openapi/ (${problems.length} file(s)). Run \`npm run generate\` and commit:\n  ${problems.slice(0, 20).join('\n  ')}`);
+    console.error(
+      `generated/ is stale against openapi/ (${problems.length} file(s)). Run \`npm run generate\` and commit:\n  ${problems.slice(0, 20).join('\n  ')}`,
+    );
     process.exit(1);
   }
   console.log(`generated/ is up to date with openapi/ (${count} operations).`);

@@ -21,7 +21,13 @@ function inferredFields(schema, where, found, seen = new Set()) {
   for (const key of ['allOf', 'oneOf', 'anyOf']) for (const member of schema[key] ?? []) inferredFields(member, where, found, seen);
 }
 
-const resolve = (doc, node) => (node?.$ref?.startsWith('#/') ? node.$ref.slice(2).split('/').reduce((n, k) => n?.[k], doc) : node);
+const resolve = (doc, node) =>
+  node?.$ref?.startsWith('#/')
+    ? node.$ref
+        .slice(2)
+        .split('/')
+        .reduce((n, k) => n?.[k], doc)
+    : node;
 
 /**
  * Walks the bundled description and returns one entry per x-inferred operation, parameter, response,
@@ -37,15 +43,19 @@ export function collectInferred(doc) {
       if (op['x-inferred']) found.push({ kind: 'operation', where, operationId: op.operationId, what: op.description ?? '' });
       for (const raw of op.parameters ?? []) {
         const p = resolve(doc, raw);
-        if (p?.['x-inferred']) found.push({ kind: 'parameter', where: `${where} ${p.in} ${p.name}`, operationId: op.operationId, what: p.description ?? '' });
+        if (p?.['x-inferred'])
+          found.push({ kind: 'parameter', where: `${where} ${p.in} ${p.name}`, operationId: op.operationId, what: p.description ?? '' });
       }
       for (const [status, raw] of Object.entries(op.responses ?? {})) {
         const res = raw;
-        if (res['x-inferred']) found.push({ kind: 'response', where: `${where} → ${status}`, operationId: op.operationId, what: res.description ?? '' });
+        if (res['x-inferred'])
+          found.push({ kind: 'response', where: `${where} → ${status}`, operationId: op.operationId, what: res.description ?? '' });
         for (const [name, h] of Object.entries(resolve(doc, res)?.headers ?? {})) {
-          if (h['x-inferred']) found.push({ kind: 'header', where: `${where} → ${status} ${name}`, operationId: op.operationId, what: h.description ?? '' });
+          if (h['x-inferred'])
+            found.push({ kind: 'header', where: `${where} → ${status} ${name}`, operationId: op.operationId, what: h.description ?? '' });
         }
-        for (const media of Object.values(res.content ?? {})) if (media.schema && !media.schema.$ref) inferredFields(media.schema, `${where} → ${status}`, found);
+        for (const media of Object.values(res.content ?? {}))
+          if (media.schema && !media.schema.$ref) inferredFields(media.schema, `${where} → ${status}`, found);
       }
       const body = op.requestBody?.content?.['application/json']?.schema;
       if (body?.['x-inferred']) found.push({ kind: 'request body', where, operationId: op.operationId, what: body.description ?? '' });

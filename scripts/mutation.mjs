@@ -30,7 +30,8 @@ const all = (entries) => entries.flatMap(([, f]) => f.mutants);
 console.log('\nMutants marked equivalent (Stryker disable comments), with their reasons:');
 for (const [file, f] of Object.entries(files)) {
   // Static mutants (module-level constants, skipped with ignoreStatic) are left out: they were never tried.
-  for (const m of f.mutants.filter((x) => x.status === 'Ignored' && !/^Static mutant/.test(x.statusReason ?? ''))) console.log(`  ${file}:${m.location.start.line} ${m.mutatorName}: ${m.statusReason ?? 'no reason given'}`);
+  for (const m of f.mutants.filter((x) => x.status === 'Ignored' && !/^Static mutant/.test(x.statusReason ?? '')))
+    console.log(`  ${file}:${m.location.start.line} ${m.mutatorName}: ${m.statusReason ?? 'no reason given'}`);
 }
 
 const domain = group('src/domain/');

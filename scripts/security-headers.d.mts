@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 
 /** Security headers of the built store; see security-headers.mjs. */
-export function securityHeaders(options?: { apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; styleNonce?: string | undefined }): Record<string, string>;
+export function securityHeaders(options?: {
+  apiBaseUrl?: string | undefined;
+  recaptchaSiteKey?: string | undefined;
+  styleNonce?: string | undefined;
+}): Record<string, string>;
 export function newNonce(): string;
 export function withNonce(html: string, nonce: string): string;
 export function securityHeadersPlugin(options: { apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined }): Plugin;

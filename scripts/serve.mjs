@@ -36,7 +36,10 @@ export async function createStoreServer(options = {}) {
   const dist = options.dist ?? join(root, 'dist');
   const distSsr = options.distSsr ?? join(root, 'dist-ssr');
   const log = options.log ?? ((line) => console.error(line));
-  for (const [what, file] of [['the browser build', join(dist, 'index.html')], ['the server build', join(distSsr, 'entry-server.js')]]) {
+  for (const [what, file] of [
+    ['the browser build', join(dist, 'index.html')],
+    ['the server build', join(distSsr, 'entry-server.js')],
+  ]) {
     if (!existsSync(file)) throw new Error(`No ${what} (${file}): run npm run build first.`);
   }
   const server = await import(pathToFileURL(join(distSsr, 'entry-server.js')).href);
@@ -91,17 +94,17 @@ export async function createStoreServer(options = {}) {
   // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
   // compression above leaves an encoded response alone).
   const staticFiles = expressStaticGzip(dist, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        setHeaders(res, path) {
-          // Hashed file names change with their content: cache them for a year. The rest is checked each time.
-          res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
+      setHeaders(res, path) {
+        // Hashed file names change with their content: cache them for a year. The rest is checked each time.
+        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
-    });
+    },
+  });
   // Only a path with a file's extension can be one of the build's files: a page is never looked for on
   // disk (a stat of a file that is not there for every page asked for).
   app.use((req, res, next) => (FILE_PATH.test(req.path) ? staticFiles(req, res, next) : next()));
@@ -126,7 +129,14 @@ export async function createStoreServer(options = {}) {
         return;
       }
       const assets = pageAssets(manifest, page.modules);
-      res.status(page.status).send(withNonce(fillTemplate(template, { html: page.html, data: page.data, title: page.title, ...assets, inline: { cssOf, nonce } }), nonce));
+      res
+        .status(page.status)
+        .send(
+          withNonce(
+            fillTemplate(template, { html: page.html, data: page.data, title: page.title, ...assets, inline: { cssOf, nonce } }),
+            nonce,
+          ),
+        );
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.
       log(`Server rendering failed for ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

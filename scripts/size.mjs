@@ -51,7 +51,9 @@ function gzipKb(dir, files) {
 }
 
 function listFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 /** Every file of a build that carries mock code: the service worker or a mock module's signature. */

@@ -19,7 +19,10 @@ describe('homeRouteFiles', () => {
 
   it('counts the steps the entry starts in (imported on demand, loaded on every page) in the shell, not the mocks or routes', () => {
     const manifest = {
-      'index.html': { file: 'assets/index.js', dynamicImports: ['_react-dom.js', 'src/app/start.tsx', 'mocks/browser.ts', 'src/app/routes/cart.tsx'] },
+      'index.html': {
+        file: 'assets/index.js',
+        dynamicImports: ['_react-dom.js', 'src/app/start.tsx', 'mocks/browser.ts', 'src/app/routes/cart.tsx'],
+      },
       '_react-dom.js': { file: 'assets/react-dom.js' },
       'src/app/start.tsx': { file: 'assets/start.js', imports: ['_router.js'], dynamicImports: ['src/app/routes/home.tsx'] },
       '_router.js': { file: 'assets/router.js' },
@@ -28,6 +31,12 @@ describe('homeRouteFiles', () => {
       'mocks/browser.ts': { file: 'assets/browser.js' },
     };
     expect(shellFiles(manifest).sort()).toEqual(['assets/index.js', 'assets/react-dom.js', 'assets/router.js', 'assets/start.js']);
-    expect(homeRouteFiles(manifest).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/react-dom.js', 'assets/router.js', 'assets/start.js']);
+    expect(homeRouteFiles(manifest).sort()).toEqual([
+      'assets/home.js',
+      'assets/index.js',
+      'assets/react-dom.js',
+      'assets/router.js',
+      'assets/start.js',
+    ]);
   });
 });

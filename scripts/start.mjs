@@ -10,7 +10,10 @@ ensureInstall(root);
 
 const port = process.env.PORT || '5173';
 const host = process.env.HOST || 'localhost';
-const mocks = process.env.VITE_API_BASE_URL && process.env.VITE_MOCKS !== 'on' ? `the API at ${process.env.VITE_API_BASE_URL}` : 'the mock API (no backend needed)';
+const mocks =
+  process.env.VITE_API_BASE_URL && process.env.VITE_MOCKS !== 'on'
+    ? `the API at ${process.env.VITE_API_BASE_URL}`
+    : 'the mock API (no backend needed)';
 const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['--port', port, '--strictPort', '--host', host], {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],

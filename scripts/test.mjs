@@ -29,10 +29,22 @@ function readJson(path) {
 
 /** A check counts as one test; a test runner counts its own tests. */
 const steps = [
-  { name: 'api-lint', title: 'OpenAPI contract lint (Redocly; examples validated against schemas)', run: () => run(bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format=stylish']) },
-  { name: 'generated', title: 'Generated code up to date with openapi/', run: () => run('node', [join(root, 'scripts', 'generate.mjs'), '--check']) },
+  {
+    name: 'api-lint',
+    title: 'OpenAPI contract lint (Redocly; examples validated against schemas)',
+    run: () => run(bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format=stylish']),
+  },
+  {
+    name: 'generated',
+    title: 'Generated code up to date with openapi/',
+    run: () => run('node', [join(root, 'scripts', 'generate.mjs'), '--check']),
+  },
   { name: 'typecheck', title: 'TypeScript (strict)', run: () => run(bin('tsc'), ['-b', '--noEmit']) },
-  { name: 'lint', title: 'ESLint (typescript-eslint, react-hooks, jsx-a11y, layers)', run: () => run(bin('eslint'), ['.', '--max-warnings=0']) },
+  {
+    name: 'lint',
+    title: 'ESLint (typescript-eslint, react-hooks, jsx-a11y, layers)',
+    run: () => run(bin('eslint'), ['.', '--max-warnings=0']),
+  },
   {
     name: 'unit',
     title: 'Unit, integration and contract tests (vitest)',
@@ -47,7 +59,12 @@ const steps = [
     },
   },
   { name: 'build', title: 'Production build, browser and server (mocks on, as the e2e suite serves it)', run: () => buildAll() },
-  { name: 'size', title: 'Bundle budget and no mock code in a real-API build', needs: 'build', run: () => run('node', [join(root, 'scripts', 'size.mjs')]) },
+  {
+    name: 'size',
+    title: 'Bundle budget and no mock code in a real-API build',
+    needs: 'build',
+    run: () => run('node', [join(root, 'scripts', 'size.mjs')]),
+  },
   {
     name: 'e2e',
     title: 'End-to-end in Chromium with axe (Playwright)',
@@ -102,7 +119,9 @@ for (const step of steps) {
 
 console.log('\n━━ Summary ━━');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -4,7 +4,13 @@ import '@/app/content-security';
 import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { configureApi, routeDataContext } from '@/api';
 import { SharedAnswers } from '@/api/shared-answers';
 import { App } from '@/app/app';
@@ -45,7 +51,11 @@ export type RenderResult =
     };
 
 /** How this bundle was built (the same settings as the browser's bundle): the server's headers and API host follow it. */
-export const buildSettings = { mocksEnabled: config.mocksEnabled, apiBaseUrl: config.apiBaseUrl, recaptchaSiteKey: config.recaptchaSiteKey };
+export const buildSettings = {
+  mocksEnabled: config.mocksEnabled,
+  apiBaseUrl: config.apiBaseUrl,
+  recaptchaSiteKey: config.recaptchaSiteKey,
+};
 
 const handler = createStaticHandler(routes);
 

@@ -29,7 +29,12 @@ export function unitPrice(db: MockDb, p: MockProduct, quantity: number, source: 
 }
 
 /** A cart line as the API returns it (CartProduct), priced by its quantity tier at current spot. */
-export function toCartProduct(db: MockDb, line: Pick<CartLine, 'productId' | 'quantity' | 'salesEventId' | 'source' | 'size' | 'selected' | 'isActive'> & { shoppingCartId: number | null }): Schemas['CartProduct'] | null {
+export function toCartProduct(
+  db: MockDb,
+  line: Pick<CartLine, 'productId' | 'quantity' | 'salesEventId' | 'source' | 'size' | 'selected' | 'isActive'> & {
+    shoppingCartId: number | null;
+  },
+): Schemas['CartProduct'] | null {
   const p = db.product(line.productId);
   if (!p) return null;
   const ask = spotAsk(p, db.market, db.now());

@@ -19,14 +19,31 @@ describe('mock db', () => {
     expect(db.catalog.length).toBeGreaterThanOrEqual(400);
     expect(new Set(db.catalog.map((p) => p.metal))).toEqual(new Set(['Silver', 'Gold', 'Platinum', 'Palladium', 'Copper']));
     expect(new Set(db.catalog.map((p) => p.productType))).toEqual(new Set(['Coin', 'Bar', 'Round', 'Jewelry', 'Supplies']));
-    expect(new Set(db.catalog.flatMap((p) => p.stock.map((s) => s.stockName)))).toEqual(new Set(['in stock', 'presale', 'preorder', 'out of stock', 'coming soon', 'Impaired']));
+    expect(new Set(db.catalog.flatMap((p) => p.stock.map((s) => s.stockName)))).toEqual(
+      new Set(['in stock', 'presale', 'preorder', 'out of stock', 'coming soon', 'Impaired']),
+    );
     expect(db.catalog.some((p) => p.sizes.length > 0)).toBe(true);
     expect(db.catalog.some((p) => p.isClearance)).toBe(true);
     expect(db.catalog.some((p) => p.sale)).toBe(true);
   });
 
   it('fills every product menu page of the navigation with products', () => {
-    const content = new Set(['/sell-to-us', '/investing-guide', '/investing-guide/beginners', '/investing-guide/how-to', '/investing-guide/investors', '/investing-guide/collectors', '/investing-guide/taxes-ira', '/blogs', '/news', '/jewelry-blogs', '/coupons', '/state-sales-tax', '/services/precious-metals-ira', '/company/contact-us']);
+    const content = new Set([
+      '/sell-to-us',
+      '/investing-guide',
+      '/investing-guide/beginners',
+      '/investing-guide/how-to',
+      '/investing-guide/investors',
+      '/investing-guide/collectors',
+      '/investing-guide/taxes-ira',
+      '/blogs',
+      '/news',
+      '/jewelry-blogs',
+      '/coupons',
+      '/state-sales-tax',
+      '/services/precious-metals-ira',
+      '/company/contact-us',
+    ]);
     const empty = allMenuHrefs()
       .filter((h) => !content.has(h))
       .filter((h) => {
@@ -73,7 +90,9 @@ describe('mock db', () => {
   it('seeds demo customers, orders in every state with all three carriers, and messages', () => {
     const s = db.state;
     expect(s.customers.map((c) => c.emailId)).toContain('demo@boldbullion.test');
-    expect(new Set(s.orders.map((o) => o.status))).toEqual(new Set(['Pending Payment', 'Payment Received', 'Processing', 'Shipped', 'Delivered', 'Cancelled']));
+    expect(new Set(s.orders.map((o) => o.status))).toEqual(
+      new Set(['Pending Payment', 'Payment Received', 'Processing', 'Shipped', 'Delivered', 'Cancelled']),
+    );
     expect(new Set(s.orders.map((o) => o.carrierCode).filter(Boolean))).toEqual(new Set(['USPS', 'UPS', 'FedEx']));
     expect(s.messages.some((m) => m.msgText.includes('{invoice}'))).toBe(true);
     expect(s.coupons.map((c) => c.discountType)).toEqual(expect.arrayContaining(['$', '%']));

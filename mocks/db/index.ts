@@ -38,10 +38,21 @@ export function createDb(options: DbOptions = {}): MockDb {
   const catalog = createCatalog(seed);
   const byId = new Map(catalog.map((p) => [p.id, p]));
   const market = createSpotMarket(seed, today);
-  const priceOf = (p: MockProduct, quantity: number) => unitPriceFor(priceTiers(p, spotAsk(p, market, now())), quantity, p.stock[0]?.stockName ?? 'in stock');
+  const priceOf = (p: MockProduct, quantity: number) =>
+    unitPriceFor(priceTiers(p, spotAsk(p, market, now())), quantity, p.stock[0]?.stockName ?? 'in stock');
   const saved = options.saved;
   const state = saved && saved.seed === seed && saved.version === STATE_VERSION ? saved.state : seedState(seed, catalog, start, priceOf);
-  return { seed, catalog, product: (id) => byId.get(id), market, categories: buildCategories(), content: createContent(seed, catalog, start), state, now, priceOf };
+  return {
+    seed,
+    catalog,
+    product: (id) => byId.get(id),
+    market,
+    categories: buildCategories(),
+    content: createContent(seed, catalog, start),
+    state,
+    now,
+    priceOf,
+  };
 }
 
 export function snapshot(db: MockDb): { seed: number; version: number; state: MutableState } {

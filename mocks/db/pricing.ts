@@ -25,7 +25,17 @@ export function spotAsk(product: MockProduct, market: SpotMarket, at: Date): num
 export function priceTiers(product: MockProduct, ask: number): PriceTier[] {
   if (product.fixedPrice !== undefined) {
     const price = product.fixedPrice;
-    return [{ floorMin: 1, floorMax: null, price, discountPrice: price, askPrice: 0, retailBackOrderedPriceAsTier: null, retailBackOrderedDiscountPriceAsTier: null }];
+    return [
+      {
+        floorMin: 1,
+        floorMax: null,
+        price,
+        discountPrice: price,
+        askPrice: 0,
+        retailBackOrderedPriceAsTier: null,
+        retailBackOrderedDiscountPriceAsTier: null,
+      },
+    ];
   }
   const melt = ask * product.ounces;
   const premium = product.productType === 'Jewelry' ? product.premiumPerOz : product.premiumPerOz * product.ounces;
@@ -34,21 +44,52 @@ export function priceTiers(product: MockProduct, ask: number): PriceTier[] {
   const discount = (price: number) => cents(product.sale ? melt + (price - melt) * (1 - product.sale.discountPercent / 100) : price);
   if (product.atSpot) {
     const price = cents(melt);
-    return [{ floorMin: 1, floorMax: 10, price, discountPrice: price, askPrice: ask, retailBackOrderedPriceAsTier: null, retailBackOrderedDiscountPriceAsTier: null }];
+    return [
+      {
+        floorMin: 1,
+        floorMax: 10,
+        price,
+        discountPrice: price,
+        askPrice: ask,
+        retailBackOrderedPriceAsTier: null,
+        retailBackOrderedDiscountPriceAsTier: null,
+      },
+    ];
   }
-  const floors: [number, number | null][] = product.ounces >= 10 ? [[1, 4], [5, 9], [10, null]] : [[1, 19], [20, 99], [100, null]];
+  const floors: [number, number | null][] =
+    product.ounces >= 10
+      ? [
+          [1, 4],
+          [5, 9],
+          [10, null],
+        ]
+      : [
+          [1, 19],
+          [20, 99],
+          [100, null],
+        ];
   const factors = [1, 0.9, 0.82];
   return floors.map(([floorMin, floorMax], i) => {
     const price = cents(melt + premium * (factors[i] ?? 1));
     const backordered = cents(Math.max(price * 0.985, melt));
-    return { floorMin, floorMax, price, discountPrice: discount(price), askPrice: ask, retailBackOrderedPriceAsTier: backordered, retailBackOrderedDiscountPriceAsTier: discount(backordered) };
+    return {
+      floorMin,
+      floorMax,
+      price,
+      discountPrice: discount(price),
+      askPrice: ask,
+      retailBackOrderedPriceAsTier: backordered,
+      retailBackOrderedDiscountPriceAsTier: discount(backordered),
+    };
   });
 }
 
 /** The unit price for a quantity: the tier whose range holds it (sale price when a sale runs; backorder price for preorders). */
 export function unitPriceFor(tiers: PriceTier[], quantity: number, stockName: StockName): number {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: tiers are contiguous from 1, so below a tier's floor the one before already matched, and an open-ended last tier is also the fallback
-  const tier = tiers.find((t) => quantity >= t.floorMin && (t.floorMax === null || t.floorMax === undefined || quantity <= t.floorMax)) ?? tiers.at(-1);
+  const tier =
+    tiers.find((t) => quantity >= t.floorMin && (t.floorMax === null || t.floorMax === undefined || quantity <= t.floorMax)) ??
+    tiers.at(-1);
   if (!tier) return 0;
   if (stockName === 'preorder' && tier.retailBackOrderedDiscountPriceAsTier) return tier.retailBackOrderedDiscountPriceAsTier;
   return tier.discountPrice;
@@ -67,7 +108,10 @@ export function stocksOf(product: MockProduct, ask: number): Stock[] {
     price: first?.price ?? 0,
     discountPrice: first?.discountPrice ?? 0,
     floorWithPrices: tiers,
-    productSizes: product.sizes.map((size, i) => ({ size, price: cents((first?.discountPrice ?? 0) + i * (product.productType === 'Jewelry' ? 5 : 0)) })),
+    productSizes: product.sizes.map((size, i) => ({
+      size,
+      price: cents((first?.discountPrice ?? 0) + i * (product.productType === 'Jewelry' ? 5 : 0)),
+    })),
   }));
   // Stryker restore OptionalChaining
 }

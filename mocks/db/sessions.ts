@@ -31,7 +31,8 @@ export function without<T>(map: Record<string, T>, key: string): Record<string, 
   return Object.fromEntries(Object.entries(map).filter(([k]) => k !== key));
 }
 
-const live = (record: { expiresAt: string } | undefined, now: Date) => record !== undefined && new Date(record.expiresAt).getTime() > now.getTime();
+const live = (record: { expiresAt: string } | undefined, now: Date) =>
+  record !== undefined && new Date(record.expiresAt).getTime() > now.getTime();
 
 export function startSession(state: MutableState, customerId: number, now: Date, ms: number): string {
   const token = randomToken();
@@ -69,7 +70,9 @@ export function spendOneTime(state: MutableState, kind: 'resetTokens' | 'verifyT
 
 /** Milliseconds until an email may try to sign in again (0 when it may now). */
 export function signInPause(state: MutableState, email: string, now: Date): number {
-  const recent = (state.signInFailures[email.toLowerCase()] ?? []).map((t) => new Date(t).getTime()).filter((t) => now.getTime() - t < SIGN_IN_WINDOW_MS);
+  const recent = (state.signInFailures[email.toLowerCase()] ?? [])
+    .map((t) => new Date(t).getTime())
+    .filter((t) => now.getTime() - t < SIGN_IN_WINDOW_MS);
   if (recent.length < MAX_FAILED_SIGN_INS) return 0;
   return Math.max(0, (recent.at(-1) ?? 0) + SIGN_IN_WINDOW_MS - now.getTime());
 }

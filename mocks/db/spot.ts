@@ -62,7 +62,13 @@ export function createSpotMarket(seed: number, today: Date): SpotMarket {
       date.setUTCDate(date.getUTCDate() - (HISTORY_DAYS - d));
       const open = closes[d - 1] ?? close;
       const wiggle = Math.abs(rng.normal()) * DAILY_VOL[metal] * 0.5;
-      return { date: isoDay(date), open: cents(open), high: cents(Math.max(open, close) * (1 + wiggle)), low: cents(Math.min(open, close) * (1 - wiggle)), close: cents(close) };
+      return {
+        date: isoDay(date),
+        open: cents(open),
+        high: cents(Math.max(open, close) * (1 + wiggle)),
+        low: cents(Math.min(open, close) * (1 - wiggle)),
+        close: cents(close),
+      };
     });
   });
 

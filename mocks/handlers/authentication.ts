@@ -1,13 +1,40 @@
 import { http, type RequestHandler } from 'msw';
-import { without, GUEST_SESSION_MS, issueOneTime, recordFailedSignIn, RESET_TOKEN_MS, revokeSessions, SESSION_MS, signInPause, spendOneTime, startSession, VERIFY_TOKEN_MS } from '../db/sessions';
+import {
+  without,
+  GUEST_SESSION_MS,
+  issueOneTime,
+  recordFailedSignIn,
+  RESET_TOKEN_MS,
+  revokeSessions,
+  SESSION_MS,
+  signInPause,
+  spendOneTime,
+  startSession,
+  VERIFY_TOKEN_MS,
+} from '../db/sessions';
 import { newCustomer, type MockCustomer } from '../db/state';
 import type { MockContext, Schemas } from './support';
-import { api, bearerToken, badRequest, EMAIL, failure, intParam, json, params, readJson, secured, isStrongPassword, PASSWORD_RULE, success } from './support';
+import {
+  api,
+  bearerToken,
+  badRequest,
+  EMAIL,
+  failure,
+  intParam,
+  json,
+  params,
+  readJson,
+  secured,
+  isStrongPassword,
+  PASSWORD_RULE,
+  success,
+} from './support';
 
 /** The mock CAPTCHA stand-in answers with tokens of this form; anything else fails verification. */
 export const MOCK_CAPTCHA_PREFIX = 'mock-captcha-ok-';
 
-export const PAUSED_MESSAGE = (minutes: number) => `Too many wrong passwords. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`;
+export const PAUSED_MESSAGE = (minutes: number) =>
+  `Too many wrong passwords. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`;
 
 export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
@@ -49,7 +76,13 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       if (!b?.password || !isStrongPassword(b.password)) errors.password = [PASSWORD_RULE];
       if (!b || Object.keys(errors).length) return badRequest('Some fields need attention.', errors);
       if (byEmail(b.emailId)) return failure(409, 'An account with this email already exists.');
-      const c = newCustomer(1000 + db.state.nextId++ + db.state.customers.length, { firstName: b.firstName, lastName: b.lastName, emailId: b.emailId, password: b.password, mobNo: b.mobNo });
+      const c = newCustomer(1000 + db.state.nextId++ + db.state.customers.length, {
+        firstName: b.firstName,
+        lastName: b.lastName,
+        emailId: b.emailId,
+        password: b.password,
+        mobNo: b.mobNo,
+      });
       db.state.customers.push(c);
       return issue(c);
     }),
@@ -57,7 +90,13 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
     http.post(api('Authentication/GuestSignIn'), async ({ request }) => {
       const b = await readJson<Schemas['GuestSignInRequest']>(request);
       if (!b?.emailId || !EMAIL.test(b.emailId)) return badRequest('Enter a valid email address.');
-      const c = newCustomer(880000 + db.state.nextId++, { firstName: 'Guest', lastName: '', emailId: b.emailId, password: '', isGuest: true });
+      const c = newCustomer(880000 + db.state.nextId++, {
+        firstName: 'Guest',
+        lastName: '',
+        emailId: b.emailId,
+        password: '',
+        isGuest: true,
+      });
       db.state.customers.push(c);
       return issue(c);
     }),
@@ -99,14 +138,19 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       return success('Your password has been changed. Sign in with the new one.');
     }),
 
-    http.get(api('Authentication/sendEmailVerificationLink'), secured(ctx, ({ request, customer }) => {
-      const email = params(request).get('emailId') ?? '';
-      if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
-      const token = issueOneTime(db.state.verifyTokens, customer.customerId, db.now(), VERIFY_TOKEN_MS);
-      console.info(`[bold:mock-api] email verification link for ${customer.emailId}: /verify-email?token=${token}&customerId=${customer.customerId}`);
-      ctx.save();
-      return success(`A verification link is on its way to ${customer.emailId}.`);
-    })),
+    http.get(
+      api('Authentication/sendEmailVerificationLink'),
+      secured(ctx, ({ request, customer }) => {
+        const email = params(request).get('emailId') ?? '';
+        if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
+        const token = issueOneTime(db.state.verifyTokens, customer.customerId, db.now(), VERIFY_TOKEN_MS);
+        console.info(
+          `[bold:mock-api] email verification link for ${customer.emailId}: /verify-email?token=${token}&customerId=${customer.customerId}`,
+        );
+        ctx.save();
+        return success(`A verification link is on its way to ${customer.emailId}.`);
+      }),
+    ),
 
     http.get(api('Authentication/VerifyEmail'), ({ request }) => {
       const token = params(request).get('token') ?? '';
@@ -122,11 +166,18 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       return success('Your email is verified.');
     }),
 
-    http.post(api('Authentication/SignOut'), secured(ctx, ({ request }) => {
-      const token = bearerToken(request);
-      if (token) db.state.sessions = without(db.state.sessions, token);
-      ctx.save();
-      return success('You are signed out.');
-    }, { guests: true })),
+    http.post(
+      api('Authentication/SignOut'),
+      secured(
+        ctx,
+        ({ request }) => {
+          const token = bearerToken(request);
+          if (token) db.state.sessions = without(db.state.sessions, token);
+          ctx.save();
+          return success('You are signed out.');
+        },
+        { guests: true },
+      ),
+    ),
   ];
 }

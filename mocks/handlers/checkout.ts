@@ -13,12 +13,16 @@ import type { MockContext, Schemas } from './support';
 import { api, badRequest, customerOf, failure, isPositiveInt, json, readJson, secured } from './support';
 
 type LockedLine = PriceLockRecord['lines'][number];
-const sameKey = (a: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }, b: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }) =>
-  a.productId === b.productId && (a.stockSource ?? 'Instock') === (b.stockSource ?? 'Instock') && (a.size ?? null) === (b.size ?? null);
-const centsLines = (lines: readonly LockedLine[]): OrderLineCents[] => lines.map((l) => ({ productId: l.productId, unitCents: toCents(l.unitPrice), quantity: l.quantity, ounces: l.ounces }));
+const sameKey = (
+  a: { productId: number; stockSource?: string | undefined; size?: string | null | undefined },
+  b: { productId: number; stockSource?: string | undefined; size?: string | null | undefined },
+) => a.productId === b.productId && (a.stockSource ?? 'Instock') === (b.stockSource ?? 'Instock') && (a.size ?? null) === (b.size ?? null);
+const centsLines = (lines: readonly LockedLine[]): OrderLineCents[] =>
+  lines.map((l) => ({ productId: l.productId, unitCents: toCents(l.unitPrice), quantity: l.quantity, ounces: l.ounces }));
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
 
-export const EXPIRED_LOCK = 'Your prices were held for 5 minutes and that time has passed. Review the new prices and place the order again.';
+export const EXPIRED_LOCK =
+  'Your prices were held for 5 minutes and that time has passed. Review the new prices and place the order again.';
 export const AUTH_INVALID = 'The payment was not authorised for this order. Authorise the payment again and place the order.';
 
 export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
@@ -48,9 +52,21 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       const source = l.stockSource ?? 'Instock';
       const option = stockNameFor(p, source);
       const stock = p.stock.find((s) => s.stockName === option);
-      if (!option || option === 'out of stock' || !stock || (source === 'Instock' && stock.qty < l.quantity)) return { error: `${p.name} is not available in that quantity.` };
+      if (!option || option === 'out of stock' || !stock || (source === 'Instock' && stock.qty < l.quantity))
+        return { error: `${p.name} is not available in that quantity.` };
       const size = l.size ?? null;
-      out.push({ productId: p.id, productName: p.name, productNameWithHypen: p.slug, imagePath: imagePathOf(p), quantity: l.quantity, stockSource: source, size, salesEventId: p.sale?.id ?? null, unitPrice: unitPrice(db, p, l.quantity, source, size), ounces: Math.round(p.ounces * 10000) / 10000 });
+      out.push({
+        productId: p.id,
+        productName: p.name,
+        productNameWithHypen: p.slug,
+        imagePath: imagePathOf(p),
+        quantity: l.quantity,
+        stockSource: source,
+        size,
+        salesEventId: p.sale?.id ?? null,
+        unitPrice: unitPrice(db, p, l.quantity, source, size),
+        ounces: Math.round(p.ounces * 10000) / 10000,
+      });
     }
     return { lines: out };
   };
@@ -58,7 +74,8 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
   /** The customer's unexpired lock, or why it cannot be used. */
   const lockOf = (id: string | undefined, customer: MockCustomer) => {
     const lock = id ? db.state.priceLocks[id] : undefined;
-    if (!lock || lock.customerId !== customer.customerId) return { error: 'That price lock is not yours or does not exist. Lock the prices again.' } as const;
+    if (!lock || lock.customerId !== customer.customerId)
+      return { error: 'That price lock is not yours or does not exist. Lock the prices again.' } as const;
     if (new Date(lock.expiresAt).getTime() < db.now().getTime()) return { error: EXPIRED_LOCK } as const;
     return { lock } as const;
   };
@@ -71,21 +88,38 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
   };
 
   return [
-    http.post(api('Checkout/LockPrices'), secured(ctx, async ({ request, customer }) => {
-      const b = await readJson<Schemas['PriceLockRequest']>(request);
-      if (!b || !Array.isArray(b.lines) || b.lines.length === 0 || b.lines.length > 100) return badRequest('lines: between 1 and 100 lines are required.', { lines: ['Between 1 and 100 lines are required.'] });
-      const priced = priceLines(b.lines);
-      if ('error' in priced) return failure(409, priced.error);
-      const now = db.now();
-      // Locks older than an hour are of no use to anyone: drop them so the state does not grow.
-      db.state.priceLocks = Object.fromEntries(Object.entries(db.state.priceLocks).filter(([, l]) => new Date(l.expiresAt).getTime() >= now.getTime() - 3_600_000));
-      const lockId = randomId('lock');
-      const lock: PriceLockRecord = { customerId: customer.customerId, lockedAt: now.toISOString(), expiresAt: new Date(now.getTime() + PRICE_LOCK_MS).toISOString(), lines: priced.lines };
-      db.state.priceLocks[lockId] = lock;
-      ctx.save();
-      const subTotal = toDollars(priced.lines.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0));
-      return json<Schemas['PriceLock']>({ data: { lockId, lockedAt: lock.lockedAt, expiresAt: lock.expiresAt, subTotal, lines: priced.lines } });
-    }, { guests: true })),
+    http.post(
+      api('Checkout/LockPrices'),
+      secured(
+        ctx,
+        async ({ request, customer }) => {
+          const b = await readJson<Schemas['PriceLockRequest']>(request);
+          if (!b || !Array.isArray(b.lines) || b.lines.length === 0 || b.lines.length > 100)
+            return badRequest('lines: between 1 and 100 lines are required.', { lines: ['Between 1 and 100 lines are required.'] });
+          const priced = priceLines(b.lines);
+          if ('error' in priced) return failure(409, priced.error);
+          const now = db.now();
+          // Locks older than an hour are of no use to anyone: drop them so the state does not grow.
+          db.state.priceLocks = Object.fromEntries(
+            Object.entries(db.state.priceLocks).filter(([, l]) => new Date(l.expiresAt).getTime() >= now.getTime() - 3_600_000),
+          );
+          const lockId = randomId('lock');
+          const lock: PriceLockRecord = {
+            customerId: customer.customerId,
+            lockedAt: now.toISOString(),
+            expiresAt: new Date(now.getTime() + PRICE_LOCK_MS).toISOString(),
+            lines: priced.lines,
+          };
+          db.state.priceLocks[lockId] = lock;
+          ctx.save();
+          const subTotal = toDollars(priced.lines.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0));
+          return json<Schemas['PriceLock']>({
+            data: { lockId, lockedAt: lock.lockedAt, expiresAt: lock.expiresAt, subTotal, lines: priced.lines },
+          });
+        },
+        { guests: true },
+      ),
+    ),
 
     http.post(api('Checkout/GetShippingOptions'), async ({ request }) => {
       const b = await readJson<Schemas['ShippingQuoteRequest']>(request);
@@ -97,10 +131,20 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       const coupon = couponOf(b.couponCode);
       const lines = centsLines(priced.lines);
       const ounces = lines.reduce((s, l) => s + l.ounces * l.quantity, 0);
-      const options = shippingChoices(qualifyingCents(lines, toCouponRule('coupon' in coupon ? coupon.coupon : null)), ounces, (b.country ?? 'US') === 'US');
+      const options = shippingChoices(
+        qualifyingCents(lines, toCouponRule('coupon' in coupon ? coupon.coupon : null)),
+        ounces,
+        (b.country ?? 'US') === 'US',
+      );
       return json<Schemas['ShippingQuote']>({
         data: {
-          options: options.map((o) => ({ code: o.code, carrier: o.carrier, label: o.label, charge: toDollars(o.cents), estimatedDays: o.estimatedDays })),
+          options: options.map((o) => ({
+            code: o.code,
+            carrier: o.carrier,
+            label: o.label,
+            charge: toDollars(o.cents),
+            estimatedDays: o.estimatedDays,
+          })),
           subTotal: toDollars(lines.reduce((s, l) => s + l.unitCents * l.quantity, 0)),
           freeShippingThreshold: 199,
         },
@@ -109,8 +153,10 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
 
     http.post(api('Checkout/CalculateTax'), async ({ request }) => {
       const b = await readJson<Schemas['TaxRequest']>(request);
-      if (!b || typeof b.state !== 'string' || typeof b.subTotal !== 'number' || b.subTotal < 0) return badRequest('state and subTotal are required.');
-      if (b.shippingCharges !== undefined && (typeof b.shippingCharges !== 'number' || b.shippingCharges < 0)) return badRequest('shippingCharges must be a number of 0 or more.', { shippingCharges: ['Must be a number of 0 or more.'] });
+      if (!b || typeof b.state !== 'string' || typeof b.subTotal !== 'number' || b.subTotal < 0)
+        return badRequest('state and subTotal are required.');
+      if (b.shippingCharges !== undefined && (typeof b.shippingCharges !== 'number' || b.shippingCharges < 0))
+        return badRequest('shippingCharges must be a number of 0 or more.', { shippingCharges: ['Must be a number of 0 or more.'] });
       const rule = db.content.stateTax.find((s) => s.stateCode === b.state.toUpperCase());
       if (!rule) return badRequest(`Unknown state ${b.state}.`);
       const tax = salesTaxCents(toCents(b.subTotal), toCents(b.shippingCharges ?? 0), rule);
@@ -118,83 +164,176 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       return json<Schemas['TaxResult']>({ data: { state: rule.stateCode, rate: rule.rate, tax: toDollars(tax), isTaxable: !exempt } });
     }),
 
-    http.post(api('Checkout/AuthorizePayment'), secured(ctx, async ({ request, customer }) => {
-      const b = await readJson<Schemas['PaymentAuthorizationRequest']>(request);
-      if (!b || !['Card', 'PayPal', 'ApplePay'].includes(b.method) || typeof b.amount !== 'number' || !(b.amount > 0) || b.amount > 10_000_000) return badRequest('method (Card, PayPal or ApplePay) and an amount above 0 are required.');
-      if (b.method !== 'PayPal' && !b.cardToken) return badRequest('cardToken is required for a card.', { cardToken: ['Required for a card.'] });
-      if (b.method === 'PayPal' && !b.payPalOrderId) return badRequest('payPalOrderId is required for PayPal.', { payPalOrderId: ['Required for PayPal.'] });
-      if (b.cardToken?.includes('decline')) return failure(402, 'The card was declined. Try another card or pay by eCheck.');
-      const authorizationId = randomId('auth');
-      db.state.authorizations[authorizationId] = { customerId: customer.customerId, method: b.method, amountCents: toCents(b.amount), usedFor: null };
-      ctx.save();
-      return json<Schemas['PaymentAuthorization']>({ data: { authorizationId, status: b.method === 'PayPal' ? 'Confirmed' : 'Authorized', message: 'Approved' } });
-    }, { guests: true })),
+    http.post(
+      api('Checkout/AuthorizePayment'),
+      secured(
+        ctx,
+        async ({ request, customer }) => {
+          const b = await readJson<Schemas['PaymentAuthorizationRequest']>(request);
+          if (
+            !b ||
+            !['Card', 'PayPal', 'ApplePay'].includes(b.method) ||
+            typeof b.amount !== 'number' ||
+            !(b.amount > 0) ||
+            b.amount > 10_000_000
+          )
+            return badRequest('method (Card, PayPal or ApplePay) and an amount above 0 are required.');
+          if (b.method !== 'PayPal' && !b.cardToken)
+            return badRequest('cardToken is required for a card.', { cardToken: ['Required for a card.'] });
+          if (b.method === 'PayPal' && !b.payPalOrderId)
+            return badRequest('payPalOrderId is required for PayPal.', { payPalOrderId: ['Required for PayPal.'] });
+          if (b.cardToken?.includes('decline')) return failure(402, 'The card was declined. Try another card or pay by eCheck.');
+          const authorizationId = randomId('auth');
+          db.state.authorizations[authorizationId] = {
+            customerId: customer.customerId,
+            method: b.method,
+            amountCents: toCents(b.amount),
+            usedFor: null,
+          };
+          ctx.save();
+          return json<Schemas['PaymentAuthorization']>({
+            data: { authorizationId, status: b.method === 'PayPal' ? 'Confirmed' : 'Authorized', message: 'Approved' },
+          });
+        },
+        { guests: true },
+      ),
+    ),
 
-    http.post(api('Checkout/PlaceOrder'), secured(ctx, async ({ request, customer }) => {
-      const key = request.headers.get('Idempotency-Key') ?? '';
-      if (key.length < 8 || key.length > 100) return badRequest('Idempotency-Key: send a key of 8 to 100 characters, the same on every retry of this order.', { 'Idempotency-Key': ['Required, 8 to 100 characters.'] });
-      const b = await readJson<Schemas['PlaceOrderRequest']>(request);
-      // A retry of an order that was placed answers with that order, never a second one.
-      const earlier = db.state.placedByKey[key];
-      if (earlier && earlier.customerId === customer.customerId) {
-        const order = db.state.orders.find((o) => o.invoice === earlier.invoice);
-        if (order) return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
-      }
-      if (!b || !Array.isArray(b.lines) || b.lines.length === 0) return badRequest('The order has no lines.', { lines: ['At least one line is required.'] });
-      if (b.termsAccepted !== true) return badRequest('Accept the terms and conditions to place the order.', { termsAccepted: ['Must be true.'] });
-      const a = b.shippingAddress;
-      if (!a?.firstName || !a.lastName || !a.line1 || !a.city || !/^[A-Z]{2}$/.test(a.state ?? '') || !/^\d{5}(-\d{4})?$/.test(a.zip ?? '')) return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
-      if (typeof b.orderNote === 'string' && b.orderNote.length > 500) return badRequest('orderNote: keep the note under 500 characters.', { orderNote: ['At most 500 characters.'] });
-      if (b.paymentMethod === 'eCheck') {
-        const e = b.eCheck;
-        if (!e || !/^\d{1,9}$/.test(e.routingNumber) || !e.accountNumber || e.accountNumber.length > 50 || !/^\d+$/.test(e.checkNumber)) return badRequest('Enter the routing, account and check numbers of the eCheck.', { eCheck: ['Routing, account and check numbers are required.'] });
-        if (e.accountType === 'Corporate' ? !e.taxId : !e.idNumber || !e.idState) return badRequest(e.accountType === 'Corporate' ? 'A corporate eCheck needs the tax id.' : 'A personal eCheck needs the ID number and ID state.', { eCheck: ['Incomplete.'] });
-      }
-      const limited = overLimit(b.lines ?? []);
-      if (limited) return badRequest(limited, { lines: [limited] });
-      const found = lockOf(b.priceLockId, customer);
-      if ('error' in found) return failure(409, found.error ?? EXPIRED_LOCK);
-      const { lock } = found;
-      if (b.lines.length !== lock.lines.length || !b.lines.every((l) => lock.lines.some((x) => sameKey({ ...l, stockSource: l.stockSource }, x) && x.quantity === l.quantity)))
-        return failure(409, 'The items differ from the ones whose prices were locked. Lock the prices again.');
-      const coupon = couponOf(b.couponCode);
-      if ('error' in coupon) return badRequest(coupon.error ?? 'Invalid coupon.', { couponCode: ['Not valid.'] });
-      const lines = centsLines(lock.lines);
-      const ounces = lines.reduce((s, l) => s + l.ounces * l.quantity, 0);
-      const rule = toCouponRule(coupon.coupon);
-      const domestic = (a.country ?? 'US') === 'US';
-      const ship = shippingChoices(qualifyingCents(lines, rule), ounces, domestic).find((o) => o.code === b.shippingMethod);
-      if (!ship) return badRequest(`Unknown shipping method ${b.shippingMethod}.`, { shippingMethod: ['Use a code from GetShippingOptions.'] });
-      const taxRule = db.content.stateTax.find((s) => s.stateCode === a.state);
-      if (!taxRule) return badRequest(`Unknown state ${a.state}.`, { 'shippingAddress.state': ['Unknown state.'] });
-      const extras = { giftWrap: b.isGiftWrap === true, signature: b.signatureConfirmation === true };
-      const before = orderTotals({ lines, coupon: rule, method: b.paymentMethod, shippingCents: ship.cents, taxCents: 0, extras });
-      const totals = orderTotals({ lines, coupon: rule, method: b.paymentMethod, shippingCents: ship.cents, taxCents: salesTaxCents(before.taxableCents, ship.cents, taxRule), extras });
-      let authorization = null;
-      if (hasSurcharge(b.paymentMethod)) {
-        authorization = b.authorizationId ? db.state.authorizations[b.authorizationId] : undefined;
-        if (!authorization || authorization.customerId !== customer.customerId || authorization.method !== b.paymentMethod || authorization.usedFor !== null || authorization.amountCents !== totals.totalCents) return failure(402, AUTH_INVALID);
-      }
-      const order = addOrder(db.state, {
-        customerId: customer.customerId, emailId: customer.emailId, lines: lock.lines.map(toOrderLine),
-        ounces, address: { ...a, country: a.country ?? 'US' }, paymentMethod: b.paymentMethod, carrier: ship.carrier,
-        status: b.paymentMethod === 'eCheck' || b.paymentMethod === 'Wire' ? 'Pending Payment' : 'Payment Received', orderDate: db.now(), charges: totals,
-        options: { shippingMethod: ship.code, billingAddress: b.billingAddress ?? a, isGiftWrap: extras.giftWrap, signatureConfirmation: extras.signature, shipToDepository: b.shipToDepository === true, orderNote: b.orderNote?.trim() || null },
-      });
-      if (authorization) authorization.usedFor = order.invoice;
-      db.state.placedByKey[key] = { customerId: customer.customerId, invoice: order.invoice };
-      db.state.priceLocks = Object.fromEntries(Object.entries(db.state.priceLocks).filter(([id]) => id !== b.priceLockId));
-      // The ordered (selected) lines leave the server cart.
-      const cart = db.state.carts[customer.customerId];
-      if (cart) db.state.carts[customer.customerId] = emptySelected(cart);
-      ctx.save();
-      return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
-    }, { guests: true })),
+    http.post(
+      api('Checkout/PlaceOrder'),
+      secured(
+        ctx,
+        async ({ request, customer }) => {
+          const key = request.headers.get('Idempotency-Key') ?? '';
+          if (key.length < 8 || key.length > 100)
+            return badRequest('Idempotency-Key: send a key of 8 to 100 characters, the same on every retry of this order.', {
+              'Idempotency-Key': ['Required, 8 to 100 characters.'],
+            });
+          const b = await readJson<Schemas['PlaceOrderRequest']>(request);
+          // A retry of an order that was placed answers with that order, never a second one.
+          const earlier = db.state.placedByKey[key];
+          if (earlier && earlier.customerId === customer.customerId) {
+            const order = db.state.orders.find((o) => o.invoice === earlier.invoice);
+            if (order) return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
+          }
+          if (!b || !Array.isArray(b.lines) || b.lines.length === 0)
+            return badRequest('The order has no lines.', { lines: ['At least one line is required.'] });
+          if (b.termsAccepted !== true)
+            return badRequest('Accept the terms and conditions to place the order.', { termsAccepted: ['Must be true.'] });
+          const a = b.shippingAddress;
+          if (
+            !a?.firstName ||
+            !a.lastName ||
+            !a.line1 ||
+            !a.city ||
+            !/^[A-Z]{2}$/.test(a.state ?? '') ||
+            !/^\d{5}(-\d{4})?$/.test(a.zip ?? '')
+          )
+            return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
+          if (typeof b.orderNote === 'string' && b.orderNote.length > 500)
+            return badRequest('orderNote: keep the note under 500 characters.', { orderNote: ['At most 500 characters.'] });
+          if (b.paymentMethod === 'eCheck') {
+            const e = b.eCheck;
+            if (!e || !/^\d{1,9}$/.test(e.routingNumber) || !e.accountNumber || e.accountNumber.length > 50 || !/^\d+$/.test(e.checkNumber))
+              return badRequest('Enter the routing, account and check numbers of the eCheck.', {
+                eCheck: ['Routing, account and check numbers are required.'],
+              });
+            if (e.accountType === 'Corporate' ? !e.taxId : !e.idNumber || !e.idState)
+              return badRequest(
+                e.accountType === 'Corporate'
+                  ? 'A corporate eCheck needs the tax id.'
+                  : 'A personal eCheck needs the ID number and ID state.',
+                { eCheck: ['Incomplete.'] },
+              );
+          }
+          const limited = overLimit(b.lines ?? []);
+          if (limited) return badRequest(limited, { lines: [limited] });
+          const found = lockOf(b.priceLockId, customer);
+          if ('error' in found) return failure(409, found.error ?? EXPIRED_LOCK);
+          const { lock } = found;
+          if (
+            b.lines.length !== lock.lines.length ||
+            !b.lines.every((l) => lock.lines.some((x) => sameKey({ ...l, stockSource: l.stockSource }, x) && x.quantity === l.quantity))
+          )
+            return failure(409, 'The items differ from the ones whose prices were locked. Lock the prices again.');
+          const coupon = couponOf(b.couponCode);
+          if ('error' in coupon) return badRequest(coupon.error ?? 'Invalid coupon.', { couponCode: ['Not valid.'] });
+          const lines = centsLines(lock.lines);
+          const ounces = lines.reduce((s, l) => s + l.ounces * l.quantity, 0);
+          const rule = toCouponRule(coupon.coupon);
+          const domestic = (a.country ?? 'US') === 'US';
+          const ship = shippingChoices(qualifyingCents(lines, rule), ounces, domestic).find((o) => o.code === b.shippingMethod);
+          if (!ship)
+            return badRequest(`Unknown shipping method ${b.shippingMethod}.`, { shippingMethod: ['Use a code from GetShippingOptions.'] });
+          const taxRule = db.content.stateTax.find((s) => s.stateCode === a.state);
+          if (!taxRule) return badRequest(`Unknown state ${a.state}.`, { 'shippingAddress.state': ['Unknown state.'] });
+          const extras = { giftWrap: b.isGiftWrap === true, signature: b.signatureConfirmation === true };
+          const before = orderTotals({ lines, coupon: rule, method: b.paymentMethod, shippingCents: ship.cents, taxCents: 0, extras });
+          const totals = orderTotals({
+            lines,
+            coupon: rule,
+            method: b.paymentMethod,
+            shippingCents: ship.cents,
+            taxCents: salesTaxCents(before.taxableCents, ship.cents, taxRule),
+            extras,
+          });
+          let authorization = null;
+          if (hasSurcharge(b.paymentMethod)) {
+            authorization = b.authorizationId ? db.state.authorizations[b.authorizationId] : undefined;
+            if (
+              !authorization ||
+              authorization.customerId !== customer.customerId ||
+              authorization.method !== b.paymentMethod ||
+              authorization.usedFor !== null ||
+              authorization.amountCents !== totals.totalCents
+            )
+              return failure(402, AUTH_INVALID);
+          }
+          const order = addOrder(db.state, {
+            customerId: customer.customerId,
+            emailId: customer.emailId,
+            lines: lock.lines.map(toOrderLine),
+            ounces,
+            address: { ...a, country: a.country ?? 'US' },
+            paymentMethod: b.paymentMethod,
+            carrier: ship.carrier,
+            status: b.paymentMethod === 'eCheck' || b.paymentMethod === 'Wire' ? 'Pending Payment' : 'Payment Received',
+            orderDate: db.now(),
+            charges: totals,
+            options: {
+              shippingMethod: ship.code,
+              billingAddress: b.billingAddress ?? a,
+              isGiftWrap: extras.giftWrap,
+              signatureConfirmation: extras.signature,
+              shipToDepository: b.shipToDepository === true,
+              orderNote: b.orderNote?.trim() || null,
+            },
+          });
+          if (authorization) authorization.usedFor = order.invoice;
+          db.state.placedByKey[key] = { customerId: customer.customerId, invoice: order.invoice };
+          db.state.priceLocks = Object.fromEntries(Object.entries(db.state.priceLocks).filter(([id]) => id !== b.priceLockId));
+          // The ordered (selected) lines leave the server cart.
+          const cart = db.state.carts[customer.customerId];
+          if (cart) db.state.carts[customer.customerId] = emptySelected(cart);
+          ctx.save();
+          return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
+        },
+        { guests: true },
+      ),
+    ),
   ];
 }
 
 const toOrderLine = (l: LockedLine): Schemas['OrderLine'] => ({
-  productId: l.productId, productName: l.productName, productNameWithHypen: l.productNameWithHypen ?? '', imagePath: l.imagePath ?? '', quantity: l.quantity, unitPrice: l.unitPrice, discount: 0, productInventorySource: l.stockSource, size: l.size ?? null,
+  productId: l.productId,
+  productName: l.productName,
+  productNameWithHypen: l.productNameWithHypen ?? '',
+  imagePath: l.imagePath ?? '',
+  quantity: l.quantity,
+  unitPrice: l.unitPrice,
+  discount: 0,
+  productInventorySource: l.stockSource,
+  size: l.size ?? null,
 });
 
 function placedResult(order: Schemas['OrderDetail'] & { customerId?: number | null }): Schemas['PlaceOrderResult']['data'] {
@@ -202,8 +341,18 @@ function placedResult(order: Schemas['OrderDetail'] & { customerId?: number | nu
   return {
     order: detail,
     analytics: {
-      invoice: order.invoice, totalCost: order.grandTotal, tax: order.tax, shippingCharges: order.shippingCharges, amountCRFromCoupon: order.amountCRFromCoupon ?? 0,
-      products: order.lines.map((l) => ({ productName: l.productName, productId: l.productId, price: l.unitPrice, qtyOrdered: l.quantity, discount: l.discount ?? 0 })),
+      invoice: order.invoice,
+      totalCost: order.grandTotal,
+      tax: order.tax,
+      shippingCharges: order.shippingCharges,
+      amountCRFromCoupon: order.amountCRFromCoupon ?? 0,
+      products: order.lines.map((l) => ({
+        productName: l.productName,
+        productId: l.productId,
+        price: l.unitPrice,
+        qtyOrdered: l.quantity,
+        discount: l.discount ?? 0,
+      })),
     },
   };
 }

@@ -27,7 +27,11 @@ export const INJECTED_DRIFTS = [
 type Json = Record<string, unknown>;
 
 /** Bends a successful answer; an error answer (a probe's 400, a 401) stays honest. */
-async function bend(response: Response, change: (body: Json) => void, init: { status?: number; headers?: Record<string, string> } = {}): Promise<Response> {
+async function bend(
+  response: Response,
+  change: (body: Json) => void,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Promise<Response> {
   if (!response.ok) return response;
   const body = (await response.json()) as Json;
   change(body);
@@ -62,7 +66,8 @@ export function driftHandler(ctx: MockContext, rest: () => RequestHandler[]): Re
     if (request.method === 'PATCH' && url.pathname === '/api/UI/GetMarketingAdvertisements') return Response.json({ data: [] });
     const op = matchOperation(request.method, url.pathname);
     if (!op) return undefined;
-    const answer = (r: Request = request.clone()) => getResponse(rest(), r).then((res) => res ?? Response.json({ status: 404, message: 'No mock' }, { status: 404 }));
+    const answer = (r: Request = request.clone()) =>
+      getResponse(rest(), r).then((res) => res ?? Response.json({ status: 404, message: 'No mock' }, { status: 404 }));
     switch (op.operationId) {
       case 'getNotice':
         return bend(await answer(), (b) => Object.assign(first(b) ?? {}, { debugNote: 'drift' }));
@@ -84,7 +89,9 @@ export function driftHandler(ctx: MockContext, rest: () => RequestHandler[]): Re
       case 'getInvoice': {
         const honest = await answer();
         if (!honest.ok) return honest;
-        return new Response('<html><body>Invoice temporarily unavailable</body></html>', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': honest.headers.get('Content-Disposition') ?? 'attachment' } });
+        return new Response('<html><body>Invoice temporarily unavailable</body></html>', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': honest.headers.get('Content-Disposition') ?? 'attachment' },
+        });
       }
       case 'getProductNearToSpot': {
         const honest = await answer();

@@ -3,10 +3,14 @@ import { productSvg } from '../db/images';
 import { altTextOf } from '../db/present';
 import type { MockContext } from './support';
 
-const svg = (body: string) => new HttpResponse(body, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
+const svg = (body: string) =>
+  new HttpResponse(body, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
 
 function bannerSvg(label: string): string {
-  const text = label.replace(/[-_]/g, ' ').replace(/\.svg$/, '').replace(/[&<>"]/g, '');
+  const text = label
+    .replace(/[-_]/g, ' ')
+    .replace(/\.svg$/, '')
+    .replace(/[&<>"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 300" role="img" aria-label="${text}"><title>${text}</title><rect width="600" height="300" fill="#0b2545"/><circle cx="480" cy="150" r="90" fill="#f2c14e"/><text x="40" y="160" font-family="Georgia, serif" font-size="34" fill="#ffffff">${text}</text></svg>`;
 }
 
@@ -26,7 +30,9 @@ export function imageHandlers(ctx: MockContext): RequestHandler[] {
       const match = stored ? /^data:([\w/+.-]+);base64,(.*)$/.exec(stored) : null;
       if (!match) return svg(bannerSvg('Profile photo'));
       const bytes = Uint8Array.from(atob(match[2] ?? ''), (c) => c.charCodeAt(0));
-      return new HttpResponse(bytes, { headers: { 'Content-Type': match[1] ?? 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' } });
+      return new HttpResponse(bytes, {
+        headers: { 'Content-Type': match[1] ?? 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' },
+      });
     }),
   ];
 }

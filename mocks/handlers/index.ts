@@ -51,15 +51,31 @@ function validationHandler(): RequestHandler {
 
 /** The orval handlers answer with the contract's examples for any operation without a hand-written handler. */
 export const generatedFallbacks = (): RequestHandler[] => [
-  ...getAccountMock(), ...getAuthenticationMock(), ...getCheckoutMock(), ...getCustomerOrderMock(), ...getCustomerMock(),
-  ...getPortfolioMock(), ...getPricingMock(), ...getProductMock(), ...getShoppingCartMock(), ...getUiMock(),
+  ...getAccountMock(),
+  ...getAuthenticationMock(),
+  ...getCheckoutMock(),
+  ...getCustomerOrderMock(),
+  ...getCustomerMock(),
+  ...getPortfolioMock(),
+  ...getPricingMock(),
+  ...getProductMock(),
+  ...getShoppingCartMock(),
+  ...getUiMock(),
 ];
 
 /** The stateful handlers of every tag. */
 export function statefulHandlers(ctx: MockContext): RequestHandler[] {
   return [
-    ...shoppingCartHandlers(ctx), ...customerHandlers(ctx), ...authenticationHandlers(ctx), ...uiHandlers(ctx), ...productHandlers(ctx),
-    ...pricingHandlers(ctx), ...customerOrderHandlers(ctx), ...accountHandlers(ctx), ...portfolioHandlers(ctx), ...checkoutHandlers(ctx),
+    ...shoppingCartHandlers(ctx),
+    ...customerHandlers(ctx),
+    ...authenticationHandlers(ctx),
+    ...uiHandlers(ctx),
+    ...productHandlers(ctx),
+    ...pricingHandlers(ctx),
+    ...customerOrderHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...portfolioHandlers(ctx),
+    ...checkoutHandlers(ctx),
   ];
 }
 

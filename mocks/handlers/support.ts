@@ -22,7 +22,8 @@ export const EXPIRED_MESSAGE = 'Your login session has been expired. Please logi
 
 export const json = <T>(body: T, status = 200) => HttpResponse.json(body as never, { status });
 export const success = (message = 'Saved.') => json<Schemas['SuccessResponse']>({ success: true, message });
-export const failure = (status: number, message: string, errors?: Record<string, string[]>) => json<Schemas['ApiMessage']>({ status, message, ...(errors ? { errors } : {}) }, status);
+export const failure = (status: number, message: string, errors?: Record<string, string[]>) =>
+  json<Schemas['ApiMessage']>({ status, message, ...(errors ? { errors } : {}) }, status);
 export const badRequest = (message: string, errors?: Record<string, string[]>) => failure(400, message, errors);
 export const notFound = (message: string) => failure(404, message);
 export const unauthorized = () => failure(401, EXPIRED_MESSAGE);
@@ -58,7 +59,11 @@ export function customerOf(ctx: MockContext, request: Request): MockCustomer | n
 export const GUEST_FORBIDDEN_MESSAGE = 'Sign in with your account to do this.';
 export const forbidden = (message = GUEST_FORBIDDEN_MESSAGE) => failure(403, message);
 
-type Resolver = (args: { request: Request; customer: MockCustomer; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>;
+type Resolver = (args: {
+  request: Request;
+  customer: MockCustomer;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => Response | Promise<Response>;
 
 /**
  * Wraps a resolver of a secured operation: 401 without a live token, and 403 for a guest-checkout token

@@ -7,12 +7,19 @@ const PAGE_SIZE = 10;
 
 /** The menu tree as the API serves it: featured links as options, weight and mint columns as sublevels. */
 export function menuNodes(): Schemas['MenuNode'][] {
-  const node = (l: { id: string; label: string; href: string; badge?: string }): Schemas['MenuNode'] => ({ id: l.id, label: l.label, href: l.href, badge: l.badge ?? null });
+  const node = (l: { id: string; label: string; href: string; badge?: string }): Schemas['MenuNode'] => ({
+    id: l.id,
+    label: l.label,
+    href: l.href,
+    badge: l.badge ?? null,
+  });
   return [
     ...megaMenus.map((m) => ({
       ...node(m),
       options: m.groups.filter((g) => !/Weight|Mints/.test(g.label)).flatMap((g) => g.links.map(node)),
-      weightCategory: m.groups.filter((g) => g.label.includes('Weight')).map((g) => ({ id: g.id, label: g.label, href: m.href, options: g.links.map(node) })),
+      weightCategory: m.groups
+        .filter((g) => g.label.includes('Weight'))
+        .map((g) => ({ id: g.id, label: g.label, href: m.href, options: g.links.map(node) })),
       mintCategory: m.groups.filter((g) => g.label.includes('Mints')).flatMap((g) => g.links.map(node)),
     })),
     ...topLinks.map((t) => ({ ...node(t), options: (t.children ?? []).map(node) })),
@@ -21,12 +28,16 @@ export function menuNodes(): Schemas['MenuNode'][] {
 
 export function uiHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
-  const articles = (items: Schemas['Article'][]) => ({ request }: { request: Request }) => {
-    const p = params(request).get('page');
-    const pageNumber = p === null ? 0 : intParam(request, 'page');
-    if (pageNumber === null || pageNumber < 0) return badRequest('page must be a whole number of 0 or more.');
-    return json<Schemas['ArticlePage']>({ data: { items: page(items, pageNumber, PAGE_SIZE), totalCount: items.length, page: pageNumber } });
-  };
+  const articles =
+    (items: Schemas['Article'][]) =>
+    ({ request }: { request: Request }) => {
+      const p = params(request).get('page');
+      const pageNumber = p === null ? 0 : intParam(request, 'page');
+      if (pageNumber === null || pageNumber < 0) return badRequest('page must be a whole number of 0 or more.');
+      return json<Schemas['ArticlePage']>({
+        data: { items: page(items, pageNumber, PAGE_SIZE), totalCount: items.length, page: pageNumber },
+      });
+    };
   return [
     http.get(api('UI/GetNotice'), () => json<Schemas['NoticeResponse']>({ data: db.content.notice })),
     http.get(api('UI/GetMenu'), () => json<Schemas['MenuTree']>({ data: menuNodes() })),
@@ -44,7 +55,9 @@ export function uiHandlers(ctx: MockContext): RequestHandler[] {
       const metal = params(request).get('MetalType');
       if (!type || !metal) return badRequest('CustomerType and MetalType are required.');
       const exact = db.content.dashboardImages.filter((i) => i.customerType === type && i.metalType === metal);
-      return json<Schemas['DashboardImageList']>({ data: exact.length ? exact : db.content.dashboardImages.filter((i) => i.metalType === metal) });
+      return json<Schemas['DashboardImageList']>({
+        data: exact.length ? exact : db.content.dashboardImages.filter((i) => i.metalType === metal),
+      });
     }),
   ];
 }

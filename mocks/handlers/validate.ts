@@ -147,7 +147,9 @@ export async function validateRequest(op: OperationInfo, request: Request): Prom
   }
 
   if (schemas.header) {
-    const value = Object.fromEntries(Object.keys(shapeOf(schemas.header)).flatMap((n) => (request.headers.has(n) ? [[n, request.headers.get(n)]] : [])));
+    const value = Object.fromEntries(
+      Object.keys(shapeOf(schemas.header)).flatMap((n) => (request.headers.has(n) ? [[n, request.headers.get(n)]] : [])),
+    );
     const bad = check(schemas.header, value, 'header');
     if (bad) return bad;
   }

@@ -3,12 +3,45 @@ import { inferredAt } from './contract.mjs';
 
 /** Headers of HTTP itself, of browsers and of CORS: never a finding. Anything else must be declared. */
 const STANDARD_REQUEST_HEADERS = new Set([
-  'accept', 'accept-encoding', 'accept-language', 'cache-control', 'connection', 'content-length', 'cookie', 'dnt', 'host',
-  'if-modified-since', 'if-none-match', 'keep-alive', 'origin', 'pragma', 'priority', 'referer', 'te', 'upgrade-insecure-requests', 'user-agent',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cache-control',
+  'connection',
+  'content-length',
+  'cookie',
+  'dnt',
+  'host',
+  'if-modified-since',
+  'if-none-match',
+  'keep-alive',
+  'origin',
+  'pragma',
+  'priority',
+  'referer',
+  'te',
+  'upgrade-insecure-requests',
+  'user-agent',
 ]);
 const STANDARD_RESPONSE_HEADERS = new Set([
-  'accept-ranges', 'age', 'cache-control', 'connection', 'content-encoding', 'content-length', 'content-type', 'date', 'etag', 'expires',
-  'keep-alive', 'last-modified', 'pragma', 'server', 'strict-transport-security', 'transfer-encoding', 'vary', 'x-content-type-options',
+  'accept-ranges',
+  'age',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'expires',
+  'keep-alive',
+  'last-modified',
+  'pragma',
+  'server',
+  'strict-transport-security',
+  'transfer-encoding',
+  'vary',
+  'x-content-type-options',
 ]);
 const standardRequest = (name) => STANDARD_REQUEST_HEADERS.has(name) || name.startsWith('sec-') || name.startsWith(':');
 const standardResponse = (name) => STANDARD_RESPONSE_HEADERS.has(name) || name.startsWith('access-control-') || name.startsWith(':');
@@ -33,7 +66,7 @@ export function excerptAt(payload, pointer) {
     node = node[key.replace(/~1/g, '/').replace(/~0/g, '~')];
   }
   if (node === undefined) return '(absent)';
-  const text = typeof node === 'string' ? JSON.stringify(node) : JSON.stringify(node) ?? String(node);
+  const text = typeof node === 'string' ? JSON.stringify(node) : (JSON.stringify(node) ?? String(node));
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
@@ -122,14 +155,28 @@ export function checkExchange(contract, x, options = {}) {
   const given = { query: [...url.searchParams.keys()], header: Object.keys(reqHeaders), path: Object.keys(pathParams) };
   for (const p of operation.parameters) {
     const where = p.in;
-    const present = where === 'header' ? p.name.toLowerCase() in reqHeaders : where === 'query' ? url.searchParams.has(p.name) : p.name in pathParams;
-    const raw = where === 'header' ? reqHeaders[p.name.toLowerCase()] : where === 'query' ? url.searchParams.get(p.name) : pathParams[p.name];
+    const present =
+      where === 'header' ? p.name.toLowerCase() in reqHeaders : where === 'query' ? url.searchParams.has(p.name) : p.name in pathParams;
+    const raw =
+      where === 'header' ? reqHeaders[p.name.toLowerCase()] : where === 'query' ? url.searchParams.get(p.name) : pathParams[p.name];
     if (!present) {
       const caseOnly = where === 'query' ? given.query.find((n) => n !== p.name && n.toLowerCase() === p.name.toLowerCase()) : undefined;
       if (caseOnly) {
-        add({ kind: 'parameter-case', pointer: `/${where}/${caseOnly}`, excerpt: JSON.stringify(url.searchParams.get(caseOnly)), inferred: p.inferred, message: `The request sends "${caseOnly}"; the contract names it "${p.name}" (names are case-exact).` });
+        add({
+          kind: 'parameter-case',
+          pointer: `/${where}/${caseOnly}`,
+          excerpt: JSON.stringify(url.searchParams.get(caseOnly)),
+          inferred: p.inferred,
+          message: `The request sends "${caseOnly}"; the contract names it "${p.name}" (names are case-exact).`,
+        });
       } else if (p.required) {
-        add({ kind: 'missing-required', pointer: `/${where}/${p.name}`, excerpt: '(absent)', inferred: p.inferred, message: `The required ${where} parameter "${p.name}" is missing.` });
+        add({
+          kind: 'missing-required',
+          pointer: `/${where}/${p.name}`,
+          excerpt: '(absent)',
+          inferred: p.inferred,
+          message: `The required ${where} parameter "${p.name}" is missing.`,
+        });
       }
       continue;
     }
@@ -137,7 +184,14 @@ export function checkExchange(contract, x, options = {}) {
       const value = coerce(raw, p.schema);
       const validate = contract.validatorAt(p.pointer);
       if (!validate(value)) {
-        for (const f of schemaFindings(validate.errors, value)) add({ ...f, pointer: `/${where}/${p.name}${f.pointer}`, excerpt: JSON.stringify(raw), inferred: p.inferred, message: `Parameter "${p.name}": ${f.message.replace(/^\(body\) /, '')}` });
+        for (const f of schemaFindings(validate.errors, value))
+          add({
+            ...f,
+            pointer: `/${where}/${p.name}${f.pointer}`,
+            excerpt: JSON.stringify(raw),
+            inferred: p.inferred,
+            message: `Parameter "${p.name}": ${f.message.replace(/^\(body\) /, '')}`,
+          });
       }
     }
   }
@@ -145,7 +199,12 @@ export function checkExchange(contract, x, options = {}) {
     const declared = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name.toLowerCase()));
     for (const name of new Set(given.query)) {
       if (declared.has(name.toLowerCase())) continue;
-      add({ kind: 'undeclared-parameter', pointer: `/query/${name}`, excerpt: JSON.stringify(url.searchParams.get(name)), message: `The contract does not declare the query parameter "${name}".` });
+      add({
+        kind: 'undeclared-parameter',
+        pointer: `/query/${name}`,
+        excerpt: JSON.stringify(url.searchParams.get(name)),
+        message: `The contract does not declare the query parameter "${name}".`,
+      });
     }
   }
   // Request headers: Authorization only where the operation is secured, Content-Type only with a body.
@@ -155,7 +214,12 @@ export function checkExchange(contract, x, options = {}) {
   for (const name of Object.keys(reqHeaders)) {
     if (options.open || declaredHeaders.has(name) || standardRequest(name)) continue;
     if (name === 'content-type' && !x.requestBody?.length) continue;
-    add({ kind: 'undeclared-header', pointer: `/headers/${name}`, excerpt: name === 'authorization' ? '"Bearer ***"' : JSON.stringify(reqHeaders[name]), message: `The request sends the header "${name}", which the contract does not declare for this operation.` });
+    add({
+      kind: 'undeclared-header',
+      pointer: `/headers/${name}`,
+      excerpt: name === 'authorization' ? '"Bearer ***"' : JSON.stringify(reqHeaders[name]),
+      message: `The request sends the header "${name}", which the contract does not declare for this operation.`,
+    });
   }
 
   // Request body.
@@ -163,33 +227,61 @@ export function checkExchange(contract, x, options = {}) {
     const type = mediaType(reqHeaders['content-type']);
     const content = operation.requestBody.content ?? {};
     if (!content[type]) {
-      add({ kind: 'media-type', pointer: '/headers/content-type', excerpt: JSON.stringify(reqHeaders['content-type'] ?? ''), message: `The request body is ${type || 'untyped'}; the contract accepts ${Object.keys(content).join(', ')}.` });
+      add({
+        kind: 'media-type',
+        pointer: '/headers/content-type',
+        excerpt: JSON.stringify(reqHeaders['content-type'] ?? ''),
+        message: `The request body is ${type || 'untyped'}; the contract accepts ${Object.keys(content).join(', ')}.`,
+      });
     } else if (isJsonType(type)) {
       const parsed = parseJson(x.requestBody);
       const validate = contract.validatorAt(`${operation.requestBody.pointer}/content/${type.replace(/\//g, '~1')}/schema`);
-      if (!parsed.ok) add({ kind: 'type', pointer: '', excerpt: x.requestBody.toString('utf8').slice(0, 80), message: 'The request body is not JSON.' });
+      if (!parsed.ok)
+        add({ kind: 'type', pointer: '', excerpt: x.requestBody.toString('utf8').slice(0, 80), message: 'The request body is not JSON.' });
       else if (!validate(parsed.value)) {
         const schema = content[type].schema;
-        for (const f of schemaFindings(validate.errors, parsed.value)) add({ ...f, message: `Request body: ${f.message}`, inferred: operation.inferred || inferredAt(contract.doc, schema, f.pointer) });
+        for (const f of schemaFindings(validate.errors, parsed.value))
+          add({ ...f, message: `Request body: ${f.message}`, inferred: operation.inferred || inferredAt(contract.doc, schema, f.pointer) });
       }
     }
   } else if (operation.requestBody?.required && !x.requestBody?.length && x.method !== 'GET') {
-    add({ kind: 'missing-required', pointer: '', excerpt: '(absent)', inferred: operation.inferred, message: 'The request has no body; the contract requires one.' });
+    add({
+      kind: 'missing-required',
+      pointer: '',
+      excerpt: '(absent)',
+      inferred: operation.inferred,
+      message: 'The request has no body; the contract requires one.',
+    });
   }
 
   side = 'response';
   // Security: a bearer-only operation must not answer with success without a token.
   if (!options.sanitized && operation.security === 'required' && x.status >= 200 && x.status < 300 && !reqHeaders.authorization) {
-    add({ kind: 'security', pointer: '/headers/authorization', excerpt: '(absent)', inferred: operation.inferred, message: `The operation needs a bearer token but answered ${x.status} to a request without one.` });
+    add({
+      kind: 'security',
+      pointer: '/headers/authorization',
+      excerpt: '(absent)',
+      inferred: operation.inferred,
+      message: `The operation needs a bearer token but answered ${x.status} to a request without one.`,
+    });
   }
 
   // Response: status, media type, body, headers.
   const declared = operation.responses[String(x.status)] ?? operation.responses[`${String(x.status)[0]}XX`] ?? operation.responses.default;
   let response = declared;
   if (!declared) {
-    add({ kind: 'undeclared-status', pointer: '', excerpt: String(x.status), inferred: operation.inferred, message: `The operation does not declare status ${x.status} (it declares ${Object.keys(operation.responses).join(', ')}).` });
+    add({
+      kind: 'undeclared-status',
+      pointer: '',
+      excerpt: String(x.status),
+      inferred: operation.inferred,
+      message: `The operation does not declare status ${x.status} (it declares ${Object.keys(operation.responses).join(', ')}).`,
+    });
     // Its body is still checked: against the error envelope of a declared error, or the success body.
-    const fallback = x.status >= 400 ? Object.keys(operation.responses).find((s) => s >= '400') : Object.keys(operation.responses).find((s) => s.startsWith('2'));
+    const fallback =
+      x.status >= 400
+        ? Object.keys(operation.responses).find((s) => s >= '400')
+        : Object.keys(operation.responses).find((s) => s.startsWith('2'));
     response = fallback ? operation.responses[fallback] : null;
   }
   const body = x.responseBody ?? Buffer.alloc(0);
@@ -198,27 +290,62 @@ export function checkExchange(contract, x, options = {}) {
   const types = Object.keys(content);
   if (response && types.length) {
     if (!body.length) {
-      add({ kind: 'type', pointer: '', excerpt: '(empty)', inferred: response.inferred, message: `The response body is empty; the contract declares ${types.join(', ')}.` });
+      add({
+        kind: 'type',
+        pointer: '',
+        excerpt: '(empty)',
+        inferred: response.inferred,
+        message: `The response body is empty; the contract declares ${types.join(', ')}.`,
+      });
     } else if (!content[type]) {
-      add({ kind: 'media-type', pointer: '/headers/content-type', excerpt: JSON.stringify(resHeaders['content-type'] ?? ''), inferred: response.inferred, message: `The response is ${type || 'untyped'}; the contract declares ${types.join(', ')}.` });
+      add({
+        kind: 'media-type',
+        pointer: '/headers/content-type',
+        excerpt: JSON.stringify(resHeaders['content-type'] ?? ''),
+        inferred: response.inferred,
+        message: `The response is ${type || 'untyped'}; the contract declares ${types.join(', ')}.`,
+      });
     } else if (isJsonType(type)) {
       const parsed = parseJson(body);
-      if (!parsed.ok) add({ kind: 'type', pointer: '', excerpt: body.toString('utf8').slice(0, 80), inferred: response.inferred, message: 'The response body is not JSON.' });
+      if (!parsed.ok)
+        add({
+          kind: 'type',
+          pointer: '',
+          excerpt: body.toString('utf8').slice(0, 80),
+          inferred: response.inferred,
+          message: 'The response body is not JSON.',
+        });
       else {
         const validate = contract.validatorAt(`${response.pointer}/content/${type.replace(/\//g, '~1')}/schema`);
         if (!validate(parsed.value)) {
           for (const f of schemaFindings(validate.errors, parsed.value)) {
-            add({ ...f, message: `Response body: ${f.message}`, inferred: response.inferred || inferredAt(contract.doc, content[type].schema, f.pointer) });
+            add({
+              ...f,
+              message: `Response body: ${f.message}`,
+              inferred: response.inferred || inferredAt(contract.doc, content[type].schema, f.pointer),
+            });
           }
         }
       }
     } else if (SIGNATURES[type]) {
       if (!SIGNATURES[type].some((sig) => body.subarray(0, sig.length).equals(sig))) {
-        add({ kind: 'binary', pointer: '', excerpt: JSON.stringify(body.subarray(0, 16).toString('latin1')), inferred: response.inferred, message: `The body is declared ${type} but does not start with its signature ${JSON.stringify(SIGNATURES[type][0].toString('latin1'))}.` });
+        add({
+          kind: 'binary',
+          pointer: '',
+          excerpt: JSON.stringify(body.subarray(0, 16).toString('latin1')),
+          inferred: response.inferred,
+          message: `The body is declared ${type} but does not start with its signature ${JSON.stringify(SIGNATURES[type][0].toString('latin1'))}.`,
+        });
       }
     }
   } else if (response && !types.length && body.length) {
-    add({ kind: 'media-type', pointer: '', excerpt: body.toString('utf8').slice(0, 80), inferred: response.inferred, message: 'The contract declares no body for this response, but one was sent.' });
+    add({
+      kind: 'media-type',
+      pointer: '',
+      excerpt: body.toString('utf8').slice(0, 80),
+      inferred: response.inferred,
+      message: 'The contract declares no body for this response, but one was sent.',
+    });
   }
   if (response) {
     const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), { ...v, name: k }]));
@@ -226,17 +353,36 @@ export function checkExchange(contract, x, options = {}) {
       const value = resHeaders[name];
       const inferred = response.inferred || Boolean(h['x-inferred']);
       if (value === undefined) {
-        if (h.required) add({ kind: 'header', pointer: `/headers/${name}`, excerpt: '(absent)', inferred, message: `The response lacks the required header "${h.name}"${h.example ? ` (for example ${h.example})` : ''}.` });
+        if (h.required)
+          add({
+            kind: 'header',
+            pointer: `/headers/${name}`,
+            excerpt: '(absent)',
+            inferred,
+            message: `The response lacks the required header "${h.name}"${h.example ? ` (for example ${h.example})` : ''}.`,
+          });
         continue;
       }
       const validate = contract.validatorAt(`${response.pointer}/headers/${h.name.replace(/~/g, '~0').replace(/\//g, '~1')}/schema`);
       if (!validate(coerce(value, h.schema))) {
-        add({ kind: 'header', pointer: `/headers/${name}`, excerpt: JSON.stringify(value), inferred, message: `The header "${h.name}" is ${JSON.stringify(value)}: ${validate.errors.map((e) => e.message).join('; ')}.` });
+        add({
+          kind: 'header',
+          pointer: `/headers/${name}`,
+          excerpt: JSON.stringify(value),
+          inferred,
+          message: `The header "${h.name}" is ${JSON.stringify(value)}: ${validate.errors.map((e) => e.message).join('; ')}.`,
+        });
       }
     }
     for (const name of Object.keys(resHeaders)) {
       if (options.open || headers[name] || standardResponse(name)) continue;
-      add({ kind: 'undeclared-header', pointer: `/headers/${name}`, excerpt: JSON.stringify(resHeaders[name]), inferred: response.inferred, message: `The response sends the header "${name}", which the contract does not declare.` });
+      add({
+        kind: 'undeclared-header',
+        pointer: `/headers/${name}`,
+        excerpt: JSON.stringify(resHeaders[name]),
+        inferred: response.inferred,
+        message: `The response sends the header "${name}", which the contract does not declare.`,
+      });
     }
   }
   return { operation, findings };

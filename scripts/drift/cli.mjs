@@ -23,9 +23,20 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     args = parseArgs({
       args: argv,
       options: {
-        live: { type: 'string' }, har: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' },
-        'other-user': { type: 'string' }, 'other-password': { type: 'string' }, writes: { type: 'boolean' }, sweep: { type: 'boolean' },
-        open: { type: 'boolean' }, format: { type: 'string', default: 'text' }, output: { type: 'string' }, record: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean' },
+        live: { type: 'string' },
+        har: { type: 'string' },
+        user: { type: 'string' },
+        password: { type: 'string' },
+        'other-user': { type: 'string' },
+        'other-password': { type: 'string' },
+        writes: { type: 'boolean' },
+        sweep: { type: 'boolean' },
+        open: { type: 'boolean' },
+        format: { type: 'string', default: 'text' },
+        output: { type: 'string' },
+        record: { type: 'string' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean' },
       },
     }).values;
   } catch (error) {
@@ -49,13 +60,17 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     if (args.har) {
       exchanges = readHarFile(args.har);
       sanitized = exchanges.length > 0 && !exchanges.some((x) => x.requestHeaders.authorization);
-      if (sanitized) console.error('The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.');
-    }
-    else {
+      if (sanitized)
+        console.error(
+          'The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.',
+        );
+    } else {
       const user = args.user ?? env.DRIFT_USER;
       const password = args.password ?? env.DRIFT_PASSWORD;
       if (Boolean(user) !== Boolean(password) || (!user && !args.writes)) {
-        console.error('Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD (with --writes, new customers are signed up for the run when none are given).');
+        console.error(
+          'Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD (with --writes, new customers are signed up for the run when none are given).',
+        );
         return 2;
       }
       const other = { user: args['other-user'] ?? env.DRIFT_OTHER_USER, password: args['other-password'] ?? env.DRIFT_OTHER_PASSWORD };
@@ -65,7 +80,16 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       substitutions = run.substitutions;
       if (args.sweep) {
         // The plan may have signed out: the probes sign in again.
-        const signIn = await send(buildRequest(contract, contract.byId('signIn'), { keep: ['emailId'], body: () => ({ emailId: run.user, password: run.password }) }, {}, base), null);
+        const signIn = await send(
+          buildRequest(
+            contract,
+            contract.byId('signIn'),
+            { keep: ['emailId'], body: () => ({ emailId: run.user, password: run.password }) },
+            {},
+            base,
+          ),
+          null,
+        );
         exchanges.push({ ...signIn, operationId: 'signIn' });
         const token = JSON.parse(signIn.responseBody.toString('utf8'))?.data?.token;
         exchanges.push(...(await sweep(contract, { base, sent: run.sent, token, writes: args.writes, open: args.open, log })));
@@ -73,10 +97,17 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       if (args.record) writeFileSync(args.record, JSON.stringify(writeHar(exchanges), null, 1));
     }
     const report = buildReport(contract, exchanges, { open: args.open, sanitized, substitutions });
-    const text = args.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : args.format === 'junit' ? formatJunit(report) : `${formatText(report)}\n`;
+    const text =
+      args.format === 'json'
+        ? `${JSON.stringify(report, null, 2)}\n`
+        : args.format === 'junit'
+          ? formatJunit(report)
+          : `${formatText(report)}\n`;
     if (args.output) {
       writeFileSync(args.output, text);
-      console.error(`${report.summary.findings} findings; ${report.summary.exercised} of ${report.summary.operations} operations exercised. Report: ${args.output}`);
+      console.error(
+        `${report.summary.findings} findings; ${report.summary.exercised} of ${report.summary.operations} operations exercised. Report: ${args.output}`,
+      );
     } else out(text);
     return report.findings.length ? 1 : 0;
   } catch (error) {

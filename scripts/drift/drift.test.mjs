@@ -18,7 +18,16 @@ import { buildReport, curlFor } from './report.mjs';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'drift-'));
-const DEMO = ['--user', 'demo@boldbullion.test', '--password', 'Bullion#2026', '--other-user', 'collector@boldbullion.test', '--other-password', 'Collector#2026'];
+const DEMO = [
+  '--user',
+  'demo@boldbullion.test',
+  '--password',
+  'Bullion#2026',
+  '--other-user',
+  'collector@boldbullion.test',
+  '--other-password',
+  'Collector#2026',
+];
 
 async function cli(argv) {
   let printed = '';
@@ -39,7 +48,10 @@ const live = {};
 beforeAll(async () => {
   honest = await startMockServer({ port: 0 });
   drifted = await startMockServer({ port: 0, scenarios: 'drift' });
-  for (const [name, mock] of [['honest', honest], ['drift', drifted]]) {
+  for (const [name, mock] of [
+    ['honest', honest],
+    ['drift', drifted],
+  ]) {
     const har = join(dir, `${name}.har`);
     const { code, printed } = await cli(['--live', mock.url, ...DEMO, '--writes', '--sweep', '--format', 'json', '--record', har]);
     live[name] = { code, report: JSON.parse(printed), har };
@@ -83,7 +95,13 @@ describe('npm run drift -- --live: the mock API against the contract', () => {
 
   it('says where each finding is, with an excerpt, the contract part it breaks and a curl that repeats it', () => {
     const byKey = Object.fromEntries(live.drift.report.findings.map((f) => [key(f), f]));
-    expect(byKey['type getSpotPrices']).toMatchObject({ method: 'GET', path: '/api/Pricing/GetSpotPrices', status: 200, side: 'response', pointer: '/data/goldAsk' });
+    expect(byKey['type getSpotPrices']).toMatchObject({
+      method: 'GET',
+      path: '/api/Pricing/GetSpotPrices',
+      status: 200,
+      side: 'response',
+      pointer: '/data/goldAsk',
+    });
     expect(byKey['type getSpotPrices'].excerpt).toMatch(/^"\d+(\.\d+)?"$/);
     expect(byKey['enum getCustomerOrderDetails']).toMatchObject({ pointer: '/data/status', excerpt: '"Lost"', inferred: true });
     expect(byKey['missing-required getMenu']).toMatchObject({ pointer: '/data/0/label', excerpt: '(absent)' });
@@ -101,15 +119,28 @@ describe('npm run drift -- --live: the mock API against the contract', () => {
       expect(text).not.toContain('Bullion#2026');
       expect(text).not.toMatch(/Bearer [0-9a-f]{8}/);
     }
-    const masked = curlFor({ method: 'POST', url: 'http://api.test/api/Authentication/SignIn', requestHeaders: { 'content-type': 'application/json', authorization: 'Bearer 0123456789abcdef' }, requestBody: Buffer.from('{"emailId":"a@b.test","password":"Secret#1"}') });
-    expect(masked).toBe(`curl -sS -X POST 'http://api.test/api/Authentication/SignIn' -H 'content-type: application/json' -H "Authorization: Bearer $DRIFT_TOKEN" --data-raw '{"emailId":"a@b.test","password":"'"$DRIFT_PASSWORD"'"}'`);
+    const masked = curlFor({
+      method: 'POST',
+      url: 'http://api.test/api/Authentication/SignIn',
+      requestHeaders: { 'content-type': 'application/json', authorization: 'Bearer 0123456789abcdef' },
+      requestBody: Buffer.from('{"emailId":"a@b.test","password":"Secret#1"}'),
+    });
+    expect(masked).toBe(
+      `curl -sS -X POST 'http://api.test/api/Authentication/SignIn' -H 'content-type: application/json' -H "Authorization: Bearer $DRIFT_TOKEN" --data-raw '{"emailId":"a@b.test","password":"'"$DRIFT_PASSWORD"'"}'`,
+    );
   });
 
-  it("repeats every finding with its curl: the same status comes back", async () => {
-    const signIn = await fetch(`${drifted.url}/api/Authentication/SignIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailId: 'demo@boldbullion.test', password: 'Bullion#2026' }) });
+  it('repeats every finding with its curl: the same status comes back', async () => {
+    const signIn = await fetch(`${drifted.url}/api/Authentication/SignIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailId: 'demo@boldbullion.test', password: 'Bullion#2026' }),
+    });
     const token = (await signIn.json()).data.token;
     for (const f of live.drift.report.findings) {
-      const { stdout } = await run('bash', ['-c', `${f.curl} -o /dev/null -w '%{http_code}'`], { env: { ...process.env, DRIFT_TOKEN: token } });
+      const { stdout } = await run('bash', ['-c', `${f.curl} -o /dev/null -w '%{http_code}'`], {
+        env: { ...process.env, DRIFT_TOKEN: token },
+      });
       expect(`${key(f)} ${stdout}`).toBe(`${key(f)} ${f.status}`);
     }
   }, 30_000);
@@ -129,11 +160,18 @@ describe('npm run drift -- --har: a recording says what the live run said', () =
   it('skips the no-token check on a sanitized recording (no Authorization anywhere) and says so', async () => {
     // A browser's recording of the drive: no probes, and no checker's notes.
     const har = JSON.parse(readFileSync(live.drift.har, 'utf8'));
-    har.log.entries = har.log.entries.filter((e) => !e._drift?.probe).map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== '_drift')));
+    har.log.entries = har.log.entries
+      .filter((e) => !e._drift?.probe)
+      .map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== '_drift')));
     // One call sent without the token (the store's own traffic never does that) that answered 200.
-    const coupons = har.log.entries.find((e) => e.request.url.endsWith('/api/ShoppingCart/GetCoupons') && e.request.headers.some((h) => h.name === 'authorization'));
+    const coupons = har.log.entries.find(
+      (e) => e.request.url.endsWith('/api/ShoppingCart/GetCoupons') && e.request.headers.some((h) => h.name === 'authorization'),
+    );
     expect(coupons.request.headers.map((h) => h.name)).toContain('authorization');
-    har.log.entries.push({ ...coupons, request: { ...coupons.request, headers: coupons.request.headers.filter((h) => h.name !== 'authorization') } });
+    har.log.entries.push({
+      ...coupons,
+      request: { ...coupons.request, headers: coupons.request.headers.filter((h) => h.name !== 'authorization') },
+    });
     const browser = join(dir, 'browser-full.har');
     writeFileSync(browser, JSON.stringify(har));
     for (const e of har.log.entries) e.request.headers = e.request.headers.filter((h) => h.name.toLowerCase() !== 'authorization');
@@ -149,20 +187,36 @@ describe('npm run drift -- --har: a recording says what the live run said', () =
     const { printed } = await cli(['--har', sanitized, '--format', 'json']);
     spy.mockRestore();
     expect(JSON.parse(printed).findings.map(key).sort()).toEqual(expected.filter((k) => k !== 'security getCoupons').sort());
-    expect(errors).toEqual(['The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.']);
+    expect(errors).toEqual([
+      'The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.',
+    ]);
   });
 
   it("checks a browser's recording: only /api traffic, and what the browser sent", async () => {
     const exchanges = readHarFile(live.honest.har);
     const entry = (url, request, response) => ({
-      request: { method: 'GET', url, headers: [{ name: ':authority', value: 'shop.test' }, { name: 'Accept', value: 'application/json' }, ...(request ?? [])] },
-      response: { status: 200, headers: [{ name: 'Content-Type', value: 'application/json' }, ...(response ?? [])], content: { mimeType: 'application/json', text: exchanges.find((x) => x.url.includes('GetSpotPrices')).responseBody.toString('utf8') } },
+      request: {
+        method: 'GET',
+        url,
+        headers: [{ name: ':authority', value: 'shop.test' }, { name: 'Accept', value: 'application/json' }, ...(request ?? [])],
+      },
+      response: {
+        status: 200,
+        headers: [{ name: 'Content-Type', value: 'application/json' }, ...(response ?? [])],
+        content: {
+          mimeType: 'application/json',
+          text: exchanges.find((x) => x.url.includes('GetSpotPrices')).responseBody.toString('utf8'),
+        },
+      },
     });
     const har = {
       log: {
         version: '1.2',
         entries: [
-          { request: { method: 'GET', url: 'http://shop.test/', headers: [] }, response: { status: 200, headers: [], content: { text: '<!doctype html>' } } },
+          {
+            request: { method: 'GET', url: 'http://shop.test/', headers: [] },
+            response: { status: 200, headers: [], content: { text: '<!doctype html>' } },
+          },
           entry('http://shop.test/api/Pricing/GetSpotPrices'),
           entry('http://shop.test/api/Pricing/GetSpotPrices?EncodedUserId=MTAwMQ%3D%3D'),
           entry('http://shop.test/api/Pricing/GetSpotPrices?debug=1', [{ name: 'X-Client', value: 'store' }]),
@@ -201,7 +255,9 @@ describe('the report formats and exit codes', () => {
 
   it('writes JUnit: one case per operation, each finding a failure of its case', async () => {
     const { printed } = await cli(['--har', live.drift.har, '--format', 'junit']);
-    expect(printed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="86" failures="14" skipped="0">')).toBe(true);
+    expect(
+      printed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="86" failures="14" skipped="0">'),
+    ).toBe(true);
     expect(printed.match(/<testcase /g)).toHaveLength(86);
     expect(printed.match(/<\/testcase>/g)).toHaveLength(86);
     expect(printed.match(/<failure /g)).toHaveLength(INJECTED_DRIFTS.length);
@@ -218,7 +274,9 @@ describe('the report formats and exit codes', () => {
       expect((await cli(['--har', 'a.har', '--live', 'http://x.test'])).code).toBe(2);
       expect((await cli(['--har', live.honest.har, '--format', 'xml'])).code).toBe(2);
       expect((await cli(['--live', honest.url])).code).toBe(2);
-      expect(errors.at(-1)).toBe('Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD (with --writes, new customers are signed up for the run when none are given).');
+      expect(errors.at(-1)).toBe(
+        'Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD (with --writes, new customers are signed up for the run when none are given).',
+      );
       expect((await cli(['--live', honest.url, '--user', 'demo@boldbullion.test', '--writes'])).code).toBe(2);
       expect((await cli(['--live', 'http://127.0.0.1:9', ...DEMO])).code).toBe(2);
       expect(errors.at(-1)).toMatch(/^The drift checker could not run: /);
@@ -248,14 +306,20 @@ describe('the report formats and exit codes', () => {
   it('--open lets undeclared properties, parameters and headers pass, and keeps every other finding', async () => {
     const { printed } = await cli(['--har', live.drift.har, '--format', 'json', '--open']);
     const open = new Set(['undeclared-property', 'undeclared-parameter', 'undeclared-header']);
-    expect(JSON.parse(printed).findings.map(key).sort()).toEqual(INJECTED_DRIFTS.filter((d) => !open.has(d.kind)).map(key).sort());
+    expect(JSON.parse(printed).findings.map(key).sort()).toEqual(
+      INJECTED_DRIFTS.filter((d) => !open.has(d.kind))
+        .map(key)
+        .sort(),
+    );
   });
 });
 
 describe('checkExchange at the edges of the contract', () => {
   let order;
   beforeAll(() => {
-    order = readHarFile(live.honest.har).find((x) => x.url.includes('/GetCustomerOrderDetails?') && x.status === 200 && !x.as?.startsWith('other'));
+    order = readHarFile(live.honest.har).find(
+      (x) => x.url.includes('/GetCustomerOrderDetails?') && x.status === 200 && !x.as?.startsWith('other'),
+    );
   });
   const withBody = (x, change) => {
     const body = JSON.parse(x.responseBody.toString('utf8'));
@@ -282,7 +346,10 @@ describe('checkExchange at the edges of the contract', () => {
   });
 
   it('marks findings on parts the spec does not show as inferred', () => {
-    const [finding] = checkExchange(closedWorld, withBody(order, (d) => (d.grandTotal = '12.00'))).findings;
+    const [finding] = checkExchange(
+      closedWorld,
+      withBody(order, (d) => (d.grandTotal = '12.00')),
+    ).findings;
     expect(finding).toMatchObject({ kind: 'type', pointer: '/data/grandTotal', excerpt: '"12.00"', inferred: true });
   });
 
@@ -313,6 +380,14 @@ describe('checkExchange at the edges of the contract', () => {
 
   it('reads only the /api entries of a HAR and refuses a file that is not one', () => {
     expect(() => readHar('not json')).toThrow(/^Not a HAR file/);
-    expect(readHar({ log: { entries: [{ request: { method: 'OPTIONS', url: 'http://a.test/api/UI/GetMenu', headers: [] }, response: { status: 204, headers: [] } }] } })).toEqual([]);
+    expect(
+      readHar({
+        log: {
+          entries: [
+            { request: { method: 'OPTIONS', url: 'http://a.test/api/UI/GetMenu', headers: [] }, response: { status: 204, headers: [] } },
+          ],
+        },
+      }),
+    ).toEqual([]);
   });
 });

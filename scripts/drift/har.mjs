@@ -1,7 +1,8 @@
 // HAR 1.2: read a browser's recording into exchanges, and write the checker's own traffic as one.
 import { readFileSync } from 'node:fs';
 
-const headerMap = (list = []) => Object.fromEntries(list.filter((h) => !h.name.startsWith(':')).map((h) => [h.name.toLowerCase(), h.value]));
+const headerMap = (list = []) =>
+  Object.fromEntries(list.filter((h) => !h.name.startsWith(':')).map((h) => [h.name.toLowerCase(), h.value]));
 
 function bodyOf(content) {
   if (!content || content.text === undefined || content.text === null) return Buffer.alloc(0);
@@ -19,12 +20,17 @@ export function readHar(text) {
   const entries = har?.log?.entries;
   if (!Array.isArray(entries)) throw new Error('Not a HAR file: it has no log.entries.');
   return entries
-    .filter((e) => e?.request?.url && /\/api\//.test(new URL(e.request.url).pathname) && e.request.method !== 'OPTIONS' && e.response?.status > 0)
+    .filter(
+      (e) => e?.request?.url && /\/api\//.test(new URL(e.request.url).pathname) && e.request.method !== 'OPTIONS' && e.response?.status > 0,
+    )
     .map((e) => ({
       method: e.request.method,
       url: e.request.url,
       requestHeaders: headerMap(e.request.headers),
-      requestBody: e.request.postData?.text !== undefined ? Buffer.from(e.request.postData.text, e.request.postData.encoding === 'base64' ? 'base64' : 'utf8') : null,
+      requestBody:
+        e.request.postData?.text !== undefined
+          ? Buffer.from(e.request.postData.text, e.request.postData.encoding === 'base64' ? 'base64' : 'utf8')
+          : null,
       status: e.response.status,
       responseHeaders: headerMap(e.response.headers),
       responseBody: bodyOf(e.response.content),
@@ -52,7 +58,13 @@ export function writeHar(exchanges) {
         cookies: [],
         headers: Object.entries(x.requestHeaders ?? {}).map(([name, value]) => ({ name, value })),
         queryString: [...new URL(x.url).searchParams].map(([name, value]) => ({ name, value })),
-        ...(x.requestBody?.length ? { postData: isText(reqType) ? { mimeType: reqType, text: x.requestBody.toString('utf8') } : { mimeType: reqType, text: x.requestBody.toString('base64'), encoding: 'base64' } } : {}),
+        ...(x.requestBody?.length
+          ? {
+              postData: isText(reqType)
+                ? { mimeType: reqType, text: x.requestBody.toString('utf8') }
+                : { mimeType: reqType, text: x.requestBody.toString('base64'), encoding: 'base64' },
+            }
+          : {}),
         headersSize: -1,
         bodySize: x.requestBody?.length ?? 0,
       },
@@ -62,7 +74,9 @@ export function writeHar(exchanges) {
         httpVersion: 'HTTP/1.1',
         cookies: [],
         headers: Object.entries(x.responseHeaders ?? {}).map(([name, value]) => ({ name, value })),
-        content: isText(resType) ? { size: body.length, mimeType: resType, text: body.toString('utf8') } : { size: body.length, mimeType: resType, text: body.toString('base64'), encoding: 'base64' },
+        content: isText(resType)
+          ? { size: body.length, mimeType: resType, text: body.toString('utf8') }
+          : { size: body.length, mimeType: resType, text: body.toString('base64'), encoding: 'base64' },
         redirectURL: '',
         headersSize: -1,
         bodySize: body.length,

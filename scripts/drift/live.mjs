@@ -5,13 +5,20 @@ import { deref } from './contract.mjs';
 
 /** Request fields (by name, anywhere in a body or as a parameter) filled from what the API returned. */
 const FIELD_VARS = {
-  customerId: 'customerId', CustomerId: 'customerId', userId: 'customerId',
-  emailId: 'email', email: 'email',
-  invoice: 'invoice', invoiceNumber: 'invoice',
+  customerId: 'customerId',
+  CustomerId: 'customerId',
+  userId: 'customerId',
+  emailId: 'email',
+  email: 'email',
+  invoice: 'invoice',
+  invoiceNumber: 'invoice',
   shoppingCartId: 'shoppingCartId',
-  referenceNumber: 'referenceNumber', ReferenceNumber: 'referenceNumber',
+  referenceNumber: 'referenceNumber',
+  ReferenceNumber: 'referenceNumber',
   customerInvoice: 'customerInvoice',
-  productId: 'productId', ProductId: 'productId', ExcludeProductId: 'productId',
+  productId: 'productId',
+  ProductId: 'productId',
+  ExcludeProductId: 'productId',
   Id: 'watchlistId',
   messageIds: 'messageIds',
   couponCode: 'couponCode',
@@ -23,11 +30,18 @@ const FIELD_VARS = {
 
 /** Values worth chaining, by the name the API gives them in a response (first one seen wins). */
 const CAPTURES = {
-  shoppingCartId: 'shoppingCartId', invoice: 'invoice', referenceNumber: 'referenceNumber', customerInvoice: 'customerInvoice',
-  priceLockId: 'priceLockId', authorizationId: 'authorizationId',
+  shoppingCartId: 'shoppingCartId',
+  invoice: 'invoice',
+  referenceNumber: 'referenceNumber',
+  customerInvoice: 'customerInvoice',
+  priceLockId: 'priceLockId',
+  authorizationId: 'authorizationId',
 };
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201c2a3b5a60000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201c2a3b5a60000000049454e44ae426082',
+  'hex',
+);
 
 /**
  * The order operations run in, and what each needs beyond its examples. `write`: changes data (only with
@@ -37,54 +51,120 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 export const PLAN = [
   { id: 'signIn', keep: ['emailId'], body: (v) => ({ emailId: v.user, password: v.password }) },
   { id: 'getCustomerInfo' },
-  { id: 'getNotice' }, { id: 'getMenu' }, { id: 'getMarketingAdvertisements' }, { id: 'getJewelryBlogs' }, { id: 'getBlogs' }, { id: 'getNews' },
-  { id: 'getStateSaleTax' }, { id: 'getDashboardImages' }, { id: 'getSuppliesCategories' },
+  { id: 'getNotice' },
+  { id: 'getMenu' },
+  { id: 'getMarketingAdvertisements' },
+  { id: 'getJewelryBlogs' },
+  { id: 'getBlogs' },
+  { id: 'getNews' },
+  { id: 'getStateSaleTax' },
+  { id: 'getDashboardImages' },
+  { id: 'getSuppliesCategories' },
   { id: 'searchProductsByKeyword' },
   { id: 'getSearchSuggestions' },
-  { id: 'getProductsByCategory', query: () => ({ slug: 'silver-bullion', metal: null, weight: null, mint: null, productType: null, stock: 'in stock' }), capture: { productId: (json) => json?.data?.products?.[0]?.id } },
-  { id: 'getProductDetails' }, { id: 'getProductNearToSpot' }, { id: 'getMostLikeProducts' },
+  {
+    id: 'getProductsByCategory',
+    query: () => ({ slug: 'silver-bullion', metal: null, weight: null, mint: null, productType: null, stock: 'in stock' }),
+    capture: { productId: (json) => json?.data?.products?.[0]?.id },
+  },
+  { id: 'getProductDetails' },
+  { id: 'getProductNearToSpot' },
+  { id: 'getMostLikeProducts' },
   { id: 'getSpotPrices', query: () => ({ encodedUserId: null }) },
-  { id: 'getSpotPriceHistory' }, { id: 'getPriceComparisons' }, { id: 'getCustomerReviews' }, { id: 'validateGoogleReCaptcha' },
+  { id: 'getSpotPriceHistory' },
+  { id: 'getPriceComparisons' },
+  { id: 'getCustomerReviews' },
+  { id: 'validateGoogleReCaptcha' },
   { id: 'getProductFromShoppingCart', capture: { shoppingCartId: '/data/0/shoppingCartId' } },
   { id: 'getCoupons', capture: { couponCode: '/data/0/coupon' } },
   { id: 'applyCoupon' },
   { id: 'getUpdateShoppingCart', keep: ['shoppingCartId'] },
   { id: 'getCustomerWatchlistProduct', capture: { watchlistId: '/data/0/id' } },
-  { id: 'getCustomerMessages', capture: { messageIds: (json) => (json?.data?.data?.inBoxMsgs ?? json?.data?.inBoxMsgs ?? []).slice(0, 1).map((m) => m.id) } },
-  { id: 'getSellToBoldOrders', query: () => ({ ReferenceNumber: null }), capture: { quotedReference: (json) => json?.data?.find?.((o) => o.status === 'Quoted')?.referenceNumber } },
-  { id: 'getCustomerSalesOrders' }, { id: 'getCustomerSalesOrderDetails' },
+  {
+    id: 'getCustomerMessages',
+    capture: { messageIds: (json) => (json?.data?.data?.inBoxMsgs ?? json?.data?.inBoxMsgs ?? []).slice(0, 1).map((m) => m.id) },
+  },
+  {
+    id: 'getSellToBoldOrders',
+    query: () => ({ ReferenceNumber: null }),
+    capture: { quotedReference: (json) => json?.data?.find?.((o) => o.status === 'Quoted')?.referenceNumber },
+  },
+  { id: 'getCustomerSalesOrders' },
+  { id: 'getCustomerSalesOrderDetails' },
   { id: 'getRecentViewProduct' },
-  { id: 'getCustomerOrder' }, { id: 'getCustomerOrderDetails', capture: { zip: '/data/shippingAddress/zip' } }, { id: 'getInvoice' },
+  { id: 'getCustomerOrder' },
+  { id: 'getCustomerOrderDetails', capture: { zip: '/data/shippingAddress/zip' } },
+  { id: 'getInvoice' },
   { id: 'trackCustomerOrder' },
   { id: 'getCustomerPurchasedReccommendedProduct' },
   { id: 'customerPortFolio', capture: { portfolioProductId: '/data/productsForPortfolio/0/productId' } },
   { id: 'getProductWiseCustomerTransactions' },
-  { id: 'getCustomerPredictions' }, { id: 'getSpotPricesDateWise' },
+  { id: 'getCustomerPredictions' },
+  { id: 'getSpotPricesDateWise' },
   { id: 'generateCustomerTaxReport' },
-  { id: 'getShippingOptions' }, { id: 'calculateTax' },
+  { id: 'getShippingOptions' },
+  { id: 'calculateTax' },
   { id: 'verifyEmail', query: () => ({ token: 'drift-not-a-token' }), keep: ['token'] },
   // Writes.
-  { id: 'logPageView', write: true, as: 'none' }, { id: 'customerBehaviourLog', write: true }, { id: 'addPortfolioViews', write: true },
+  { id: 'logPageView', write: true, as: 'none' },
+  { id: 'customerBehaviourLog', write: true },
+  { id: 'addPortfolioViews', write: true },
   { id: 'addProductToShoppingCart', write: true, keep: ['shoppingCartId'] },
-  { id: 'updateProductQtyFromShoppingCart', write: true, body: (v) => ({ shoppingCartProducts: [{ productId: v.productId, quantity: 3, salesEventId: null, stockSource: 'Instock', shoppingCartId: v.shoppingCartId, selected: true, size: null }] }) },
+  {
+    id: 'updateProductQtyFromShoppingCart',
+    write: true,
+    body: (v) => ({
+      shoppingCartProducts: [
+        {
+          productId: v.productId,
+          quantity: 3,
+          salesEventId: null,
+          stockSource: 'Instock',
+          shoppingCartId: v.shoppingCartId,
+          selected: true,
+          size: null,
+        },
+      ],
+    }),
+  },
   { id: 'updateCartProductSelection', write: true, query: () => ({ selected: true }) },
-  { id: 'deleteProductFromShoppingCart', write: true, query: (v) => ({ ProductId: v.cartProductId ?? v.productId, productInventorySource: 'Instock', salesEventId: null, size: null }) },
+  {
+    id: 'deleteProductFromShoppingCart',
+    write: true,
+    query: (v) => ({ ProductId: v.cartProductId ?? v.productId, productInventorySource: 'Instock', salesEventId: null, size: null }),
+  },
   { id: 'addProductInCustomerWishList', write: true },
   { id: 'getCustomerWatchlistProduct', capture: { watchlistId: '/data/0/id' }, again: true },
   { id: 'deleteProductFromWatchlists', write: true },
-  { id: 'markMessagesRead', write: true }, { id: 'archiveMessages', write: true },
+  { id: 'markMessagesRead', write: true },
+  { id: 'archiveMessages', write: true },
   { id: 'subscribeNewsletter', write: true, keep: ['email'], body: (v) => ({ email: `drift-news-${v.run}@example.com` }) },
-  { id: 'connectWithBold', write: true, keep: ['email', 'customerId'], query: (v) => ({ email: `drift-connect-${v.run}@example.com`, customerId: null }) },
+  {
+    id: 'connectWithBold',
+    write: true,
+    keep: ['email', 'customerId'],
+    query: (v) => ({ email: `drift-connect-${v.run}@example.com`, customerId: null }),
+  },
   { id: 'contactUS', write: true, keep: ['emailId'] },
   { id: 'sellToBoldRequests', write: true, keep: ['emailId', 'productId'] },
-  { id: 'getSellToBoldOrders', query: () => ({ ReferenceNumber: null }), again: true, capture: { quotedReference: (json) => json?.data?.find((o) => o.status === 'Quoted')?.referenceNumber } },
+  {
+    id: 'getSellToBoldOrders',
+    query: () => ({ ReferenceNumber: null }),
+    again: true,
+    capture: { quotedReference: (json) => json?.data?.find((o) => o.status === 'Quoted')?.referenceNumber },
+  },
   { id: 'updateSellToBoldOrders', write: true, body: (v) => (v.quotedReference ? { referenceNumber: v.quotedReference } : {}) },
   { id: 'signUp', write: true, keep: ['emailId'], body: (v) => ({ emailId: `drift-${v.run}@example.com` }) },
   { id: 'guestSignIn', write: true, keep: ['emailId'], as: 'none', body: (v) => ({ emailId: `drift-guest-${v.run}@example.com` }) },
   { id: 'addProductReview', write: true },
   { id: 'addCouponForBullionPurchases', write: true },
-  { id: 'updateContactInfo', write: true, body: (v) => ({ firstName: v.firstName, lastName: v.lastName, mobNo: v.mobNo, profilePhoto: null }) },
-  { id: 'splitMyOrders', write: true }, { id: 'mergeMyOrders', write: true },
+  {
+    id: 'updateContactInfo',
+    write: true,
+    body: (v) => ({ firstName: v.firstName, lastName: v.lastName, mobNo: v.mobNo, profilePhoto: null }),
+  },
+  { id: 'splitMyOrders', write: true },
+  { id: 'mergeMyOrders', write: true },
   { id: 'fileUpload', write: true },
   { id: 'updateCustomerProfile', write: true },
   { id: 'updateCustomerPortfolio', write: true },
@@ -93,17 +173,40 @@ export const PLAN = [
   { id: 'addOrUpdateQuarterlyPredictedSpotPrices', write: true },
   { id: 'updateCustomerPortfolioSettings', write: true },
   { id: 'removePortfolioProducts', write: true, body: (v) => ({ productId: v.portfolioProductId ?? v.productId }) },
-  { id: 'lockPrices', write: true, capture: { priceLockId: '/data/lockId' }, body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }] }) },
+  {
+    id: 'lockPrices',
+    write: true,
+    capture: { priceLockId: '/data/lockId' },
+    body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }] }),
+  },
   { id: 'authorizePayment', write: true },
-  { id: 'placeOrder', write: true, capture: { invoice: '/data/order/invoice', zip: '/data/order/shippingAddress/zip' }, header: () => ({ 'Idempotency-Key': crypto.randomUUID() }), body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }], authorizationId: null }) },
+  {
+    id: 'placeOrder',
+    write: true,
+    capture: { invoice: '/data/order/invoice', zip: '/data/order/shippingAddress/zip' },
+    header: () => ({ 'Idempotency-Key': crypto.randomUUID() }),
+    body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }], authorizationId: null }),
+  },
   // The order just placed, as the customer sees it afterwards (for a new account, its first order).
-  { id: 'getCustomerOrder', again: true }, { id: 'getCustomerOrderDetails', again: true }, { id: 'getInvoice', again: true }, { id: 'trackCustomerOrder', again: true },
-  { id: 'getCustomerMessages', again: true, capture: { messageIds: (json) => (json?.data?.data?.inBoxMsgs ?? json?.data?.inBoxMsgs ?? []).slice(0, 1).map((m) => m.id) } },
+  { id: 'getCustomerOrder', again: true },
+  { id: 'getCustomerOrderDetails', again: true },
+  { id: 'getInvoice', again: true },
+  { id: 'trackCustomerOrder', again: true },
+  {
+    id: 'getCustomerMessages',
+    again: true,
+    capture: { messageIds: (json) => (json?.data?.data?.inBoxMsgs ?? json?.data?.inBoxMsgs ?? []).slice(0, 1).map((m) => m.id) },
+  },
   { id: 'sendResetPasswordLink', write: true },
   { id: 'resetPassword', write: true, keep: ['token'], body: () => ({ token: 'drift-not-a-token' }) },
   { id: 'sendEmailVerificationLink', write: true },
   { id: 'unsubscribeFromBold', write: true },
-  { id: 'changePassword', write: true, keep: ['CustomerId'], query: (v) => ({ CustomerId: v.customerId, oldPassword: v.password, newPassword: v.password }) },
+  {
+    id: 'changePassword',
+    write: true,
+    keep: ['CustomerId'],
+    query: (v) => ({ CustomerId: v.customerId, oldPassword: v.password, newPassword: v.password }),
+  },
   { id: 'signOut', write: true },
 ];
 
@@ -116,7 +219,10 @@ function exampleOf(doc, holder) {
 }
 
 function pointerGet(json, pointer) {
-  return pointer.split('/').slice(1).reduce((n, k) => (n === null || n === undefined ? undefined : n[k]), json);
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce((n, k) => (n === null || n === undefined ? undefined : n[k]), json);
 }
 
 /** Replaces known fields, anywhere in a value, by the chained values; records each replacement. */
@@ -137,7 +243,8 @@ function substitute(value, vars, keep, record, at) {
 /** Builds the request of one plan step from the contract's examples, the chained values and the step. */
 export function buildRequest(contract, operation, step, vars, base) {
   const substitutions = [];
-  const record = (at, name, value, example) => substitutions.push({ operationId: operation.operationId, at, variable: name, value, example });
+  const record = (at, name, value, example) =>
+    substitutions.push({ operationId: operation.operationId, at, variable: name, value, example });
   const keep = step.keep ?? [];
   const query = {};
   const headers = {};
@@ -189,7 +296,13 @@ export async function send(request, token, timeoutMs = 20_000) {
     body = Buffer.from(await encoded.arrayBuffer());
   }
   const started = Date.now();
-  const response = await fetch(request.url, { method: request.method, headers, body: body ?? undefined, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers,
+    body: body ?? undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   const responseHeaders = {};
   response.headers.forEach((v, k) => {
     responseHeaders[k] = v;
@@ -217,7 +330,12 @@ const jsonOf = (exchange) => {
 /** Whether a response holds any value of its own (a string, number or true) beyond empty lists and nulls. */
 export function carriesData(json) {
   const payload = json && typeof json === 'object' && 'data' in json ? json.data : json;
-  const walk = (node) => (Array.isArray(node) ? node.some(walk) : node && typeof node === 'object' ? Object.values(node).some(walk) : node !== null && node !== undefined && node !== false && node !== '');
+  const walk = (node) =>
+    Array.isArray(node)
+      ? node.some(walk)
+      : node && typeof node === 'object'
+        ? Object.values(node).some(walk)
+        : node !== null && node !== undefined && node !== false && node !== '';
   return walk(payload);
 }
 
@@ -251,11 +369,19 @@ function capture(step, exchange, vars) {
 export async function signUpForRun(contract, { base, run, label }) {
   const user = `drift-${label}-${run}@example.com`;
   const password = `Drift#2026-${run}-${label}`;
-  const request = buildRequest(contract, contract.byId('signUp'), { keep: ['emailId'], body: () => ({ firstName: 'Drift', lastName: 'Checker', emailId: user, password }) }, {}, base);
+  const request = buildRequest(
+    contract,
+    contract.byId('signUp'),
+    { keep: ['emailId'], body: () => ({ firstName: 'Drift', lastName: 'Checker', emailId: user, password }) },
+    {},
+    base,
+  );
   const exchange = await send(request, null);
   if (exchange.status !== 200) {
     const said = jsonOf(exchange)?.message;
-    throw new Error(`Signing up ${user} for the run failed (${exchange.status}${said ? `: ${said}` : ''}); give the credentials of a customer instead.`);
+    throw new Error(
+      `Signing up ${user} for the run failed (${exchange.status}${said ? `: ${said}` : ''}); give the credentials of a customer instead.`,
+    );
   }
   return { user, password, exchange: { ...exchange, operationId: 'signUp', as: 'anonymous' } };
 }
@@ -264,7 +390,10 @@ export async function drive(contract, { base, user, password, other, writes = fa
   const run = Date.now().toString(36);
   const exchanges = [];
   if (!user) {
-    if (!writes) throw new Error('Give the credentials of a customer (--user and --password, or DRIFT_USER and DRIFT_PASSWORD), or allow --writes to sign up new ones for the run.');
+    if (!writes)
+      throw new Error(
+        'Give the credentials of a customer (--user and --password, or DRIFT_USER and DRIFT_PASSWORD), or allow --writes to sign up new ones for the run.',
+      );
     const first = await signUpForRun(contract, { base, run, label: 'a' });
     const second = await signUpForRun(contract, { base, run, label: 'b' });
     exchanges.push(first.exchange, second.exchange);
@@ -297,18 +426,40 @@ export async function drive(contract, { base, user, password, other, writes = fa
       vars.customerId = data.userId;
       vars.token = token;
       if (other?.user) {
-        const otherSignIn = await send(buildRequest(contract, operation, { keep: ['emailId'], body: () => ({ emailId: other.user, password: other.password }) }, {}, base), null);
+        const otherSignIn = await send(
+          buildRequest(
+            contract,
+            operation,
+            { keep: ['emailId'], body: () => ({ emailId: other.user, password: other.password }) },
+            {},
+            base,
+          ),
+          null,
+        );
         exchanges.push({ ...otherSignIn, operationId: 'signIn', as: 'anonymous' });
         otherToken = jsonOf(otherSignIn)?.data?.token ?? null;
       }
     }
     if (step.id === 'getCustomerInfo' && exchange.status === 200) {
       const c = jsonOf(exchange)?.data ?? {};
-      Object.assign(vars, { email: c.emailId, firstName: c.firstName, lastName: c.lastName, mobNo: c.mobNo, customerId: c.customerId ?? vars.customerId });
+      Object.assign(vars, {
+        email: c.emailId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        mobNo: c.mobNo,
+        customerId: c.customerId ?? vars.customerId,
+      });
     }
     if (step.id === 'getProductFromShoppingCart' && exchange.status === 200) vars.cartProductId = jsonOf(exchange)?.data?.[0]?.productId;
     // Another customer's token on a read of this customer's data must not get the same answer.
-    if (otherToken && !step.write && operation.security === 'required' && operation.method === 'GET' && request.substitutions.length && exchange.status === 200) {
+    if (
+      otherToken &&
+      !step.write &&
+      operation.security === 'required' &&
+      operation.method === 'GET' &&
+      request.substitutions.length &&
+      exchange.status === 200
+    ) {
       const replay = await send(request, otherToken);
       // Two empty answers (no orders, nothing viewed yet) being equal proves nothing.
       const sameAsOwner = replay.status === 200 && replay.responseBody.equals(exchange.responseBody) && carriesData(jsonOf(exchange));
@@ -343,7 +494,12 @@ function without(request, location, name) {
 export async function sweep(contract, { base, sent, token, writes = false, open = false, log = () => {} }) {
   const probes = [];
   const push = (exchange, operation, probe, verdict) => {
-    probes.push({ ...exchange, operationId: operation?.operationId ?? null, probe, verdict: exchange.status >= 200 && exchange.status < 300 ? verdict : null });
+    probes.push({
+      ...exchange,
+      operationId: operation?.operationId ?? null,
+      probe,
+      verdict: exchange.status >= 200 && exchange.status < 300 ? verdict : null,
+    });
     log(`${exchange.status} ${exchange.method} ${new URL(exchange.url).pathname}  (probe: ${probe})`);
   };
   for (const [id, { request, step, secured }] of sent) {
@@ -352,40 +508,68 @@ export async function sweep(contract, { base, sent, token, writes = false, open 
     if (['signOut', 'changePassword', 'placeOrder', 'signIn'].includes(id) && !writes) continue;
     const auth = secured ? token : null;
     if (operation.security === 'required') {
-      push(await send(request, null), operation, 'no token', { kind: 'security', pointer: '/headers/authorization', message: 'A bearer operation answered with success without a token (expected 401).' });
+      push(await send(request, null), operation, 'no token', {
+        kind: 'security',
+        pointer: '/headers/authorization',
+        message: 'A bearer operation answered with success without a token (expected 401).',
+      });
     }
     for (const p of operation.parameters.filter((q) => q.required)) {
       if (p.in === 'path') continue;
-      push(await send(without(request, p.in, p.name), auth), operation, `without ${p.in} ${p.name}`, { kind: 'missing-required', pointer: `/${p.in}/${p.name}`, message: `The API accepted the request without the required ${p.in} parameter "${p.name}" (expected 400).` });
+      push(await send(without(request, p.in, p.name), auth), operation, `without ${p.in} ${p.name}`, {
+        kind: 'missing-required',
+        pointer: `/${p.in}/${p.name}`,
+        message: `The API accepted the request without the required ${p.in} parameter "${p.name}" (expected 400).`,
+      });
     }
     const schema = operation.requestBody?.content?.['application/json']?.schema;
     const bodySchema = schema ? deref(contract.doc, schema) : null;
     const required = bodySchema?.required ?? deref(contract.doc, bodySchema?.items)?.required ?? [];
     for (const name of required) {
-      push(await send(without(request, 'body', name), auth), operation, `without body ${name}`, { kind: 'missing-required', pointer: `/body/${name}`, message: `The API accepted the body without its required property "${name}" (expected 400).` });
+      push(await send(without(request, 'body', name), auth), operation, `without body ${name}`, {
+        kind: 'missing-required',
+        pointer: `/body/${name}`,
+        message: `The API accepted the body without its required property "${name}" (expected 400).`,
+      });
     }
     if (open) continue;
     const url = new URL(request.url);
     const first = operation.parameters.find((q) => q.in === 'query' && url.searchParams.has(q.name));
     if (first) {
-      const renamed = first.name === first.name.toLowerCase() ? first.name[0].toUpperCase() + first.name.slice(1) : first.name.toLowerCase();
+      const renamed =
+        first.name === first.name.toLowerCase() ? first.name[0].toUpperCase() + first.name.slice(1) : first.name.toLowerCase();
       const probeUrl = new URL(request.url);
       const value = probeUrl.searchParams.get(first.name);
       probeUrl.searchParams.delete(first.name);
       probeUrl.searchParams.set(renamed, value);
-      push(await send({ ...request, url: probeUrl.toString() }, auth), operation, `parameter ${renamed}`, { kind: 'parameter-case', pointer: `/query/${renamed}`, message: `The API accepted "${renamed}" for the parameter "${first.name}"; the contract's names are case-exact (expected 400).` });
+      push(await send({ ...request, url: probeUrl.toString() }, auth), operation, `parameter ${renamed}`, {
+        kind: 'parameter-case',
+        pointer: `/query/${renamed}`,
+        message: `The API accepted "${renamed}" for the parameter "${first.name}"; the contract's names are case-exact (expected 400).`,
+      });
     }
     const extra = new URL(request.url);
     extra.searchParams.set('driftProbe', '1');
-    push(await send({ ...request, url: extra.toString() }, auth), operation, 'undeclared parameter driftProbe', { kind: 'undeclared-parameter', pointer: '/query/driftProbe', message: 'The API accepted the query parameter "driftProbe", which the contract does not declare (expected 400).' });
+    push(await send({ ...request, url: extra.toString() }, auth), operation, 'undeclared parameter driftProbe', {
+      kind: 'undeclared-parameter',
+      pointer: '/query/driftProbe',
+      message: 'The API accepted the query parameter "driftProbe", which the contract does not declare (expected 400).',
+    });
   }
   const paths = new Map();
   for (const o of contract.operations) paths.set(o.path, [...(paths.get(o.path) ?? []), o.method]);
   for (const [path, methods] of paths) {
     const method = METHOD_PROBES.find((m) => !methods.includes(m));
     if (!method || /\{/.test(path)) continue;
-    const exchange = await send({ method, url: base.replace(/\/$/, '') + path, headers: {}, body: method === 'GET' ? null : Buffer.from('{}') }, token);
-    push(exchange, null, `method ${method}`, { kind: 'unknown-operation', pointer: '', message: `The API answered ${exchange.status} to ${method} ${path}, which the contract does not have (expected 404 or 405).` });
+    const exchange = await send(
+      { method, url: base.replace(/\/$/, '') + path, headers: {}, body: method === 'GET' ? null : Buffer.from('{}') },
+      token,
+    );
+    push(exchange, null, `method ${method}`, {
+      kind: 'unknown-operation',
+      pointer: '',
+      message: `The API answered ${exchange.status} to ${method} ${path}, which the contract does not have (expected 404 or 405).`,
+    });
   }
   return probes;
 }

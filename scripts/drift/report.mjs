@@ -40,7 +40,12 @@ export function curlFor(x) {
       }
       return v;
     });
-    const body = masked ? shellQuote(text).replace(/__SECRET_(\w+)__/g, (_m, k) => `'"$DRIFT_${k === 'token' || k === 'cardToken' ? 'TOKEN' : k.endsWith('Number') ? 'ACCOUNT' : 'PASSWORD'}"'`) : shellQuote(text);
+    const body = masked
+      ? shellQuote(text).replace(
+          /__SECRET_(\w+)__/g,
+          (_m, k) => `'"$DRIFT_${k === 'token' || k === 'cardToken' ? 'TOKEN' : k.endsWith('Number') ? 'ACCOUNT' : 'PASSWORD'}"'`,
+        )
+      : shellQuote(text);
     parts.push('--data-raw', body);
   }
   return parts.join(' ');
@@ -56,9 +61,16 @@ export function collectFindings(contract, exchanges, options = {}) {
     const kept = x.probe ? findings.filter((f) => f.side === 'response') : findings;
     // With --open an API may ignore what it does not know: the sweep's verdicts on that are not findings.
     const ignored = options.open && ['undeclared-parameter', 'undeclared-header', 'undeclared-property'].includes(x.verdict?.kind);
-    if (x.probe && x.verdict && !ignored) kept.push({ ...x.verdict, excerpt: String(x.status), inferred: Boolean(operation?.inferred), side: 'response' });
+    if (x.probe && x.verdict && !ignored)
+      kept.push({ ...x.verdict, excerpt: String(x.status), inferred: Boolean(operation?.inferred), side: 'response' });
     if (x.as === 'other-customer' && x.sameAsOwner) {
-      kept.push({ kind: 'security', pointer: '/headers/authorization', excerpt: String(x.status), inferred: Boolean(operation?.inferred), message: "Another customer's token got the same answer as the owner's: this customer's data reaches someone else." });
+      kept.push({
+        kind: 'security',
+        pointer: '/headers/authorization',
+        excerpt: String(x.status),
+        inferred: Boolean(operation?.inferred),
+        message: "Another customer's token got the same answer as the owner's: this customer's data reaches someone else.",
+      });
     }
     for (const f of kept) {
       const url = new URL(x.url);
@@ -86,7 +98,12 @@ export function collectFindings(contract, exchanges, options = {}) {
   }
   const order = new Map(contract.operations.map((o, i) => [o.operationId, i]));
   return [...found.values()]
-    .sort((a, b) => Number(b.inferred) - Number(a.inferred) || (order.get(a.operationId) ?? 1e6) - (order.get(b.operationId) ?? 1e6) || a.kind.localeCompare(b.kind))
+    .sort(
+      (a, b) =>
+        Number(b.inferred) - Number(a.inferred) ||
+        (order.get(a.operationId) ?? 1e6) - (order.get(b.operationId) ?? 1e6) ||
+        a.kind.localeCompare(b.kind),
+    )
     .map(({ count, ...f }) => (count > 1 ? { ...f, message: `${f.message} (${count} times)` } : f));
 }
 
@@ -103,7 +120,8 @@ function walk(doc, schema, value, at, visit) {
     if (value !== null && value !== undefined) walk(doc, m, value, at, visit);
   }
   if (s.properties) {
-    for (const [k, sub] of Object.entries(s.properties)) walk(doc, sub, value && typeof value === 'object' ? value[k] : undefined, `${at}/${k}`, visit);
+    for (const [k, sub] of Object.entries(s.properties))
+      walk(doc, sub, value && typeof value === 'object' ? value[k] : undefined, `${at}/${k}`, visit);
   }
   if (s.items && typeof s.items === 'object') {
     const items = Array.isArray(value) ? value : [];
@@ -113,7 +131,20 @@ function walk(doc, schema, value, at, visit) {
 
 /** Statuses seen per operation, fields never seen non-null in a success, enum values seen, operations not driven. */
 export function coverage(contract, exchanges) {
-  const rows = new Map(contract.operations.map((o) => [o.operationId, { operationId: o.operationId, method: o.method, path: o.path, inferred: o.inferred, statuses: new Set(), fields: new Map(), enums: new Map() }]));
+  const rows = new Map(
+    contract.operations.map((o) => [
+      o.operationId,
+      {
+        operationId: o.operationId,
+        method: o.method,
+        path: o.path,
+        inferred: o.inferred,
+        statuses: new Set(),
+        fields: new Map(),
+        enums: new Map(),
+      },
+    ]),
+  );
   for (const x of exchanges) {
     const { operation } = contract.match(x.method, new URL(x.url).pathname);
     const row = operation && rows.get(operation.operationId);
@@ -162,7 +193,9 @@ export function formatText(report) {
   if (findings.length) {
     lines.push(`Findings (${findings.length}; on inferred parts of the contract first):`, '');
     for (const f of findings) {
-      lines.push(`✗ ${f.kind}  ${f.operationId ?? '(no operation)'}  ${f.method} ${f.path} → ${f.status}${f.inferred ? '  [x-inferred]' : ''}`);
+      lines.push(
+        `✗ ${f.kind}  ${f.operationId ?? '(no operation)'}  ${f.method} ${f.path} → ${f.status}${f.inferred ? '  [x-inferred]' : ''}`,
+      );
       lines.push(`    ${f.message}`);
       if (f.pointer) lines.push(`    at ${f.pointer}${f.excerpt ? `: ${f.excerpt}` : ''}`);
       lines.push(`    repro: ${f.curl}`, '');
@@ -170,15 +203,25 @@ export function formatText(report) {
   }
   lines.push('Coverage:');
   for (const r of cov.operations) {
-    const never = r.neverNonNull.length ? `  never non-null: ${r.neverNonNull.slice(0, 4).join(', ')}${r.neverNonNull.length > 4 ? ` +${r.neverNonNull.length - 4}` : ''}` : '';
-    const enums = Object.entries(r.enumsSeen).map(([at, v]) => `${at}=${v.join('|')}`).join(' ');
-    lines.push(`  ${r.exercised ? '✓' : '·'} ${r.operationId.padEnd(40)} ${r.exercised ? r.statuses.join(',') : 'not exercised'}${never}${enums ? `  enums: ${enums}` : ''}`);
+    const never = r.neverNonNull.length
+      ? `  never non-null: ${r.neverNonNull.slice(0, 4).join(', ')}${r.neverNonNull.length > 4 ? ` +${r.neverNonNull.length - 4}` : ''}`
+      : '';
+    const enums = Object.entries(r.enumsSeen)
+      .map(([at, v]) => `${at}=${v.join('|')}`)
+      .join(' ');
+    lines.push(
+      `  ${r.exercised ? '✓' : '·'} ${r.operationId.padEnd(40)} ${r.exercised ? r.statuses.join(',') : 'not exercised'}${never}${enums ? `  enums: ${enums}` : ''}`,
+    );
   }
   if (report.substitutions.length) {
     lines.push('', `Substituted values (${report.substitutions.length}):`);
-    for (const s of report.substitutions) lines.push(`  ${s.operationId} ${s.at}: ${JSON.stringify(s.example)} → ${JSON.stringify(s.value)} (${s.variable})`);
+    for (const s of report.substitutions)
+      lines.push(`  ${s.operationId} ${s.at}: ${JSON.stringify(s.example)} → ${JSON.stringify(s.value)} (${s.variable})`);
   }
-  lines.push('', `${summary.findings} findings; ${summary.exercised} of ${summary.operations} operations exercised${cov.notExercised.length ? ` (not: ${cov.notExercised.join(', ')})` : ''}.`);
+  lines.push(
+    '',
+    `${summary.findings} findings; ${summary.exercised} of ${summary.operations} operations exercised${cov.notExercised.length ? ` (not: ${cov.notExercised.join(', ')})` : ''}.`,
+  );
   return lines.join('\n');
 }
 
@@ -191,10 +234,20 @@ export function formatJunit(report) {
   for (const f of report.findings) (byOp.get(f.operationId) ?? orphan).push(f);
   const cases = [...byOp].map(([id, fs]) => {
     const row = report.coverage.operations.find((r) => r.operationId === id);
-    const inner = !row.exercised ? '<skipped message="not exercised"/>' : fs.map((f) => `<failure type="${xml(f.kind)}" message="${xml(f.message)}">${xml(`${f.method} ${f.path} → ${f.status}\nat ${f.pointer}: ${f.excerpt}\n${f.curl}`)}</failure>`).join('');
+    const inner = !row.exercised
+      ? '<skipped message="not exercised"/>'
+      : fs
+          .map(
+            (f) =>
+              `<failure type="${xml(f.kind)}" message="${xml(f.message)}">${xml(`${f.method} ${f.path} → ${f.status}\nat ${f.pointer}: ${f.excerpt}\n${f.curl}`)}</failure>`,
+          )
+          .join('');
     return `  <testcase classname="drift.${xml(row.method)}" name="${xml(id)}">${inner}</testcase>`;
   });
-  for (const f of orphan) cases.push(`  <testcase classname="drift.unknown" name="${xml(`${f.method} ${f.path}`)}"><failure type="${xml(f.kind)}" message="${xml(f.message)}">${xml(f.curl)}</failure></testcase>`);
+  for (const f of orphan)
+    cases.push(
+      `  <testcase classname="drift.unknown" name="${xml(`${f.method} ${f.path}`)}"><failure type="${xml(f.kind)}" message="${xml(f.message)}">${xml(f.curl)}</failure></testcase>`,
+    );
   const skipped = report.coverage.notExercised.length;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="${cases.length}" failures="${report.findings.length}" skipped="${skipped}">\n${cases.join('\n')}\n</testsuite>\n`;
 }

@@ -8,7 +8,10 @@ export function buildForApi(root, out, api) {
   const vite = join(root, 'node_modules', '.bin', 'vite');
   const env = { ...process.env, VITE_API_BASE_URL: api, VITE_MOCKS: 'off' };
   console.log(`Building for the API at ${api} (into ${out})…`);
-  for (const args of [['build', '--outDir', join(out, 'dist'), '--emptyOutDir'], ['build', '--ssr', '--outDir', join(out, 'dist-ssr'), '--emptyOutDir']]) {
+  for (const args of [
+    ['build', '--outDir', join(out, 'dist'), '--emptyOutDir'],
+    ['build', '--ssr', '--outDir', join(out, 'dist-ssr'), '--emptyOutDir'],
+  ]) {
     const r = spawnSync(vite, [...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }

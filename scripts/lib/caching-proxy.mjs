@@ -26,16 +26,30 @@ export async function startCachingProxy({ upstream, port = 0, host = '127.0.0.1'
     try {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => !/^(host|connection|content-length|accept-encoding)$/i.test(k) && typeof v === 'string'));
-      const answer = await fetch(new URL(key, upstream), { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-      const entry = { status: answer.status, headers: Object.fromEntries([...answer.headers].filter(([k]) => KEEP.test(k))), body: Buffer.from(await answer.arrayBuffer()) };
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(
+          ([k, v]) => !/^(host|connection|content-length|accept-encoding)$/i.test(k) && typeof v === 'string',
+        ),
+      );
+      const answer = await fetch(new URL(key, upstream), {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const entry = {
+        status: answer.status,
+        headers: Object.fromEntries([...answer.headers].filter(([k]) => KEEP.test(k))),
+        body: Buffer.from(await answer.arrayBuffer()),
+      };
       if (req.method === 'GET') {
         stats.misses++;
         if (answer.ok) cache.set(key, entry);
       }
       res.writeHead(entry.status, entry.headers).end(entry.body);
     } catch (error) {
-      res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 502, message: error instanceof Error ? error.message : 'upstream failed' }));
+      res
+        .writeHead(502, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 502, message: error instanceof Error ? error.message : 'upstream failed' }));
     }
   });
   await new Promise((resolve) => server.listen(port, host, resolve));

@@ -8,7 +8,9 @@ describe('where the server’s CPU went', () => {
   it('puts each function in its part of the server by its source', () => {
     expect(partOf(frame('file:///app/node_modules/react-dom/cjs/react-dom-server.node.production.js'))).toBe('render (React)');
     expect(partOf(frame('file:///app/node_modules/zod/v4/core/schemas.js'))).toBe('response validation (zod)');
-    expect(partOf(frame('file:///app/node_modules/@tanstack/query-core/build/modern/hydration.js'))).toBe('query cache and dehydrate (TanStack Query)');
+    expect(partOf(frame('file:///app/node_modules/@tanstack/query-core/build/modern/hydration.js'))).toBe(
+      'query cache and dehydrate (TanStack Query)',
+    );
     expect(partOf(frame('node:internal/deps/undici/undici'))).toBe('API calls (fetch, undici, sockets)');
     expect(partOf(frame('node:zlib'))).toBe('compression (zlib)');
     expect(partOf(frame('file:///app/dist-ssr/entry-server.js'))).toBe('store code (entry-server bundle)');

@@ -85,12 +85,14 @@ export function fillTemplate(template, { html, data, scripts, styles, title = nu
     deferred.push(tag.trim());
     return '';
   });
-  for (const file of scripts) if (!deferred.some((tag) => tag.includes(`href="/${file}"`))) deferred.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  for (const file of scripts)
+    if (!deferred.some((tag) => tag.includes(`href="/${file}"`))) deferred.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   page = page.replace(/\s*<script type="module"[^>]*><\/script>/g, (tag) => {
     deferred.push(tag.trim());
     return '';
   });
-  if (deferred.length) tags.push(`<template id="${DEFERRED_SCRIPTS_ID}">${deferred.join('')}</template>`, `<script src="/${BOOT_SCRIPT}" defer></script>`);
+  if (deferred.length)
+    tags.push(`<template id="${DEFERRED_SCRIPTS_ID}">${deferred.join('')}</template>`, `<script src="/${BOOT_SCRIPT}" defer></script>`);
   return page
     .replace('</head>', `${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-data">${data}</script>`);

@@ -58,6 +58,8 @@ export function emitUnauthorized(event: { operationId: string; url: string }): v
 }
 
 export function emitSchemaMismatch(event: SchemaMismatch): void {
-  console.warn(`[api] ${event.operationId} (${event.method} ${event.path}) answered with a body that breaks its schema at ${event.at}: ${event.message}`);
+  console.warn(
+    `[api] ${event.operationId} (${event.method} ${event.path}) answered with a body that breaks its schema at ${event.at}: ${event.message}`,
+  );
   for (const l of mismatchListeners) l(event);
 }

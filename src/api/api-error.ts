@@ -24,6 +24,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** The server's message when the body has one (our ApiMessage shape), else a plain description of the status. */
 export function messageFromBody(status: number, body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message)
+    return body.message;
   return status >= 500 ? `The server failed (HTTP ${status}).` : `The request failed (HTTP ${status}).`;
 }

@@ -22,7 +22,14 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const coupon = { couponCode: 'SILVER10', couponType: 'Order', discountType: '$', discountValue: 10, currentBalance: 10, applicableProducts: [] };
+const coupon = {
+  couponCode: 'SILVER10',
+  couponType: 'Order',
+  discountType: '$',
+  discountValue: 10,
+  currentBalance: 10,
+  applicableProducts: [],
+};
 const notice = { imageURL: '/n.svg', noticeTitle: 'Holiday hours', description: 'We ship on Jan 2.' };
 
 function recordAuth(request: Request) {
@@ -31,7 +38,9 @@ function recordAuth(request: Request) {
 
 describe('apiFetch (the orval mutator) over the one HTTP core', () => {
   it('sends the bearer token to a secured operation on the API host', async () => {
-    server.use(http.get(`${API}/api/ShoppingCart/GetCoupons`, ({ request }) => (recordAuth(request), HttpResponse.json({ data: [coupon] }))));
+    server.use(
+      http.get(`${API}/api/ShoppingCart/GetCoupons`, ({ request }) => (recordAuth(request), HttpResponse.json({ data: [coupon] }))),
+    );
     const body = await getCoupons();
     expect(body.data[0]?.couponCode).toBe('SILVER10');
     expect(seenAuth).toEqual(['Bearer tok-123']);
@@ -51,22 +60,38 @@ describe('apiFetch (the orval mutator) over the one HTTP core', () => {
   });
 
   it('never sends the token to another host, even on a secured path', async () => {
-    server.use(http.get('https://elsewhere.example/api/ShoppingCart/GetCoupons', ({ request }) => (recordAuth(request), HttpResponse.json({ data: [] }))));
+    server.use(
+      http.get(
+        'https://elsewhere.example/api/ShoppingCart/GetCoupons',
+        ({ request }) => (recordAuth(request), HttpResponse.json({ data: [] })),
+      ),
+    );
     await apiFetch('https://elsewhere.example/api/ShoppingCart/GetCoupons', { method: 'GET' });
     expect(seenAuth).toEqual([null]);
   });
 
   it('tells the 401 hook when a secured call is answered 401, and throws ApiError', async () => {
-    server.use(http.get(`${API}/api/ShoppingCart/GetCoupons`, () => HttpResponse.json({ status: 401, message: 'Token expired' }, { status: 401 })));
+    server.use(
+      http.get(`${API}/api/ShoppingCart/GetCoupons`, () => HttpResponse.json({ status: 401, message: 'Token expired' }, { status: 401 })),
+    );
     const seen: string[] = [];
     const off = onUnauthorized((e) => seen.push(e.operationId));
-    await expect(getCoupons()).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Token expired', operationId: 'getCoupons' });
+    await expect(getCoupons()).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: 'Token expired',
+      operationId: 'getCoupons',
+    });
     off();
     expect(seen).toEqual(['getCoupons']);
   });
 
   it('does not call the 401 hook for a public operation (wrong password is not an expired session)', async () => {
-    server.use(http.post(`${API}/api/Authentication/SignIn`, () => HttpResponse.json({ message: 'The email or password is incorrect.' }, { status: 401 })));
+    server.use(
+      http.post(`${API}/api/Authentication/SignIn`, () =>
+        HttpResponse.json({ message: 'The email or password is incorrect.' }, { status: 401 }),
+      ),
+    );
     const seen: string[] = [];
     const off = onUnauthorized((e) => seen.push(e.operationId));
     await expect(apiFetch('/api/Authentication/SignIn', { method: 'POST', body: '{}' })).rejects.toBeInstanceOf(ApiError);
@@ -75,7 +100,11 @@ describe('apiFetch (the orval mutator) over the one HTTP core', () => {
   });
 
   it('throws ApiError with the status and the server message on any non-2xx', async () => {
-    server.use(http.get(`${API}/api/UI/GetNotice`, () => HttpResponse.json({ status: 500, message: 'The service is temporarily unavailable.' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/api/UI/GetNotice`, () =>
+        HttpResponse.json({ status: 500, message: 'The service is temporarily unavailable.' }, { status: 500 }),
+      ),
+    );
     const error = await getNotice().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, message: 'The service is temporarily unavailable.' });
@@ -87,10 +116,12 @@ describe('apiFetch (the orval mutator) over the one HTTP core', () => {
   });
 
   it('passes the AbortSignal through: an aborted pricing call rejects with AbortError', async () => {
-    server.use(http.post(`${API}/api/ShoppingCart/GetUpdateShoppingCart`, async () => {
-      await new Promise((r) => setTimeout(r, 200));
-      return HttpResponse.json({ data: [] });
-    }));
+    server.use(
+      http.post(`${API}/api/ShoppingCart/GetUpdateShoppingCart`, async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
     const controller = new AbortController();
     const call = getUpdateShoppingCart({ shoppingCartProductsRequest: [] }, { signal: controller.signal });
     controller.abort();
@@ -104,18 +135,27 @@ describe('apiFetch (the orval mutator) over the one HTTP core', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(getCoupons()).rejects.toMatchObject({ status: 502, message: UNREADABLE_MESSAGE });
     off();
-    expect(reports).toEqual([expect.objectContaining({ operationId: 'getCoupons', path: '/api/ShoppingCart/GetCoupons', at: 'data[0].discountType' })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ operationId: 'getCoupons', path: '/api/ShoppingCart/GetCoupons', at: 'data[0].discountType' }),
+    ]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('getCoupons'));
   });
 
   it('treats a body that breaks the contract as a failed call, so no page renders it (trust finding 6)', async () => {
-    server.use(http.get(`${API}/api/Pricing/GetSpotPrices`, () => HttpResponse.json({ data: 'malformed', dataList: null, success: 'yes' })));
+    server.use(
+      http.get(`${API}/api/Pricing/GetSpotPrices`, () => HttpResponse.json({ data: 'malformed', dataList: null, success: 'yes' })),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(getSpotPrices()).rejects.toMatchObject({ status: 502 });
   });
 
   it('sends the token on operations where it is optional, and 401 there is not an expired session', async () => {
-    server.use(http.get(`${API}/api/Pricing/GetSpotPrices`, ({ request }) => (recordAuth(request), HttpResponse.json({ message: 'no' }, { status: 401 }))));
+    server.use(
+      http.get(
+        `${API}/api/Pricing/GetSpotPrices`,
+        ({ request }) => (recordAuth(request), HttpResponse.json({ message: 'no' }, { status: 401 })),
+      ),
+    );
     const seen: string[] = [];
     const off = onUnauthorized((e) => seen.push(e.operationId));
     await expect(getSpotPrices()).rejects.toMatchObject({ status: 401 });
@@ -135,7 +175,12 @@ describe('apiFetch (the orval mutator) over the one HTTP core', () => {
   });
 
   it('matches path templates, e.g. the invoice download: a secured operation with the invoice in its path gets the token', async () => {
-    server.use(http.get(`${API}/api/CustomerOrder/Invoice/:invoice`, ({ request }) => (recordAuth(request), new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }))));
+    server.use(
+      http.get(
+        `${API}/api/CustomerOrder/Invoice/:invoice`,
+        ({ request }) => (recordAuth(request), new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })),
+      ),
+    );
     const pdf = await getInvoice('BPM-1');
     expect(await new Response(pdf).text()).toBe('%PDF-1.4');
     expect(seenAuth).toEqual(['Bearer tok-123']);

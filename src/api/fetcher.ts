@@ -14,7 +14,13 @@ export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promi
   const body = await readBody(response);
   if (!response.ok) {
     const path = new URL(request.url).pathname;
-    throw new ApiError(response.status, messageFromBody(response.status, body), body, matchOperation(request.method, path)?.operationId, path);
+    throw new ApiError(
+      response.status,
+      messageFromBody(response.status, body),
+      body,
+      matchOperation(request.method, path)?.operationId,
+      path,
+    );
   }
   return body as T;
 };

@@ -44,7 +44,11 @@ export interface LoadableQuery {
 }
 
 function fetchOptions({ queryKey, queryFn, staleTime }: LoadableQuery) {
-  return { queryKey, queryFn: queryFn as QueryFunction<unknown, QueryKey> | SkipToken | undefined, staleTime: typeof staleTime === 'number' ? staleTime : undefined };
+  return {
+    queryKey,
+    queryFn: queryFn as QueryFunction<unknown, QueryKey> | SkipToken | undefined,
+    staleTime: typeof staleTime === 'number' ? staleTime : undefined,
+  };
 }
 
 /**

@@ -25,7 +25,10 @@ export async function sendApiRequest(request: Request): Promise<Response> {
 
   if (op && response.status === 401 && op.secured) emitUnauthorized({ operationId: op.operationId, url: url.pathname });
   if (op && response.ok && apiSettings().validateResponses && isJson(response)) {
-    const body: unknown = await response.clone().json().catch(() => undefined);
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
     if (!(await validateResponse(op, body))) return unreadable();
   }
   return response;

@@ -24,12 +24,17 @@ export class SharedAnswers {
 
   constructor(private readonly sharedForMs = SHARED_FOR_MS) {}
 
-  async answer({ queryKey, queryFn, staleTime }: LoadableQuery, stopped: Promise<void>): Promise<{ data: unknown; updatedAt: number } | typeof NO_ANSWER> {
+  async answer(
+    { queryKey, queryFn, staleTime }: LoadableQuery,
+    stopped: Promise<void>,
+  ): Promise<{ data: unknown; updatedAt: number } | typeof NO_ANSWER> {
     const hash = hashKey(queryKey);
     const fresh = Math.min(this.sharedForMs, typeof staleTime === 'number' ? staleTime : this.sharedForMs);
     this.waiting.set(hash, (this.waiting.get(hash) ?? 0) + 1);
     try {
-      const call = this.client.fetchQuery({ queryKey, queryFn: queryFn as Parameters<QueryClient['fetchQuery']>[0]['queryFn'], staleTime: fresh }).catch(() => NO_ANSWER);
+      const call = this.client
+        .fetchQuery({ queryKey, queryFn: queryFn as Parameters<QueryClient['fetchQuery']>[0]['queryFn'], staleTime: fresh })
+        .catch(() => NO_ANSWER);
       const data = await Promise.race([call, stopped.then(() => NO_ANSWER)]);
       if (data === NO_ANSWER) return NO_ANSWER;
       return { data, updatedAt: this.client.getQueryState(queryKey)?.dataUpdatedAt ?? Date.now() };

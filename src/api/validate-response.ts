@@ -16,7 +16,10 @@ function loadSchema(operationId: string): Promise<Schema | undefined> {
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}${acc ? '.' : ''}${String(key)}`), '') || '(body)';
+  return (
+    path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}${acc ? '.' : ''}${String(key)}`), '') ||
+    '(body)'
+  );
 }
 
 /** Reports (never throws) the first place where a response body breaks its operation's schema. */
@@ -26,6 +29,12 @@ export async function validateResponse(op: OperationInfo, body: unknown): Promis
   const result = schema.safeParse(body);
   if (result.success) return true;
   const issue = result.error?.issues[0];
-  emitSchemaMismatch({ operationId: op.operationId, method: op.method, path: op.path, at: formatPath(issue?.path ?? []), message: issue?.message ?? 'invalid' });
+  emitSchemaMismatch({
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    at: formatPath(issue?.path ?? []),
+    message: issue?.message ?? 'invalid',
+  });
   return false;
 }

@@ -13,7 +13,17 @@ configureApi({ baseUrl: config.apiBaseUrl, getToken: currentToken, validateRespo
  * The store around its router: the browser passes its RouterProvider, the server its StaticRouterProvider
  * (src/entry-server.tsx), so both render the same tree and hydration finds what the server sent.
  */
-export function App({ queryClient, renderedAt, navigate, children }: { queryClient: QueryClient; renderedAt: number | null; navigate: (to: string) => void; children: ReactNode }) {
+export function App({
+  queryClient,
+  renderedAt,
+  navigate,
+  children,
+}: {
+  queryClient: QueryClient;
+  renderedAt: number | null;
+  navigate: (to: string) => void;
+  children: ReactNode;
+}) {
   return (
     <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
       <SessionExpiryWatch navigate={navigate} />

@@ -12,7 +12,15 @@ const Toaster = lazy(() => import('@/ui/toast/toaster').then((m) => ({ default: 
  * visit, filled from the server's data when the page was server-rendered), the render time both sides
  * agree on, and the toasts.
  */
-export function AppProviders({ queryClient, renderedAt, children }: { queryClient: QueryClient; renderedAt: number | null; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  renderedAt,
+  children,
+}: {
+  queryClient: QueryClient;
+  renderedAt: number | null;
+  children: ReactNode;
+}) {
   const isClient = useIsClient();
   return (
     <RenderTimeProvider renderedAt={renderedAt}>

@@ -87,4 +87,3 @@ export async function start(): Promise<void> {
     });
   });
 }
-

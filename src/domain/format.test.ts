@@ -16,7 +16,7 @@ describe('dollars as Intl writes them in en-US', () => {
     expect(formatDollars(-0.18)).toBe('-$0.18');
   });
 
-  it('rounds half a cent up, from the decimal a price is written as (not toFixed\'s binary 1.00)', () => {
+  it("rounds half a cent up, from the decimal a price is written as (not toFixed's binary 1.00)", () => {
     expect(formatDollars(1.005)).toBe('$1.01');
     expect(formatDollars(1.0049)).toBe('$1.00');
     expect(formatDollars(0.995)).toBe('$1.00');
@@ -36,11 +36,26 @@ describe('dollars as Intl writes them in en-US', () => {
 
   it('matches Intl for any price a shopper could see', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }).filter((v) => usd.format(v) !== '-$0.00'), (v) => formatDollars(v) === usd.format(v)),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }).filter((v) => usd.format(v) !== '-$0.00'),
+        (v) => formatDollars(v) === usd.format(v),
+      ),
       { numRuns: 5000 },
     );
-    fc.assert(fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }).filter((c) => c !== 0), (cents) => formatDollars(cents / 100) === usd.format(cents / 100)), { numRuns: 5000 });
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), (tenths) => formatDollars(tenths / 1000 + 0.005) === usd.format(tenths / 1000 + 0.005)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }).filter((c) => c !== 0),
+        (cents) => formatDollars(cents / 100) === usd.format(cents / 100),
+      ),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (tenths) => formatDollars(tenths / 1000 + 0.005) === usd.format(tenths / 1000 + 0.005),
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -56,7 +71,13 @@ describe('signed two-decimal changes', () => {
   });
 
   it('matches Intl away from zero', () => {
-    fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((v) => signed.format(v) !== '-0.00'), (v) => formatSignedDecimal(v) === signed.format(v)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((v) => signed.format(v) !== '-0.00'),
+        (v) => formatSignedDecimal(v) === signed.format(v),
+      ),
+      { numRuns: 5000 },
+    );
   });
 });
 
@@ -72,7 +93,13 @@ describe('plain numbers with up to three decimals', () => {
   });
 
   it('matches Intl away from zero', () => {
-    fc.assert(fc.property(fc.double({ min: -1e7, max: 1e7, noNaN: true }).filter((v) => upTo3.format(v) !== '-0'), (v) => formatNumber(v) === upTo3.format(v)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e7, max: 1e7, noNaN: true }).filter((v) => upTo3.format(v) !== '-0'),
+        (v) => formatNumber(v) === upTo3.format(v),
+      ),
+      { numRuns: 5000 },
+    );
   });
 });
 
@@ -115,7 +142,11 @@ describe('dates and times as Intl writes them in en-US', () => {
 
 describe('ordering dates as text', () => {
   it('puts earlier ISO dates first and equal ones together', () => {
-    expect(['2026-03-01', '2025-12-31', '2026-03-01T10:00:00Z'].sort(compareText)).toEqual(['2025-12-31', '2026-03-01', '2026-03-01T10:00:00Z']);
+    expect(['2026-03-01', '2025-12-31', '2026-03-01T10:00:00Z'].sort(compareText)).toEqual([
+      '2025-12-31',
+      '2026-03-01',
+      '2026-03-01T10:00:00Z',
+    ]);
     expect(compareText('2026-01-02', '2026-01-02')).toBe(0);
     expect(compareText('2026-01-03', '2026-01-02')).toBe(1);
     expect(compareText('2026-01-01', '2026-01-02')).toBe(-1);

@@ -3,10 +3,31 @@ import type { setupMockApi } from '../../mocks/node';
 
 type Mock = ReturnType<typeof setupMockApi>;
 
-export const shipped: CustomerMessage = { id: 16, msgText: 'Your order {invoice} has shipped. Tracking number {trackingNo}.', isRead: false, isArchive: false, invoice: 'BPM-240115', carrierCode: 'UPS', trackingNo: '1Z999AA10123456784' };
-export const paid: CustomerMessage = { id: 14, msgText: 'Payment received for order {invoice} by {paymentMethod}.', isRead: false, isArchive: false, invoice: 'BPM-240114', paymentMethod: 'eCheck' };
+export const shipped: CustomerMessage = {
+  id: 16,
+  msgText: 'Your order {invoice} has shipped. Tracking number {trackingNo}.',
+  isRead: false,
+  isArchive: false,
+  invoice: 'BPM-240115',
+  carrierCode: 'UPS',
+  trackingNo: '1Z999AA10123456784',
+};
+export const paid: CustomerMessage = {
+  id: 14,
+  msgText: 'Payment received for order {invoice} by {paymentMethod}.',
+  isRead: false,
+  isArchive: false,
+  invoice: 'BPM-240114',
+  paymentMethod: 'eCheck',
+};
 export const welcome: CustomerMessage = { id: 3, msgText: 'Welcome to Bold Precious Metals.', isRead: true, isArchive: false };
-const strangers: CustomerMessage = { id: 99, msgText: 'Another customer’s order {invoice} has shipped.', isRead: false, isArchive: false, invoice: 'BPM-999999' };
+const strangers: CustomerMessage = {
+  id: 99,
+  msgText: 'Another customer’s order {invoice} has shipped.',
+  isRead: false,
+  isArchive: false,
+  invoice: 'BPM-999999',
+};
 
 /**
  * A customer's inbox on the seeded mock, for the inbox's tests: `arrange` puts the messages in the mock's
@@ -21,7 +42,11 @@ export function mockInbox(mock: Mock) {
   mock.server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
     const verb = path.endsWith('/MarkMessagesRead') ? 'read' : path.endsWith('/ArchiveMessages') ? 'archive' : null;
-    if (verb) void request.clone().json().then((b: { messageIds: number[] }) => told.push(`${verb} ${b.messageIds.join(',')}`));
+    if (verb)
+      void request
+        .clone()
+        .json()
+        .then((b: { messageIds: number[] }) => told.push(`${verb} ${b.messageIds.join(',')}`));
   });
   return {
     customerId,

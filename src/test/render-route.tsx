@@ -12,7 +12,9 @@ import { routes } from '@/app/routes';
  * failure shows at once.
  */
 export function renderRoute(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   const routeData = { queryClient, server: null, now: Date.now };
   const router = createMemoryRouter(routes, {
     initialEntries: [path],

@@ -32,7 +32,11 @@ export function seededMockForFile(options: DbOptions = {}) {
       const info = (await callMock(mock, 'GET', '/api/Customer/GetCustomerInfo', { token })).body as { data: CustomerInfo };
       const userId = info.data.customerId;
       if (userId === undefined) throw new Error(`the mock answered ${emailId}'s details without a customer id`);
-      useSession.setState({ isLoggedIn: true, user: { userId, firstName: info.data.firstName, isGuest: false, token }, customerInfo: info.data });
+      useSession.setState({
+        isLoggedIn: true,
+        user: { userId, firstName: info.data.firstName, isGuest: false, token },
+        customerInfo: info.data,
+      });
       return { token, customer: info.data };
     },
   };

@@ -15,7 +15,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   return (
-    <button ref={ref} type={type} className={classes} aria-busy={busy || undefined} aria-disabled={disabled || busy || undefined} disabled={disabled} {...rest}>
+    <button
+      ref={ref}
+      type={type}
+      className={classes}
+      aria-busy={busy || undefined}
+      aria-disabled={disabled || busy || undefined}
+      disabled={disabled}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -7,7 +7,14 @@ import styles from './dialog.module.css';
  * Asks before something that cannot simply be undone (an alertdialog): the trigger opens it, focus starts
  * on the safe choice, Escape or Cancel closes it and focus returns to the trigger.
  */
-export function ConfirmDialog({ trigger, title, description, confirm, cancel, onConfirm }: {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirm,
+  cancel,
+  onConfirm,
+}: {
   trigger: ReactNode;
   title: string;
   description: string;
@@ -36,7 +43,9 @@ export function ConfirmDialog({ trigger, title, description, confirm, cancel, on
           <Dialog.Description>{description}</Dialog.Description>
           <div className={styles.actions}>
             <Dialog.Close asChild>
-              <Button variant="secondary" ref={cancelRef}>{cancel}</Button>
+              <Button variant="secondary" ref={cancelRef}>
+                {cancel}
+              </Button>
             </Dialog.Close>
             <Button
               busy={busy}

@@ -12,7 +12,12 @@ export interface LazyDialogProps {
  * focus reaches the button, and shown on the first press (`dialog` renders the lazy component). The button
  * says it opens a dialog and whether it is open.
  */
-export function LazyDialogButton({ preload, className, children, dialog }: {
+export function LazyDialogButton({
+  preload,
+  className,
+  children,
+  dialog,
+}: {
   preload: () => Promise<unknown>;
   className?: string;
   children: ReactNode;

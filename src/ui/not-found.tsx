@@ -13,9 +13,15 @@ export function NotFound() {
         We could not find <code>{pathname}</code>. It may have moved, or the link may be mistyped.
       </p>
       <ul>
-        <li><Link to="/">Go to the home page</Link></li>
-        <li><Link to="/bullion-in-stock">Shop bullion in stock</Link></li>
-        <li><Link to="/company/contact-us">Contact us</Link></li>
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+        <li>
+          <Link to="/bullion-in-stock">Shop bullion in stock</Link>
+        </li>
+        <li>
+          <Link to="/company/contact-us">Contact us</Link>
+        </li>
       </ul>
     </div>
   );

@@ -23,7 +23,11 @@ describe('PartBoundary (trust finding 6: chrome parts fail alone)', () => {
   });
 
   it('renders the part as it is when nothing fails', () => {
-    render(<PartBoundary name="greeting"><p>Hello, Guest!</p></PartBoundary>);
+    render(
+      <PartBoundary name="greeting">
+        <p>Hello, Guest!</p>
+      </PartBoundary>,
+    );
     expect(screen.getByText('Hello, Guest!')).toBeInTheDocument();
   });
 });

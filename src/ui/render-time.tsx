@@ -24,7 +24,9 @@ const clientMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
  */
 export function useRenderTime(): Date {
   const serverTime = useContext(ServerRenderTime);
-  const minute = useSyncExternalStore(noSubscription, clientMinute, () => (serverTime === null ? clientMinute() : Math.floor(serverTime / MINUTE) * MINUTE));
+  const minute = useSyncExternalStore(noSubscription, clientMinute, () =>
+    serverTime === null ? clientMinute() : Math.floor(serverTime / MINUTE) * MINUTE,
+  );
   return new Date(minute);
 }
 

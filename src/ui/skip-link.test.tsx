@@ -7,7 +7,9 @@ describe('SkipLink', () => {
     render(
       <>
         <SkipLink targetId="main">Skip to main content</SkipLink>
-        <main id="main" tabIndex={-1}>Content</main>
+        <main id="main" tabIndex={-1}>
+          Content
+        </main>
       </>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Skip to main content' }));

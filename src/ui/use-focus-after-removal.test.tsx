@@ -15,11 +15,15 @@ function List({ initial, fails = false }: { initial: string[]; fails?: boolean }
   };
   return (
     <>
-      <h2 ref={heading} tabIndex={-1}>Items</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Items
+      </h2>
       <ul>
         {items.map((item) => (
           <li key={item}>
-            <button type="button" ref={focus.target(item)} onClick={() => remove(item)}>Delete {item}</button>
+            <button type="button" ref={focus.target(item)} onClick={() => remove(item)}>
+              Delete {item}
+            </button>
           </li>
         ))}
       </ul>

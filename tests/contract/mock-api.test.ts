@@ -6,9 +6,27 @@ import { checkResponse } from './support/openapi-validator';
 
 type Recipe = (ctx: { api: MockApi; token: string; demoId: number }) => CallOptions | Promise<CallOptions>;
 
-const line = (productId: number, quantity = 1) => ({ productId, quantity, salesEventId: null, discount: 0, stockSource: 'Instock', shoppingCartId: null, selected: true, size: null });
-const inStock = (api: MockApi) => api.db.catalog.find((p) => p.productType === 'Coin' && p.stock.some((s) => s.stockName === 'in stock' && s.qty > 20) && !p.sale)!;
-const address = { firstName: 'Alexandra', lastName: 'Sterling', line1: '500 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' };
+const line = (productId: number, quantity = 1) => ({
+  productId,
+  quantity,
+  salesEventId: null,
+  discount: 0,
+  stockSource: 'Instock',
+  shoppingCartId: null,
+  selected: true,
+  size: null,
+});
+const inStock = (api: MockApi) =>
+  api.db.catalog.find((p) => p.productType === 'Coin' && p.stock.some((s) => s.stockName === 'in stock' && s.qty > 20) && !p.sale)!;
+const address = {
+  firstName: 'Alexandra',
+  lastName: 'Sterling',
+  line1: '500 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+};
 const demoOrder = (api: MockApi) => api.db.state.orders.find((o) => o.customerId === 1001)!;
 const demoMessage = (api: MockApi) => api.db.state.messages.find((m) => m.customerId === 1001)!;
 
@@ -23,7 +41,10 @@ const recipes: Record<string, Recipe> = {
     const l = api.db.state.carts[1001]![0]!;
     return { token, body: { shoppingCartProducts: [{ ...line(l.productId, 3), shoppingCartId: l.shoppingCartId }] } };
   },
-  updateCartProductSelection: ({ api, token }) => ({ token, query: { shoppingCartId: api.db.state.carts[1001]![0]!.shoppingCartId, selected: false } }),
+  updateCartProductSelection: ({ api, token }) => ({
+    token,
+    query: { shoppingCartId: api.db.state.carts[1001]![0]!.shoppingCartId, selected: false },
+  }),
   getCoupons: ({ token }) => ({ token }),
   applyCoupon: ({ token }) => ({ token, query: { couponCode: 'SILVER10' } }),
   getUpdateShoppingCart: ({ api }) => ({ body: { shoppingCartProductsRequest: [line(inStock(api).id, 25)] } }),
@@ -33,23 +54,70 @@ const recipes: Record<string, Recipe> = {
   addProductInCustomerWishList: ({ api, token }) => ({ token, body: { productId: inStock(api).id } }),
   subscribeNewsletter: () => ({ body: { email: 'new.collector@example.com', userId: null } }),
   connectWithBold: () => ({ query: { email: 'second.collector@example.com' } }),
-  logPageView: () => ({ body: { userId: null, fullUrl: 'http://localhost/silver-bullion', previousPageUrl: null, path: '/silver-bullion', operation: 'view', productId: null, guestId: 'g-1' } }),
-  customerBehaviourLog: ({ api }) => ({ body: { customerId: 1001, ipAddress: null, visitedPageUrl: '/product/1', previousPageURL: '/', pageName: 'Product', operation: 'view', productId: inStock(api).id, visitorId: 'g-1' } }),
+  logPageView: () => ({
+    body: {
+      userId: null,
+      fullUrl: 'http://localhost/silver-bullion',
+      previousPageUrl: null,
+      path: '/silver-bullion',
+      operation: 'view',
+      productId: null,
+      guestId: 'g-1',
+    },
+  }),
+  customerBehaviourLog: ({ api }) => ({
+    body: {
+      customerId: 1001,
+      ipAddress: null,
+      visitedPageUrl: '/product/1',
+      previousPageURL: '/',
+      pageName: 'Product',
+      operation: 'view',
+      productId: inStock(api).id,
+      visitorId: 'g-1',
+    },
+  }),
   getCustomerInfo: ({ token }) => ({ token }),
   getCustomerMessages: ({ token, demoId }) => ({ token, query: { userId: demoId } }),
   markMessagesRead: ({ api, token }) => ({ token, body: { messageIds: [demoMessage(api).id] } }),
   archiveMessages: ({ api, token }) => ({ token, body: { messageIds: [demoMessage(api).id] } }),
-  contactUS: () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', feedBackType: 'Order question', feedBackText: 'When does my presale ship?', mobNo: null } }),
-  getCustomerReviews: () => ({ body: { filterType: 'all', metal: null, pageNumber: 0, ratingSorting: 'desc', size: 16, status: 'Approved' } }),
+  contactUS: () => ({
+    body: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailId: 'ada@example.com',
+      feedBackType: 'Order question',
+      feedBackText: 'When does my presale ship?',
+      mobNo: null,
+    },
+  }),
+  getCustomerReviews: () => ({
+    body: { filterType: 'all', metal: null, pageNumber: 0, ratingSorting: 'desc', size: 16, status: 'Approved' },
+  }),
   unsubscribeFromBold: ({ token, demoId }) => ({ token, query: { customerId: demoId } }),
   getSellToBoldOrders: ({ token }) => ({ token, query: { PageNumber: 0, Size: 500 } }),
-  updateSellToBoldOrders: ({ api, token }) => ({ token, body: { referenceNumber: api.db.state.sellToBold.find((o) => o.status === 'Quoted')!.referenceNumber, status: 'Accepted' } }),
-  sellToBoldRequests: () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: null, items: [{ productId: null, description: '1 oz Silver Maple Leaf', metal: 'Silver', quantity: 20, ouncesPerUnit: 1, offeredPrice: null }] } }),
+  updateSellToBoldOrders: ({ api, token }) => ({
+    token,
+    body: { referenceNumber: api.db.state.sellToBold.find((o) => o.status === 'Quoted')!.referenceNumber, status: 'Accepted' },
+  }),
+  sellToBoldRequests: () => ({
+    body: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailId: 'ada@example.com',
+      mobNo: null,
+      items: [
+        { productId: null, description: '1 oz Silver Maple Leaf', metal: 'Silver', quantity: 20, ouncesPerUnit: 1, offeredPrice: null },
+      ],
+    },
+  }),
   getCustomerSalesOrders: ({ token }) => ({ token, query: { emailId: 'demo@boldbullion.test' } }),
   getCustomerSalesOrderDetails: ({ token }) => ({ token, query: { customerInvoice: 'SO-3301' } }),
   getRecentViewProduct: ({ token, demoId }) => ({ token, query: { customerId: demoId } }),
   signIn: () => ({ body: { emailId: 'demo@boldbullion.test', password: 'Bullion#2026' } }),
-  signUp: () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada.l@example.com', mobNo: '5551234567', password: 'Analytical#1843' } }),
+  signUp: () => ({
+    body: { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada.l@example.com', mobNo: '5551234567', password: 'Analytical#1843' },
+  }),
   guestSignIn: () => ({ body: { emailId: 'guest@example.com' } }),
   signOut: async ({ api }) => ({ token: await signIn(api) }),
   validateGoogleReCaptcha: () => ({ query: { captchaResponse: 'mock-captcha-ok-123' } }),
@@ -76,7 +144,10 @@ const recipes: Record<string, Recipe> = {
   getProductsByCategory: () => ({ query: { slug: 'silver/us-silver-coins', sort: 'price-asc', pageSize: 12 } }),
   getProductDetails: ({ api, token }) => ({ token, query: { productId: inStock(api).id } }),
   getProductNearToSpot: () => ({ query: { metalType: 'Silver' } }),
-  addProductReview: ({ api, token }) => ({ token, body: { productId: inStock(api).id, rating: 5, title: 'Great', reviewText: 'Sharp strike.' } }),
+  addProductReview: ({ api, token }) => ({
+    token,
+    body: { productId: inStock(api).id, rating: 5, title: 'Great', reviewText: 'Sharp strike.' },
+  }),
   addCouponForBullionPurchases: ({ api, token }) => ({ token, query: { invoice: demoOrder(api).invoice } }),
   getSuppliesCategories: () => ({}),
   getCustomerPurchasedReccommendedProduct: ({ token }) => ({ token }),
@@ -84,12 +155,20 @@ const recipes: Record<string, Recipe> = {
   getSpotPrices: ({ demoId }) => ({ query: { encodedUserId: btoa(String(demoId)) } }),
   getSpotPriceHistory: () => ({ query: { metal: 'gold', range: '3M' } }),
   getPriceComparisons: () => ({ query: { Date: '2026-11-20', IsChart: false } }),
-  trackCustomerOrder: ({ api }) => ({ query: { invoiceNumber: demoOrder(api).invoice, emailId: 'demo@boldbullion.test', zipCode: '94105' } }),
+  trackCustomerOrder: ({ api }) => ({
+    query: { invoiceNumber: demoOrder(api).invoice, emailId: 'demo@boldbullion.test', zipCode: '94105' },
+  }),
   getCustomerOrder: ({ token }) => ({ token }),
   getCustomerOrderDetails: ({ api, token }) => ({ token, query: { invoice: demoOrder(api).invoice } }),
   getInvoice: ({ token }) => ({ token }),
-  updateContactInfo: ({ token }) => ({ token, body: { emailId: 'demo@boldbullion.test', firstName: 'Alexandra', lastName: 'Sterling', mobNo: '4155550134', profilePhoto: null } }),
-  changePassword: ({ token, demoId }) => ({ token, query: { CustomerId: demoId, oldPassword: 'Bullion#2026', newPassword: 'Bullion#2026' } }),
+  updateContactInfo: ({ token }) => ({
+    token,
+    body: { emailId: 'demo@boldbullion.test', firstName: 'Alexandra', lastName: 'Sterling', mobNo: '4155550134', profilePhoto: null },
+  }),
+  changePassword: ({ token, demoId }) => ({
+    token,
+    query: { CustomerId: demoId, oldPassword: 'Bullion#2026', newPassword: 'Bullion#2026' },
+  }),
   splitMyOrders: ({ token }) => ({ token, query: { allowSplit: true } }),
   mergeMyOrders: ({ token }) => ({ token, query: { allowCombineOrder: false } }),
   fileUpload: ({ token, demoId }) => {
@@ -99,20 +178,77 @@ const recipes: Record<string, Recipe> = {
     form.set('customerId', String(demoId));
     return { token, form };
   },
-  updateCustomerProfile: ({ token, demoId }) => ({ token, body: { customerId: demoId, boldUserName: 'asterling', metalPreference: 'Silver', customerType: 'Investor', preferenceMintType: null, preferenceProductTypeId: null, preferenceMints: 'US Mint', preferenceJewelryNCoupon: false, isPreferenceUpdated: true } }),
-  customerPortFolio: ({ token, demoId }) => ({ token, body: { customerId: demoId, frequency: 'Monthly', metal: null, productType: null, productId: null } }),
+  updateCustomerProfile: ({ token, demoId }) => ({
+    token,
+    body: {
+      customerId: demoId,
+      boldUserName: 'asterling',
+      metalPreference: 'Silver',
+      customerType: 'Investor',
+      preferenceMintType: null,
+      preferenceProductTypeId: null,
+      preferenceMints: 'US Mint',
+      preferenceJewelryNCoupon: false,
+      isPreferenceUpdated: true,
+    },
+  }),
+  customerPortFolio: ({ token, demoId }) => ({
+    token,
+    body: { customerId: demoId, frequency: 'Monthly', metal: null, productType: null, productId: null },
+  }),
   updateCustomerPortfolio: ({ token }) => ({ token }),
   addCustomerHoldings: ({ api, token, demoId }) => {
     const p = inStock(api);
-    return { token, body: [{ customerId: demoId, productId: p.id, transactionDate: '2025-03-14', transactionQuantity: 10, productUnitPrice: 33.85, transactionType: 'Buy', goldSpot: null, silverSpot: 32.1, source: 'manual', sourceName: 'Coin show', metal: p.metal, ouncesPerUnit: p.ounces, productName: p.name, userSpot: 32.1, userPremium: 1.75 }] };
+    return {
+      token,
+      body: [
+        {
+          customerId: demoId,
+          productId: p.id,
+          transactionDate: '2025-03-14',
+          transactionQuantity: 10,
+          productUnitPrice: 33.85,
+          transactionType: 'Buy',
+          goldSpot: null,
+          silverSpot: 32.1,
+          source: 'manual',
+          sourceName: 'Coin show',
+          metal: p.metal,
+          ouncesPerUnit: p.ounces,
+          productName: p.name,
+          userSpot: 32.1,
+          userPremium: 1.75,
+        },
+      ],
+    };
   },
-  removePortfolioProducts: ({ api, token, demoId }) => ({ token, body: { customerId: demoId, productId: api.db.state.holdings.find((h) => h.customerId === demoId)!.productId } }),
+  removePortfolioProducts: ({ api, token, demoId }) => ({
+    token,
+    body: { customerId: demoId, productId: api.db.state.holdings.find((h) => h.customerId === demoId)!.productId },
+  }),
   addPortfolioViews: ({ token, demoId }) => ({ token, body: { customerId: demoId, viewedFrom: 'Top-Header', isMobile: false } }),
-  addPortfolioCustomerFeedbacks: ({ token, demoId }) => ({ token, body: { customerId: demoId, feedBackText: 'Add palladium.', feedBackType: 'Suggestion' } }),
-  addOrUpdateQuarterlyPredictedSpotPrices: ({ token }) => ({ token, body: [{ dateNTime: '2027-03-31T00:00:00Z', goldOptimalPrediction: 2890, goldWorstPrediction: 2540, silverOptimalPrediction: 36.5, silverWorstPrediction: 29.8 }] }),
+  addPortfolioCustomerFeedbacks: ({ token, demoId }) => ({
+    token,
+    body: { customerId: demoId, feedBackText: 'Add palladium.', feedBackType: 'Suggestion' },
+  }),
+  addOrUpdateQuarterlyPredictedSpotPrices: ({ token }) => ({
+    token,
+    body: [
+      {
+        dateNTime: '2027-03-31T00:00:00Z',
+        goldOptimalPrediction: 2890,
+        goldWorstPrediction: 2540,
+        silverOptimalPrediction: 36.5,
+        silverWorstPrediction: 29.8,
+      },
+    ],
+  }),
   updateCustomerPortfolioSettings: ({ token }) => ({ token, body: { showPrediction: false, showActualPrice: true, showMetalPrice: true } }),
   getCustomerPredictions: ({ token, demoId }) => ({ token, query: { CustomerId: demoId } }),
-  getProductWiseCustomerTransactions: ({ api, token, demoId }) => ({ token, body: { customerId: demoId, frequency: 'Monthly', productId: api.db.state.holdings.find((h) => h.customerId === demoId)!.productId } }),
+  getProductWiseCustomerTransactions: ({ api, token, demoId }) => ({
+    token,
+    body: { customerId: demoId, frequency: 'Monthly', productId: api.db.state.holdings.find((h) => h.customerId === demoId)!.productId },
+  }),
   generateCustomerTaxReport: ({ token, demoId }) => ({ token, query: { customerId: demoId, year: 2026 } }),
   getSpotPricesDateWise: ({ token }) => ({ token, query: { date: '2026-03-14', metal: 'Silver' } }),
   getShippingOptions: ({ api }) => ({ body: { state: 'CA', zip: '94105', country: 'US', lines: [line(inStock(api).id, 2)] } }),
@@ -123,7 +259,25 @@ const recipes: Record<string, Recipe> = {
     const lines = [line(inStock(api).id, 2)];
     const lock = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines } });
     const priceLockId = (lock.body as { data: { lockId: string } }).data.lockId;
-    return { token, headers: { 'Idempotency-Key': 'contract-test-order-1' }, body: { priceLockId, lines, shippingAddress: address, shippingMethod: 'standard', paymentMethod: 'Wire', authorizationId: null, eCheck: null, couponCode: 'SILVER10', isGiftWrap: false, orderNote: null, signatureConfirmation: false, shipToDepository: false, termsAccepted: true } };
+    return {
+      token,
+      headers: { 'Idempotency-Key': 'contract-test-order-1' },
+      body: {
+        priceLockId,
+        lines,
+        shippingAddress: address,
+        shippingMethod: 'standard',
+        paymentMethod: 'Wire',
+        authorizationId: null,
+        eCheck: null,
+        couponCode: 'SILVER10',
+        isGiftWrap: false,
+        orderNote: null,
+        signatureConfirmation: false,
+        shipToDepository: false,
+        termsAccepted: true,
+      },
+    };
   },
 };
 
@@ -140,7 +294,10 @@ describe('the mock API honours the contract', () => {
         continue;
       }
       const options = await recipe({ api, token, demoId: 1001 });
-      const path = op.operationId === 'getInvoice' ? op.path.replace('{invoice}', api.db.state.orders.find((o) => o.customerId === 1001)!.invoice) : op.path;
+      const path =
+        op.operationId === 'getInvoice'
+          ? op.path.replace('{invoice}', api.db.state.orders.find((o) => o.customerId === 1001)!.invoice)
+          : op.path;
       const r = await callMock(api, op.method, path, options);
       exercised++;
       if (r.status < 200 || r.status > 299) {
@@ -162,8 +319,14 @@ describe('the mock API honours the contract', () => {
 
 describe('the validator and the malformed scenario', () => {
   it('rejects a body that breaks its schema, naming where', () => {
-    expect(checkResponse('/api/UI/GetNotice', 'GET', 200, { data: { imageURL: 1, noticeTitle: 'x', description: 'y' } })).toContain('/data');
-    expect(checkResponse('/api/ShoppingCart/GetCoupons', 'GET', 200, { data: [{ couponType: 'Order', discountType: 'percent', currentBalance: 0 }] })).toContain('discountType');
+    expect(checkResponse('/api/UI/GetNotice', 'GET', 200, { data: { imageURL: 1, noticeTitle: 'x', description: 'y' } })).toContain(
+      '/data',
+    );
+    expect(
+      checkResponse('/api/ShoppingCart/GetCoupons', 'GET', 200, {
+        data: [{ couponType: 'Order', discountType: 'percent', currentBalance: 0 }],
+      }),
+    ).toContain('discountType');
     expect(checkResponse('/api/UI/GetNotice', 'GET', 200, { data: null })).toBeNull();
   });
 

@@ -3,13 +3,23 @@ import { createMockApi, type MockApi } from '../../mocks/create-mock-api';
 import { callMock, signIn } from './support/mock-client';
 
 const data = <T>(r: { body: unknown }) => (r.body as { data: T }).data;
-const address = { firstName: 'Alexandra', lastName: 'Sterling', line1: '500 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' };
+const address = {
+  firstName: 'Alexandra',
+  lastName: 'Sterling',
+  line1: '500 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+};
 
 // A Wednesday morning in New York: the spot market is open and moves every 45 s.
 function setup(start = '2026-11-18T15:30:00Z') {
   let now = new Date(start).getTime();
   const api = createMockApi({ now: () => new Date(now) });
-  const p = api.db.catalog.find((x) => x.productType === 'Coin' && x.metal === 'Silver' && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 20) && !x.sale)!;
+  const p = api.db.catalog.find(
+    (x) => x.productType === 'Coin' && x.metal === 'Silver' && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 20) && !x.sale,
+  )!;
   const lines = [{ productId: p.id, quantity: 3, stockSource: 'Instock', selected: true }];
   return { api, lines, product: p, advance: (ms: number) => (now += ms) };
 }
@@ -21,11 +31,24 @@ async function lockFor(api: MockApi, token: string, lines: unknown[]) {
 }
 
 const order = (priceLockId: string, lines: unknown[], extra: Record<string, unknown> = {}) => ({
-  priceLockId, lines, shippingAddress: address, shippingMethod: 'standard', paymentMethod: 'Wire', authorizationId: null, eCheck: null, couponCode: null,
-  isGiftWrap: false, orderNote: null, signatureConfirmation: false, shipToDepository: false, termsAccepted: true, ...extra,
+  priceLockId,
+  lines,
+  shippingAddress: address,
+  shippingMethod: 'standard',
+  paymentMethod: 'Wire',
+  authorizationId: null,
+  eCheck: null,
+  couponCode: null,
+  isGiftWrap: false,
+  orderNote: null,
+  signatureConfirmation: false,
+  shipToDepository: false,
+  termsAccepted: true,
+  ...extra,
 });
 
-const place = (api: MockApi, token: string, body: unknown, key: string = crypto.randomUUID()) => callMock(api, 'POST', '/api/Checkout/PlaceOrder', { token, headers: { 'Idempotency-Key': key }, body });
+const place = (api: MockApi, token: string, body: unknown, key: string = crypto.randomUUID()) =>
+  callMock(api, 'POST', '/api/Checkout/PlaceOrder', { token, headers: { 'Idempotency-Key': key }, body });
 
 describe('checkout in the mock behaves like a careful dealer', () => {
   it('holds prices for exactly 5 minutes: the lock is honoured at 4:59 and refused with 409 one second after it ends', async () => {
@@ -79,7 +102,10 @@ describe('checkout in the mock behaves like a careful dealer', () => {
     const lock = await lockFor(api, token, lines);
     const r = await callMock(api, 'POST', '/api/Checkout/PlaceOrder', { token, body: order(lock.lockId, lines) });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ message: 'Idempotency-Key is required.', errors: { 'Idempotency-Key': ['Idempotency-Key is required.'] } });
+    expect(r.body).toMatchObject({
+      message: 'Idempotency-Key is required.',
+      errors: { 'Idempotency-Key': ['Idempotency-Key is required.'] },
+    });
   });
 
   describe('a card order needs an authorisation AuthorizePayment issued to this customer for exactly its total', () => {
@@ -90,15 +116,35 @@ describe('checkout in the mock behaves like a careful dealer', () => {
       return { api, token, lines, lock };
     }
     const authorize = async (api: MockApi, token: string, amount: number) =>
-      data<{ authorizationId: string }>(await callMock(api, 'POST', '/api/Checkout/AuthorizePayment', { token, body: { method: 'Card', amount, cardToken: 'tok_mock_4242', payPalOrderId: null } })).authorizationId;
+      data<{ authorizationId: string }>(
+        await callMock(api, 'POST', '/api/Checkout/AuthorizePayment', {
+          token,
+          body: { method: 'Card', amount, cardToken: 'tok_mock_4242', payPalOrderId: null },
+        }),
+      ).authorizationId;
 
     /** The exact total of a card order of these lines, from the shared order rules. */
     async function totalOf(api: MockApi, lock: { lines: { unitPrice: number }[] }, lines: { quantity: number }[]) {
       const { orderTotals } = await import('@/domain/checkout/order-totals');
       const { salesTaxCents, shippingChoices } = await import('@/domain/checkout/charges');
-      const l = lock.lines.map((x, i) => ({ productId: 0, unitCents: Math.round(x.unitPrice * 100), quantity: lines[i]!.quantity, ounces: 1 }));
-      const ship = shippingChoices(l.reduce((s, x) => s + x.unitCents * x.quantity, 0), 3)[0]!.cents;
-      const pre = orderTotals({ lines: l, coupon: null, method: 'Card', shippingCents: ship, taxCents: 0, extras: { giftWrap: false, signature: false } });
+      const l = lock.lines.map((x, i) => ({
+        productId: 0,
+        unitCents: Math.round(x.unitPrice * 100),
+        quantity: lines[i]!.quantity,
+        ounces: 1,
+      }));
+      const ship = shippingChoices(
+        l.reduce((s, x) => s + x.unitCents * x.quantity, 0),
+        3,
+      )[0]!.cents;
+      const pre = orderTotals({
+        lines: l,
+        coupon: null,
+        method: 'Card',
+        shippingCents: ship,
+        taxCents: 0,
+        extras: { giftWrap: false, signature: false },
+      });
       const rule = api.db.content.stateTax.find((s) => s.stateCode === 'CA')!;
       return (pre.totalCents + salesTaxCents(pre.taxableCents, ship, rule)) / 100;
     }
@@ -120,7 +166,10 @@ describe('checkout in the mock behaves like a careful dealer', () => {
       const exact = await authorize(api, token, total);
       const ok = await place(api, token, order(lock.lockId, lines, { paymentMethod: 'Card', authorizationId: exact }));
       expect(ok.status).toBe(200);
-      expect(data<{ order: { grandTotal: number; status: string } }>(ok).order).toMatchObject({ grandTotal: total, status: 'Payment Received' });
+      expect(data<{ order: { grandTotal: number; status: string } }>(ok).order).toMatchObject({
+        grandTotal: total,
+        status: 'Payment Received',
+      });
       const lock2 = await lockFor(api, token, lines);
       expect((await place(api, token, order(lock2.lockId, lines, { paymentMethod: 'Card', authorizationId: exact }))).status).toBe(402);
     });
@@ -130,23 +179,66 @@ describe('checkout in the mock behaves like a careful dealer', () => {
     const { api, lines } = setup();
     const token = await signIn(api);
     const lock = await lockFor(api, token, lines);
-    const r = await place(api, token, order(lock.lockId, lines, { isGiftWrap: true, signatureConfirmation: true, orderNote: '  Leave with the concierge  ' }));
-    const o = data<{ order: Record<string, unknown> & { subTotal: number; surcharge: number; amountCRFromCoupon: number; shippingCharges: number; tax: number; giftWrapCharge: number; signatureCharge: number; grandTotal: number } }>(r).order;
-    expect(o).toMatchObject({ isGiftWrap: true, giftWrapCharge: 3.95, signatureConfirmation: true, signatureCharge: 5.95, orderNote: 'Leave with the concierge', status: 'Pending Payment', statusHistory: [{ status: 'Pending Payment' }] });
+    const r = await place(
+      api,
+      token,
+      order(lock.lockId, lines, { isGiftWrap: true, signatureConfirmation: true, orderNote: '  Leave with the concierge  ' }),
+    );
+    const o = data<{
+      order: Record<string, unknown> & {
+        subTotal: number;
+        surcharge: number;
+        amountCRFromCoupon: number;
+        shippingCharges: number;
+        tax: number;
+        giftWrapCharge: number;
+        signatureCharge: number;
+        grandTotal: number;
+      };
+    }>(r).order;
+    expect(o).toMatchObject({
+      isGiftWrap: true,
+      giftWrapCharge: 3.95,
+      signatureConfirmation: true,
+      signatureCharge: 5.95,
+      orderNote: 'Leave with the concierge',
+      status: 'Pending Payment',
+      statusHistory: [{ status: 'Pending Payment' }],
+    });
     const sum = o.subTotal + o.surcharge - o.amountCRFromCoupon + o.shippingCharges + o.giftWrapCharge + o.signatureCharge + o.tax;
     expect(Math.round(sum * 100)).toBe(Math.round(o.grandTotal * 100));
   });
 
   it('a guest token places an order that the guest can read, and the demo customer cannot', async () => {
     const { api, lines } = setup();
-    const guest = data<{ token: string }>(await callMock(api, 'POST', '/api/Authentication/GuestSignIn', { body: { emailId: 'guest.buyer@example.com' } })).token;
+    const guest = data<{ token: string }>(
+      await callMock(api, 'POST', '/api/Authentication/GuestSignIn', { body: { emailId: 'guest.buyer@example.com' } }),
+    ).token;
     const lock = await lockFor(api, guest, lines);
-    const placed = await place(api, guest, order(lock.lockId, lines, { paymentMethod: 'eCheck', eCheck: { accountType: 'Personal', routingNumber: '121000358', accountNumber: '000123456789', checkNumber: '1042', idNumber: 'D1234567', idState: 'CA' } }));
+    const placed = await place(
+      api,
+      guest,
+      order(lock.lockId, lines, {
+        paymentMethod: 'eCheck',
+        eCheck: {
+          accountType: 'Personal',
+          routingNumber: '121000358',
+          accountNumber: '000123456789',
+          checkNumber: '1042',
+          idNumber: 'D1234567',
+          idState: 'CA',
+        },
+      }),
+    );
     expect(placed.status).toBe(200);
     const invoice = data<{ order: { invoice: string } }>(placed).order.invoice;
-    expect((await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrderDetails', { token: guest, query: { invoice } })).status).toBe(200);
+    expect((await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrderDetails', { token: guest, query: { invoice } })).status).toBe(
+      200,
+    );
     const demo = await signIn(api);
-    expect((await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrderDetails', { token: demo, query: { invoice } })).status).toBe(404);
+    expect((await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrderDetails', { token: demo, query: { invoice } })).status).toBe(
+      404,
+    );
     expect((await callMock(api, 'GET', `/api/CustomerOrder/Invoice/${invoice}`, { token: demo })).status).toBe(404);
   });
 });
@@ -166,9 +258,16 @@ describe('a product with a purchase limit (an at-spot offer, limit 10) holds it 
   it('the product page is told the limit; a product without one is told null', async () => {
     const { api, p } = limited();
     expect(p.name).toMatch(/\(limit 10\)$/);
-    expect(data<{ purchaseLimit: number | null }>(await callMock(api, 'GET', '/api/Product/GetProductDetails', { query: { productId: p.id } })).purchaseLimit).toBe(10);
+    expect(
+      data<{ purchaseLimit: number | null }>(await callMock(api, 'GET', '/api/Product/GetProductDetails', { query: { productId: p.id } }))
+        .purchaseLimit,
+    ).toBe(10);
     const other = setup().product;
-    expect(data<{ purchaseLimit: number | null }>(await callMock(api, 'GET', '/api/Product/GetProductDetails', { query: { productId: other.id } })).purchaseLimit).toBeNull();
+    expect(
+      data<{ purchaseLimit: number | null }>(
+        await callMock(api, 'GET', '/api/Product/GetProductDetails', { query: { productId: other.id } }),
+      ).purchaseLimit,
+    ).toBeNull();
   });
 
   it('add: 10 goes in, 11 does not, nor 1 more on top of 10, nor 50', async () => {
@@ -189,7 +288,11 @@ describe('a product with a purchase limit (an at-spot offer, limit 10) holds it 
     const { api, line } = limited();
     const token = await signIn(api);
     expect((await callMock(api, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: line(2) })).status).toBe(200);
-    const update = (quantity: number) => callMock(api, 'PUT', '/api/ShoppingCart/UpdateProductQtyFromShoppingCart', { token, body: { shoppingCartProducts: [line(quantity)] } });
+    const update = (quantity: number) =>
+      callMock(api, 'PUT', '/api/ShoppingCart/UpdateProductQtyFromShoppingCart', {
+        token,
+        body: { shoppingCartProducts: [line(quantity)] },
+      });
     const over = await update(11);
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ message: LIMIT_MESSAGE });
@@ -202,7 +305,10 @@ describe('a product with a purchase limit (an at-spot offer, limit 10) holds it 
     const refused = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [line(11)] } });
     expect(refused.body).toMatchObject({ message: `${p.name}: ${LIMIT_MESSAGE}` });
     // Two lines of the same product count together.
-    const split = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [line(6), { ...line(5), stockSource: 'Backorder' }] } });
+    const split = await callMock(api, 'POST', '/api/Checkout/LockPrices', {
+      token,
+      body: { lines: [line(6), { ...line(5), stockSource: 'Backorder' }] },
+    });
     expect(split.status).not.toBe(200);
     const lock = await lockFor(api, token, [line(10)]);
     const over = await place(api, token, order(lock.lockId, [line(11)]));

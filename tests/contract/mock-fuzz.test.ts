@@ -65,11 +65,13 @@ function badInputs(operationId: string): BadInput[] {
   }
   if (schemas.bodyKind === 'json' && schemas.body) {
     const body = schemas.body;
-    for (const v of [null, [], 'text', 42, {}, { notAField: 1 }]) if (!body.safeParse(v).success) out.push({ label: `body ${JSON.stringify(v)}`, options: { body: v } });
+    for (const v of [null, [], 'text', 42, {}, { notAField: 1 }])
+      if (!body.safeParse(v).success) out.push({ label: `body ${JSON.stringify(v)}`, options: { body: v } });
     for (const [name, s] of Object.entries(shapeOf(body))) {
       for (const v of wrongValues(s)) {
         const candidate = { [name]: v };
-        if (!body.safeParse(candidate).success) out.push({ label: `body.${name}=${JSON.stringify(v).slice(0, 20)}`, options: { body: candidate } });
+        if (!body.safeParse(candidate).success)
+          out.push({ label: `body.${name}=${JSON.stringify(v).slice(0, 20)}`, options: { body: candidate } });
       }
     }
     out.push({ label: 'body over the size limit', options: { body: { blob: 'x'.repeat(200 * 1024) } } });
@@ -96,9 +98,11 @@ describe('contract-driven fuzzing of the mock', () => {
         const where = `${op.operationId} (${input.label})`;
         if (r.status >= 500) fiveXX++;
         if (r.status < 400 || r.status >= 500) problems.push(`${where}: HTTP ${r.status}`);
-        else if (typeof (r.body as { message?: unknown }).message !== 'string' || !(r.body as { message: string }).message) problems.push(`${where}: ${r.status} without a message`);
+        else if (typeof (r.body as { message?: unknown }).message !== 'string' || !(r.body as { message: string }).message)
+          problems.push(`${where}: ${r.status} without a message`);
         // In a person's words (issue 42): never the schema library's "expected number, received undefined".
-        else if (/expected|received|invalid input/i.test((r.body as { message: string }).message)) problems.push(`${where}: says "${(r.body as { message: string }).message}"`);
+        else if (/expected|received|invalid input/i.test((r.body as { message: string }).message))
+          problems.push(`${where}: says "${(r.body as { message: string }).message}"`);
         if (JSON.stringify(api.db.state) !== before) problems.push(`${where}: changed the state`);
       }
     }

@@ -22,19 +22,41 @@ describe('the mock backend keeps state like a real one', () => {
     const api = createMockApi();
     const token = await signIn(api);
     const before = data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token }));
-    const lines = before.map((l) => ({ productId: l.productId, quantity: l.quantity, stockSource: l.productInventorySource, selected: true }));
+    const lines = before.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      stockSource: l.productInventorySource,
+      selected: true,
+    }));
     const lock = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines } });
     const priceLockId = data<{ lockId: string }>(lock).lockId;
     const placed = await callMock(api, 'POST', '/api/Checkout/PlaceOrder', {
       token,
       headers: { 'Idempotency-Key': 'state-test-order' },
-      body: { priceLockId, lines, shippingAddress: { firstName: 'Alexandra', lastName: 'Sterling', line1: '500 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' }, shippingMethod: 'standard', paymentMethod: 'Wire', termsAccepted: true },
+      body: {
+        priceLockId,
+        lines,
+        shippingAddress: {
+          firstName: 'Alexandra',
+          lastName: 'Sterling',
+          line1: '500 Market St',
+          city: 'San Francisco',
+          state: 'CA',
+          zip: '94105',
+          country: 'US',
+        },
+        shippingMethod: 'standard',
+        paymentMethod: 'Wire',
+        termsAccepted: true,
+      },
     });
     expect(placed.status).toBe(200);
     const invoice = data<{ order: { invoice: string; status: string } }>(placed).order.invoice;
     const history = data<{ invoice: string }[]>(await callMock(api, 'GET', '/api/CustomerOrder/GetCustomerOrder', { token }));
     expect(history[0]?.invoice).toBe(invoice);
-    const messages = data<{ data: { inBoxMsgs: { invoice: string; isRead: boolean }[] } }>(await callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token, query: { userId: 1001 } }));
+    const messages = data<{ data: { inBoxMsgs: { invoice: string; isRead: boolean }[] } }>(
+      await callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token, query: { userId: 1001 } }),
+    );
     expect(messages.data.inBoxMsgs[0]).toMatchObject({ invoice, isRead: false });
     expect(data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token }))).toEqual([]);
   });
@@ -42,7 +64,10 @@ describe('the mock backend keeps state like a real one', () => {
   it('an archived message moves to the archive and is marked read', async () => {
     const api = createMockApi();
     const token = await signIn(api);
-    const read = async () => data<{ data: { inBoxMsgs: { id: number }[]; archiveMsg: { id: number; isRead: boolean }[] } }>(await callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token, query: { userId: 1001 } })).data;
+    const read = async () =>
+      data<{ data: { inBoxMsgs: { id: number }[]; archiveMsg: { id: number; isRead: boolean }[] } }>(
+        await callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token, query: { userId: 1001 } }),
+      ).data;
     const id = (await read()).inBoxMsgs[0]!.id;
     expect((await callMock(api, 'PUT', '/api/Customer/ArchiveMessages', { token, body: { messageIds: [id] } })).status).toBe(200);
     const after = await read();
@@ -95,8 +120,15 @@ describe('the mock backend keeps state like a real one', () => {
 
   it('prices a line by its quantity tier: 100 coins cost less each than 1', async () => {
     const api = createMockApi();
-    const p = api.db.catalog.find((x) => x.productType === 'Coin' && x.ounces === 1 && !x.atSpot && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 100))!;
-    const price = async (quantity: number) => data<{ price: number }[]>(await callMock(api, 'POST', '/api/ShoppingCart/GetUpdateShoppingCart', { body: { shoppingCartProductsRequest: [{ productId: p.id, quantity, stockSource: 'Instock' }] } }))[0]!.price;
+    const p = api.db.catalog.find(
+      (x) => x.productType === 'Coin' && x.ounces === 1 && !x.atSpot && x.stock.some((s) => s.stockName === 'in stock' && s.qty > 100),
+    )!;
+    const price = async (quantity: number) =>
+      data<{ price: number }[]>(
+        await callMock(api, 'POST', '/api/ShoppingCart/GetUpdateShoppingCart', {
+          body: { shoppingCartProductsRequest: [{ productId: p.id, quantity, stockSource: 'Instock' }] },
+        }),
+      )[0]!.price;
     expect(await price(100)).toBeLessThan(await price(1));
   });
 });
@@ -108,7 +140,8 @@ describe('category sorts that a bullion buyer uses', () => {
     expect(r.status).toBe(200);
     return data<{ products: { id: number; ounces?: number; lowestPrice?: number; premiumOverSpot?: number }[] }>(r).products;
   };
-  const perOunce = (p: { ounces?: number; lowestPrice?: number }) => (p.ounces ? (p.lowestPrice ?? 0) / p.ounces : Number.POSITIVE_INFINITY);
+  const perOunce = (p: { ounces?: number; lowestPrice?: number }) =>
+    p.ounces ? (p.lowestPrice ?? 0) / p.ounces : Number.POSITIVE_INFINITY;
 
   it('price-per-oz-asc: the price per troy ounce never falls down the page, and fractional coins do not sort as cheap', async () => {
     const products = await list('gold-bullion', 'price-per-oz-asc');
@@ -158,10 +191,15 @@ describe('the mock watchlist', () => {
     expect(api.db.state.watchlists[1001]?.find((w) => w.productId === p.id)?.priceWhenAdded).toBe(added.price);
 
     const other = await signIn(api, 'collector@boldbullion.test', 'Collector#2026');
-    const theirs = await callMock(api, 'DELETE', '/api/ShoppingCart/DeleteProductFromWatchlists', { token: other, query: { Id: Number(added.id) } });
+    const theirs = await callMock(api, 'DELETE', '/api/ShoppingCart/DeleteProductFromWatchlists', {
+      token: other,
+      query: { Id: Number(added.id) },
+    });
     expect(theirs.status).toBe(404);
     const mine = await callMock(api, 'DELETE', '/api/ShoppingCart/DeleteProductFromWatchlists', { token, query: { Id: Number(added.id) } });
     expect(mine.status).toBe(200);
-    expect(data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetCustomerWatchlistProduct', { token })).map((w) => w.productId)).not.toContain(p.id);
+    expect(
+      data<Json[]>(await callMock(api, 'GET', '/api/ShoppingCart/GetCustomerWatchlistProduct', { token })).map((w) => w.productId),
+    ).not.toContain(p.id);
   });
 });

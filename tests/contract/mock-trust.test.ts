@@ -25,11 +25,16 @@ async function linkToken(run: () => Promise<unknown>): Promise<string> {
   return /token=([^&\s]+)/.exec(logged)?.[1] ?? '';
 }
 
-const resetLink = (api: MockApi, email = DEMO) => linkToken(() => callMock(api, 'POST', '/api/Authentication/SendResetPasswordLink', { query: { email } }));
-const reset = (api: MockApi, token: string, password = 'Taken#Over2026') => callMock(api, 'PUT', '/api/Authentication/ResetPassword', { body: { token, password } });
+const resetLink = (api: MockApi, email = DEMO) =>
+  linkToken(() => callMock(api, 'POST', '/api/Authentication/SendResetPasswordLink', { query: { email } }));
+const reset = (api: MockApi, token: string, password = 'Taken#Over2026') =>
+  callMock(api, 'PUT', '/api/Authentication/ResetPassword', { body: { token, password } });
 
 function inStock(api: MockApi, min = 5) {
-  return api.db.catalog.find((p) => p.productType === 'Coin' && !p.sizes.length && p.stock[0]?.stockName === 'in stock' && p.stock[0].qty >= min && p.stock[0].qty < 200)!;
+  return api.db.catalog.find(
+    (p) =>
+      p.productType === 'Coin' && !p.sizes.length && p.stock[0]?.stockName === 'in stock' && p.stock[0].qty >= min && p.stock[0].qty < 200,
+  )!;
 }
 
 describe('finding 1: reset and verification tokens cannot be guessed, expire and are single-use', () => {
@@ -38,7 +43,17 @@ describe('finding 1: reset and verification tokens cannot be guessed, expire and
     const token = await resetLink(api);
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     expect(token).not.toContain('1001');
-    const sell = await callMock(api, 'POST', '/api/Customer/SellToBoldRequests', { body: { firstName: 'Eve', lastName: 'Attacker', emailId: 'eve@example.com', mobNo: null, items: [{ productId: null, description: '1 oz Silver Maple Leaf', metal: 'Silver', quantity: 1, ouncesPerUnit: 1, offeredPrice: null }] } });
+    const sell = await callMock(api, 'POST', '/api/Customer/SellToBoldRequests', {
+      body: {
+        firstName: 'Eve',
+        lastName: 'Attacker',
+        emailId: 'eve@example.com',
+        mobNo: null,
+        items: [
+          { productId: null, description: '1 oz Silver Maple Leaf', metal: 'Silver', quantity: 1, ouncesPerUnit: 1, offeredPrice: null },
+        ],
+      },
+    });
     expect(sell.status).toBe(200);
     const counter = Number(/STB-(\d+)/.exec(data<{ referenceNumber: string }>(sell).referenceNumber)?.[1]) - 10100;
     for (let n = counter - 5; n <= counter + 5; n++) expect((await reset(api, `rst-1001-${n}`)).status).toBe(400);
@@ -61,9 +76,14 @@ describe('finding 1: reset and verification tokens cannot be guessed, expire and
   it('issues random verification tokens that cannot be guessed from the customer id', async () => {
     const { api } = setup();
     const session = await signIn(api);
-    const token = await linkToken(() => callMock(api, 'GET', '/api/Authentication/sendEmailVerificationLink', { token: session, query: { emailId: DEMO } }));
+    const token = await linkToken(() =>
+      callMock(api, 'GET', '/api/Authentication/sendEmailVerificationLink', { token: session, query: { emailId: DEMO } }),
+    );
     expect(token).toMatch(/^[0-9a-f]{32}$/);
-    for (let n = 1; n < 60; n++) expect((await callMock(api, 'GET', '/api/Authentication/VerifyEmail', { query: { token: `vrf-1001-${n}`, customerId: 1001 } })).status).toBe(400);
+    for (let n = 1; n < 60; n++)
+      expect(
+        (await callMock(api, 'GET', '/api/Authentication/VerifyEmail', { query: { token: `vrf-1001-${n}`, customerId: 1001 } })).status,
+      ).toBe(400);
     expect((await callMock(api, 'GET', '/api/Authentication/VerifyEmail', { query: { token, customerId: 1001 } })).status).toBe(200);
     expect((await callMock(api, 'GET', '/api/Authentication/VerifyEmail', { query: { token, customerId: 1001 } })).status).toBe(400);
   });
@@ -78,8 +98,23 @@ describe('finding 2: PlaceOrder needs an authorisation AuthorizePayment issued',
     const lock = data<{ lockId: string }>(await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines } }));
     const before = api.db.state.orders.length;
     const r = await callMock(api, 'POST', '/api/Checkout/PlaceOrder', {
-      token, headers: { 'Idempotency-Key': 'made-up-auth-0001' },
-      body: { priceLockId: lock.lockId, lines, shippingAddress: { firstName: 'A', lastName: 'B', line1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' }, shippingMethod: 'standard', paymentMethod: 'Card', authorizationId: 'auth_made_up', eCheck: null, couponCode: null, isGiftWrap: false, orderNote: null, signatureConfirmation: false, shipToDepository: false, termsAccepted: true },
+      token,
+      headers: { 'Idempotency-Key': 'made-up-auth-0001' },
+      body: {
+        priceLockId: lock.lockId,
+        lines,
+        shippingAddress: { firstName: 'A', lastName: 'B', line1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+        shippingMethod: 'standard',
+        paymentMethod: 'Card',
+        authorizationId: 'auth_made_up',
+        eCheck: null,
+        couponCode: null,
+        isGiftWrap: false,
+        orderNote: null,
+        signatureConfirmation: false,
+        shipToDepository: false,
+        termsAccepted: true,
+      },
     });
     expect(r.status).toBe(402);
     expect(api.db.state.orders).toHaveLength(before);
@@ -93,9 +128,13 @@ describe('finding 3: sell-to-us requests are reachable only by their owner', () 
     expect(all.status).toBe(400);
     expect(message(all)).toContain('reference number and the email');
     const ref = api.db.state.sellToBold[0]!.referenceNumber;
-    const wrong = await callMock(api, 'GET', '/api/Customer/GetSellToBoldOrders', { query: { PageNumber: 0, Size: 500, ReferenceNumber: ref, emailId: 'eve@example.com' } });
+    const wrong = await callMock(api, 'GET', '/api/Customer/GetSellToBoldOrders', {
+      query: { PageNumber: 0, Size: 500, ReferenceNumber: ref, emailId: 'eve@example.com' },
+    });
     expect(data<unknown[]>(wrong)).toEqual([]);
-    const right = await callMock(api, 'GET', '/api/Customer/GetSellToBoldOrders', { query: { PageNumber: 0, Size: 500, ReferenceNumber: ref, emailId: DEMO } });
+    const right = await callMock(api, 'GET', '/api/Customer/GetSellToBoldOrders', {
+      query: { PageNumber: 0, Size: 500, ReferenceNumber: ref, emailId: DEMO },
+    });
     expect(data<{ referenceNumber: string }[]>(right).map((o) => o.referenceNumber)).toEqual([ref]);
   });
 
@@ -110,12 +149,19 @@ describe('finding 3: sell-to-us requests are reachable only by their owner', () 
   it('does not let anyone without the token or the email cancel another customer’s request', async () => {
     const { api } = setup();
     const order = api.db.state.sellToBold.find((o) => o.status === 'Requested' || o.status === 'Quoted')!;
-    const anonymous = await callMock(api, 'PUT', '/api/Customer/UpdateSellToBoldOrders', { body: { referenceNumber: order.referenceNumber, status: 'Cancelled' } });
+    const anonymous = await callMock(api, 'PUT', '/api/Customer/UpdateSellToBoldOrders', {
+      body: { referenceNumber: order.referenceNumber, status: 'Cancelled' },
+    });
     expect(anonymous.status).toBe(404);
-    const other = await callMock(api, 'PUT', '/api/Customer/UpdateSellToBoldOrders', { token: await signIn(api, COLLECTOR, 'Collector#2026'), body: { referenceNumber: order.referenceNumber, status: 'Cancelled' } });
+    const other = await callMock(api, 'PUT', '/api/Customer/UpdateSellToBoldOrders', {
+      token: await signIn(api, COLLECTOR, 'Collector#2026'),
+      body: { referenceNumber: order.referenceNumber, status: 'Cancelled' },
+    });
     expect(other.status).toBe(404);
     expect(order.status).not.toBe('Cancelled');
-    const owner = await callMock(api, 'PUT', '/api/Customer/UpdateSellToBoldOrders', { body: { referenceNumber: order.referenceNumber, status: 'Cancelled', emailId: DEMO } });
+    const owner = await callMock(api, 'PUT', '/api/Customer/UpdateSellToBoldOrders', {
+      body: { referenceNumber: order.referenceNumber, status: 'Cancelled', emailId: DEMO },
+    });
     expect(owner.status).toBe(200);
   });
 });
@@ -131,7 +177,9 @@ describe('finding 4: a guest token reaches only guest checkout', () => {
     expect((await callMock(api, 'GET', '/api/Customer/GetCustomerMessages', { token, query: { userId: 1001 } })).status).toBe(403);
     // ...while guest checkout itself works.
     const p = inStock(api);
-    expect((await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [{ productId: p.id, quantity: 1 }] } })).status).toBe(200);
+    expect(
+      (await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [{ productId: p.id, quantity: 1 }] } })).status,
+    ).toBe(200);
   });
 });
 
@@ -141,7 +189,10 @@ describe('finding 5: an encoded customer id alone reveals no portfolio figures',
     const encoded = Buffer.from('1001').toString('base64');
     const anonymous = await callMock(api, 'GET', '/api/Pricing/GetSpotPrices', { query: { encodedUserId: encoded } });
     expect(data<{ pnl: unknown }>(anonymous).pnl).toBeNull();
-    const other = await callMock(api, 'GET', '/api/Pricing/GetSpotPrices', { token: await signIn(api, COLLECTOR, 'Collector#2026'), query: { encodedUserId: encoded } });
+    const other = await callMock(api, 'GET', '/api/Pricing/GetSpotPrices', {
+      token: await signIn(api, COLLECTOR, 'Collector#2026'),
+      query: { encodedUserId: encoded },
+    });
     expect(data<{ pnl: unknown }>(other).pnl).toBeNull();
     const own = await callMock(api, 'GET', '/api/Pricing/GetSpotPrices', { token: await signIn(api), query: { encodedUserId: encoded } });
     expect(data<{ pnl: { totalCurrentAssetValue: number } }>(own).pnl.totalCurrentAssetValue).toBeGreaterThan(0);
@@ -149,7 +200,8 @@ describe('finding 5: an encoded customer id alone reveals no portfolio figures',
 });
 
 describe('finding 9: the server cart holds only what can be bought', () => {
-  const add = (api: MockApi, token: string, line: Record<string, unknown>) => callMock(api, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: line });
+  const add = (api: MockApi, token: string, line: Record<string, unknown>) =>
+    callMock(api, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: line });
 
   it('refuses 1e15 and 1e308 units, naming quantity, and keeps the cart as it was', async () => {
     const { api } = setup();
@@ -197,8 +249,20 @@ describe('finding 10: inputs of the wrong type answer 400 naming the field, neve
     ['POST', '/api/Authentication/SignIn', { body: { emailId: 12345, password: 'x' } }, 'emailId', 'Email address must be text.'],
     ['POST', '/api/Customer/SubscribeNewsletter', { body: { email: 123 } }, 'email', 'Email address must be text.'],
     ['POST', '/api/Checkout/CalculateTax', { body: { state: 5, zip: '94105', subTotal: 10 } }, 'state', 'State must be text.'],
-    ['POST', '/api/ShoppingCart/GetUpdateShoppingCart', { body: { shoppingCartProductsRequest: [null] } }, 'shoppingCartProductsRequest[0]', 'Shopping cart products request cannot be empty.'],
-    ['POST', '/api/Authentication/SignUp', { body: { firstName: ['Ada'], lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: '5551234567', password: 'Analytical#1843' } }, 'firstName', 'First name must be text.'],
+    [
+      'POST',
+      '/api/ShoppingCart/GetUpdateShoppingCart',
+      { body: { shoppingCartProductsRequest: [null] } },
+      'shoppingCartProductsRequest[0]',
+      'Shopping cart products request cannot be empty.',
+    ],
+    [
+      'POST',
+      '/api/Authentication/SignUp',
+      { body: { firstName: ['Ada'], lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: '5551234567', password: 'Analytical#1843' } },
+      'firstName',
+      'First name must be text.',
+    ],
   ];
   it.each(cases)('%s %s', async (method, path, options, field, words) => {
     const { api } = setup();
@@ -211,7 +275,10 @@ describe('finding 10: inputs of the wrong type answer 400 naming the field, neve
 
   it('AddProductReview with a number as reviewText', async () => {
     const { api } = setup();
-    const r = await callMock(api, 'POST', '/api/Product/AddProductReview', { token: await signIn(api), body: { productId: inStock(api).id, rating: 5, reviewText: 123 } });
+    const r = await callMock(api, 'POST', '/api/Product/AddProductReview', {
+      token: await signIn(api),
+      body: { productId: inStock(api).id, rating: 5, reviewText: 123 },
+    });
     expect(r.status).toBe(400);
     expect(errorsOf(r)).toEqual({ reviewText: ['Review text must be text.'] });
   });
@@ -238,7 +305,14 @@ describe('finding 11: sessions end, and guessing passwords is slowed', () => {
     const { api } = setup();
     const stolen = await signIn(api);
     const mine = await signIn(api);
-    expect((await callMock(api, 'PUT', '/api/Account/ChangePassword', { token: mine, query: { CustomerId: 1001, oldPassword: 'Bullion#2026', newPassword: 'Brand#New2026' } })).status).toBe(200);
+    expect(
+      (
+        await callMock(api, 'PUT', '/api/Account/ChangePassword', {
+          token: mine,
+          query: { CustomerId: 1001, oldPassword: 'Bullion#2026', newPassword: 'Brand#New2026' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await callMock(api, 'GET', '/api/Customer/GetCustomerInfo', { token: stolen })).status).toBe(401);
     expect((await callMock(api, 'GET', '/api/Customer/GetCustomerInfo', { token: mine })).status).toBe(200);
     expect((await callMock(api, 'POST', '/api/Authentication/SignOut', { token: mine })).status).toBe(200);
@@ -265,10 +339,15 @@ describe('finding 12: nobody acts on someone else’s behalf', () => {
     const { api } = setup();
     const invoice = api.db.state.orders.find((o) => o.customerId === 1001)!.invoice;
     expect((await callMock(api, 'POST', '/api/Product/AddCouponForBullionPurchases', { query: { invoice } })).status).toBe(401);
-    const other = await callMock(api, 'POST', '/api/Product/AddCouponForBullionPurchases', { token: await signIn(api, COLLECTOR, 'Collector#2026'), query: { invoice } });
+    const other = await callMock(api, 'POST', '/api/Product/AddCouponForBullionPurchases', {
+      token: await signIn(api, COLLECTOR, 'Collector#2026'),
+      query: { invoice },
+    });
     expect(other.status).toBe(404);
     expect(api.db.state.coupons.some((c) => c.couponCode === `THANKS-${invoice}`)).toBe(false);
-    expect((await callMock(api, 'POST', '/api/Product/AddCouponForBullionPurchases', { token: await signIn(api), query: { invoice } })).status).toBe(200);
+    expect(
+      (await callMock(api, 'POST', '/api/Product/AddCouponForBullionPurchases', { token: await signIn(api), query: { invoice } })).status,
+    ).toBe(200);
   });
 
   it('does not rewrite another customer’s recently viewed list', async () => {
@@ -276,7 +355,14 @@ describe('finding 12: nobody acts on someone else’s behalf', () => {
     const before = JSON.stringify(api.db.state.recentViews[1001] ?? []);
     const log = { customerId: 1001, visitedPageUrl: '/product/1', pageName: 'Product', operation: 'view', productId: inStock(api).id };
     expect((await callMock(api, 'POST', '/api/Customer/CustomerBehaviourLog', { body: log })).status).toBe(200);
-    expect((await callMock(api, 'POST', '/api/Customer/CustomerBehaviourLog', { token: await signIn(api, COLLECTOR, 'Collector#2026'), body: log })).status).toBe(200);
+    expect(
+      (
+        await callMock(api, 'POST', '/api/Customer/CustomerBehaviourLog', {
+          token: await signIn(api, COLLECTOR, 'Collector#2026'),
+          body: log,
+        })
+      ).status,
+    ).toBe(200);
     expect(JSON.stringify(api.db.state.recentViews[1001] ?? [])).toBe(before);
   });
 
@@ -284,21 +370,36 @@ describe('finding 12: nobody acts on someone else’s behalf', () => {
     const { api } = setup();
     const collector = api.db.state.customers.find((c) => c.emailId === COLLECTOR)!;
     collector.isSubscribed = false;
-    expect((await callMock(api, 'POST', '/api/Customer/SubscribeNewsletter', { body: { email: COLLECTOR, userId: collector.customerId } })).status).toBe(200);
+    expect(
+      (await callMock(api, 'POST', '/api/Customer/SubscribeNewsletter', { body: { email: COLLECTOR, userId: collector.customerId } }))
+        .status,
+    ).toBe(200);
     expect(collector.isSubscribed).toBe(false);
   });
 
   it('does not publish a guest token’s review', async () => {
     const { api } = setup();
-    const guest = data<{ token: string }>(await callMock(api, 'POST', '/api/Authentication/GuestSignIn', { body: { emailId: 'guest@example.com' } })).token;
-    const r = await callMock(api, 'POST', '/api/Product/AddProductReview', { token: guest, body: { productId: inStock(api).id, rating: 5, reviewText: 'Great coin' } });
+    const guest = data<{ token: string }>(
+      await callMock(api, 'POST', '/api/Authentication/GuestSignIn', { body: { emailId: 'guest@example.com' } }),
+    ).token;
+    const r = await callMock(api, 'POST', '/api/Product/AddProductReview', {
+      token: guest,
+      body: { productId: inStock(api).id, rating: 5, reviewText: 'Great coin' },
+    });
     expect(r.status).toBe(403);
     expect(api.db.state.addedReviews).toHaveLength(0);
   });
 });
 
 describe('issue 42: no field unbounded', () => {
-  const contact = (over: Record<string, unknown>) => ({ firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', feedBackType: 'General', feedBackText: 'Do you buy back sovereigns?', ...over });
+  const contact = (over: Record<string, unknown>) => ({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailId: 'ada@example.com',
+    feedBackType: 'General',
+    feedBackText: 'Do you buy back sovereigns?',
+    ...over,
+  });
   it('the contact form takes a 50-character name and refuses 51 or 5,000, saying the limit', async () => {
     const { api } = setup();
     const send = (over: Record<string, unknown>) => callMock(api, 'POST', '/api/Customer/ContactUS', { body: contact(over) });
@@ -309,15 +410,21 @@ describe('issue 42: no field unbounded', () => {
       expect(errorsOf(r)).toEqual({ firstName: ['First name must be at most 50 characters.'] });
     }
     expect((await send({ feedBackText: 'x'.repeat(2000) })).status).toBe(200);
-    expect(errorsOf(await send({ feedBackText: 'x'.repeat(2001) }))).toEqual({ feedBackText: ['Message must be at most 2000 characters.'] });
-    expect(errorsOf(await send({ emailId: `${'a'.repeat(250)}@x.io` }))).toEqual({ emailId: ['Email address must be at most 254 characters.'] });
+    expect(errorsOf(await send({ feedBackText: 'x'.repeat(2001) }))).toEqual({
+      feedBackText: ['Message must be at most 2000 characters.'],
+    });
+    expect(errorsOf(await send({ emailId: `${'a'.repeat(250)}@x.io` }))).toEqual({
+      emailId: ['Email address must be at most 254 characters.'],
+    });
   });
 });
 
 describe('finding 13: numbers and codes are what they say', () => {
   it('refuses shippingCharges "abc" and zip "abc" in CalculateTax', async () => {
     const { api } = setup();
-    const bad = await callMock(api, 'POST', '/api/Checkout/CalculateTax', { body: { state: 'CA', zip: '94105', subTotal: 100, shippingCharges: 'abc' } });
+    const bad = await callMock(api, 'POST', '/api/Checkout/CalculateTax', {
+      body: { state: 'CA', zip: '94105', subTotal: 100, shippingCharges: 'abc' },
+    });
     expect(bad.status).toBe(400);
     expect(errorsOf(bad)).toEqual({ shippingCharges: ['Shipping charges must be a number.'] });
     const zip = await callMock(api, 'POST', '/api/Checkout/CalculateTax', { body: { state: 'CA', zip: 'abc', subTotal: 100 } });
@@ -329,7 +436,8 @@ describe('finding 13: numbers and codes are what they say', () => {
   it('refuses shipping options for the ZIP "abc" or "9410" and a state that is not its two-letter code, naming the field', async () => {
     const { api } = setup();
     const lines = [{ productId: inStock(api).id, quantity: 1, stockSource: 'Instock', selected: true }];
-    const quote = (over: Record<string, unknown>) => callMock(api, 'POST', '/api/Checkout/GetShippingOptions', { body: { state: 'CA', zip: '94105', country: 'US', lines, ...over } });
+    const quote = (over: Record<string, unknown>) =>
+      callMock(api, 'POST', '/api/Checkout/GetShippingOptions', { body: { state: 'CA', zip: '94105', country: 'US', lines, ...over } });
     for (const zip of ['abc', '9410', '941050', '94105-12']) {
       const r = await quote({ zip });
       expect(r.status, zip).toBe(400);
@@ -343,7 +451,10 @@ describe('finding 13: numbers and codes are what they say', () => {
   it('refuses to lock or place an order of 1e300 units', async () => {
     const { api } = setup();
     const token = await signIn(api);
-    const r = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [{ productId: inStock(api).id, quantity: 1e300 }] } });
+    const r = await callMock(api, 'POST', '/api/Checkout/LockPrices', {
+      token,
+      body: { lines: [{ productId: inStock(api).id, quantity: 1e300 }] },
+    });
     expect(r.status).toBe(400);
     expect(errorsOf(r)).toEqual({ 'lines[0].quantity': ['Quantity must be at most 1000.'] });
   });
@@ -352,7 +463,9 @@ describe('finding 13: numbers and codes are what they say', () => {
 describe('finding 15: sizes are limited', () => {
   it('answers 413 to a body over 128 KB', async () => {
     const { api } = setup();
-    const r = await callMock(api, 'POST', '/api/Customer/ContactUS', { body: { firstName: 'A', lastName: 'B', emailId: 'a@example.com', feedBackType: 'x', feedBackText: 'x'.repeat(30 * 1024 * 1024) } });
+    const r = await callMock(api, 'POST', '/api/Customer/ContactUS', {
+      body: { firstName: 'A', lastName: 'B', emailId: 'a@example.com', feedBackType: 'x', feedBackText: 'x'.repeat(30 * 1024 * 1024) },
+    });
     expect(r.status).toBe(413);
     expect(message(r)).toBe('The request is too large.');
   });
@@ -360,10 +473,23 @@ describe('finding 15: sizes are limited', () => {
   it('refuses a 2,001-character review and a 129-character password, and takes 2,000 and 128', async () => {
     const { api } = setup();
     const token = await signIn(api);
-    const review = (n: number) => callMock(api, 'POST', '/api/Product/AddProductReview', { token, body: { productId: inStock(api).id, rating: 4, reviewText: 'a'.repeat(n) } });
+    const review = (n: number) =>
+      callMock(api, 'POST', '/api/Product/AddProductReview', {
+        token,
+        body: { productId: inStock(api).id, rating: 4, reviewText: 'a'.repeat(n) },
+      });
     expect((await review(2001)).status).toBe(400);
     expect((await review(2000)).status).toBe(200);
-    const signUp = (n: number) => callMock(api, 'POST', '/api/Authentication/SignUp', { body: { firstName: 'Ada', lastName: 'Lovelace', emailId: `ada${n}@example.com`, mobNo: '5551234567', password: `Aa1#${'x'.repeat(n - 4)}` } });
+    const signUp = (n: number) =>
+      callMock(api, 'POST', '/api/Authentication/SignUp', {
+        body: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          emailId: `ada${n}@example.com`,
+          mobNo: '5551234567',
+          password: `Aa1#${'x'.repeat(n - 4)}`,
+        },
+      });
     expect((await signUp(129)).status).toBe(400);
     expect((await signUp(128)).status).toBe(200);
   });

@@ -11,14 +11,24 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: unknown[];
   requestBody?: unknown;
-  responses: Record<string, { description?: string; content?: Record<string, { schema?: unknown; example?: unknown; examples?: Record<string, unknown> }>; $ref?: string }>;
+  responses: Record<
+    string,
+    {
+      description?: string;
+      content?: Record<string, { schema?: unknown; example?: unknown; examples?: Record<string, unknown> }>;
+      $ref?: string;
+    }
+  >;
   'x-inferred'?: boolean;
 }
 interface Doc {
   paths: Record<string, Record<string, Operation>>;
   tags: { name: string }[];
   security?: unknown[];
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; enum?: string[] }>; responses: Record<string, Operation['responses'][string]> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; enum?: string[] }>;
+    responses: Record<string, Operation['responses'][string]>;
+  };
 }
 
 const doc = JSON.parse(readFileSync(join(process.cwd(), 'generated', 'openapi.json'), 'utf8')) as Doc;
@@ -29,8 +39,10 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
 const find = (method: string, path: string) => operations.find((o) => o.method === method && o.path === path);
 const requirements = (op: Operation) => op.security ?? doc.security ?? [];
 /** Needs the token: a bearer requirement and no empty one (an empty one makes the token optional). */
-const isSecured = (op: Operation) => requirements(op).some((s) => typeof s === 'object' && s !== null && 'bearerAuth' in s) && !requirements(op).some((s) => typeof s === 'object' && s !== null && Object.keys(s).length === 0);
-const resolve = (r: Operation['responses'][string]) => (r.$ref ? doc.components.responses[r.$ref.split('/').pop() ?? ''] ?? r : r);
+const isSecured = (op: Operation) =>
+  requirements(op).some((s) => typeof s === 'object' && s !== null && 'bearerAuth' in s) &&
+  !requirements(op).some((s) => typeof s === 'object' && s !== null && Object.keys(s).length === 0);
+const resolve = (r: Operation['responses'][string]) => (r.$ref ? (doc.components.responses[r.$ref.split('/').pop() ?? ''] ?? r) : r);
 
 describe('the contract covers the spec', () => {
   it.each(specCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('has %s', (_, call) => {
@@ -66,25 +78,28 @@ describe('the contract covers the spec', () => {
 describe('every operation is complete', () => {
   const declaredTags = new Set(doc.tags.map((t) => t.name));
 
-  it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s has an id, a tag, a summary, a 2xx schema and an example', (_, { op }) => {
-    expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
-    expect(op.tags).toHaveLength(1);
-    expect(declaredTags.has(op.tags?.[0] ?? '')).toBe(true);
-    expect(op.summary).toBeTruthy();
-    const ok = Object.entries(op.responses).filter(([s]) => /^2\d\d$/.test(s));
-    expect(ok.length).toBeGreaterThan(0);
-    for (const [, raw] of ok) {
-      const r = resolve(raw);
-      const media = Object.entries(r.content ?? {});
-      expect(media.length, 'a 2xx response with a body').toBeGreaterThan(0);
-      for (const [type, m] of media) {
-        expect(m.schema, `${type} schema`).toBeDefined();
-        // A JSON body has a realistic example; a file (PDF) is described instead.
-        if (type === 'application/json') expect(m.example ?? m.examples, `${type} example`).toBeDefined();
-        else expect(r.description).toBeTruthy();
+  it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))(
+    '%s has an id, a tag, a summary, a 2xx schema and an example',
+    (_, { op }) => {
+      expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(op.tags).toHaveLength(1);
+      expect(declaredTags.has(op.tags?.[0] ?? '')).toBe(true);
+      expect(op.summary).toBeTruthy();
+      const ok = Object.entries(op.responses).filter(([s]) => /^2\d\d$/.test(s));
+      expect(ok.length).toBeGreaterThan(0);
+      for (const [, raw] of ok) {
+        const r = resolve(raw);
+        const media = Object.entries(r.content ?? {});
+        expect(media.length, 'a 2xx response with a body').toBeGreaterThan(0);
+        for (const [type, m] of media) {
+          expect(m.schema, `${type} schema`).toBeDefined();
+          // A JSON body has a realistic example; a file (PDF) is described instead.
+          if (type === 'application/json') expect(m.example ?? m.examples, `${type} example`).toBeDefined();
+          else expect(r.description).toBeTruthy();
+        }
       }
-    }
-  });
+    },
+  );
 
   it('every secured operation documents 401, and every operation that takes input documents 400', () => {
     const gaps = operations.flatMap(({ method, path, op }) => {
@@ -100,7 +115,11 @@ describe('every operation is complete', () => {
     const bad = operations.flatMap(({ method, path, op }) =>
       Object.entries(op.responses)
         .filter(([s]) => /^[45]\d\d$/.test(s))
-        .filter(([, raw]) => JSON.stringify(resolve(raw).content?.['application/json']?.schema) !== JSON.stringify({ $ref: '#/components/schemas/ApiMessage' }))
+        .filter(
+          ([, raw]) =>
+            JSON.stringify(resolve(raw).content?.['application/json']?.schema) !==
+            JSON.stringify({ $ref: '#/components/schemas/ApiMessage' }),
+        )
         .map(([s]) => `${method} ${path} ${s}`),
     );
     expect(bad).toEqual([]);
@@ -129,20 +148,93 @@ describe('schemas keep the API’s own names', () => {
   });
 
   it('has every field of the spec entities', () => {
-    expect(props('Stock')).toEqual(expect.arrayContaining(['stockCode', 'stockName', 'stockQty', 'saleQty', 'isSale', 'price', 'discountPrice', 'floorWithPrices', 'productSizes']));
-    expect(props('PriceTier')).toEqual(expect.arrayContaining(['floorMin', 'floorMax', 'price', 'discountPrice', 'askPrice', 'retailBackOrderedPriceAsTier', 'retailBackOrderedDiscountPriceAsTier']));
-    expect(props('CustomerMessage')).toEqual(expect.arrayContaining(['id', 'msgText', 'isRead', 'isArchive', 'trackingNo', 'carrierCode', 'invoice', 'paymentMethod', 'shipDate']));
-    expect(props('SpotPrice')).toEqual(expect.arrayContaining(['goldAsk', 'silverBid', 'platinumChange', 'palladiumChangePercent', 'timestamp', 'spotTime', 'activeFeed', 'areStale', 'pnl']));
-    expect(props('PortfolioHolding')).toEqual(expect.arrayContaining(['transactionDate', 'transactionQuantity', 'productUnitPrice', 'transactionType', 'goldSpot', 'silverSpot', 'source', 'sourceName', 'ouncesPerUnit', 'userSpot', 'userPremium']));
-    expect(props('BehaviourLog')).toEqual(expect.arrayContaining(['customerId', 'ipAddress', 'visitedPageUrl', 'previousPageURL', 'pageName', 'operation', 'productId', 'visitorId']));
-    expect(props('ProfileUpdate')).toEqual(expect.arrayContaining(['boldUserName', 'metalPreference', 'preferenceMintType', 'preferenceProductTypeId', 'preferenceMints', 'preferenceJewelryNCoupon', 'isPreferenceUpdated']));
+    expect(props('Stock')).toEqual(
+      expect.arrayContaining([
+        'stockCode',
+        'stockName',
+        'stockQty',
+        'saleQty',
+        'isSale',
+        'price',
+        'discountPrice',
+        'floorWithPrices',
+        'productSizes',
+      ]),
+    );
+    expect(props('PriceTier')).toEqual(
+      expect.arrayContaining([
+        'floorMin',
+        'floorMax',
+        'price',
+        'discountPrice',
+        'askPrice',
+        'retailBackOrderedPriceAsTier',
+        'retailBackOrderedDiscountPriceAsTier',
+      ]),
+    );
+    expect(props('CustomerMessage')).toEqual(
+      expect.arrayContaining(['id', 'msgText', 'isRead', 'isArchive', 'trackingNo', 'carrierCode', 'invoice', 'paymentMethod', 'shipDate']),
+    );
+    expect(props('SpotPrice')).toEqual(
+      expect.arrayContaining([
+        'goldAsk',
+        'silverBid',
+        'platinumChange',
+        'palladiumChangePercent',
+        'timestamp',
+        'spotTime',
+        'activeFeed',
+        'areStale',
+        'pnl',
+      ]),
+    );
+    expect(props('PortfolioHolding')).toEqual(
+      expect.arrayContaining([
+        'transactionDate',
+        'transactionQuantity',
+        'productUnitPrice',
+        'transactionType',
+        'goldSpot',
+        'silverSpot',
+        'source',
+        'sourceName',
+        'ouncesPerUnit',
+        'userSpot',
+        'userPremium',
+      ]),
+    );
+    expect(props('BehaviourLog')).toEqual(
+      expect.arrayContaining([
+        'customerId',
+        'ipAddress',
+        'visitedPageUrl',
+        'previousPageURL',
+        'pageName',
+        'operation',
+        'productId',
+        'visitorId',
+      ]),
+    );
+    expect(props('ProfileUpdate')).toEqual(
+      expect.arrayContaining([
+        'boldUserName',
+        'metalPreference',
+        'preferenceMintType',
+        'preferenceProductTypeId',
+        'preferenceMints',
+        'preferenceJewelryNCoupon',
+        'isPreferenceUpdated',
+      ]),
+    );
   });
 });
 
 describe('what we inferred is visible to API teams', () => {
   it('gives every x-inferred place a description of what was inferred', async () => {
     // @ts-expect-error plain-JS script without types
-    const { collectInferred } = (await import('../../scripts/inferred.mjs')) as { collectInferred: (d: unknown) => { where: string; what: string }[] };
+    const { collectInferred } = (await import('../../scripts/inferred.mjs')) as {
+      collectInferred: (d: unknown) => { where: string; what: string }[];
+    };
     const found = collectInferred(doc);
     expect(found.length).toBeGreaterThan(50);
     expect(found.filter((f) => !f.what).map((f) => f.where)).toEqual([]);
@@ -150,12 +242,35 @@ describe('what we inferred is visible to API teams', () => {
 });
 
 describe('no field a client sends is unbounded (issue 42)', () => {
-  type Schema = { $ref?: string; type?: string | string[]; enum?: unknown[]; const?: unknown; format?: string; pattern?: string; maxLength?: number; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; anyOf?: Schema[]; oneOf?: Schema[] };
+  type Schema = {
+    $ref?: string;
+    type?: string | string[];
+    enum?: unknown[];
+    const?: unknown;
+    format?: string;
+    pattern?: string;
+    maxLength?: number;
+    properties?: Record<string, Schema>;
+    items?: Schema;
+    allOf?: Schema[];
+    anyOf?: Schema[];
+    oneOf?: Schema[];
+  };
   type Parameter = { $ref?: string; name: string; in: string; schema?: Schema };
-  const pointer = <T,>(ref: string): T => ref.replace(/^#\//, '').split('/').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], doc) as T;
+  const pointer = <T>(ref: string): T =>
+    ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], doc) as T;
   const deref = <T extends { $ref?: string }>(s: T): T => (s.$ref ? deref(pointer<T>(s.$ref)) : s);
   /** A string a person or a client can fill with anything: no choice of values, no format (an e-mail address is one, and still needs a maximum), no pattern, no maximum. */
-  const unbounded = (s: Schema) => [s.type].flat().includes('string') && s.enum === undefined && s.const === undefined && !(s.format && s.format !== 'email') && !s.pattern && s.maxLength === undefined;
+  const unbounded = (s: Schema) =>
+    [s.type].flat().includes('string') &&
+    s.enum === undefined &&
+    s.const === undefined &&
+    !(s.format && s.format !== 'email') &&
+    !s.pattern &&
+    s.maxLength === undefined;
 
   function freeText(schema: Schema, at: string, seen: Set<Schema>): string[] {
     const s = deref(schema);
@@ -172,8 +287,12 @@ describe('no field a client sends is unbounded (issue 42)', () => {
   it('gives every free-text field of every request body, query, path and header a maxLength (or a pattern or a choice of values)', () => {
     const found = operations.flatMap(({ op }) => {
       const id = op.operationId ?? '';
-      const params = ((op.parameters ?? []) as Parameter[]).map(deref).flatMap((p) => (p.schema ? freeText(p.schema, `${id} ${p.in} ${p.name}`, new Set()) : []));
-      const body = (deref((op.requestBody ?? {}) as { $ref?: string; content?: Record<string, { schema?: Schema }> }).content ?? {})['application/json']?.schema;
+      const params = ((op.parameters ?? []) as Parameter[])
+        .map(deref)
+        .flatMap((p) => (p.schema ? freeText(p.schema, `${id} ${p.in} ${p.name}`, new Set()) : []));
+      const body = (deref((op.requestBody ?? {}) as { $ref?: string; content?: Record<string, { schema?: Schema }> }).content ?? {})[
+        'application/json'
+      ]?.schema;
       return [...params, ...(body ? freeText(body, `${id} body`, new Set()) : [])];
     });
     expect(found).toEqual([]);

@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 const page = async (path: string, budgetMs?: number, headers?: Record<string, string>) => {
-  const result = await render(new Request(`http://store.test${path}`, { headers }), { apiBaseUrl: mock.url, budgetMs, now: Date.UTC(2026, 10, 18, 15) });
+  const result = await render(new Request(`http://store.test${path}`, { headers }), {
+    apiBaseUrl: mock.url,
+    budgetMs,
+    now: Date.UTC(2026, 10, 18, 15),
+  });
   if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
   return { ...result, payload: JSON.parse(result.data) as { renderedAt: number; queries: { queries: { queryKey: unknown[] }[] } } };
 };
@@ -42,7 +46,9 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
 
   it('the product’s loader loads its reviews, the products like it and the day’s comparisons with it: the page comes with them', async () => {
     const p = await page('/product/2011/2024-silver-maple-leaf-1-oz');
-    expect(keys(p)).toEqual(expect.arrayContaining(['/api/Customer/GetCustomerReviews', '/api/Product/GetMostLikeProducts', '/api/Pricing/GetPriceComparisons']));
+    expect(keys(p)).toEqual(
+      expect.arrayContaining(['/api/Customer/GetCustomerReviews', '/api/Product/GetMostLikeProducts', '/api/Pricing/GetPriceComparisons']),
+    );
     expect(p.html).toContain('Details</h2>');
     expect(p.html).toContain('Customer reviews</h2>');
     expect(p.html).toContain('You may also like</h2>');
@@ -59,7 +65,10 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
       // The root's and the page's loaders each returned null (never undefined, which hydration drops).
       const loaderData = (JSON.parse(p.data) as { loaderData: Record<string, unknown> }).loaderData;
       expect(Object.values(loaderData).length, path).toBeGreaterThanOrEqual(path === '/cart/cart' ? 1 : 2);
-      expect(Object.values(loaderData).every((v) => v === null), path).toBe(true);
+      expect(
+        Object.values(loaderData).every((v) => v === null),
+        path,
+      ).toBe(true);
     }
   });
 
@@ -111,7 +120,9 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     '/myaccounts/sales-orders/SO-1',
   ];
   it.each(customerPages)('a guest who opens %s is sent to sign-in at once, with the way back', async (path) => {
-    const result = await render(new Request(`http://store.test${path}`, { headers: { cookie: 'theme=dark; bold_signed_in=0' } }), { apiBaseUrl: mock.url });
+    const result = await render(new Request(`http://store.test${path}`, { headers: { cookie: 'theme=dark; bold_signed_in=0' } }), {
+      apiBaseUrl: mock.url,
+    });
     expect(result).toEqual({ kind: 'redirect', status: 302, location: `/signin?redirect=${encodeURIComponent(path)}` });
   });
 

@@ -35,7 +35,9 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.right <= root.clientWidth + 1 || scrolls(el.parentElement)) continue;
-      culprits.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right edge ${Math.round(r.right)} > ${root.clientWidth}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+      culprits.push(
+        `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right edge ${Math.round(r.right)} > ${root.clientWidth}: ${(el.textContent ?? '').trim().slice(0, 40)}`,
+      );
     }
     return culprits.length ? culprits.slice(0, 5) : [`the page is ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport`];
   });
@@ -54,14 +56,18 @@ async function clippedText(page: Page): Promise<string[]> {
       if (el.closest('[aria-hidden="true"], [hidden]')) continue;
       const cutX = hidesX && el.scrollWidth > el.clientWidth + 2;
       const cutY = hidesY && el.scrollHeight > el.clientHeight + 2;
-      if (cutX || cutY) out.push(`<${el.tagName.toLowerCase()} class="${el.className}"> ${cutX ? 'width' : 'height'} cut: ${el.innerText.trim().slice(0, 40)}`);
+      if (cutX || cutY)
+        out.push(
+          `<${el.tagName.toLowerCase()} class="${el.className}"> ${cutX ? 'width' : 'height'} cut: ${el.innerText.trim().slice(0, 40)}`,
+        );
     }
     return out.slice(0, 5);
   });
 }
 
 /** WCAG 1.4.12's text-spacing overrides. */
-const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
 test.describe('reflow, zoom and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
   // The overrides are a user style sheet; the store's CSP rightly refuses injected styles, so it is bypassed here.
@@ -75,7 +81,10 @@ test.describe('reflow, zoom and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)', () =
       expect(await sidewaysOverflow(page), `at ${page.viewportSize()?.width} px`).toEqual([]);
       if (isDesktop(page)) {
         // 320 CSS px is the width of 1280 at 400%; at that zoom the viewport is also only 200 px tall.
-        for (const size of [{ width: 320, height: 640 }, { width: 320, height: 200 }]) {
+        for (const size of [
+          { width: 320, height: 640 },
+          { width: 320, height: 200 },
+        ]) {
           await page.setViewportSize(size);
           await expect.poll(() => sidewaysOverflow(page), { message: `at ${size.width}×${size.height}` }).toEqual([]);
         }
@@ -88,7 +97,10 @@ test.describe('reflow, zoom and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)', () =
 });
 
 test.describe('focus never hidden, lost or invisible', () => {
-  for (const [name, path] of [['a long category page', '/silver-bullion'], ['a product page', '/product/2001/any']] as const) {
+  for (const [name, path] of [
+    ['a long category page', '/silver-bullion'],
+    ['a product page', '/product/2001/any'],
+  ] as const) {
     test(`${name}: no focused element is covered by the sticky header (WCAG 2.4.11)`, async ({ page }) => {
       test.skip(!isDesktop(page), 'the header is sticky only on wide screens');
       test.setTimeout(120_000);
@@ -135,7 +147,10 @@ test.describe('focus never hidden, lost or invisible', () => {
         if (!el || el === document.body || el.tabIndex < 0 || getComputedStyle(el).visibility === 'hidden') return null;
         const s = getComputedStyle(el);
         const width = parseFloat(s.outlineWidth);
-        return { what: `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`, ok: s.outlineStyle !== 'none' && width >= 2 };
+        return {
+          what: `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`,
+          ok: s.outlineStyle !== 'none' && width >= 2,
+        };
       });
       if (!ring) continue;
       checked++;
@@ -159,11 +174,13 @@ test.describe('focus never hidden, lost or invisible', () => {
     await expect(page.getByRole('region', { name: 'Cart', exact: true })).toBeVisible();
     const moving = await page.evaluate(() => {
       const found: string[] = [];
-      for (const a of document.getAnimations()) if (a.playState === 'running') found.push(`animation on ${(a.effect as KeyframeEffect | null)?.target?.nodeName ?? '?'}`);
+      for (const a of document.getAnimations())
+        if (a.playState === 'running') found.push(`animation on ${(a.effect as KeyframeEffect | null)?.target?.nodeName ?? '?'}`);
       for (const el of Array.from(document.querySelectorAll('*'))) {
         const s = getComputedStyle(el);
         const moves = (list: string) => list.split(',').some((d) => parseFloat(d) > 0);
-        if (moves(s.transitionDuration) || (s.animationName !== 'none' && moves(s.animationDuration))) found.push(`${el.tagName}.${el.getAttribute('class') ?? ''}`);
+        if (moves(s.transitionDuration) || (s.animationName !== 'none' && moves(s.animationDuration)))
+          found.push(`${el.tagName}.${el.getAttribute('class') ?? ''}`);
       }
       if (getComputedStyle(document.documentElement).scrollBehavior !== 'auto') found.push('smooth scrolling');
       return found.slice(0, 5);
@@ -235,7 +252,11 @@ test.describe('focus never hidden, lost or invisible', () => {
     const named = (n: number) => (n ? `Notifications, ${n} unread` : 'Notifications');
     // The count drops at once; the reload waits for the server's answer (a reload before it would lose the read).
     const told = page.waitForResponse((r) => r.url().includes('/api/Customer/MarkMessagesRead') && r.ok());
-    await popover.getByRole('tabpanel').getByRole('button', { name: /^Unread: / }).first().click();
+    await popover
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Unread: / })
+      .first()
+      .click();
     await expect(bell).toHaveAccessibleName(named(unreadNow - 1));
     await told;
     await page.reload();
@@ -256,7 +277,11 @@ test.describe('spot announcements', () => {
     await announcer.evaluate((el) => {
       const w = window as unknown as { announcements: string[] };
       w.announcements = [];
-      new MutationObserver(() => w.announcements.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => w.announcements.push(el.textContent ?? '')).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     const heard = () => page.evaluate(() => (window as unknown as { announcements: string[] }).announcements.filter(Boolean));
     // One refresh (the countdown is 45 s): one announcement, and no second one for the same refresh.

@@ -5,7 +5,9 @@ import { solidPng } from './support/png';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 test.describe('the account overview', () => {
-  test('a guest is sent to sign in and brought back; the customer sees their details, the dashboard and every account screen', async ({ page }) => {
+  test('a guest is sent to sign in and brought back; the customer sees their details, the dashboard and every account screen', async ({
+    page,
+  }) => {
     await openStore(page, '/myaccounts');
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fmyaccounts$/);
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
@@ -28,7 +30,9 @@ test.describe('the account overview', () => {
     await expect(page).toHaveURL(/\/orders\/order-history$/);
   });
 
-  test('the watchlist shows each product’s price and its change since added; remove and add to cart by keyboard, kept after a reload', async ({ page }) => {
+  test('the watchlist shows each product’s price and its change since added; remove and add to cart by keyboard, kept after a reload', async ({
+    page,
+  }) => {
     await openStore(page, '/myaccounts/watchlist');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watchlist');
@@ -36,7 +40,9 @@ test.describe('the account overview', () => {
     await expect(items).toHaveCount(3);
     for (const item of await items.all()) {
       await expect(item.getByText('Price now').locator('xpath=following-sibling::dd')).toHaveText(/^\$[\d,]+\.\d\d$/);
-      await expect(item.getByText(/^Since you added it on \w{3} \d{1,2}, \d{4}$/).locator('xpath=following-sibling::dd')).toHaveText(/^(up \+|down −|unchanged )\$[\d,]+\.\d\d \([+−]?[\d.]+%\)$/);
+      await expect(item.getByText(/^Since you added it on \w{3} \d{1,2}, \d{4}$/).locator('xpath=following-sibling::dd')).toHaveText(
+        /^(up \+|down −|unchanged )\$[\d,]+\.\d\d \([+−]?[\d.]+%\)$/,
+      );
     }
     await expect(page.getByRole('main')).not.toContainText(/NaN|undefined|null/);
     await expectAccessible(page);
@@ -49,7 +55,10 @@ test.describe('the account overview', () => {
     await expect(items).toHaveCount(2);
     await expect(page.getByRole('link', { name: second })).toBeFocused();
 
-    const counter = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ }).first();
+    const counter = page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, \d+ items?$/ })
+      .first();
     await expect(counter).toBeVisible();
     const before = Number(/\d+/.exec((await counter.getAttribute('aria-label')) ?? '')?.[0]);
     await tabTo(page, items.first().getByRole('button', { name: `Add to cart: ${second}` }));
@@ -64,7 +73,9 @@ test.describe('the account overview', () => {
 });
 
 test.describe('account settings', () => {
-  test('the mobile number is saved and shown formatted after a reload; a new password signs in, the old one no longer does', async ({ page }) => {
+  test('the mobile number is saved and shown formatted after a reload; a new password signs in, the old one no longer does', async ({
+    page,
+  }) => {
     // A long journey by keyboard (two saves, a reload, sign out, two sign-ins) across a page of six forms.
     test.setTimeout(120_000);
     await openStore(page, '/myaccounts/accountsettings');
@@ -88,7 +99,9 @@ test.describe('account settings', () => {
     await expect(mobile).toHaveValue('(512) 555-0199');
     await expectAccessible(page);
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Contact details' }).getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('(512) 555-0199');
+    await expect(page.getByRole('form', { name: 'Contact details' }).getByRole('textbox', { name: /^Mobile number/ })).toHaveValue(
+      '(512) 555-0199',
+    );
 
     const password = page.getByRole('form', { name: 'Password' });
     await tabTo(page, password.getByLabel(/^Current password/));
@@ -116,7 +129,9 @@ test.describe('account settings', () => {
 });
 
 test.describe('the full-page inbox', () => {
-  test('two messages are selected and archived with the keyboard; they are read in the archive and stay there after a reload', async ({ page }) => {
+  test('two messages are selected and archived with the keyboard; they are read in the archive and stay there after a reload', async ({
+    page,
+  }) => {
     await openStore(page, '/myaccounts/messages');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages');
@@ -153,7 +168,8 @@ test.describe('the full-page inbox', () => {
     await expect(archiveTab).toBeFocused();
     await expect(archiveTab).toHaveAttribute('aria-selected', 'true');
     await expect(items).toHaveCount(archivedBefore + 2);
-    for (const label of picked) await expect(main.getByRole('tabpanel')).toContainText(label.replace('Select the message about order ', ''));
+    for (const label of picked)
+      await expect(main.getByRole('tabpanel')).toContainText(label.replace('Select the message about order ', ''));
     await expect(main.getByRole('tabpanel').getByText(/^Unread: /)).toHaveCount(0);
     await expect(main).not.toContainText(/NaN|undefined|null/);
     await expectAccessible(page);
@@ -201,7 +217,9 @@ test.describe('account settings: photo, preferences, order handling, email', () 
     await expect(section.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
   });
 
-  test('preferences saved here are what the header’s popup shows; order handling and unsubscribing are kept after a reload', async ({ page }) => {
+  test('preferences saved here are what the header’s popup shows; order handling and unsubscribing are kept after a reload', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openStore(page, '/myaccounts/accountsettings');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
@@ -215,7 +233,9 @@ test.describe('account settings: photo, preferences, order handling, email', () 
     await page.keyboard.press('Space');
     await tabTo(page, prefs.getByRole('button', { name: 'Save preferences' }));
     await page.keyboard.press('Enter');
-    await expect(prefs.getByRole('status')).toHaveText('Your preferences are saved: Platinum · Investor · Coins · Government mints · US Mint, Royal Canadian Mint, Perth Mint');
+    await expect(prefs.getByRole('status')).toHaveText(
+      'Your preferences are saved: Platinum · Investor · Coins · Government mints · US Mint, Royal Canadian Mint, Perth Mint',
+    );
 
     await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Preferences' }));
     await page.keyboard.press('Enter');
@@ -269,7 +289,9 @@ test.describe('account settings: photo, preferences, order handling, email', () 
 });
 
 test.describe('selling to us', () => {
-  test('the customer accepts a quote by keyboard and it stays accepted; a declined request is cancelled after a confirmation', async ({ page }) => {
+  test('the customer accepts a quote by keyboard and it stays accepted; a declined request is cancelled after a confirmation', async ({
+    page,
+  }) => {
     await openStore(page, '/myaccounts/sell-requests');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell-to-us requests');
@@ -285,7 +307,9 @@ test.describe('selling to us', () => {
 
     await tabTo(page, quoted.getByRole('button', { name: /^Accept the quote/ }));
     await page.keyboard.press('Enter');
-    await expect(main.getByRole('status')).toHaveText('Quote accepted for STB-10021. Quote accepted. Ship your metal with the prepaid, insured label we email you.');
+    await expect(main.getByRole('status')).toHaveText(
+      'Quote accepted for STB-10021. Quote accepted. Ship your metal with the prepaid, insured label we email you.',
+    );
     await expect(quoted.getByRole('heading')).toHaveText('STB-10021 Accepted');
     await expect(quoted.getByRole('button', { name: /^Accept the quote/ })).toHaveCount(0);
 
@@ -342,7 +366,9 @@ test.describe('watchlist target prices', () => {
     // A wrong entry is said on the field and nothing is sent.
     await typeInto(page, form.getByRole('textbox', { name: 'Target price' }), '12.345');
     await page.keyboard.press('Enter');
-    await expect(form.getByRole('textbox', { name: 'Target price' })).toHaveAccessibleDescription(/Enter the price in dollars and cents, like 2650\.00\./);
+    await expect(form.getByRole('textbox', { name: 'Target price' })).toHaveAccessibleDescription(
+      /Enter the price in dollars and cents, like 2650\.00\./,
+    );
     await page.keyboard.press('Control+A');
     await page.keyboard.type(target.toFixed(2));
     await page.keyboard.press('Enter');
@@ -354,10 +380,15 @@ test.describe('watchlist target prices', () => {
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
     const unread = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     // The bell looks again every minute; the spot walks a step every 45 seconds until it crosses.
-    await expect.poll(async () => {
-      await page.clock.runFor(45_000);
-      return bell.getAttribute('aria-label');
-    }, { timeout: 30_000, intervals: [200] }).toBe(`Notifications, ${unread + 1} unread`);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(45_000);
+          return bell.getAttribute('aria-label');
+        },
+        { timeout: 30_000, intervals: [200] },
+      )
+      .toBe(`Notifications, ${unread + 1} unread`);
 
     await tabTo(page, bell);
     await page.keyboard.press('Enter');

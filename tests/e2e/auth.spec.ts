@@ -5,7 +5,6 @@ import { expectToast, narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/s
 
 const header = (page: Page) => page.getByRole('banner');
 
-
 test.describe('sign up, sign out and sign in, keyboard only', () => {
   test('a new customer signs up, signs out from the account menu, and the demo customer signs in', async ({ page }) => {
     test.setTimeout(120_000);
@@ -13,7 +12,11 @@ test.describe('sign up, sign out and sign in, keyboard only', () => {
     const signUp = page.getByRole('form', { name: 'Create an account' });
     await typeInto(page, signUp.getByRole('textbox', { name: 'First name' }), 'Ada');
     await typeInto(page, signUp.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
-    await typeInto(page, signUp.getByRole('textbox', { name: 'Email address' }), `ada.${test.info().project.name}.${Date.now()}@example.com`);
+    await typeInto(
+      page,
+      signUp.getByRole('textbox', { name: 'Email address' }),
+      `ada.${test.info().project.name}.${Date.now()}@example.com`,
+    );
     await typeInto(page, signUp.getByRole('textbox', { name: 'Mobile number' }), '4155550134');
     await typeInto(page, signUp.getByLabel(/^Password/), 'Analytical#1843');
     await tabTo(page, signUp.getByRole('button', { name: 'Create account' }));
@@ -25,7 +28,16 @@ test.describe('sign up, sign out and sign in, keyboard only', () => {
     await tabTo(page, account);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Account', 'Account Settings', 'Order History', 'Watchlist', 'Messages', 'Sell-to-us requests', 'Portfolio', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'My Account',
+      'Account Settings',
+      'Order History',
+      'Watchlist',
+      'Messages',
+      'Sell-to-us requests',
+      'Portfolio',
+      'Logout',
+    ]);
     await expectAccessible(page);
     await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
@@ -69,7 +81,13 @@ test.describe('accessible errors', () => {
     await signUp.getByRole('button', { name: 'Create account' }).click();
     const summary = signUp.getByRole('group', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText(['Your first name cannot contain spaces.', 'Enter your last name.', 'Enter your email address.', 'Enter all 10 digits, area code first.', 'Enter a password.']);
+    await expect(summary.getByRole('link')).toHaveText([
+      'Your first name cannot contain spaces.',
+      'Enter your last name.',
+      'Enter your email address.',
+      'Enter all 10 digits, area code first.',
+      'Enter a password.',
+    ]);
     await expect(signUp.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
     await expect(signUp.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Your first name cannot contain spaces.');
     await expect(signUp.getByRole('textbox', { name: 'First name' })).toHaveValue('Mary Ann');

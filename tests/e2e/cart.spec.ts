@@ -7,7 +7,9 @@ import { expectToast, narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/s
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
 
 test.describe('cart, keyboard only', () => {
-  test('a guest adds two products, reloads, opens the drawer, changes a quantity, removes the selected line and deletes the last', async ({ page }) => {
+  test('a guest adds two products, reloads, opens the drawer, changes a quantity, removes the selected line and deletes the last', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const first = await addWithKeyboard(page, '/product/2001/any', '2');
     const second = await addWithKeyboard(page, '/product/3001/any', '1');
@@ -105,25 +107,46 @@ test.describe('cart, keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(totals.getByRole('row', { name: /Coupon SILVER10/ })).toBeVisible();
     // Each column adds up: items less the coupon's $10.00, plus shipping and tax, is the total shown.
-    const cents = async (row: string) => (await totals.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell').allTextContents())
-      .map((t) => (/^(Free|—)$/.test(t) ? 0 : Math.round(Number(t.replace(/[^\d.]/g, '')) * 100)));
-    const [items, off, shipping, tax, total] = [await cents('Items'), await cents('Coupon SILVER10'), await cents('Shipping'), await cents('Estimated tax'), await cents('Total')];
+    const cents = async (row: string) =>
+      (
+        await totals
+          .getByRole('row', { name: new RegExp(`^${row}`) })
+          .getByRole('cell')
+          .allTextContents()
+      ).map((t) => (/^(Free|—)$/.test(t) ? 0 : Math.round(Number(t.replace(/[^\d.]/g, '')) * 100)));
+    const [items, off, shipping, tax, total] = [
+      await cents('Items'),
+      await cents('Coupon SILVER10'),
+      await cents('Shipping'),
+      await cents('Estimated tax'),
+      await cents('Total'),
+    ];
     expect(off).toEqual([1000, 1000]);
     for (const column of [0, 1]) {
       expect(total[column], `column ${column}`).toBe(items[column]! - off[column]! + shipping[column]! + tax[column]!);
     }
     // A percent coupon replaces it and is worked out on each column's own prices; EAGLE5 covers American
     // Silver Eagles, which every line of this cart is.
-    for (const [code, percent] of [['GOLD2', 2], ['EAGLE5', 5]] as const) {
+    for (const [code, percent] of [
+      ['GOLD2', 2],
+      ['EAGLE5', 5],
+    ] as const) {
       await tabTo(page, field);
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(code);
       await page.keyboard.press('Enter');
       await expect(totals.getByRole('row', { name: new RegExp(`Coupon ${code}`) })).toBeVisible();
       await expect(totals.getByRole('row', { name: /Coupon SILVER10/ })).toHaveCount(0);
-      const [now, cut, ship, taxed, sum] = [await cents('Items'), await cents(`Coupon ${code}`), await cents('Shipping'), await cents('Estimated tax'), await cents('Total')];
+      const [now, cut, ship, taxed, sum] = [
+        await cents('Items'),
+        await cents(`Coupon ${code}`),
+        await cents('Shipping'),
+        await cents('Estimated tax'),
+        await cents('Total'),
+      ];
       expect(cut, code).toEqual(now.map((c) => Math.round((c * percent) / 100)));
-      for (const column of [0, 1]) expect(sum[column], `${code} column ${column}`).toBe(now[column]! - cut[column]! + ship[column]! + taxed[column]!);
+      for (const column of [0, 1])
+        expect(sum[column], `${code} column ${column}`).toBe(now[column]! - cut[column]! + ship[column]! + taxed[column]!);
     }
     // The badge shows the count, 9+ above nine (spec); the button's name keeps the exact count.
     const counter = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
@@ -132,7 +155,9 @@ test.describe('cart, keyboard only', () => {
     // Card and PayPal pay 4.2 percent more on the items: each unit's card price is rounded to the cent,
     // so the column differs from eCheck × 1.042 by at most half a cent a unit.
     expect(Math.abs(items[1]! - items[0]! * 1.042)).toBeLessThanOrEqual(exact / 2);
-    expect(await counter.evaluate((el) => getComputedStyle(el.querySelector('[data-count]') ?? el, '::after').content)).toBe(`"${exact > 9 ? '9+' : exact}"`);
+    expect(await counter.evaluate((el) => getComputedStyle(el.querySelector('[data-count]') ?? el, '::after').content)).toBe(
+      `"${exact > 9 ? '9+' : exact}"`,
+    );
     await expectAccessible(page);
   });
 });
@@ -142,7 +167,9 @@ test.describe('cart, resilience', () => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     const name = await addWithKeyboard(page, '/product/2001/any', '1');
     await openStore(page, '/cart/cart?scenario=down');
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not get today’s prices for your cart. Your items are saved in this browser.' })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not get today’s prices for your cart. Your items are saved in this browser.' }),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('link', { name })).toBeVisible();
     await openStore(page, '/cart/cart?scenario=');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (1 item)');
@@ -156,7 +183,11 @@ test.describe('cart, resilience', () => {
     await openStore(page, '/cart/cart');
     await expect(page.getByText(/Prices held for 5:00|Prices held for 4:5\d/)).toBeVisible();
     await page.clock.fastForward('05:02');
-    await expect(page.getByRole('status').filter({ hasText: /^Prices were updated at .+ to follow the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+\.$/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Prices were updated at .+ to follow the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+\.$/ }),
+    ).toBeVisible();
     await expect(page.getByText(/Prices held for [45]:\d\d/)).toBeVisible();
   });
 

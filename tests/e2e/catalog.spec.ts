@@ -12,7 +12,11 @@ test.describe('category pages', () => {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(24);
     await expect(cards.first().getByText(/^As low as \$[\d,]+\.\d\d$/)).toBeVisible();
-    await expect(cards.first().getByText(/^(In stock|Preorder: ships when it arrives|Presale: ships on release|Out of stock|Coming soon|Impaired: in stock)$/)).toBeVisible();
+    await expect(
+      cards
+        .first()
+        .getByText(/^(In stock|Preorder: ships when it arrives|Presale: ships on release|Out of stock|Coming soon|Impaired: in stock)$/),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -32,10 +36,18 @@ test.describe('category pages', () => {
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page).toHaveURL(/productType=Bar/);
     // Wait for the filtered products a shopper sees, not a snapshot taken while the page is still loading.
-    const priceTexts = page.getByRole('main').getByRole('article').getByText(/^As low as/);
+    const priceTexts = page
+      .getByRole('main')
+      .getByRole('article')
+      .getByText(/^As low as/);
     const shown = async () => (await priceTexts.allTextContents()).map(priceOf);
     await expect.poll(async () => (await shown()).length).toBeGreaterThan(2);
-    await expect.poll(async () => { const v = await shown(); return v.every((x, i) => i === 0 || (v[i - 1] ?? 0) <= x); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const v = await shown();
+        return v.every((x, i) => i === 0 || (v[i - 1] ?? 0) <= x);
+      })
+      .toBe(true);
     await expectAccessible(page);
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=price-asc/);
@@ -53,10 +65,18 @@ test.describe('category pages', () => {
       await expect(sort).toBeFocused();
     }
     await expect(sort).toHaveValue('price-per-oz-asc');
-    const perOunce = page.getByRole('main').getByRole('article').getByText(/ an ounce/);
+    const perOunce = page
+      .getByRole('main')
+      .getByRole('article')
+      .getByText(/ an ounce/);
     await expect(perOunce.first()).toHaveText(/^\$[\d,]+\.\d\d an ounce, \$[\d,]+\.\d\d over spot$/);
     const shown = async () => (await perOunce.allTextContents()).map((t) => priceOf(t.split(' an ounce')[0] ?? ''));
-    await expect.poll(async () => { const v = await shown(); return v.length === 24 && v.every((x, i) => i === 0 || (v[i - 1] ?? 0) <= x); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const v = await shown();
+        return v.length === 24 && v.every((x, i) => i === 0 || (v[i - 1] ?? 0) <= x);
+      })
+      .toBe(true);
     await expectAccessible(page);
   });
 

@@ -8,7 +8,10 @@ test.describe('price charts', () => {
     // Two axe runs, one over a 90-row table, on a loaded machine.
     test.setTimeout(120_000);
     await openStore(page, '/');
-    await page.getByRole('link', { name: /^Gold \$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Gold \$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/chart\/gold-price$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gold price chart');
     const chart = page.getByRole('img', { name: /^Gold spot price over 1 year: from \$[\d,.]+ on .+ to \$[\d,.]+/ });
@@ -52,7 +55,9 @@ test.describe('price charts', () => {
     await openStore(page, '/chart/copper-price');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
     await openStore(page, '/chart/silver-price?scenario=down');
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not load the silver price history.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not load the silver price history.' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('radio', { name: '1 year' })).toBeVisible();
     await openStore(page, '/?scenario=');
   });

@@ -41,7 +41,8 @@ async function choosePayment(page: Page, name: RegExp) {
   const group = page.getByRole('group', { name: 'Payment method' });
   const target = group.getByRole('radio', { name });
   await tabTo(page, group.getByRole('radio').first());
-  if ((await group.getByRole('radio').first().getAttribute('value')) === (await target.getAttribute('value'))) await page.keyboard.press('Space');
+  if ((await group.getByRole('radio').first().getAttribute('value')) === (await target.getAttribute('value')))
+    await page.keyboard.press('Space');
   for (let i = 0; i < 5 && !(await target.isChecked()); i++) await page.keyboard.press('ArrowDown');
   await expect(target).toBeChecked();
 }
@@ -141,7 +142,9 @@ test.describe('checkout, keyboard only', () => {
     await expect(page.getByText('Pending Payment', { exact: true })).toBeVisible();
   });
 
-  test('a customer applies a coupon, pays by card, opens the order in the history, downloads the invoice and reads the message', async ({ page }) => {
+  test('a customer applies a coupon, pays by card, opens the order in the history, downloads the invoice and reads the message', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await openStore(page, '/signin?redirect=/cart/cart');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
@@ -159,7 +162,9 @@ test.describe('checkout, keyboard only', () => {
     await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('500 Market St');
     await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
     await standardDelivery(page);
-    await expect(page.getByRole('table', { name: 'Order totals by payment method' }).getByRole('row', { name: /^Coupon/ })).toContainText('−$10.00');
+    await expect(page.getByRole('table', { name: 'Order totals by payment method' }).getByRole('row', { name: /^Coupon/ })).toContainText(
+      '−$10.00',
+    );
 
     await choosePayment(page, /^Credit or debit card/);
     const card = page.getByRole('form', { name: 'Card details' });
@@ -216,7 +221,12 @@ test.describe('checkout, keyboard only', () => {
     await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
 
     await page.clock.fastForward('05:01');
-    const notice = page.getByRole('status').filter({ hasText: /Your prices were held for 5 minutes and (have been updated to the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+|have been checked again: they have not changed)\. Confirm the new prices to place your order\./ });
+    const notice = page
+      .getByRole('status')
+      .filter({
+        hasText:
+          /Your prices were held for 5 minutes and (have been updated to the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+|have been checked again: they have not changed)\. Confirm the new prices to place your order\./,
+      });
     await expect(notice).toBeVisible();
     await expect(page.getByRole('button', { name: /^Place order/ })).toBeDisabled();
     await expectAccessible(page);
@@ -243,7 +253,9 @@ test.describe('checkout, keyboard only', () => {
 
     await page.evaluate(() => (window as unknown as { __boldMock: { setScenarios(n: string[]): void } }).__boldMock.setScenarios(['down']));
     await press(page, page.getByRole('button', { name: /^Place order/ }));
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm your order: the connection to our server failed.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not confirm your order: the connection to our server failed.' }),
+    ).toBeVisible();
     // The demo customer's seeded cart: three lines, one of them at the second price tier.
     await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('checkbox', { name: /I agree to the terms/ })).toBeChecked();

@@ -17,7 +17,8 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'LOGIN' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     const spot = page.getByRole('region', { name: 'Live spot prices' }).filter({ visible: true }).first();
-    for (const metal of ['Gold', 'Silver', 'Platinum']) await expect(spot.getByRole('link', { name: new RegExp(`^${metal} \\$[\\d,]+\\.\\d\\d (up|down|unchanged) `) })).toBeVisible();
+    for (const metal of ['Gold', 'Silver', 'Platinum'])
+      await expect(spot.getByRole('link', { name: new RegExp(`^${metal} \\$[\\d,]+\\.\\d\\d (up|down|unchanged) `) })).toBeVisible();
     if (!isMobile(page)) {
       await expect(spot.getByText(/Updates in \d+ s/)).toBeVisible();
       await expect(header.getByRole('link', { name: 'Call 1(866)454-BOLD' })).toHaveAttribute('href', 'tel:+18664542653');
@@ -196,7 +197,10 @@ test.describe('site behaviours', () => {
     await openStore(page, '/');
     await page.getByRole('button', { name: 'Preferences' }).click();
     await page.getByRole('dialog', { name: 'Your preferences' }).getByRole('button', { name: 'Save preferences' }).click();
-    const toastBox = await page.getByRole('region', { name: /Notification/ }).getByText('Your preferences are saved in this browser.', { exact: true }).boundingBox();
+    const toastBox = await page
+      .getByRole('region', { name: /Notification/ })
+      .getByText('Your preferences are saved in this browser.', { exact: true })
+      .boundingBox();
     const viewport = page.viewportSize();
     expect(toastBox && viewport).toBeTruthy();
     if (!toastBox || !viewport) return;
@@ -224,7 +228,9 @@ test.describe('footer newsletter', () => {
     await expect(form.getByText('Please complete the CAPTCHA verification.')).toBeVisible();
     await form.getByRole('checkbox', { name: 'I am not a robot' }).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('You are successfully connected to Bold Precious Metal. We will get back to you soon.');
+    await expect(form.getByRole('status')).toHaveText(
+      'You are successfully connected to Bold Precious Metal. We will get back to you soon.',
+    );
     await expect(form.getByRole('checkbox', { name: 'I am not a robot' })).toHaveCount(0);
     await email.fill(address);
     await expect(form.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();

@@ -39,7 +39,10 @@ test.describe('content pages', () => {
     await form.getByRole('button', { name: 'Track order' }).click();
     const result = page.getByRole('region', { name: 'Order BPM-240101' });
     await expect(result).toContainText('Delivered');
-    await expect(result.getByRole('link', { name: /follow the parcel on the (USPS|UPS|FedEx) site/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(result.getByRole('link', { name: /follow the parcel on the (USPS|UPS|FedEx) site/ })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
     await expectAccessible(page);
   });
 
@@ -92,7 +95,11 @@ test.describe('content pages', () => {
     await openStore(page, '/state-sales-tax');
     // A header row and the 50 states with the District of Columbia.
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(52);
-    await expect(page.getByRole('row', { name: /California \(CA\)/ }).getByRole('cell')).toHaveText(['Below $2,000.00', '7.25%', 'Bullion sales of $2000 or more are exempt.']);
+    await expect(page.getByRole('row', { name: /California \(CA\)/ }).getByRole('cell')).toHaveText([
+      'Below $2,000.00',
+      '7.25%',
+      'Bullion sales of $2000 or more are exempt.',
+    ]);
     await expect(page.getByRole('row', { name: /Alabama \(AL\)/ }).getByRole('cell')).toHaveText(['No', '—', 'Bullion is exempt.']);
     await expectAccessible(page);
 

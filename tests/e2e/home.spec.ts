@@ -48,7 +48,8 @@ test.describe('the home page', () => {
     const near = main.getByRole('region', { name: 'Closest to spot' });
     await expect(near.getByRole('list', { name: 'Silver closest to spot' }).getByRole('article')).toHaveCount(4);
     await expect(near.getByRole('list', { name: 'Gold closest to spot' }).getByRole('article')).toHaveCount(4);
-    for (const rail of ['Best sellers', 'New arrivals', 'Deals']) await expect(main.getByRole('list', { name: rail }).getByRole('article')).toHaveCount(8);
+    for (const rail of ['Best sellers', 'New arrivals', 'Deals'])
+      await expect(main.getByRole('list', { name: rail }).getByRole('article')).toHaveCount(8);
     await expect(main.getByRole('region', { name: 'News' }).getByRole('listitem')).toHaveCount(3);
     await expect(main.getByRole('region', { name: 'Blog posts' }).getByRole('listitem')).toHaveCount(3);
     await expect(main).not.toContainText(/NaN|undefined|null/);
@@ -89,7 +90,9 @@ test.describe('the home page', () => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     await openStore(page, '/?scenario=down');
     const main = page.getByRole('main');
-    await expect(main.getByRole('region', { name: 'Offers' }).getByRole('link', { name: 'Free shipping on orders of $199 or more' })).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Offers' }).getByRole('link', { name: 'Free shipping on orders of $199 or more' }),
+    ).toBeVisible();
     await expect(main.getByText('Spot prices are unavailable right now. We will try again shortly.')).toBeVisible();
     await expect(main.getByRole('article', { name: 'Gold' }).getByText('The past month is unavailable right now.')).toBeVisible();
     await expect(main.getByText('Best sellers could not be loaded right now.')).toBeVisible();

@@ -91,7 +91,9 @@ test.describe('market tools', () => {
     await tabTo(page, amount);
     await page.keyboard.type((now + 0.01).toFixed(2));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Alert set' })).toHaveText(`Alert set: Gold, spot ask rises to $${(now + 0.01).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`);
+    await expect(page.getByRole('status').filter({ hasText: 'Alert set' })).toHaveText(
+      `Alert set: Gold, spot ask rises to $${(now + 0.01).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`,
+    );
     await tabTo(page, page.getByRole('combobox', { name: 'When' }));
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('combobox', { name: 'When' })).toHaveValue('Spot ask falls to');
@@ -101,14 +103,24 @@ test.describe('market tools', () => {
     await expect(page.getByRole('region', { name: 'Your alerts' }).getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page);
 
-    await tabTo(page, page.getByRole('banner').getByRole('link', { name: /Bold Precious Metals/ }).first());
+    await tabTo(
+      page,
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /Bold Precious Metals/ })
+        .first(),
+    );
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bullion priced live off the spot market');
     await page.clock.runFor(46_000);
-    const toast = page.getByRole('region', { name: /Notification/ }).getByText(/^Price alert: Gold’s spot ask (rose|fell) to \$[\d,]+\.\d\d \(your alert: \$[\d,]+\.\d\d\)\.$/);
+    const toast = page
+      .getByRole('region', { name: /Notification/ })
+      .getByText(/^Price alert: Gold’s spot ask (rose|fell) to \$[\d,]+\.\d\d \(your alert: \$[\d,]+\.\d\d\)\.$/);
     await expect(toast).toBeVisible();
     await page.goto('/price-alerts');
-    await expect(page.getByRole('region', { name: 'Your alerts' }).getByText(/Went off Wed 10:0\d AM ET at \$[\d,]+\.\d\d\./)).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Your alerts' }).getByText(/Went off Wed 10:0\d AM ET at \$[\d,]+\.\d\d\./)).toHaveCount(
+      1,
+    );
     await expect(page.getByRole('region', { name: 'Your alerts' }).getByText(/Waiting\./)).toHaveCount(1);
   });
 });

@@ -10,17 +10,31 @@ async function chromeLinks(page: Page): Promise<string[]> {
   await openStore(page, '/');
   // The spot tiles (links to the price charts) arrive with the first spot price call.
   await expect(page.getByRole('link', { name: /^Gold \$/ }).first()).toBeVisible();
-  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)].sort();
 }
 
 test.describe('every menu link leads somewhere real', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the desktop chrome holds every menu link; the mobile menu is built from the same tree');
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) < 1024,
+    'the desktop chrome holds every menu link; the mobile menu is built from the same tree',
+  );
 
   test('the chrome links to the whole catalogue', async ({ page }) => {
     const hrefs = await chromeLinks(page);
     expect(hrefs.length).toBeGreaterThan(120);
-    for (const h of ['/silver-bullion', '/gold/canadian-gold-coins', '/jewelry/rings/mens', '/supplies-catagory/capsules', '/sell-to-us', '/investing-guide/taxes-ira', '/orders/track-order', '/chart/gold-price']) {
+    for (const h of [
+      '/silver-bullion',
+      '/gold/canadian-gold-coins',
+      '/jewelry/rings/mens',
+      '/supplies-catagory/capsules',
+      '/sell-to-us',
+      '/investing-guide/taxes-ira',
+      '/orders/track-order',
+      '/chart/gold-price',
+    ]) {
       expect(hrefs, h).toContain(h);
     }
   });
@@ -38,9 +52,14 @@ test.describe('every menu link leads somewhere real', () => {
           return url.pathname + url.search;
         };
         if (here() !== href) {
-          await page.locator(`header a[href="${href}"], footer a[href="${href}"]`).first().evaluate((a: HTMLAnchorElement) => a.click());
+          await page
+            .locator(`header a[href="${href}"], footer a[href="${href}"]`)
+            .first()
+            .evaluate((a: HTMLAnchorElement) => a.click());
           await expect.poll(here).toBe(href);
-          await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { message: `${href}: focus on the new page's h1` }).toBe('H1');
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.tagName), { message: `${href}: focus on the new page's h1` })
+            .toBe('H1');
         }
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(h1).toBeVisible();
@@ -52,13 +71,23 @@ test.describe('every menu link leads somewhere real', () => {
         // afresh at each look, as the page may still be loading; waited for up to 10 s.
         const isCategory = async () => (await main.getByRole('form', { name: 'Filter products' }).count()) > 0;
         const shows = async () => {
-          if (await isCategory()) return (await main.getByRole('article').count()) > 0 || (await main.getByText('No products match these filters.').count()) > 0;
+          if (await isCategory())
+            return (await main.getByRole('article').count()) > 0 || (await main.getByText('No products match these filters.').count()) > 0;
           if ((await main.getByRole('form').count()) > 0) return true;
           return ((await main.innerText()).match(/\w+/g) ?? []).length >= 40;
         };
-        const seen = await expect.poll(shows, { timeout: 10_000 }).toBe(true).then(() => true, () => false);
+        const seen = await expect
+          .poll(shows, { timeout: 10_000 })
+          .toBe(true)
+          .then(
+            () => true,
+            () => false,
+          );
         if (/not found/i.test(title)) problems.push(`${href}: not found`);
-        else if (!seen) problems.push(`${href}: "${title}" shows ${(await isCategory()) ? 'no products and no empty message' : 'no form and fewer than 40 words'}`);
+        else if (!seen)
+          problems.push(
+            `${href}: "${title}" shows ${(await isCategory()) ? 'no products and no empty message' : 'no form and fewer than 40 words'}`,
+          );
         else {
           // The chrome is the same on every page and checked by the shell tests; here, each page's content.
           const violations = await axeViolations(page, { include: 'main' });

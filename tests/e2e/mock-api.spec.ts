@@ -19,13 +19,26 @@ test.describe('the in-browser mock API', () => {
   test('keeps state across a reload: a cart line added is still there', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     await openStore(page, '/?mock-reset');
-    const signIn = await apiCall(page, 'POST', '/api/Authentication/SignIn', { emailId: 'demo@boldbullion.test', password: 'Bullion#2026' });
+    const signIn = await apiCall(page, 'POST', '/api/Authentication/SignIn', {
+      emailId: 'demo@boldbullion.test',
+      password: 'Bullion#2026',
+    });
     expect(signIn.status).toBe(200);
     const token = (signIn.body as { data: { token: string } }).data.token;
-    const before = (await apiCall(page, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', undefined, token)).body as { data: unknown[] };
-    await apiCall(page, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { productId: 7001, quantity: 3, stockSource: 'Instock', selected: true }, token);
+    const before = (await apiCall(page, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', undefined, token)).body as {
+      data: unknown[];
+    };
+    await apiCall(
+      page,
+      'POST',
+      '/api/ShoppingCart/AddProductToShoppingCart',
+      { productId: 7001, quantity: 3, stockSource: 'Instock', selected: true },
+      token,
+    );
     await openStore(page, '/');
-    const after = (await apiCall(page, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', undefined, token)).body as { data: { productId: number; quantity: number }[] };
+    const after = (await apiCall(page, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', undefined, token)).body as {
+      data: { productId: number; quantity: number }[];
+    };
     expect(after.data).toHaveLength(before.data.length + 1);
     expect(after.data.find((l) => l.productId === 7001)?.quantity).toBe(3);
     // ?mock-reset starts the store from its seed again.
@@ -46,7 +59,15 @@ test.describe('the in-browser mock API', () => {
     await openStore(page, '/');
     const panel = page.getByRole('complementary', { name: 'Mock API' });
     await panel.getByText('Mock API', { exact: true }).click();
-    for (const name of ['Signed in', 'Empty cart', 'Slow network', 'API down', 'Session expired', 'Malformed responses', 'Contract drift']) {
+    for (const name of [
+      'Signed in',
+      'Empty cart',
+      'Slow network',
+      'API down',
+      'Session expired',
+      'Malformed responses',
+      'Contract drift',
+    ]) {
       await expect(panel.getByRole('checkbox', { name })).toBeVisible();
     }
     await panel.getByRole('checkbox', { name: 'Session expired' }).check();

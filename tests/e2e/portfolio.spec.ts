@@ -22,21 +22,30 @@ test.describe('the portfolio', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bold Bullion Portfolio');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText('Every ounce you own, valued live');
-    await expect(main.getByRole('link', { name: 'Sign in to see your portfolio' })).toHaveAttribute('href', '/signin?redirect=%2Fbold-bullion-portfolio');
+    await expect(main.getByRole('link', { name: 'Sign in to see your portfolio' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Fbold-bullion-portfolio',
+    );
     await expect(main.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await expectAccessible(page);
   });
 
-  test('the total matches the header’s teaser; each holding is valued at spot and at the bid; its lots say when a sale is long-term', async ({ page }) => {
+  test('the total matches the header’s teaser; each holding is valued at spot and at the bid; its lots say when a sale is long-term', async ({
+    page,
+  }) => {
     await openPortfolio(page);
     const total = (await page.getByTestId('total-assets').textContent()) ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
     // The teaser is hidden in the narrow header; the figure it shows is the same.
-    if (!narrow(page)) await expect(page.getByRole('banner').getByRole('link', { name: /^Total Assets/ })).toContainText(`Total Assets ${total}`);
+    if (!narrow(page))
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Total Assets/ })).toContainText(`Total Assets ${total}`);
     const main = page.getByRole('main');
     const first = main.getByRole('article').first();
-    for (const label of ['Cost', 'Value at spot', 'Value at our bid']) await expect(first.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(/^\$[\d,]+\.\d\d$/);
-    await expect(first.getByText('Gain or loss at the bid').locator('xpath=following-sibling::dd')).toHaveText(/^(Gain \+|Loss −|Even )\$[\d,]+\.\d\d( \([+−]?[\d.]+%\))?$/);
+    for (const label of ['Cost', 'Value at spot', 'Value at our bid'])
+      await expect(first.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(first.getByText('Gain or loss at the bid').locator('xpath=following-sibling::dd')).toHaveText(
+      /^(Gain \+|Loss −|Even )\$[\d,]+\.\d\d( \([+−]?[\d.]+%\))?$/,
+    );
     await tabTo(page, first.getByText('Lots and holding periods'));
     await page.keyboard.press('Enter');
     const lots = first.getByRole('table');
@@ -45,7 +54,9 @@ test.describe('the portfolio', () => {
     await expectAccessible(page);
   });
 
-  test('a holding bought elsewhere, with a past date, shows the spot of that day and the premium paid; a removed product leaves', async ({ page }) => {
+  test('a holding bought elsewhere, with a past date, shows the spot of that day and the premium paid; a removed product leaves', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openPortfolio(page);
     await tabTo(page, page.getByRole('button', { name: 'Add a holding' }));
@@ -66,7 +77,11 @@ test.describe('the portfolio', () => {
     await page.keyboard.type('2');
     await typeInto(page, dialog.getByRole('textbox', { name: /^Price paid for each/ }), '40.00');
     await typeInto(page, dialog.getByRole('textbox', { name: /^Where you bought it/ }), 'Local coin shop');
-    await expect(dialog.getByText(/^Silver spot on Mar 14, 2025: \$[\d,]+\.\d\d per oz\. You paid [+−]\$[\d,]+\.\d\d over spot for each \([+−]?[\d.]+%\)\.$/)).toBeVisible();
+    await expect(
+      dialog.getByText(
+        /^Silver spot on Mar 14, 2025: \$[\d,]+\.\d\d per oz\. You paid [+−]\$[\d,]+\.\d\d over spot for each \([+−]?[\d.]+%\)\.$/,
+      ),
+    ).toBeVisible();
     await expectAccessible(page);
     await tabTo(page, dialog.getByRole('button', { name: 'Add to my portfolio' }));
     await page.keyboard.press('Enter');
@@ -95,7 +110,9 @@ test.describe('the portfolio', () => {
     await expect(card(page, gone)).toHaveCount(0);
   });
 
-  test('a setting survives a reload; the tax report downloads with no token in any address; two holdings open a filled-in sell-to-us request', async ({ page }) => {
+  test('a setting survives a reload; the tax report downloads with no token in any address; two holdings open a filled-in sell-to-us request', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const addresses: string[] = [];
     page.on('request', (r) => addresses.push(r.url()));
@@ -128,7 +145,10 @@ test.describe('the portfolio', () => {
     }
     const quote = main.getByRole('region', { name: 'Sell quote' });
     // In the order the holdings are listed, each valued at our bid.
-    await expect(quote.getByRole('listitem')).toHaveText([/^20 × Perth Mint Cast Silver Bar 100 gram: \$[\d,]+\.\d\d$/, /^20 × PAMP Suisse Lady Fortuna Silver Bar 10 oz: \$[\d,]+\.\d\d$/]);
+    await expect(quote.getByRole('listitem')).toHaveText([
+      /^20 × Perth Mint Cast Silver Bar 100 gram: \$[\d,]+\.\d\d$/,
+      /^20 × PAMP Suisse Lady Fortuna Silver Bar 10 oz: \$[\d,]+\.\d\d$/,
+    ]);
     await expect(quote).toContainText('This sale does not reach a 1099-B reporting threshold.');
     await expectAccessible(page);
     await tabTo(page, quote.getByRole('link', { name: 'Open a sell-to-us request with these holdings' }));

@@ -13,7 +13,9 @@ test.describe('product page', () => {
     const table = page.getByRole('table', { name: 'Price per unit by quantity' });
     await expect(table.getByRole('columnheader')).toHaveText(['Quantity', 'eCheck / Wire', 'Card / PayPal']);
     // The first tier as the API priced it: eCheck is its sale price, card and PayPal 4.2 percent more, to the cent.
-    const product = (await (await answer).json()) as { data: { stocks: { floorWithPrices: { floorMin: number; discountPrice: number }[] }[] } };
+    const product = (await (await answer).json()) as {
+      data: { stocks: { floorWithPrices: { floorMin: number; discountPrice: number }[] }[] };
+    };
     const tier = product.data.stocks[0]!.floorWithPrices[0]!;
     const row = table.getByRole('row').nth(1);
     const [eCheck, card] = (await row.getByRole('cell').allTextContents()).map((t) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100));
@@ -80,7 +82,10 @@ test.describe('product page', () => {
 
   test('a guest is offered sign in to write a review', async ({ page }) => {
     await openStore(page, '/product/2001/any');
-    await expect(page.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute('href', '/signin?redirect=%2Fproduct%2F2001%2Fany');
+    await expect(page.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Fproduct%2F2001%2Fany',
+    );
   });
 
   test('an unknown product is a not-found page; /product/movietheme is the category of the menus', async ({ page }) => {

@@ -13,7 +13,9 @@ test.describe('search', () => {
     await page.keyboard.type('silver eagle');
     const panel = page.getByRole('listbox', { name: 'Suggestions' });
     // The panel waits 1600 ms after the last keystroke before asking for suggestions.
-    await expect(page.getByRole('search').getByRole('status').filter({ hasText: 'Looking for suggestions for “silver eagle”…' })).toBeVisible();
+    await expect(
+      page.getByRole('search').getByRole('status').filter({ hasText: 'Looking for suggestions for “silver eagle”…' }),
+    ).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(panel.getByRole('option').first()).toBeVisible({ timeout: 5000 });
     await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -56,8 +58,11 @@ test.describe('search', () => {
     await expect(page.getByText(/\d+ products found\./)).toBeVisible();
     const products = page.getByRole('region', { name: 'Products' });
     await expect(products.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Supplies' }).getByRole('heading', { name: 'Silver Eagle Coin Tube (20 coins)' })).toBeVisible();
-    for (const n of await products.getByRole('article').getByRole('heading').allTextContents()) expect(n.toLowerCase()).toContain('silver eagle');
+    await expect(
+      page.getByRole('region', { name: 'Supplies' }).getByRole('heading', { name: 'Silver Eagle Coin Tube (20 coins)' }),
+    ).toBeVisible();
+    for (const n of await products.getByRole('article').getByRole('heading').allTextContents())
+      expect(n.toLowerCase()).toContain('silver eagle');
     await expectAccessible(page);
   });
 

@@ -73,7 +73,9 @@ test.describe('server rendering', () => {
     expect(live).toContain('<script src="/boot.js" defer></script>');
   });
 
-  test('home’s HTML reads the gold/silver ratio against its year, and carries that year as three figures, not two years of closes', async ({ request }) => {
+  test('home’s HTML reads the gold/silver ratio against its year, and carries that year as three figures, not two years of closes', async ({
+    request,
+  }) => {
     const html = await (await request.get(`${origin}/`, { headers: { accept: 'text/html' } })).text();
     // The text as a shopper reads it, without the comments React puts between a text's parts.
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-data"')).replace(/<!-- -->/g, '');
@@ -85,7 +87,11 @@ test.describe('server rendering', () => {
     const histories = queries.filter((q) => q.queryKey[0] === '/api/Pricing/GetSpotPriceHistory').map((q) => JSON.stringify(q.queryKey[1]));
     expect(histories.sort()).toEqual(['gold', 'palladium', 'platinum', 'silver'].map((metal) => JSON.stringify({ metal, range: '1M' })));
     expect(queries.filter((q) => JSON.stringify(q.queryKey).includes('1Y')).map((q) => q.queryKey)).toEqual([['gold-silver-ratio', '1Y']]);
-    expect(Object.keys(queries.find((q) => q.queryKey[0] === 'gold-silver-ratio')?.state.data ?? {}).sort()).toEqual(['average', 'high', 'low']);
+    expect(Object.keys(queries.find((q) => q.queryKey[0] === 'gold-silver-ratio')?.state.data ?? {}).sort()).toEqual([
+      'average',
+      'high',
+      'low',
+    ]);
   });
 
   test('the build’s files go out compressed as the build made them, the hashed ones cached for a year', async ({ request }) => {
@@ -129,14 +135,20 @@ test.describe('server rendering', () => {
       // The page's styles came with it: hydrating asks for none of them again (a second copy restyles the
       // whole page). (A mock build's own panel brings its stylesheet.)
       const stylesheets: string[] = [];
-      const onRequest = (r: { resourceType: () => string; url: () => string }) => void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
+      const onRequest = (r: { resourceType: () => string; url: () => string }) =>
+        void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
       page.on('request', onRequest);
       const errors = await openHydrated(page, path, title);
       expect(errors, `hydrating ${path}`).toEqual([]);
       page.off('request', onRequest);
-      const inlined = await page.locator('style[data-file]').evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-file') ?? '', location.href).href));
+      const inlined = await page
+        .locator('style[data-file]')
+        .evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-file') ?? '', location.href).href));
       expect(inlined.length, `styles written into ${path}`).toBeGreaterThan(1);
-      expect(stylesheets.filter((url) => inlined.includes(url)), `inlined stylesheets fetched again on ${path}`).toEqual([]);
+      expect(
+        stylesheets.filter((url) => inlined.includes(url)),
+        `inlined stylesheets fetched again on ${path}`,
+      ).toEqual([]);
     }
     await expectAccessible(page);
   });
@@ -202,7 +214,8 @@ test.describe('server rendering', () => {
     const logged: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (r.method() === 'POST' && /\/api\/Customer\/(PageViewLog|CustomerBehaviourLog)$/.test(path)) logged.push(path.split('/').pop() ?? '');
+      if (r.method() === 'POST' && /\/api\/Customer\/(PageViewLog|CustomerBehaviourLog)$/.test(path))
+        logged.push(path.split('/').pop() ?? '');
     });
     await openHydrated(page, '/', /Bullion priced live/);
     await expect.poll(() => [...logged].sort()).toEqual(['CustomerBehaviourLog', 'PageViewLog']);
@@ -212,7 +225,10 @@ test.describe('server rendering', () => {
   });
 
   test('a guest who opens their order history is sent to sign-in by the server, before any of the page is sent', async ({ request }) => {
-    const response = await request.get(`${origin}/orders/order-history?status=Shipped`, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    const response = await request.get(`${origin}/orders/order-history?status=Shipped`, {
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/signin?redirect=%2Forders%2Forder-history%3Fstatus%3DShipped');
   });
@@ -262,11 +278,22 @@ test.describe('without JavaScript', () => {
     test(`${path} shows its heading, prices and links`, async ({ page }) => {
       await page.goto(origin + path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole('main').getByText(/\$\d[\d,]*\.\d\d/).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/\$\d[\d,]*\.\d\d/)
+          .first(),
+      ).toBeVisible();
       const links = page.getByRole('main').getByRole('link');
       expect(await links.count()).toBeGreaterThan(0);
       // The spot prices are in the header too (a phone's header folds them away by design).
-      if (!narrow(page)) await expect(page.getByRole('banner').getByText(/\$\d[\d,]*\.\d\d/).first()).toBeVisible();
+      if (!narrow(page))
+        await expect(
+          page
+            .getByRole('banner')
+            .getByText(/\$\d[\d,]*\.\d\d/)
+            .first(),
+        ).toBeVisible();
     });
   }
 });

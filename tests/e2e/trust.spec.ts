@@ -14,7 +14,9 @@ async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }
@@ -39,7 +41,10 @@ test.describe('trust: strict CSP and faulty answers', () => {
     // A guest adds to the cart, opens the drawer, the preferences dialog and the mock panel; a customer signs in.
     await addWithKeyboard(page, '/product/2001/any', '1');
     // By keyboard: the drawer's hover-to-open timer plays no part, so the drawer's opening is all this tests.
-    await page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ }).focus();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, \d+ items?$/ })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Cart', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -47,7 +52,10 @@ test.describe('trust: strict CSP and faulty answers', () => {
     await expect(page.getByRole('dialog', { name: 'Your preferences' })).toBeVisible();
     await page.keyboard.press('Escape');
     await openStore(page, '/silver-bullion');
-    await page.getByRole('complementary', { name: 'Mock API' }).getByText(/^Mock API/).click();
+    await page
+      .getByRole('complementary', { name: 'Mock API' })
+      .getByText(/^Mock API/)
+      .click();
     await expect(page.getByRole('checkbox', { name: /API down/i })).toBeVisible();
     await openStore(page, '/cart/cart');
     await openStore(page, '/signin');
@@ -72,17 +80,25 @@ test.describe('trust: strict CSP and faulty answers', () => {
       await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Loading/);
       // The spot tiles (in the header, or the ticker below it on a phone) say so instead of showing $NaN.
-      await expect(page.getByText('Spot prices are unavailable right now. We will try again shortly.').locator('visible=true').first()).toBeVisible();
+      await expect(
+        page.getByText('Spot prices are unavailable right now. We will try again shortly.').locator('visible=true').first(),
+      ).toBeVisible();
       expect(await page.locator('body').innerText()).not.toMatch(bad);
       // The header still takes the shopper elsewhere.
-      await page.getByRole('banner').getByRole('link', { name: /Bold Precious Metals/ }).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Bold Precious Metals/ })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Bullion priced live off the spot market' })).toBeVisible();
       await expectAccessible(page);
       expect((await problems()).filter((p) => p.startsWith('uncaught'))).toEqual([]);
     });
   }
 
-  test('with answers that break the contract, a guest cart and a signed-in customer’s pages show errors, never NaN or a crash', async ({ page }) => {
+  test('with answers that break the contract, a guest cart and a signed-in customer’s pages show errors, never NaN or a crash', async ({
+    page,
+  }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     test.setTimeout(120_000);
     const problems = await watchProblems(page);
@@ -110,11 +126,12 @@ test.describe('trust: strict CSP and faulty answers', () => {
     const quantity = page.getByRole('textbox', { name: 'Quantity' });
     await quantity.fill('1234567890123456789012345');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(quantity).toHaveAccessibleDescription(/^(Only \d+ in stock\. Lower the quantity or choose Preorder\.|You can buy up to 1,000 at a time\.)$/);
+    await expect(quantity).toHaveAccessibleDescription(
+      /^(Only \d+ in stock\. Lower the quantity or choose Preorder\.|You can buy up to 1,000 at a time\.)$/,
+    );
     await expect(quantity).toBeFocused();
     await expect(quantity).toHaveValue('1234567890123456789012345');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     expect(await page.locator('body').innerText()).not.toMatch(/e\+2\d|Infinity|NaN/);
   });
 });
-

@@ -20,7 +20,9 @@ export function Component() {
   return (
     <div className="page">
       <PageTitle title="Bullion priced live off the spot market" />
-      <p className={styles.intro}>Silver, gold, platinum, palladium and copper coins, bars and rounds. Every price follows the live spot market.</p>
+      <p className={styles.intro}>
+        Silver, gold, platinum, palladium and copper coins, bars and rounds. Every price follows the live spot market.
+      </p>
       <HydrateApart>
         <HomeAds />
       </HydrateApart>

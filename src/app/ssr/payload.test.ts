@@ -1,6 +1,10 @@
 import { readPayload, serializePayload, SSR_DATA_ID, type SsrPayload } from './payload';
 
-const payload: SsrPayload = { renderedAt: 1_795_000_000_000, queries: { mutations: [], queries: [] }, loaderData: { '0': null, '0-0-0': null } };
+const payload: SsrPayload = {
+  renderedAt: 1_795_000_000_000,
+  queries: { mutations: [], queries: [] },
+  loaderData: { '0': null, '0-0-0': null },
+};
 
 function pageWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -20,7 +24,10 @@ describe('the server’s payload', () => {
   });
 
   it('no value can close its script element or break a line of script', () => {
-    const text = serializePayload({ ...payload, queries: { mutations: [], queries: [{ queryHash: '</script><script>alert(1)</script>\u2028' } as never] } });
+    const text = serializePayload({
+      ...payload,
+      queries: { mutations: [], queries: [{ queryHash: '</script><script>alert(1)</script>\u2028' } as never] },
+    });
     expect(text).not.toContain('</script');
     expect(text).not.toContain('<');
     expect(text).not.toContain('\u2028');

@@ -28,7 +28,17 @@ export function readPayload(doc: Document): SsrPayload | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && 'renderedAt' in value && typeof value.renderedAt === 'number' && 'queries' in value && 'loaderData' in value && typeof value.loaderData === 'object' && value.loaderData !== null) return value as SsrPayload;
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'renderedAt' in value &&
+      typeof value.renderedAt === 'number' &&
+      'queries' in value &&
+      'loaderData' in value &&
+      typeof value.loaderData === 'object' &&
+      value.loaderData !== null
+    )
+      return value as SsrPayload;
   } catch {
     // A broken payload is as if there were none: the page renders in the browser.
   }

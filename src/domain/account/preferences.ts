@@ -22,9 +22,25 @@ export const PRODUCT_TYPES = [
   { id: 3, label: 'Rounds' },
   { id: 4, label: 'Jewelry' },
 ] as const;
-export const MINTS = ['US Mint', 'Royal Canadian Mint', 'British Royal Mint', 'Perth Mint', 'PAMP', 'Valcambi', 'Scottsdale', 'Sunshine'] as const;
+export const MINTS = [
+  'US Mint',
+  'Royal Canadian Mint',
+  'British Royal Mint',
+  'Perth Mint',
+  'PAMP',
+  'Valcambi',
+  'Scottsdale',
+  'Sunshine',
+] as const;
 
-export const NO_PREFERENCES: Preferences = { metalPreference: '', customerType: '', mintType: '', productTypeId: null, mints: [], jewelryAndCoupons: false };
+export const NO_PREFERENCES: Preferences = {
+  metalPreference: '',
+  customerType: '',
+  mintType: '',
+  productTypeId: null,
+  mints: [],
+  jewelryAndCoupons: false,
+};
 
 /** What the server keeps (CustomerInfo.preferences, UpdateCustomerProfile's body without the ids). */
 export interface SavedPreferences {
@@ -36,7 +52,8 @@ export interface SavedPreferences {
   preferenceJewelryNCoupon: boolean;
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | '' => (list as readonly unknown[]).includes(value) ? (value as T) : '';
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | '' =>
+  (list as readonly unknown[]).includes(value) ? (value as T) : '';
 const productType = (id: unknown): number | null => (PRODUCT_TYPES.some((t) => t.id === id) ? (id as number) : null);
 const knownMints = (names: unknown[]): string[] => MINTS.filter((m) => names.includes(m));
 
@@ -85,7 +102,14 @@ export function parseStored(json: string | null): Preferences {
 
 /** One line of what was chosen, for the settings summary: "Gold · Investor · Coins · US Mint, Perth Mint". */
 export function describePreferences(p: Preferences): string {
-  const parts = [p.metalPreference, p.customerType, PRODUCT_TYPES.find((t) => t.id === p.productTypeId)?.label ?? '', p.mintType ? `${p.mintType} mints` : '', p.mints.join(', '), p.jewelryAndCoupons ? 'jewelry and coupon offers' : ''];
+  const parts = [
+    p.metalPreference,
+    p.customerType,
+    PRODUCT_TYPES.find((t) => t.id === p.productTypeId)?.label ?? '',
+    p.mintType ? `${p.mintType} mints` : '',
+    p.mints.join(', '),
+    p.jewelryAndCoupons ? 'jewelry and coupon offers' : '',
+  ];
   const said = parts.filter(Boolean).join(' · ');
   return said || 'No preferences saved yet.';
 }

@@ -11,7 +11,12 @@ describe('sell-to-us requests', () => {
   });
 
   it('total their ounces, a line without ounces per unit counting none', () => {
-    expect(totalOunces([{ description: 'Maple', quantity: 20, ouncesPerUnit: 1 }, { description: 'Bar', quantity: 1, ouncesPerUnit: 10 }])).toBe(30);
+    expect(
+      totalOunces([
+        { description: 'Maple', quantity: 20, ouncesPerUnit: 1 },
+        { description: 'Bar', quantity: 1, ouncesPerUnit: 10 },
+      ]),
+    ).toBe(30);
     expect(totalOunces([{ description: '1/10 oz Eagle', quantity: 3, ouncesPerUnit: 0.1 }])).toBe(0.3);
     expect(totalOunces([{ description: 'Scrap', quantity: 4 }])).toBe(0);
     expect(totalOunces([])).toBe(0);
@@ -27,11 +32,16 @@ describe('sell-to-us requests', () => {
 
   it('per-ounce price times ounces comes back to the quote within half a cent per ounce', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_00 }), fc.integer({ min: 1, max: 500 }), fc.constantFrom(0.1, 0.25, 0.5, 1, 10, 32.15), (cents, quantity, oz) => {
-        const lines = [{ description: 'x', quantity, ouncesPerUnit: oz }];
-        const per = quotePerOunce(cents / 100, lines)!;
-        expect(Math.abs(per * totalOunces(lines) - cents / 100)).toBeLessThanOrEqual(0.005 * totalOunces(lines) + 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_00 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.constantFrom(0.1, 0.25, 0.5, 1, 10, 32.15),
+        (cents, quantity, oz) => {
+          const lines = [{ description: 'x', quantity, ouncesPerUnit: oz }];
+          const per = quotePerOunce(cents / 100, lines)!;
+          expect(Math.abs(per * totalOunces(lines) - cents / 100)).toBeLessThanOrEqual(0.005 * totalOunces(lines) + 1e-9);
+        },
+      ),
     );
   });
 

@@ -1,7 +1,27 @@
 import fc from 'fast-check';
-import { addLine, badgeText, countItems, drawerLines, emptySelected, overwriteLine, removeLine, sameLine, setSelected, type CartLineState } from './cart-rules';
+import {
+  addLine,
+  badgeText,
+  countItems,
+  drawerLines,
+  emptySelected,
+  overwriteLine,
+  removeLine,
+  sameLine,
+  setSelected,
+  type CartLineState,
+} from './cart-rules';
 
-const line = (over: Partial<CartLineState> = {}): CartLineState => ({ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true, ...over });
+const line = (over: Partial<CartLineState> = {}): CartLineState => ({
+  productId: 1,
+  salesEventId: null,
+  source: 'Instock',
+  size: null,
+  quantity: 1,
+  selected: true,
+  isActive: true,
+  ...over,
+});
 // The tests' own oracles, written apart from the code under test: a line's key and the active quantity.
 const keyOf = (l: CartLineState) => `${l.productId}|${l.salesEventId}|${l.source}|${l.size}`;
 const same = (a: CartLineState, b: CartLineState) => keyOf(a) === keyOf(b);
@@ -37,7 +57,9 @@ describe('cart rules', () => {
   });
 
   it('re-adding an inactive line resets its quantity and leaves it unselected', () => {
-    expect(addLine([line({ quantity: 9, isActive: false, selected: true })], line({ quantity: 2 }))).toEqual([line({ quantity: 2, isActive: true, selected: false })]);
+    expect(addLine([line({ quantity: 9, isActive: false, selected: true })], line({ quantity: 2 }))).toEqual([
+      line({ quantity: 2, isActive: true, selected: false }),
+    ]);
   });
 
   it('overwrite sets the quantity and selects the line', () => {
@@ -45,7 +67,9 @@ describe('cart rules', () => {
   });
 
   it('emptying the cart removes only selected lines', () => {
-    expect(emptySelected([line({ productId: 1 }), line({ productId: 2, selected: false })])).toEqual([line({ productId: 2, selected: false })]);
+    expect(emptySelected([line({ productId: 1 }), line({ productId: 2, selected: false })])).toEqual([
+      line({ productId: 2, selected: false }),
+    ]);
   });
 
   it('does not count inactive lines, and shows 9+ above 9', () => {
@@ -121,11 +145,14 @@ describe('cart rules, properties (spec 4 and 5)', () => {
 
   it('the drawer lists only active lines with a positive price for their quantity', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ isActive: fc.boolean(), quantity: fc.integer({ min: 1, max: 9 }), price: fc.constantFrom(0, 0.5, 32.1) })), (lines) => {
-        const shown = drawerLines(lines);
-        expect(shown.every((l) => l.isActive && l.price > 0)).toBe(true);
-        expect(shown).toHaveLength(lines.filter((l) => l.isActive && l.price > 0).length);
-      }),
+      fc.property(
+        fc.array(fc.record({ isActive: fc.boolean(), quantity: fc.integer({ min: 1, max: 9 }), price: fc.constantFrom(0, 0.5, 32.1) })),
+        (lines) => {
+          const shown = drawerLines(lines);
+          expect(shown.every((l) => l.isActive && l.price > 0)).toBe(true);
+          expect(shown).toHaveLength(lines.filter((l) => l.isActive && l.price > 0).length);
+        },
+      ),
     );
   });
 });

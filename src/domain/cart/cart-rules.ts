@@ -18,7 +18,12 @@ export interface CartLineState extends CartLineKey {
 
 /** Lines merge only when product, sales event, inventory source and size all match. */
 export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
-  return a.productId === b.productId && (a.salesEventId ?? null) === (b.salesEventId ?? null) && a.source === b.source && (a.size ?? null) === (b.size ?? null);
+  return (
+    a.productId === b.productId &&
+    (a.salesEventId ?? null) === (b.salesEventId ?? null) &&
+    a.source === b.source &&
+    (a.size ?? null) === (b.size ?? null)
+  );
 }
 
 /**

@@ -10,12 +10,16 @@ describe('the sign-in merge is held to stock (trust finding 8)', () => {
   });
 
   it('adds nothing when the customer already has all that is in stock', () => {
-    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 6, isActive: true }], () => ({ stocks: stocks(6) })).map((s) => s.add)).toEqual([0]);
+    expect(
+      mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 6, isActive: true }], () => ({ stocks: stocks(6) })).map((s) => s.add),
+    ).toEqual([0]);
   });
 
   it('adds the whole guest line when there is room, or when stock is not known', () => {
     expect(mergePlan([{ ...key, quantity: 3 }], [], () => ({ stocks: stocks(6) })).map((s) => s.add)).toEqual([3]);
-    expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 2, isActive: false }], () => ({ stocks: stocks(6) })).map((s) => s.add)).toEqual([3]);
+    expect(
+      mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 2, isActive: false }], () => ({ stocks: stocks(6) })).map((s) => s.add),
+    ).toEqual([3]);
     expect(mergePlan([{ ...key, quantity: 3 }], [], () => undefined).map((s) => s.add)).toEqual([3]);
   });
 });
@@ -25,12 +29,20 @@ describe('the sign-in merge is held to stock (trust finding 8)', () => {
 describe('the sign-in merge is held to the product’s purchase limit as well as its stock', () => {
   const limited = (qty: number) => ({ stocks: stocks(qty), purchaseLimit: 10 });
   it('a guest’s 10 of a limit-10 product go in whole; 11 go in as 10, held by the limit', () => {
-    expect(mergePlan([{ ...key, quantity: 10 }], [], () => limited(50))).toEqual([{ guest: { ...key, quantity: 10 }, add: 10, heldBy: null }]);
+    expect(mergePlan([{ ...key, quantity: 10 }], [], () => limited(50))).toEqual([
+      { guest: { ...key, quantity: 10 }, add: 10, heldBy: null },
+    ]);
     expect(mergePlan([{ ...key, quantity: 11 }], [], () => limited(50))[0]).toMatchObject({ add: 10, heldBy: 'limit' });
   });
   it('the customer’s own 4 count: a guest’s 7 add 6, and with 10 already nothing is added', () => {
-    expect(mergePlan([{ ...key, quantity: 7 }], [{ ...key, quantity: 4, isActive: true }], () => limited(50))[0]).toMatchObject({ add: 6, heldBy: 'limit' });
-    expect(mergePlan([{ ...key, quantity: 1 }], [{ ...key, quantity: 10, isActive: true }], () => limited(50))[0]).toMatchObject({ add: 0, heldBy: 'limit' });
+    expect(mergePlan([{ ...key, quantity: 7 }], [{ ...key, quantity: 4, isActive: true }], () => limited(50))[0]).toMatchObject({
+      add: 6,
+      heldBy: 'limit',
+    });
+    expect(mergePlan([{ ...key, quantity: 1 }], [{ ...key, quantity: 10, isActive: true }], () => limited(50))[0]).toMatchObject({
+      add: 0,
+      heldBy: 'limit',
+    });
   });
   it('the lower of the two holds: 6 in stock under a limit of 10 is held by stock', () => {
     expect(mergePlan([{ ...key, quantity: 11 }], [], () => limited(6))[0]).toMatchObject({ add: 6, heldBy: 'stock' });
@@ -43,7 +55,8 @@ describe('the sign-in merge is held to the product’s purchase limit as well as
 describe('the sign-in merge counts only the customer’s line that is the same line', () => {
   // The customer holds 5 of product 7 from stock, no size, no sales event; stock is 6.
   const own = [{ ...key, quantity: 5, isActive: true }];
-  const plan = (guest: { productId: number; salesEventId: number | null; source: string; size: string | null; quantity: number }) => mergePlan([guest], own, () => ({ stocks: stocks(6) }))[0]?.add;
+  const plan = (guest: { productId: number; salesEventId: number | null; source: string; size: string | null; quantity: number }) =>
+    mergePlan([guest], own, () => ({ stocks: stocks(6) }))[0]?.add;
 
   it('the same product, source, sales event and size: only what stock leaves (1 of 3)', () => {
     expect(plan({ ...key, quantity: 3 })).toBe(1);
@@ -55,7 +68,11 @@ describe('the sign-in merge counts only the customer’s line that is the same l
     expect(plan({ ...key, salesEventId: 12, quantity: 3 })).toBe(3);
   });
   it('another source is another line: a preorder of 3 is added whole, stock does not limit it', () => {
-    expect(mergePlan([{ ...key, source: 'Backorder', quantity: 3 }], own, () => ({ stocks: [...stocks(6), { stockName: 'preorder' as const, stockQty: 0 }] }))[0]?.add).toBe(3);
+    expect(
+      mergePlan([{ ...key, source: 'Backorder', quantity: 3 }], own, () => ({
+        stocks: [...stocks(6), { stockName: 'preorder' as const, stockQty: 0 }],
+      }))[0]?.add,
+    ).toBe(3);
   });
   it('the customer’s removed (inactive) line does not count: 3 more fit under the stock of 6', () => {
     expect(mergePlan([{ ...key, quantity: 3 }], [{ ...key, quantity: 5, isActive: false }], () => ({ stocks: stocks(6) }))[0]?.add).toBe(3);
@@ -74,8 +91,20 @@ describe('the load-time stock check', () => {
   });
   it('judges each line by the stock of its own source: impaired counts as in stock, a preorder has no stock limit, coming soon has none to buy', () => {
     expect(stockFix({ ...key, quantity: 2, stocks: [{ stockName: 'Impaired', stockQty: 2 }] })).toEqual({ action: 'keep' });
-    expect(stockFix({ ...key, source: 'Backorder', quantity: 50, stocks: [{ stockName: 'in stock', stockQty: 1 }, { stockName: 'preorder', stockQty: 0 }] })).toEqual({ action: 'keep' });
-    expect(stockFix({ ...key, source: 'Presale', quantity: 1, stocks: [{ stockName: 'coming soon', stockQty: 9 }] })).toEqual({ action: 'remove' });
+    expect(
+      stockFix({
+        ...key,
+        source: 'Backorder',
+        quantity: 50,
+        stocks: [
+          { stockName: 'in stock', stockQty: 1 },
+          { stockName: 'preorder', stockQty: 0 },
+        ],
+      }),
+    ).toEqual({ action: 'keep' });
+    expect(stockFix({ ...key, source: 'Presale', quantity: 1, stocks: [{ stockName: 'coming soon', stockQty: 9 }] })).toEqual({
+      action: 'remove',
+    });
     expect(stockFix({ ...key, quantity: 3 })).toEqual({ action: 'keep' });
   });
 });

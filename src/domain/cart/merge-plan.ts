@@ -47,7 +47,9 @@ export function mergePlan<G extends CartLineKey & { quantity: number }, S extend
  * remove it when none is (spec 5 removes lines with no stock for their quantity; a line is only ever
  * removed when nothing of it can be bought).
  */
-export function stockFix(line: CartLineKey & { quantity: number; stocks?: Stocks | undefined }): { action: 'keep' } | { action: 'lower'; to: number } | { action: 'remove' } {
+export function stockFix(
+  line: CartLineKey & { quantity: number; stocks?: Stocks | undefined },
+): { action: 'keep' } | { action: 'lower'; to: number } | { action: 'remove' } {
   const limit = line.stocks ? lineLimit(line.source, line.stocks) : null;
   if (!limit || line.quantity <= limit.max) return { action: 'keep' };
   return limit.max > 0 ? { action: 'lower', to: limit.max } : { action: 'remove' };

@@ -12,8 +12,17 @@ describe('price lock', () => {
   });
 
   it('lists the unit prices that moved, and only those', () => {
-    const before = [{ key: 'a', name: 'Eagle', unitCents: 36_12 }, { key: 'b', name: 'Maple', unitCents: 35_00 }, { key: 'c', name: 'Bar', unitCents: null }];
-    const after = [{ key: 'a', name: 'Eagle', unitCents: 36_40 }, { key: 'b', name: 'Maple', unitCents: 35_00 }, { key: 'c', name: 'Bar', unitCents: 10_00 }, { key: 'd', name: 'New', unitCents: 1_00 }];
+    const before = [
+      { key: 'a', name: 'Eagle', unitCents: 36_12 },
+      { key: 'b', name: 'Maple', unitCents: 35_00 },
+      { key: 'c', name: 'Bar', unitCents: null },
+    ];
+    const after = [
+      { key: 'a', name: 'Eagle', unitCents: 36_40 },
+      { key: 'b', name: 'Maple', unitCents: 35_00 },
+      { key: 'c', name: 'Bar', unitCents: 10_00 },
+      { key: 'd', name: 'New', unitCents: 1_00 },
+    ];
     expect(priceChanges(before, after)).toEqual([{ name: 'Eagle', fromCents: 36_12, toCents: 36_40 }]);
   });
 });

@@ -21,11 +21,15 @@ export interface PriceChange {
 }
 
 /** The unit prices that moved between two pricings of the same lines (matched by key). */
-export function priceChanges<L extends { key: string; name: string; unitCents: number | null }>(before: readonly L[], after: readonly L[]): PriceChange[] {
+export function priceChanges<L extends { key: string; name: string; unitCents: number | null }>(
+  before: readonly L[],
+  after: readonly L[],
+): PriceChange[] {
   const changes: PriceChange[] = [];
   for (const a of after) {
     const b = before.find((x) => x.key === a.key);
-    if (b && b.unitCents !== null && a.unitCents !== null && b.unitCents !== a.unitCents) changes.push({ name: a.name, fromCents: b.unitCents, toCents: a.unitCents });
+    if (b && b.unitCents !== null && a.unitCents !== null && b.unitCents !== a.unitCents)
+      changes.push({ name: a.name, fromCents: b.unitCents, toCents: a.unitCents });
   }
   return changes;
 }

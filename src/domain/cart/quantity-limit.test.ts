@@ -1,4 +1,12 @@
-import { cartLineMax, purchaseLimitHint, lineLimit, maxQuantity, mergedQuantity, MAX_UNITS_PER_LINE, quantityLimitMessage } from './quantity-limit';
+import {
+  cartLineMax,
+  purchaseLimitHint,
+  lineLimit,
+  maxQuantity,
+  mergedQuantity,
+  MAX_UNITS_PER_LINE,
+  quantityLimitMessage,
+} from './quantity-limit';
 
 describe('how many units a shopper can buy', () => {
   it('is what is in stock for in-stock and impaired options, capped at the per-line limit', () => {
@@ -27,7 +35,10 @@ describe('how many units a shopper can buy', () => {
 
 describe('the limit of a cart line', () => {
   it('is judged by the stock option of its source', () => {
-    const stocks = [{ stockName: 'in stock' as const, stockQty: 6 }, { stockName: 'preorder' as const, stockQty: 0 }];
+    const stocks = [
+      { stockName: 'in stock' as const, stockQty: 6 },
+      { stockName: 'preorder' as const, stockQty: 0 },
+    ];
     expect(lineLimit('Instock', stocks)).toEqual({ stockName: 'in stock', max: 6 });
     expect(lineLimit('Backorder', stocks)).toEqual({ stockName: 'preorder', max: 1000 });
     expect(lineLimit('Presale', stocks)).toBeNull();
@@ -56,8 +67,19 @@ describe('quantity limits at their edges (mutation testing)', () => {
   });
 
   it('a line is judged by the option of its source that allows the most; unknown stock or source has no limit here', () => {
-    expect(lineLimit('Instock', [{ stockName: 'in stock', stockQty: 3 }, { stockName: 'Impaired', stockQty: 8 }, { stockName: 'preorder', stockQty: 0 }])).toEqual({ stockName: 'Impaired', max: 8 });
-    expect(lineLimit('Instock', [{ stockName: 'in stock', stockQty: 9 }, { stockName: 'Impaired', stockQty: 8 }])).toEqual({ stockName: 'in stock', max: 9 });
+    expect(
+      lineLimit('Instock', [
+        { stockName: 'in stock', stockQty: 3 },
+        { stockName: 'Impaired', stockQty: 8 },
+        { stockName: 'preorder', stockQty: 0 },
+      ]),
+    ).toEqual({ stockName: 'Impaired', max: 8 });
+    expect(
+      lineLimit('Instock', [
+        { stockName: 'in stock', stockQty: 9 },
+        { stockName: 'Impaired', stockQty: 8 },
+      ]),
+    ).toEqual({ stockName: 'in stock', max: 9 });
     expect(lineLimit('Instock', [])).toBeNull();
     expect(lineLimit('Layaway', [{ stockName: 'in stock', stockQty: 9 }])).toBeNull();
   });
@@ -76,7 +98,10 @@ describe('the most a cart line can hold: its stock or the product’s purchase l
   });
   it('no limit: the stock, or the per-line most for a preorder', () => {
     expect(cartLineMax('Instock', inStock(6), null).max).toBe(6);
-    expect(cartLineMax('Backorder', [{ stockName: 'preorder', stockQty: 0 }], null)).toEqual({ max: 1000, why: 'You can buy up to 1,000 at a time.' });
+    expect(cartLineMax('Backorder', [{ stockName: 'preorder', stockQty: 0 }], null)).toEqual({
+      max: 1000,
+      why: 'You can buy up to 1,000 at a time.',
+    });
     expect(cartLineMax('Backorder', [{ stockName: 'preorder', stockQty: 0 }], 10).max).toBe(10);
   });
   it('the hint says the limit before the shopper tries', () => {

@@ -29,7 +29,11 @@ export function purchaseLimitHint(limit: number): string {
  * The most units a cart line can hold, and why no more, in the shopper's words: what its stock option
  * allows or the product's purchase limit, whichever is lower (the limit's message when they are equal).
  */
-export function cartLineMax(source: string, stocks: readonly { stockName: StockName; stockQty: number }[], purchaseLimit: number | null): { max: number; why: string } {
+export function cartLineMax(
+  source: string,
+  stocks: readonly { stockName: StockName; stockQty: number }[],
+  purchaseLimit: number | null,
+): { max: number; why: string } {
   const stock = lineLimit(source, stocks);
   const stockMax = stock?.max ?? MAX_UNITS_PER_LINE;
   if (purchaseLimit !== null && purchaseLimit <= stockMax) return { max: purchaseLimit, why: purchaseLimitMessage(purchaseLimit) };
@@ -39,18 +43,26 @@ export function cartLineMax(source: string, stocks: readonly { stockName: StockN
 /** Why a quantity over the limit cannot be bought, in the shopper's words. */
 export function quantityLimitMessage(stockName: StockName, max: number): string {
   if (max === 0) return 'This option is not available to buy.';
-  if ((stockName === 'in stock' || stockName === 'Impaired') && max < MAX_UNITS_PER_LINE) return `Only ${max} in stock. Lower the quantity or choose Preorder.`;
+  if ((stockName === 'in stock' || stockName === 'Impaired') && max < MAX_UNITS_PER_LINE)
+    return `Only ${max} in stock. Lower the quantity or choose Preorder.`;
   return `You can buy up to ${formatNumber(MAX_UNITS_PER_LINE)} at a time.`;
 }
 
 /** Stock names that feed each inventory source (spec 4: In Stock → Instock, Preorder → Backorder, Presale → Presale). */
-const SOURCE_STOCK_NAMES: Record<string, readonly StockName[]> = { Instock: ['in stock', 'Impaired'], Backorder: ['preorder'], Presale: ['presale', 'coming soon'] };
+const SOURCE_STOCK_NAMES: Record<string, readonly StockName[]> = {
+  Instock: ['in stock', 'Impaired'],
+  Backorder: ['preorder'],
+  Presale: ['presale', 'coming soon'],
+};
 
 /**
  * The most a cart line of this source can hold, from the product's stock options, and the option it is
  * judged by; null when the stock is not known (a guest line not priced yet: the per-line limit holds).
  */
-export function lineLimit(source: string, stocks: readonly { stockName: StockName; stockQty: number }[]): { max: number; stockName: StockName } | null {
+export function lineLimit(
+  source: string,
+  stocks: readonly { stockName: StockName; stockQty: number }[],
+): { max: number; stockName: StockName } | null {
   const names = SOURCE_STOCK_NAMES[source] ?? [];
   const options = stocks.filter((s) => names.includes(s.stockName));
   if (options.length === 0) return null;

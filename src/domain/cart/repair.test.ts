@@ -10,22 +10,51 @@ describe('a guest cart read from storage is repaired before it is priced (trust 
   });
 
   it('clamps a quantity stored as null (Infinity in JSON), 1e25 or 0 into 1..1000', () => {
-    const repaired = repairGuestCart<CartLineState>([{ ...good, quantity: null }, { ...good, productId: 2, quantity: 1e25 }, { ...good, productId: 3, quantity: 0 }, { ...good, productId: 4, quantity: 1000 }, { ...good, productId: 5, quantity: 1001 }, { ...good, productId: 6, quantity: 2.7 }]);
+    const repaired = repairGuestCart<CartLineState>([
+      { ...good, quantity: null },
+      { ...good, productId: 2, quantity: 1e25 },
+      { ...good, productId: 3, quantity: 0 },
+      { ...good, productId: 4, quantity: 1000 },
+      { ...good, productId: 5, quantity: 1001 },
+      { ...good, productId: 6, quantity: 2.7 },
+    ]);
     expect(repaired.map((l) => l.quantity)).toEqual([1, 1000, 1, 1000, 1000, 2]);
   });
 
   it('drops what is not a line: no product id, an unknown source, an object or 10,000-character size', () => {
-    expect(repairGuestCart([null, 'x', { ...good, productId: '2001' }, { ...good, productId: 0 }, { ...good, source: 'Warehouse9' }, { ...good, size: { x: 1 } }, { ...good, size: 'x'.repeat(10_000) }])).toEqual([]);
+    expect(
+      repairGuestCart([
+        null,
+        'x',
+        { ...good, productId: '2001' },
+        { ...good, productId: 0 },
+        { ...good, source: 'Warehouse9' },
+        { ...good, size: { x: 1 } },
+        { ...good, size: 'x'.repeat(10_000) },
+      ]),
+    ).toEqual([]);
     expect(repairGuestCart('not a list')).toEqual([]);
   });
 
   it('property: whatever was stored, every line out can be priced', () => {
-    fc.assert(fc.property(fc.jsonValue(), fc.array(fc.record({ productId: fc.anything(), quantity: fc.oneof(fc.double(), fc.integer(), fc.constant(null)), source: fc.constantFrom('Instock', 'Backorder', 'Nope') })), (a, b) => {
-      for (const l of [...repairGuestCart<CartLineState>(a), ...repairGuestCart<CartLineState>(b)]) {
-        expect(Number.isSafeInteger(l.quantity) && l.quantity >= 1 && l.quantity <= 1000).toBe(true);
-        expect(Number.isSafeInteger(l.productId) && l.productId >= 1).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.jsonValue(),
+        fc.array(
+          fc.record({
+            productId: fc.anything(),
+            quantity: fc.oneof(fc.double(), fc.integer(), fc.constant(null)),
+            source: fc.constantFrom('Instock', 'Backorder', 'Nope'),
+          }),
+        ),
+        (a, b) => {
+          for (const l of [...repairGuestCart<CartLineState>(a), ...repairGuestCart<CartLineState>(b)]) {
+            expect(Number.isSafeInteger(l.quantity) && l.quantity >= 1 && l.quantity <= 1000).toBe(true);
+            expect(Number.isSafeInteger(l.productId) && l.productId >= 1).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });
 

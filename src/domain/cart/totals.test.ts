@@ -2,9 +2,24 @@ import fc from 'fast-check';
 import { MIN_CARRIER_CHARGE_CENTS } from '../checkout/charges';
 import { cartTotals, couponDiscountCents, toCouponRule, type CouponRule, type TotalsLine } from './totals';
 
-const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({ productId: 1, unitCents: 35_00, quantity: 1, ounces: 1, selected: true, isActive: true, ...over });
+const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({
+  productId: 1,
+  unitCents: 35_00,
+  quantity: 1,
+  ounces: 1,
+  selected: true,
+  isActive: true,
+  ...over,
+});
 const none = { coupon: null, tax: null };
-const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({ code: 'X', discountType: '$', value: 10, couponType: 'Order', applicableProducts: [], ...over });
+const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({
+  code: 'X',
+  discountType: '$',
+  value: 10,
+  couponType: 'Order',
+  applicableProducts: [],
+  ...over,
+});
 
 describe('cart totals in cents', () => {
   it('adds the 4.2 percent surcharge to every card/PayPal unit price', () => {
@@ -25,7 +40,9 @@ describe('cart totals in cents', () => {
 
   it('charges 25 percent of the ounces in dollars, at least $29.95, when shipping is not free', () => {
     // 150 oz × $0.25 = $37.50 (an international order, so no free threshold)
-    expect(cartTotals([line({ unitCents: 10_00, quantity: 150, ounces: 1 })], { ...none, domestic: false }, 'eCheck').shippingCents).toBe(37_50);
+    expect(cartTotals([line({ unitCents: 10_00, quantity: 150, ounces: 1 })], { ...none, domestic: false }, 'eCheck').shippingCents).toBe(
+      37_50,
+    );
     // 10 oz × $0.25 = $2.50 → the $29.95 minimum
     expect(cartTotals([line({ unitCents: 10_00, quantity: 10 })], none, 'eCheck').shippingCents).toBe(29_95);
   });
@@ -41,14 +58,18 @@ describe('cart totals in cents', () => {
     const lines = [line({ productId: 1, unitCents: 100_00 }), line({ productId: 2, unitCents: 50_00 })];
     expect(couponDiscountCents(lines, coupon({ value: 10 }), 'eCheck')).toBe(10_00);
     expect(couponDiscountCents(lines, coupon({ discountType: '%', value: 10 }), 'eCheck')).toBe(15_00);
-    expect(couponDiscountCents(lines, coupon({ discountType: '%', value: 10, couponType: 'Product', applicableProducts: [2] }), 'eCheck')).toBe(5_00);
+    expect(
+      couponDiscountCents(lines, coupon({ discountType: '%', value: 10, couponType: 'Product', applicableProducts: [2] }), 'eCheck'),
+    ).toBe(5_00);
     expect(couponDiscountCents(lines, coupon({ value: 500, couponType: 'Product', applicableProducts: [2] }), 'eCheck')).toBe(50_00);
     expect(couponDiscountCents(lines, coupon({ couponType: 'Product', applicableProducts: [9] }), 'eCheck')).toBe(0);
   });
 
   it('estimates tax on the discounted merchandise, and not at all at or above a state’s exemption', () => {
     const lines = [line({ unitCents: 100_00 })];
-    expect(cartTotals(lines, { coupon: coupon({ value: 10 }), tax: { ratePercent: 7.25, exemptFromCents: null } }, 'eCheck').taxCents).toBe(6_53);
+    expect(cartTotals(lines, { coupon: coupon({ value: 10 }), tax: { ratePercent: 7.25, exemptFromCents: null } }, 'eCheck').taxCents).toBe(
+      6_53,
+    );
     expect(cartTotals(lines, { coupon: null, tax: { ratePercent: 7.25, exemptFromCents: 100_00 } }, 'eCheck').taxCents).toBe(0);
     expect(cartTotals(lines, { coupon: null, tax: { ratePercent: 0, exemptFromCents: null } }, 'eCheck').taxCents).toBe(0);
   });
@@ -67,7 +88,12 @@ describe('cart totals in cents', () => {
   });
 
   it('an empty cart costs nothing, shipping included', () => {
-    expect(cartTotals([line({ selected: false })], none, 'card')).toMatchObject({ subtotalCents: 0, shippingCents: 0, totalCents: 0, toFreeShippingCents: 0 });
+    expect(cartTotals([line({ selected: false })], none, 'card')).toMatchObject({
+      subtotalCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      toFreeShippingCents: 0,
+    });
   });
 });
 
@@ -88,17 +114,26 @@ const arbCoupon = fc.option(
     applicableProducts: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
   }),
 );
-const arbTax = fc.option(fc.record({ ratePercent: fc.constantFrom(0, 4, 6.25, 7.25, 10), exemptFromCents: fc.option(fc.constantFrom(500_00, 1000_00, 2000_00)) }));
+const arbTax = fc.option(
+  fc.record({ ratePercent: fc.constantFrom(0, 4, 6.25, 7.25, 10), exemptFromCents: fc.option(fc.constantFrom(500_00, 1000_00, 2000_00)) }),
+);
 
 describe('cart totals, properties', () => {
   it('total = subtotal − discount + shipping + tax, all whole cents, discount within the subtotal', () => {
     fc.assert(
-      fc.property(fc.array(arbLine, { maxLength: 6 }), arbCoupon, arbTax, fc.constantFrom('eCheck' as const, 'card' as const), (lines, c, tax, by) => {
-        const t = cartTotals(lines, { coupon: c, tax }, by);
-        expect(t.totalCents).toBe(t.subtotalCents - t.discountCents + t.shippingCents + t.taxCents);
-        for (const v of [t.subtotalCents, t.discountCents, t.shippingCents, t.taxCents, t.totalCents]) expect(Number.isInteger(v) && v >= 0).toBe(true);
-        expect(t.discountCents).toBeLessThanOrEqual(t.subtotalCents);
-      }),
+      fc.property(
+        fc.array(arbLine, { maxLength: 6 }),
+        arbCoupon,
+        arbTax,
+        fc.constantFrom('eCheck' as const, 'card' as const),
+        (lines, c, tax, by) => {
+          const t = cartTotals(lines, { coupon: c, tax }, by);
+          expect(t.totalCents).toBe(t.subtotalCents - t.discountCents + t.shippingCents + t.taxCents);
+          for (const v of [t.subtotalCents, t.discountCents, t.shippingCents, t.taxCents, t.totalCents])
+            expect(Number.isInteger(v) && v >= 0).toBe(true);
+          expect(t.discountCents).toBeLessThanOrEqual(t.subtotalCents);
+        },
+      ),
     );
   });
 
@@ -119,7 +154,9 @@ describe('cart totals, properties', () => {
     fc.assert(
       fc.property(fc.array(arbLine, { maxLength: 6 }), arbLine, arbCoupon, (lines, extra, c) => {
         const ignored = { ...extra, selected: !extra.isActive ? extra.selected : false };
-        expect(cartTotals([...lines, ignored], { coupon: c, tax: null }, 'eCheck')).toEqual(cartTotals(lines, { coupon: c, tax: null }, 'eCheck'));
+        expect(cartTotals([...lines, ignored], { coupon: c, tax: null }, 'eCheck')).toEqual(
+          cartTotals(lines, { coupon: c, tax: null }, 'eCheck'),
+        );
       }),
     );
   });
@@ -140,7 +177,15 @@ describe('a coupon as the API sends it (mutation testing)', () => {
   it('becomes a rule with its code, value and products; fields the API left out read as none', () => {
     expect(toCouponRule(null)).toBeNull();
     expect(toCouponRule(undefined)).toBeNull();
-    expect(toCouponRule({ couponCode: 'EAGLE5', discountType: '%', discountValue: 5, couponType: 'Product', applicableProducts: [2001] })).toEqual({ code: 'EAGLE5', discountType: '%', value: 5, couponType: 'Product', applicableProducts: [2001] });
-    expect(toCouponRule({ discountType: '$', couponType: 'Order' })).toEqual({ code: '', discountType: '$', value: 0, couponType: 'Order', applicableProducts: [] });
+    expect(
+      toCouponRule({ couponCode: 'EAGLE5', discountType: '%', discountValue: 5, couponType: 'Product', applicableProducts: [2001] }),
+    ).toEqual({ code: 'EAGLE5', discountType: '%', value: 5, couponType: 'Product', applicableProducts: [2001] });
+    expect(toCouponRule({ discountType: '$', couponType: 'Order' })).toEqual({
+      code: '',
+      discountType: '$',
+      value: 0,
+      couponType: 'Order',
+      applicableProducts: [],
+    });
   });
 });

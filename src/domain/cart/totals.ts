@@ -27,9 +27,26 @@ export interface CouponRule {
 
 /** A coupon as the API sends it, as a rule; null for no coupon. */
 export function toCouponRule(
-  c: { couponCode?: string | undefined; discountType: '$' | '%'; discountValue?: number | undefined; couponType: string; applicableProducts?: number[] | undefined } | null | undefined,
+  c:
+    | {
+        couponCode?: string | undefined;
+        discountType: '$' | '%';
+        discountValue?: number | undefined;
+        couponType: string;
+        applicableProducts?: number[] | undefined;
+      }
+    | null
+    | undefined,
 ): CouponRule | null {
-  return c ? { code: c.couponCode ?? '', discountType: c.discountType, value: c.discountValue ?? 0, couponType: c.couponType, applicableProducts: c.applicableProducts ?? [] } : null;
+  return c
+    ? {
+        code: c.couponCode ?? '',
+        discountType: c.discountType,
+        value: c.discountValue ?? 0,
+        couponType: c.couponType,
+        applicableProducts: c.applicableProducts ?? [],
+      }
+    : null;
 }
 
 export interface TaxRule {
@@ -55,7 +72,8 @@ export interface Totals {
   ounces: number;
 }
 
-export const counted = <L extends Pick<TotalsLine, 'selected' | 'isActive'>>(lines: readonly L[]): L[] => lines.filter((l) => l.selected && l.isActive);
+export const counted = <L extends Pick<TotalsLine, 'selected' | 'isActive'>>(lines: readonly L[]): L[] =>
+  lines.filter((l) => l.selected && l.isActive);
 
 export const unitFor = (unitCents: number, by: PayBy): number => (by === 'card' ? withSurcharge(unitCents) : unitCents);
 
@@ -66,11 +84,18 @@ export function couponDiscountCents(lines: readonly TotalsLine[], coupon: Coupon
   const base = eligible.reduce((s, l) => s + unitFor(l.unitCents, by) * l.quantity, 0);
   // Stryker disable next-line ConditionalExpression: with nothing eligible the discount is capped at 0 below anyway
   if (base === 0) return 0;
-  const off = coupon.discountType === '%' ? Math.round((base * Math.min(Math.max(coupon.value, 0), 100)) / 100) : Math.round(Math.max(coupon.value, 0) * 100);
+  const off =
+    coupon.discountType === '%'
+      ? Math.round((base * Math.min(Math.max(coupon.value, 0), 100)) / 100)
+      : Math.round(Math.max(coupon.value, 0) * 100);
   return Math.min(off, base);
 }
 
-export function cartTotals(lines: readonly TotalsLine[], options: { coupon: CouponRule | null; tax: TaxRule | null; domestic?: boolean }, by: PayBy): Totals {
+export function cartTotals(
+  lines: readonly TotalsLine[],
+  options: { coupon: CouponRule | null; tax: TaxRule | null; domestic?: boolean },
+  by: PayBy,
+): Totals {
   const domestic = options.domestic ?? true;
   const items = counted(lines);
   const eCheckMerchandise = items.reduce((s, l) => s + l.unitCents * l.quantity, 0);

@@ -32,8 +32,19 @@ export interface TopLink {
   children?: MenuLink[];
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/\//g, '-').replace(/[^a-z0-9.-]+/g, '-').replace(/\./g, '-').replace(/^-|-$/g, '');
-const link = (metal: string, label: string, page: string, badge?: 'New'): MenuLink => ({ id: `${metal}-${page}`, label, href: `/${metal}/${page}`, ...(badge ? { badge } : {}) });
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\//g, '-')
+    .replace(/[^a-z0-9.-]+/g, '-')
+    .replace(/\./g, '-')
+    .replace(/^-|-$/g, '');
+const link = (metal: string, label: string, page: string, badge?: 'New'): MenuLink => ({
+  id: `${metal}-${page}`,
+  label,
+  href: `/${metal}/${page}`,
+  ...(badge ? { badge } : {}),
+});
 const byWeight = (metal: string, kind: string, weights: string[]): MenuLink[] =>
   weights.map((w) => link(metal, `${w} ${kind[0]?.toUpperCase()}${kind.slice(1)}`, `${slug(w)}-${metal}-${kind}`));
 
@@ -68,7 +79,19 @@ export const SILVER_COIN_WEIGHTS = ['1 oz', '2 oz', '5 oz', '10 oz', '1 kilo'];
 export const SILVER_BAR_WEIGHTS = ['1 oz', '2 oz', '5 oz', '10 oz', '100 oz', '1 kilo', '5 kilo', '100 gram', '250 gram', '500 gram'];
 export const SILVER_ROUND_WEIGHTS = ['1 oz', '2 oz', '5 oz', '10 oz'];
 export const GOLD_COIN_WEIGHTS = ['1 oz', '1/2 oz', '1/4 oz', '1/10 oz'];
-export const GOLD_BAR_WEIGHTS = ['1 oz', '10 oz', '1 gram', '2 gram', '2.5 gram', '5 gram', '10 gram', '20 gram', '50 gram', '100 gram', '1 kilo'];
+export const GOLD_BAR_WEIGHTS = [
+  '1 oz',
+  '10 oz',
+  '1 gram',
+  '2 gram',
+  '2.5 gram',
+  '5 gram',
+  '10 gram',
+  '20 gram',
+  '50 gram',
+  '100 gram',
+  '1 kilo',
+];
 
 export const JEWELRY_TYPES: Record<string, { label: string; subtypes: Record<string, string> }> = {
   rings: { label: 'Rings', subtypes: { mens: "Men's Rings", womens: "Women's Rings", 'coin-rings': 'Coin Rings' } },

@@ -3,7 +3,17 @@ import { readComparison } from './price-comparison';
 
 describe('a price comparison', () => {
   it('saves the difference to the others’ average, in dollars and percent, and names the cheapest', () => {
-    expect(readComparison({ productName: 'Eagle', ourPrice: 34.75, competitors: [{ dealer: 'A', price: 36.21 }, { dealer: 'B', price: 36.87 }, { dealer: 'C', price: 35.76 }] })).toEqual({
+    expect(
+      readComparison({
+        productName: 'Eagle',
+        ourPrice: 34.75,
+        competitors: [
+          { dealer: 'A', price: 36.21 },
+          { dealer: 'B', price: 36.87 },
+          { dealer: 'C', price: 35.76 },
+        ],
+      }),
+    ).toEqual({
       othersAverage: 36.28,
       saving: 1.53,
       savingPercent: 4.22,
@@ -12,14 +22,35 @@ describe('a price comparison', () => {
   });
 
   it('says when another dealer is cheaper (a negative saving), and every dealer on a tie', () => {
-    const r = readComparison({ productName: 'Maple', ourPrice: 35, competitors: [{ dealer: 'A', price: 34.5 }, { dealer: 'B', price: 34.5 }] });
+    const r = readComparison({
+      productName: 'Maple',
+      ourPrice: 35,
+      competitors: [
+        { dealer: 'A', price: 34.5 },
+        { dealer: 'B', price: 34.5 },
+      ],
+    });
     expect(r).toEqual({ othersAverage: 34.5, saving: -0.5, savingPercent: -1.45, cheapest: ['A', 'B'] });
     expect(readComparison({ productName: 'Bar', ourPrice: 20, competitors: [{ dealer: 'A', price: 20 }] }).cheapest).toEqual(['us', 'A']);
   });
 
   it('ignores prices that are not positive numbers, and has no saving without any', () => {
-    expect(readComparison({ productName: 'X', ourPrice: 10, competitors: [{ dealer: 'A', price: 0 }, { dealer: 'B', price: Number.NaN }] })).toEqual({ othersAverage: null, saving: null, savingPercent: null, cheapest: ['us'] });
-    expect(readComparison({ productName: 'X', ourPrice: 0, competitors: [{ dealer: 'A', price: 12 }] })).toEqual({ othersAverage: 12, saving: null, savingPercent: null, cheapest: ['A'] });
+    expect(
+      readComparison({
+        productName: 'X',
+        ourPrice: 10,
+        competitors: [
+          { dealer: 'A', price: 0 },
+          { dealer: 'B', price: Number.NaN },
+        ],
+      }),
+    ).toEqual({ othersAverage: null, saving: null, savingPercent: null, cheapest: ['us'] });
+    expect(readComparison({ productName: 'X', ourPrice: 0, competitors: [{ dealer: 'A', price: 12 }] })).toEqual({
+      othersAverage: 12,
+      saving: null,
+      savingPercent: null,
+      cheapest: ['A'],
+    });
   });
 
   it('for any prices, the saving is positive exactly when we are below the average, and we are cheapest only at or below every other', () => {

@@ -1,10 +1,42 @@
 import fc from 'fast-check';
-import { byPricePerOunce, formatCountdown, perOunceCents, premiumOverSpotCents, SOURCE_LABEL, sourceOf, splitCountdown, tierFor, tierPrices, tierRange } from './pricing';
+import {
+  byPricePerOunce,
+  formatCountdown,
+  perOunceCents,
+  premiumOverSpotCents,
+  SOURCE_LABEL,
+  sourceOf,
+  splitCountdown,
+  tierFor,
+  tierPrices,
+  tierRange,
+} from './pricing';
 
 const tiers = [
-  { floorMin: 1, floorMax: 19, price: 36.49, discountPrice: 36.49, retailBackOrderedPriceAsTier: 35.94, retailBackOrderedDiscountPriceAsTier: 35.94 },
-  { floorMin: 20, floorMax: 99, price: 35.99, discountPrice: 35.5, retailBackOrderedPriceAsTier: 35.45, retailBackOrderedDiscountPriceAsTier: 34.97 },
-  { floorMin: 100, floorMax: null, price: 35.49, discountPrice: 35.49, retailBackOrderedPriceAsTier: null, retailBackOrderedDiscountPriceAsTier: null },
+  {
+    floorMin: 1,
+    floorMax: 19,
+    price: 36.49,
+    discountPrice: 36.49,
+    retailBackOrderedPriceAsTier: 35.94,
+    retailBackOrderedDiscountPriceAsTier: 35.94,
+  },
+  {
+    floorMin: 20,
+    floorMax: 99,
+    price: 35.99,
+    discountPrice: 35.5,
+    retailBackOrderedPriceAsTier: 35.45,
+    retailBackOrderedDiscountPriceAsTier: 34.97,
+  },
+  {
+    floorMin: 100,
+    floorMax: null,
+    price: 35.49,
+    discountPrice: 35.49,
+    retailBackOrderedPriceAsTier: null,
+    retailBackOrderedDiscountPriceAsTier: null,
+  },
 ];
 
 describe('product pricing', () => {
@@ -39,7 +71,12 @@ describe('product pricing', () => {
   });
 
   it.each([
-    [19, 0], [20, 1], [21, 1], [99, 1], [100, 2], [101, 2],
+    [19, 0],
+    [20, 1],
+    [21, 1],
+    [99, 1],
+    [100, 2],
+    [101, 2],
   ])('at each tier edge and one past it: %i units are priced at tier %i', (quantity, index) => {
     expect(tierFor(tiers, quantity)).toBe(tiers[index]);
   });
@@ -47,26 +84,35 @@ describe('product pricing', () => {
   it('property: across any contiguous tier table, the tier picked holds the quantity, edges included', () => {
     const table = fc.uniqueArray(fc.integer({ min: 2, max: 5000 }), { minLength: 1, maxLength: 5 }).map((cuts) => {
       const starts = [1, ...cuts.sort((a, b) => a - b)];
-      return starts.map((floorMin, i) => ({ floorMin, floorMax: i + 1 < starts.length ? starts[i + 1]! - 1 : null, price: 41 - i, discountPrice: 40 - i }));
+      return starts.map((floorMin, i) => ({
+        floorMin,
+        floorMax: i + 1 < starts.length ? starts[i + 1]! - 1 : null,
+        price: 41 - i,
+        discountPrice: 40 - i,
+      }));
     });
-    fc.assert(fc.property(table, fc.nat({ max: 6 }), fc.integer({ min: -1, max: 1 }), (t, at, offset) => {
-      // A quantity at a tier's lower or upper edge, or one either side of it.
-      const edge = t[Math.min(at, t.length - 1)]!;
-      const q = Math.max(1, (offset >= 0 ? edge.floorMin : edge.floorMax ?? edge.floorMin) + offset);
-      const picked = tierFor(t, q);
-      expect(picked).toBeDefined();
-      expect(q).toBeGreaterThanOrEqual(picked!.floorMin);
-      if (picked!.floorMax != null) expect(q).toBeLessThanOrEqual(picked!.floorMax);
-    }));
+    fc.assert(
+      fc.property(table, fc.nat({ max: 6 }), fc.integer({ min: -1, max: 1 }), (t, at, offset) => {
+        // A quantity at a tier's lower or upper edge, or one either side of it.
+        const edge = t[Math.min(at, t.length - 1)]!;
+        const q = Math.max(1, (offset >= 0 ? edge.floorMin : (edge.floorMax ?? edge.floorMin)) + offset);
+        const picked = tierFor(t, q);
+        expect(picked).toBeDefined();
+        expect(q).toBeGreaterThanOrEqual(picked!.floorMin);
+        if (picked!.floorMax != null) expect(q).toBeLessThanOrEqual(picked!.floorMax);
+      }),
+    );
   });
 
   it('property: every quantity has a tier, and more never costs more per unit', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (q, extra) => {
-      const a = tierFor(tiers, q);
-      const b = tierFor(tiers, q + extra);
-      expect(a && b).toBeTruthy();
-      expect(tierPrices(b!, 'Instock').eCheckCents).toBeLessThanOrEqual(tierPrices(a!, 'Instock').eCheckCents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (q, extra) => {
+        const a = tierFor(tiers, q);
+        const b = tierFor(tiers, q + extra);
+        expect(a && b).toBeTruthy();
+        expect(tierPrices(b!, 'Instock').eCheckCents).toBeLessThanOrEqual(tierPrices(a!, 'Instock').eCheckCents);
+      }),
+    );
   });
 });
 
@@ -93,10 +139,12 @@ describe('sale countdown', () => {
   });
 
   it('property: the parts always add back up to the total', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (s) => {
-      const c = splitCountdown(s);
-      expect(c.days * 86400 + c.hours * 3600 + c.minutes * 60 + c.seconds).toBe(s);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (s) => {
+        const c = splitCountdown(s);
+        expect(c.days * 86400 + c.hours * 3600 + c.minutes * 60 + c.seconds).toBe(s);
+      }),
+    );
   });
 });
 
@@ -111,7 +159,10 @@ describe('the lowest-price-per-ounce order', () => {
   });
 
   it('for any products, sorts them by price per ounce ascending with those without ounces last', () => {
-    const product = fc.record({ lowestPrice: fc.integer({ min: 1, max: 10_000_000 }).map((c) => c / 100), ounces: fc.option(fc.constantFrom(0.1, 0.25, 0.5, 1, 2, 5, 10, 32.15, 100), { nil: undefined }) });
+    const product = fc.record({
+      lowestPrice: fc.integer({ min: 1, max: 10_000_000 }).map((c) => c / 100),
+      ounces: fc.option(fc.constantFrom(0.1, 0.25, 0.5, 1, 2, 5, 10, 32.15, 100), { nil: undefined }),
+    });
     fc.assert(
       fc.property(fc.array(product, { maxLength: 40 }), (products) => {
         const sorted = [...products].sort(byPricePerOunce);

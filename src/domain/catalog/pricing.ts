@@ -40,7 +40,11 @@ export function tierPrices(tier: Tier, source: Source): { eCheckCents: number; c
 
 /** "1–19", "20–99", "100+" */
 export function tierRange(tier: Tier): string {
-  return tier.floorMax == null ? `${tier.floorMin}+` : tier.floorMin === tier.floorMax ? String(tier.floorMin) : `${tier.floorMin}–${tier.floorMax}`;
+  return tier.floorMax == null
+    ? `${tier.floorMin}+`
+    : tier.floorMin === tier.floorMax
+      ? String(tier.floorMin)
+      : `${tier.floorMin}–${tier.floorMax}`;
 }
 
 /** Dollars over the metal's melt value, and the price of one troy ounce. */
@@ -56,7 +60,8 @@ export function perOunceCents(unitPriceCents: number, ounces: number): number | 
  * first; products without metal weight (supplies, jewelry with no ounces) after every metal product.
  */
 export function byPricePerOunce(a: { lowestPrice?: number; ounces?: number }, b: { lowestPrice?: number; ounces?: number }): number {
-  const per = (p: { lowestPrice?: number; ounces?: number }) => (p.ounces && p.ounces > 0 ? (p.lowestPrice ?? 0) / p.ounces : Number.POSITIVE_INFINITY);
+  const per = (p: { lowestPrice?: number; ounces?: number }) =>
+    p.ounces && p.ounces > 0 ? (p.lowestPrice ?? 0) / p.ounces : Number.POSITIVE_INFINITY;
   const x = per(a);
   const y = per(b);
   return x === y ? 0 : x < y ? -1 : 1;
@@ -66,7 +71,13 @@ export function byPricePerOunce(a: { lowestPrice?: number; ounces?: number }, b:
 export const DAYS_SHOWN_ABOVE_SECONDS = 86387;
 export function splitCountdown(totalSeconds: number) {
   const s = Math.max(0, Math.floor(totalSeconds));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60, showDays: s > DAYS_SHOWN_ABOVE_SECONDS };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+    showDays: s > DAYS_SHOWN_ABOVE_SECONDS,
+  };
 }
 export function formatCountdown(totalSeconds: number): string {
   const c = splitCountdown(totalSeconds);

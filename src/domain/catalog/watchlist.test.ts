@@ -9,7 +9,15 @@ describe('a watched product’s change since it was added', () => {
   });
 
   it('is unknown without both prices above zero', () => {
-    for (const [now, then] of [[undefined, 10], [10, undefined], [0, 10], [10, 0], [-1, 10], [Number.NaN, 10]] as const) expect(changeSinceAdded(now, then)).toBeNull();
+    for (const [now, then] of [
+      [undefined, 10],
+      [10, undefined],
+      [0, 10],
+      [10, 0],
+      [-1, 10],
+      [Number.NaN, 10],
+    ] as const)
+      expect(changeSinceAdded(now, then)).toBeNull();
     expect(changeSinceAdded(0.01, 0.01)).toEqual({ change: 0, percent: 0 });
   });
 
@@ -23,17 +31,26 @@ describe('a watched product’s change since it was added', () => {
       }),
     );
   });
-
 });
 
 describe('a watched product’s target price', () => {
   it.each([
-    ['2650', null], ['$2,650.00', null], ['0.01', null], ['1000000', null], ['1,000,000.00', null], ['29.9', null],
-    ['', 'Enter a target price.'], ['   ', 'Enter a target price.'],
-    ['0', 'The target price must be more than $0.00.'], ['0.00', 'The target price must be more than $0.00.'],
+    ['2650', null],
+    ['$2,650.00', null],
+    ['0.01', null],
+    ['1000000', null],
+    ['1,000,000.00', null],
+    ['29.9', null],
+    ['', 'Enter a target price.'],
+    ['   ', 'Enter a target price.'],
+    ['0', 'The target price must be more than $0.00.'],
+    ['0.00', 'The target price must be more than $0.00.'],
     ['1000000.01', 'The target price must be $1,000,000.00 or less.'],
-    ['29.999', 'Enter the price in dollars and cents, like 2650.00.'], ['-5', 'Enter the price in dollars and cents, like 2650.00.'],
-    ['abc', 'Enter the price in dollars and cents, like 2650.00.'], ['1e3', 'Enter the price in dollars and cents, like 2650.00.'], ['12,34', 'Enter the price in dollars and cents, like 2650.00.'],
+    ['29.999', 'Enter the price in dollars and cents, like 2650.00.'],
+    ['-5', 'Enter the price in dollars and cents, like 2650.00.'],
+    ['abc', 'Enter the price in dollars and cents, like 2650.00.'],
+    ['1e3', 'Enter the price in dollars and cents, like 2650.00.'],
+    ['12,34', 'Enter the price in dollars and cents, like 2650.00.'],
   ])('%j: %s', (text, problem) => {
     expect(targetPriceProblem(text)).toBe(problem);
   });

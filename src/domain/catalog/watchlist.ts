@@ -13,7 +13,6 @@ export function changeSinceAdded(now: number | undefined, then: number | undefin
   return { change, percent: Math.round((change / then) * 10_000) / 100 };
 }
 
-
 /** The highest target price the store takes, in dollars: above any one product's price. */
 export const MAX_TARGET = 1_000_000;
 
@@ -22,7 +21,10 @@ export const MAX_TARGET = 1_000_000;
  * MAX_TARGET; a `$` and thousands commas are allowed.
  */
 export function targetPriceProblem(text: string): string | null {
-  const t = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const t = text
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!t) return 'Enter a target price.';
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return 'Enter the price in dollars and cents, like 2650.00.';
   const dollars = Number(t);
@@ -37,7 +39,8 @@ export const parseTargetPrice = (text: string): number => Number(text.trim().rep
 export type TargetDirection = 'falls' | 'rises';
 
 /** A target below the price when it was set waits for the price to fall to it; otherwise to rise to it. */
-export const targetDirection = (target: number, priceWhenSet: number): TargetDirection => (Math.round(target * 100) < Math.round(priceWhenSet * 100) ? 'falls' : 'rises');
+export const targetDirection = (target: number, priceWhenSet: number): TargetDirection =>
+  Math.round(target * 100) < Math.round(priceWhenSet * 100) ? 'falls' : 'rises';
 
 /** Whether the price has reached the target from the side it was on when the target was set (to the cent). */
 export function targetReached(target: number, priceWhenSet: number, priceNow: number): boolean {

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { FREE_SHIPPING_THRESHOLD_CENTS, hasSurcharge, MIN_CARRIER_CHARGE_CENTS, salesTaxCents, shippingChoices, shippingCents, surchargeFor, withSurcharge } from './charges';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  hasSurcharge,
+  MIN_CARRIER_CHARGE_CENTS,
+  salesTaxCents,
+  shippingChoices,
+  shippingCents,
+  surchargeFor,
+  withSurcharge,
+} from './charges';
 
 describe('charges', () => {
   it('adds 4.2 percent for card and PayPal, nothing for eCheck or wire', () => {
@@ -11,7 +20,11 @@ describe('charges', () => {
   });
 
   it.each([
-    ['Card', true], ['PayPal', true], ['ApplePay', true], ['eCheck', false], ['Wire', false],
+    ['Card', true],
+    ['PayPal', true],
+    ['ApplePay', true],
+    ['eCheck', false],
+    ['Wire', false],
   ] as const)('%s pays the surcharge: %s (Apple Pay is a card payment)', (method, pays) => {
     expect(hasSurcharge(method)).toBe(pays);
     expect(surchargeFor(1_000_00, method)).toBe(pays ? 42_00 : 0);
@@ -61,7 +74,13 @@ describe('shipping choices and sales tax', () => {
   it('offers UPS free from $199, USPS at least $8.95 and FedEx at the carrier rate plus $29.95, at least $49.95', () => {
     expect(shippingChoices(250_00, 300)).toEqual([
       { code: 'standard', carrier: 'UPS', label: 'UPS Ground, fully insured', cents: 0, estimatedDays: '3-5 business days' },
-      { code: 'usps-priority', carrier: 'USPS', label: 'USPS Priority Mail, fully insured', cents: 8_95, estimatedDays: '2-4 business days' },
+      {
+        code: 'usps-priority',
+        carrier: 'USPS',
+        label: 'USPS Priority Mail, fully insured',
+        cents: 8_95,
+        estimatedDays: '2-4 business days',
+      },
       // 300 oz × $0.25 = $75.00, plus $29.95
       { code: 'express', carrier: 'FedEx', label: 'FedEx 2Day, fully insured', cents: 104_95, estimatedDays: '2 business days' },
     ]);

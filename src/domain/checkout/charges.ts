@@ -58,8 +58,20 @@ export function shippingChoices(qualifyingCents: number, totalOunces: number, do
   const carrier = shippingCents(0, totalOunces, false);
   return [
     { code: 'standard', carrier: 'UPS', label: 'UPS Ground, fully insured', cents: standard, estimatedDays: '3-5 business days' },
-    { code: 'usps-priority', carrier: 'USPS', label: 'USPS Priority Mail, fully insured', cents: Math.max(standard, 8_95), estimatedDays: '2-4 business days' },
-    { code: 'express', carrier: 'FedEx', label: 'FedEx 2Day, fully insured', cents: Math.max(carrier + 29_95, 49_95), estimatedDays: '2 business days' },
+    {
+      code: 'usps-priority',
+      carrier: 'USPS',
+      label: 'USPS Priority Mail, fully insured',
+      cents: Math.max(standard, 8_95),
+      estimatedDays: '2-4 business days',
+    },
+    {
+      code: 'express',
+      carrier: 'FedEx',
+      label: 'FedEx 2Day, fully insured',
+      cents: Math.max(carrier + 29_95, 49_95),
+      estimatedDays: '2 business days',
+    },
   ];
 }
 
@@ -75,6 +87,7 @@ export interface SalesTaxRule {
 export function salesTaxCents(taxableCents: number, shippingChargeCents: number, rule: SalesTaxRule): number {
   // Stryker disable next-line EqualityOperator: a rate of 0 taxes 0 either way
   if (!rule.isTaxable || rule.rate <= 0) return 0;
-  if (rule.exemptionThreshold !== null && rule.exemptionThreshold !== undefined && taxableCents >= toCents(rule.exemptionThreshold)) return 0;
+  if (rule.exemptionThreshold !== null && rule.exemptionThreshold !== undefined && taxableCents >= toCents(rule.exemptionThreshold))
+    return 0;
   return Math.round(((taxableCents + shippingChargeCents) * rule.rate) / 100);
 }

@@ -102,7 +102,14 @@ export const initialCheckout = (): CheckoutState => ({
   carrierCharges: {},
   grandTotalCents: null,
   authorizationId: null,
-  flags: { cardAuthorizationRequired: false, cardAuthorized: false, payPalConfirmed: false, shippingConfirmed: false, cardConfirmed: false, shipToDepository: false },
+  flags: {
+    cardAuthorizationRequired: false,
+    cardAuthorized: false,
+    payPalConfirmed: false,
+    shippingConfirmed: false,
+    cardConfirmed: false,
+    shipToDepository: false,
+  },
   pageValidated: { guest: false, payment: false, confirm: false },
   termsChecked: false,
   taxableStates: [],
@@ -130,7 +137,12 @@ export function resetShipping(s: CheckoutState): CheckoutState {
 
 /** Spec 4: clearing shipping does what resetShipping does and also clears liability and the validation flags. */
 export function clearShipping(s: CheckoutState): CheckoutState {
-  return { ...resetShipping(s), customerLiability: false, pageValidated: { guest: false, payment: false, confirm: false }, termsChecked: false };
+  return {
+    ...resetShipping(s),
+    customerLiability: false,
+    pageValidated: { guest: false, payment: false, confirm: false },
+    termsChecked: false,
+  };
 }
 
 /** Spec 4: reset checkout clears all checkout data (the session store clears the user beside it). */
@@ -148,7 +160,13 @@ export function choosePayment(s: CheckoutState, mode: PaymentMethod): CheckoutSt
     card: mode === 'Card' || mode === 'ApplePay' ? s.card : null,
     payPalOrderId: null,
     eCheck: mode === 'eCheck' ? s.eCheck : null,
-    flags: { ...s.flags, cardAuthorizationRequired: mode === 'Card' || mode === 'ApplePay', cardAuthorized: false, payPalConfirmed: false, cardConfirmed: false },
+    flags: {
+      ...s.flags,
+      cardAuthorizationRequired: mode === 'Card' || mode === 'ApplePay',
+      cardAuthorized: false,
+      payPalConfirmed: false,
+      cardConfirmed: false,
+    },
     pageValidated: { ...s.pageValidated, payment: false, confirm: false },
     termsChecked: false,
   };

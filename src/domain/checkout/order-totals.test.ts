@@ -18,16 +18,44 @@ describe('order totals', () => {
   });
 
   it('adds gift wrap ($3.95) and signature confirmation ($5.95) only when chosen', () => {
-    const both = orderTotals({ lines: [eagle], coupon: null, method: 'Wire', shippingCents: 29_95, taxCents: 1_00, extras: { giftWrap: true, signature: true } });
-    expect(both).toMatchObject({ giftWrapCents: GIFT_WRAP_CENTS, signatureCents: SIGNATURE_CONFIRMATION_CENTS, totalCents: 71_98 + 29_95 + 1_00 + 3_95 + 5_95 });
+    const both = orderTotals({
+      lines: [eagle],
+      coupon: null,
+      method: 'Wire',
+      shippingCents: 29_95,
+      taxCents: 1_00,
+      extras: { giftWrap: true, signature: true },
+    });
+    expect(both).toMatchObject({
+      giftWrapCents: GIFT_WRAP_CENTS,
+      signatureCents: SIGNATURE_CONFIRMATION_CENTS,
+      totalCents: 71_98 + 29_95 + 1_00 + 3_95 + 5_95,
+    });
   });
 
   it('total = merchandise − coupon + shipping + extras + tax, for every method and input', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ productId: fc.nat(9), unitCents: fc.integer({ min: 1, max: 500_000 }), quantity: fc.integer({ min: 1, max: 500 }), ounces: fc.double({ min: 0.01, max: 100, noNaN: true }) }), { minLength: 1, maxLength: 5 }),
+        fc.array(
+          fc.record({
+            productId: fc.nat(9),
+            unitCents: fc.integer({ min: 1, max: 500_000 }),
+            quantity: fc.integer({ min: 1, max: 500 }),
+            ounces: fc.double({ min: 0.01, max: 100, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
         fc.constantFrom('eCheck' as const, 'Wire' as const, 'Card' as const, 'PayPal' as const, 'ApplePay' as const),
-        fc.option(fc.record({ code: fc.constant('X'), discountType: fc.constantFrom('$' as const, '%' as const), value: fc.integer({ min: 0, max: 200 }), couponType: fc.constantFrom('Order', 'Product'), applicableProducts: fc.array(fc.nat(9)) }), { nil: null }),
+        fc.option(
+          fc.record({
+            code: fc.constant('X'),
+            discountType: fc.constantFrom('$' as const, '%' as const),
+            value: fc.integer({ min: 0, max: 200 }),
+            couponType: fc.constantFrom('Order', 'Product'),
+            applicableProducts: fc.array(fc.nat(9)),
+          }),
+          { nil: null },
+        ),
         fc.nat(10_000),
         fc.nat(50_000),
         fc.boolean(),
@@ -40,7 +68,9 @@ describe('order totals', () => {
           expect(t.taxableCents).toBe(t.subtotalCents - t.discountCents);
           // The surcharge is 4.2% of each unit price, rounded per unit (a 1-cent unit carries none); never on eCheck or wire.
           const card = method === 'Card' || method === 'PayPal' || method === 'ApplePay';
-          expect(t.surchargeCents).toBe(card ? lines.reduce((s, l) => s + (Math.round(l.unitCents * 1.042) - l.unitCents) * l.quantity, 0) : 0);
+          expect(t.surchargeCents).toBe(
+            card ? lines.reduce((s, l) => s + (Math.round(l.unitCents * 1.042) - l.unitCents) * l.quantity, 0) : 0,
+          );
         },
       ),
     );
@@ -82,6 +112,14 @@ describe('sales tax', () => {
 describe('free shipping’s qualifying amount (mutation testing)', () => {
   it('is every unit at its eCheck price less the coupon', () => {
     expect(qualifyingCents([{ ...eagle, quantity: 3 }], null)).toBe(107_97);
-    expect(qualifyingCents([{ ...eagle, quantity: 3 }], { code: 'SILVER10', discountType: '$', value: 10, couponType: 'Order', applicableProducts: [] })).toBe(97_97);
+    expect(
+      qualifyingCents([{ ...eagle, quantity: 3 }], {
+        code: 'SILVER10',
+        discountType: '$',
+        value: 10,
+        couponType: 'Order',
+        applicableProducts: [],
+      }),
+    ).toBe(97_97);
   });
 });

@@ -51,7 +51,14 @@ export function merchandiseFor(lines: readonly OrderLineCents[], coupon: CouponR
   return { subtotalCents, surchargeCents: subtotalCents - eCheck, discountCents, taxableCents: subtotalCents - discountCents };
 }
 
-export function orderTotals(input: { lines: readonly OrderLineCents[]; coupon: CouponRule | null; method: PaymentMethod; shippingCents: number; taxCents: number; extras: OrderExtras }): OrderTotals {
+export function orderTotals(input: {
+  lines: readonly OrderLineCents[];
+  coupon: CouponRule | null;
+  method: PaymentMethod;
+  shippingCents: number;
+  taxCents: number;
+  extras: OrderExtras;
+}): OrderTotals {
   const m = merchandiseFor(input.lines, input.coupon, input.method);
   const giftWrapCents = input.extras.giftWrap ? GIFT_WRAP_CENTS : 0;
   const signatureCents = input.extras.signature ? SIGNATURE_CONFIRMATION_CENTS : 0;

@@ -14,7 +14,12 @@ export function pageNameOf(pathname: string): string {
   if (pathname === '/') return 'Home';
   if (productIdOf(pathname) !== null) return 'Product';
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  return first.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Home';
+  return (
+    first
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ') || 'Home'
+  );
 }
 
 /** Spec 9: the guest id cookie lasts 30 days. */

@@ -2,7 +2,15 @@ import { fillMessage, messageKind, trackingUrl } from './messages';
 
 describe('customer messages', () => {
   it('fills the four placeholders and leaves unknown ones alone', () => {
-    expect(fillMessage({ msgText: 'Order {invoice} paid by {paymentMethod}, shipped {shipDate}, track {trackingNo}. {other}', invoice: 'BPM-1', paymentMethod: 'eCheck', shipDate: '2026-11-18', trackingNo: '1Z9' })).toBe('Order BPM-1 paid by eCheck, shipped 2026-11-18, track 1Z9. {other}');
+    expect(
+      fillMessage({
+        msgText: 'Order {invoice} paid by {paymentMethod}, shipped {shipDate}, track {trackingNo}. {other}',
+        invoice: 'BPM-1',
+        paymentMethod: 'eCheck',
+        shipDate: '2026-11-18',
+        trackingNo: '1Z9',
+      }),
+    ).toBe('Order BPM-1 paid by eCheck, shipped 2026-11-18, track 1Z9. {other}');
     expect(fillMessage({ msgText: 'Order {invoice}', invoice: null })).toBe('Order {invoice}');
   });
 

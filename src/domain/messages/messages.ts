@@ -8,7 +8,12 @@ export interface MessageFields {
 
 /** Spec 3: message text may hold placeholders for invoice, payment method, ship date and tracking number. */
 export function fillMessage(m: MessageFields): string {
-  const values: Record<string, string | null | undefined> = { invoice: m.invoice, paymentMethod: m.paymentMethod, shipDate: m.shipDate, trackingNo: m.trackingNo };
+  const values: Record<string, string | null | undefined> = {
+    invoice: m.invoice,
+    paymentMethod: m.paymentMethod,
+    shipDate: m.shipDate,
+    trackingNo: m.trackingNo,
+  };
   return m.msgText.replace(/\{(invoice|paymentMethod|shipDate|trackingNo)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 

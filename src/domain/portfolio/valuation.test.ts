@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { gainOf, heldDays, isLongTerm, longTermFrom, predictionSavings, premiumPaid, reportingThresholds, valueOf, type SaleLine } from './valuation';
+import {
+  gainOf,
+  heldDays,
+  isLongTerm,
+  longTermFrom,
+  predictionSavings,
+  premiumPaid,
+  reportingThresholds,
+  valueOf,
+  type SaleLine,
+} from './valuation';
 
 const isoDay = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 11, 31) }).map((t) => new Date(t).toISOString().slice(0, 10));
 
@@ -11,11 +21,13 @@ describe('valuing a holding', () => {
   });
 
   it('property: the value is ounces × price within half a cent, and never negative for holdings', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1_000_000 }), (milliOz, priceCents) => {
-      const v = valueOf(milliOz / 1000, priceCents / 100);
-      expect(Math.abs(v - (milliOz / 1000) * (priceCents / 100))).toBeLessThanOrEqual(0.005 + 1e-9);
-      expect(v).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1_000_000 }), (milliOz, priceCents) => {
+        const v = valueOf(milliOz / 1000, priceCents / 100);
+        expect(Math.abs(v - (milliOz / 1000) * (priceCents / 100))).toBeLessThanOrEqual(0.005 + 1e-9);
+        expect(v).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 
   it('gains and losses are value less cost, with their percent of the cost', () => {
@@ -29,10 +41,12 @@ describe('valuing a holding', () => {
 describe('how long a lot has been held', () => {
   it('is zero for a lot bought today; property: for any day', () => {
     expect(heldDays('2026-11-18', '2026-11-18')).toBe(0);
-    fc.assert(fc.property(isoDay, (d) => {
-      expect(heldDays(d, d)).toBe(0);
-      expect(isLongTerm(d, d)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(isoDay, (d) => {
+        expect(heldDays(d, d)).toBe(0);
+        expect(isLongTerm(d, d)).toBe(false);
+      }),
+    );
   });
 
   it('counts calendar days, across a leap day', () => {
@@ -56,12 +70,14 @@ describe('how long a lot has been held', () => {
   });
 
   it('property: long-term exactly when held more than the days of the year that follows', () => {
-    fc.assert(fc.property(isoDay, fc.integer({ min: 0, max: 800 }), (bought, days) => {
-      const today = new Date(Date.parse(`${bought}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-      const yearDays = heldDays(bought, longTermFrom(bought)) - 1;
-      expect(yearDays === 365 || yearDays === 366 || yearDays === 364).toBe(true);
-      expect(isLongTerm(bought, today)).toBe(days > yearDays);
-    }));
+    fc.assert(
+      fc.property(isoDay, fc.integer({ min: 0, max: 800 }), (bought, days) => {
+        const today = new Date(Date.parse(`${bought}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+        const yearDays = heldDays(bought, longTermFrom(bought)) - 1;
+        expect(yearDays === 365 || yearDays === 366 || yearDays === 364).toBe(true);
+        expect(isLongTerm(bought, today)).toBe(days > yearDays);
+      }),
+    );
   });
 });
 
@@ -75,10 +91,19 @@ describe('the premium paid over spot', () => {
 });
 
 describe('1099-B reporting thresholds', () => {
-  const line = (l: Partial<SaleLine>): SaleLine => ({ metal: 'Gold', productName: '1 oz Gold Bar', productType: 'Bar', ouncesPerUnit: 1, quantity: 1, ...l });
+  const line = (l: Partial<SaleLine>): SaleLine => ({
+    metal: 'Gold',
+    productName: '1 oz Gold Bar',
+    productType: 'Bar',
+    ouncesPerUnit: 1,
+    quantity: 1,
+    ...l,
+  });
 
   it('gold bars: a kilo or more in all, not an ounce less', () => {
-    expect(reportingThresholds([line({ productName: '1 kilo Gold Bar', ouncesPerUnit: 32.1507 })])).toEqual([{ rule: 'Gold bars of 1 kilo (32.15 oz) or more', amount: '32.151 oz' }]);
+    expect(reportingThresholds([line({ productName: '1 kilo Gold Bar', ouncesPerUnit: 32.1507 })])).toEqual([
+      { rule: 'Gold bars of 1 kilo (32.15 oz) or more', amount: '32.151 oz' },
+    ]);
     expect(reportingThresholds([line({ quantity: 32 })])).toEqual([]);
     expect(reportingThresholds([line({ quantity: 33 })])).toHaveLength(1);
     expect(reportingThresholds([line({ quantity: 23 }), line({ productName: '10 oz Gold Bar', ouncesPerUnit: 10 })])).toHaveLength(1);
@@ -91,19 +116,38 @@ describe('1099-B reporting thresholds', () => {
     const maple = line({ productName: '1 oz Gold Canadian Maple Leaf', productType: 'Coin', quantity: 12 });
     const krugerrand = line({ productName: '1 oz Gold South African Krugerrand', productType: 'Coin', quantity: 12 });
     expect(reportingThresholds([maple, krugerrand])).toEqual([]);
-    expect(reportingThresholds([maple, krugerrand, line({ productName: '1 oz Gold Mexican Onza', productType: 'Coin', quantity: 1 })])).toEqual([{ rule: '25 or more 1 oz gold Maple Leaf, Krugerrand or Onza coins', amount: '25 coins' }]);
+    expect(
+      reportingThresholds([maple, krugerrand, line({ productName: '1 oz Gold Mexican Onza', productType: 'Coin', quantity: 1 })]),
+    ).toEqual([{ rule: '25 or more 1 oz gold Maple Leaf, Krugerrand or Onza coins', amount: '25 coins' }]);
     // Fractional Maple Leafs and silver Maple Leafs do not count.
-    expect(reportingThresholds([line({ productName: '1/10 oz Gold Maple Leaf', productType: 'Coin', ouncesPerUnit: 0.1, quantity: 100 })])).toEqual([]);
-    expect(reportingThresholds([line({ metal: 'Silver', productName: '1 oz Silver Maple Leaf', productType: 'Coin', quantity: 500 })])).toEqual([]);
+    expect(
+      reportingThresholds([line({ productName: '1/10 oz Gold Maple Leaf', productType: 'Coin', ouncesPerUnit: 0.1, quantity: 100 })]),
+    ).toEqual([]);
+    expect(
+      reportingThresholds([line({ metal: 'Silver', productName: '1 oz Silver Maple Leaf', productType: 'Coin', quantity: 500 })]),
+    ).toEqual([]);
   });
 
   it('silver bars of 1,000 oz, platinum bars of 25 oz, palladium bars of 100 oz, at the edge and one under', () => {
-    expect(reportingThresholds([line({ metal: 'Silver', productName: '100 oz Silver Bar', ouncesPerUnit: 100, quantity: 10 })])).toHaveLength(1);
-    expect(reportingThresholds([line({ metal: 'Silver', productName: '100 oz Silver Bar', ouncesPerUnit: 100, quantity: 9 }), line({ metal: 'Silver', productName: '10 oz Silver Bar', ouncesPerUnit: 10, quantity: 9 })])).toEqual([]);
-    expect(reportingThresholds([line({ metal: 'Platinum', productName: '1 oz Platinum Bar', quantity: 25 })])).toEqual([{ rule: 'Platinum bars of 25 oz or more', amount: '25 oz' }]);
+    expect(
+      reportingThresholds([line({ metal: 'Silver', productName: '100 oz Silver Bar', ouncesPerUnit: 100, quantity: 10 })]),
+    ).toHaveLength(1);
+    expect(
+      reportingThresholds([
+        line({ metal: 'Silver', productName: '100 oz Silver Bar', ouncesPerUnit: 100, quantity: 9 }),
+        line({ metal: 'Silver', productName: '10 oz Silver Bar', ouncesPerUnit: 10, quantity: 9 }),
+      ]),
+    ).toEqual([]);
+    expect(reportingThresholds([line({ metal: 'Platinum', productName: '1 oz Platinum Bar', quantity: 25 })])).toEqual([
+      { rule: 'Platinum bars of 25 oz or more', amount: '25 oz' },
+    ]);
     expect(reportingThresholds([line({ metal: 'Platinum', productName: '1 oz Platinum Bar', quantity: 24 })])).toEqual([]);
-    expect(reportingThresholds([line({ metal: 'Palladium', productName: '10 oz Palladium Bar', ouncesPerUnit: 10, quantity: 10 })])).toHaveLength(1);
-    expect(reportingThresholds([line({ metal: 'Palladium', productName: '10 oz Palladium Bar', ouncesPerUnit: 10, quantity: 9 })])).toEqual([]);
+    expect(
+      reportingThresholds([line({ metal: 'Palladium', productName: '10 oz Palladium Bar', ouncesPerUnit: 10, quantity: 10 })]),
+    ).toHaveLength(1);
+    expect(reportingThresholds([line({ metal: 'Palladium', productName: '10 oz Palladium Bar', ouncesPerUnit: 10, quantity: 9 })])).toEqual(
+      [],
+    );
   });
 });
 
@@ -115,10 +159,18 @@ describe('prediction savings (spec 9)', () => {
   });
 
   it('property: the tip is paid either way, so the savings are the spot difference × ounces within a cent', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 20_000 }), (ask, pred, milliOz, tip) => {
-      const s = predictionSavings(ask / 100, pred / 100, milliOz / 1000, tip / 100);
-      expect(Math.abs(s.savings - ((pred - ask) / 100) * (milliOz / 1000))).toBeLessThanOrEqual(0.01 + 1e-9);
-      expect(s.savings).toBe(Math.round((s.costAtPrediction - s.costNow) * 100) / 100);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (ask, pred, milliOz, tip) => {
+          const s = predictionSavings(ask / 100, pred / 100, milliOz / 1000, tip / 100);
+          expect(Math.abs(s.savings - ((pred - ask) / 100) * (milliOz / 1000))).toBeLessThanOrEqual(0.01 + 1e-9);
+          expect(s.savings).toBe(Math.round((s.costAtPrediction - s.costNow) * 100) / 100);
+        },
+      ),
+    );
   });
 });

@@ -98,8 +98,11 @@ export function reportingThresholds(lines: readonly SaleLine[]): Threshold[] {
   const oz = (n: number) => `${Math.round(n * 1000) / 1000} oz`;
   const goldBars = ounces((l) => l.metal === 'Gold' && isBar(l));
   // Compared to the thousandth of an ounce, so a kilo bar (32.151 oz) meets the kilo it is.
-  if (Math.round(goldBars * 1000) >= Math.round(OUNCES_PER_KILO * 1000)) out.push({ rule: 'Gold bars of 1 kilo (32.15 oz) or more', amount: oz(goldBars) });
-  const coins = lines.filter((l) => l.metal === 'Gold' && isOneOunce(l) && REPORTABLE_COINS.test(l.productName)).reduce((s, l) => s + l.quantity, 0);
+  if (Math.round(goldBars * 1000) >= Math.round(OUNCES_PER_KILO * 1000))
+    out.push({ rule: 'Gold bars of 1 kilo (32.15 oz) or more', amount: oz(goldBars) });
+  const coins = lines
+    .filter((l) => l.metal === 'Gold' && isOneOunce(l) && REPORTABLE_COINS.test(l.productName))
+    .reduce((s, l) => s + l.quantity, 0);
   if (coins >= 25) out.push({ rule: '25 or more 1 oz gold Maple Leaf, Krugerrand or Onza coins', amount: `${coins} coins` });
   const silverBars = ounces((l) => l.metal === 'Silver' && isBar(l));
   if (silverBars >= 1000) out.push({ rule: 'Silver bars of 1,000 oz or more', amount: oz(silverBars) });

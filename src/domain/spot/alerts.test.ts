@@ -39,21 +39,43 @@ describe('price alerts', () => {
     expect(newAlertError('ask-rises', 'Gold', '2712.88', 2712.87)).toBeNull();
     expect(newAlertError('ask-falls', 'Silver', '31.44', 31.44)).toBe('Silver’s spot ask is already $31.44; choose a price below it.');
     expect(newAlertError('ask-falls', 'Silver', '31.43', 31.44)).toBeNull();
-    expect(newAlertError('premium-falls', 'Silver', '3', 2.5)).toBe('Silver’s lowest premium over spot is already $2.50; choose a price below it.');
+    expect(newAlertError('premium-falls', 'Silver', '3', 2.5)).toBe(
+      'Silver’s lowest premium over spot is already $2.50; choose a price below it.',
+    );
     // Without a price to compare (not loaded yet), only the amount is checked.
     expect(newAlertError('ask-falls', 'Silver', '99', null)).toBeNull();
   });
 
   it('say what went off, at what price, against which alert', () => {
-    expect(alertMessage({ metal: 'Gold', kind: 'ask-rises', threshold: 2750 }, 2751.2)).toBe('Price alert: Gold’s spot ask rose to $2,751.20 (your alert: $2,750.00).');
-    expect(alertMessage({ metal: 'Silver', kind: 'ask-falls', threshold: 30 }, 29.98)).toBe('Price alert: Silver’s spot ask fell to $29.98 (your alert: $30.00).');
-    expect(alertMessage({ metal: 'Silver', kind: 'premium-falls', threshold: 2 }, 1.5)).toBe('Price alert: Silver’s lowest premium over spot fell to $1.50 (your alert: $2.00).');
+    expect(alertMessage({ metal: 'Gold', kind: 'ask-rises', threshold: 2750 }, 2751.2)).toBe(
+      'Price alert: Gold’s spot ask rose to $2,751.20 (your alert: $2,750.00).',
+    );
+    expect(alertMessage({ metal: 'Silver', kind: 'ask-falls', threshold: 30 }, 29.98)).toBe(
+      'Price alert: Silver’s spot ask fell to $29.98 (your alert: $30.00).',
+    );
+    expect(alertMessage({ metal: 'Silver', kind: 'premium-falls', threshold: 2 }, 1.5)).toBe(
+      'Price alert: Silver’s lowest premium over spot fell to $1.50 (your alert: $2.00).',
+    );
   });
 
   it('are read back from storage checked: malformed entries are dropped, never trusted', () => {
     const good = { id: 'a', metal: 'Gold', kind: 'ask-rises', threshold: 2750 };
     const fired = { id: 'b', metal: 'Silver', kind: 'premium-falls', threshold: 2, triggered: { at: '2026-11-18T15:00:00Z', value: 1.9 } };
-    expect(parseAlerts(JSON.stringify([good, fired, { ...good, metal: 'Tin' }, { ...good, threshold: -1 }, { ...good, kind: 'x' }, { ...good, id: 3 }, null, 'x', { ...good, threshold: 'NaN' }]))).toEqual([good, fired]);
+    expect(
+      parseAlerts(
+        JSON.stringify([
+          good,
+          fired,
+          { ...good, metal: 'Tin' },
+          { ...good, threshold: -1 },
+          { ...good, kind: 'x' },
+          { ...good, id: 3 },
+          null,
+          'x',
+          { ...good, threshold: 'NaN' },
+        ]),
+      ),
+    ).toEqual([good, fired]);
     expect(parseAlerts(JSON.stringify([{ ...good, triggered: { at: 1, value: 'x' } }]))).toEqual([good]);
     for (const bad of [null, '', 'not json', '{}', '42']) expect(parseAlerts(bad)).toEqual([]);
     expect(parseAlerts(JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ ...good, id: String(i) }))))).toHaveLength(20);

@@ -62,7 +62,10 @@ export function newAlertError(kind: AlertKind, metal: AlertMetal, amount: string
 
 /** What is said when an alert goes off. */
 export function alertMessage(alert: Pick<PriceAlert, 'metal' | 'kind' | 'threshold'>, value: number): string {
-  const subject = alert.kind === 'premium-falls' ? `${alert.metal}’s lowest premium over spot fell to` : `${alert.metal}’s spot ask ${alert.kind === 'ask-rises' ? 'rose' : 'fell'} to`;
+  const subject =
+    alert.kind === 'premium-falls'
+      ? `${alert.metal}’s lowest premium over spot fell to`
+      : `${alert.metal}’s spot ask ${alert.kind === 'ask-rises' ? 'rose' : 'fell'} to`;
   return `Price alert: ${subject} ${formatUsd(value)} (your alert: ${formatUsd(alert.threshold)}).`;
 }
 
@@ -82,9 +85,18 @@ export function parseAlerts(json: string | null): PriceAlert[] {
     const a = item as Record<string, unknown>;
     const metal = ALERT_METALS.find((m) => m === a.metal);
     const kind = ALERT_KINDS.find((k) => k.value === a.kind)?.value;
-    if (typeof a.id !== 'string' || !metal || !kind || typeof a.threshold !== 'number' || !(a.threshold > 0) || !Number.isFinite(a.threshold)) continue;
+    if (
+      typeof a.id !== 'string' ||
+      !metal ||
+      !kind ||
+      typeof a.threshold !== 'number' ||
+      !(a.threshold > 0) ||
+      !Number.isFinite(a.threshold)
+    )
+      continue;
     const t = a.triggered as Record<string, unknown> | undefined;
-    const triggered = t && typeof t.at === 'string' && typeof t.value === 'number' && Number.isFinite(t.value) ? { at: t.at, value: t.value } : undefined;
+    const triggered =
+      t && typeof t.at === 'string' && typeof t.value === 'number' && Number.isFinite(t.value) ? { at: t.at, value: t.value } : undefined;
     alerts.push({ id: a.id, metal, kind, threshold: a.threshold, ...(triggered ? { triggered } : {}) });
   }
   return alerts;

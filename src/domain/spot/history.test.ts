@@ -22,7 +22,11 @@ describe('summariseHistory', () => {
   const day = (date: string, open: number, high: number, low: number, close: number) => ({ date, open, high, low, close });
 
   it('reports the change close to close and the extremes with their dates, whatever the order', () => {
-    const s = summariseHistory([day('2026-11-03', 31, 31.5, 30.2, 30.5), day('2026-11-01', 30, 30.8, 29.6, 30), day('2026-11-02', 30, 32.4, 29.9, 32)]);
+    const s = summariseHistory([
+      day('2026-11-03', 31, 31.5, 30.2, 30.5),
+      day('2026-11-01', 30, 30.8, 29.6, 30),
+      day('2026-11-02', 30, 32.4, 29.9, 32),
+    ]);
     expect(s).toEqual({
       from: day('2026-11-01', 30, 30.8, 29.6, 30),
       to: day('2026-11-03', 31, 31.5, 30.2, 30.5),
@@ -34,7 +38,9 @@ describe('summariseHistory', () => {
   });
 
   it('a fall is negative', () => {
-    expect(summariseHistory([day('2026-01-01', 2700, 2710, 2690, 2700), day('2026-01-02', 2700, 2700, 2600, 2646)])?.changePercent).toBe(-2);
+    expect(summariseHistory([day('2026-01-01', 2700, 2710, 2690, 2700), day('2026-01-02', 2700, 2700, 2600, 2646)])?.changePercent).toBe(
+      -2,
+    );
   });
 
   it('has nothing to say about no data', () => expect(summariseHistory([])).toBeNull());
@@ -42,7 +48,8 @@ describe('summariseHistory', () => {
 
 describe('chart names and summaries at their edges (mutation testing)', () => {
   it('only the whole slug names a metal', () => {
-    for (const slug of ['xsilver-price', 'silver-pricex', 'silver', '', undefined]) expect(chartMetalFromSlug(slug), String(slug)).toBeNull();
+    for (const slug of ['xsilver-price', 'silver-pricex', 'silver', '', undefined])
+      expect(chartMetalFromSlug(slug), String(slug)).toBeNull();
     expect(metalName('palladium')).toBe('Palladium');
   });
 

@@ -7,17 +7,32 @@ const at = (iso: string) => new Date(iso);
 
 describe('market hours: Sunday 6 pm to Friday 5 pm New York time, with a 5 to 6 pm break Monday to Thursday', () => {
   it('is closed on Saturday noon New York time and open on Monday noon', () => {
-    expect(marketState(at('2026-11-21T17:00:00Z'))).toEqual({ open: false, reason: 'weekend', since: at('2026-11-20T22:00:00Z'), resumesAt: at('2026-11-22T23:00:00Z') });
+    expect(marketState(at('2026-11-21T17:00:00Z'))).toEqual({
+      open: false,
+      reason: 'weekend',
+      since: at('2026-11-20T22:00:00Z'),
+      resumesAt: at('2026-11-22T23:00:00Z'),
+    });
     expect(marketState(at('2026-11-23T17:00:00Z'))).toEqual({ open: true });
   });
 
   it('closes for the weekend at 5:00 pm on Friday, not a minute before', () => {
     expect(marketState(at('2026-11-20T21:59:00Z'))).toEqual({ open: true });
-    expect(marketState(at('2026-11-20T22:00:00Z'))).toEqual({ open: false, reason: 'weekend', since: at('2026-11-20T22:00:00Z'), resumesAt: at('2026-11-22T23:00:00Z') });
+    expect(marketState(at('2026-11-20T22:00:00Z'))).toEqual({
+      open: false,
+      reason: 'weekend',
+      since: at('2026-11-20T22:00:00Z'),
+      resumesAt: at('2026-11-22T23:00:00Z'),
+    });
   });
 
   it('opens at 6:00 pm on Sunday, not a minute after', () => {
-    expect(marketState(at('2026-11-22T22:59:00Z'))).toEqual({ open: false, reason: 'weekend', since: at('2026-11-20T22:00:00Z'), resumesAt: at('2026-11-22T23:00:00Z') });
+    expect(marketState(at('2026-11-22T22:59:00Z'))).toEqual({
+      open: false,
+      reason: 'weekend',
+      since: at('2026-11-20T22:00:00Z'),
+      resumesAt: at('2026-11-22T23:00:00Z'),
+    });
     expect(marketState(at('2026-11-22T23:00:00Z'))).toEqual({ open: true });
   });
 
@@ -36,18 +51,43 @@ describe('market hours: Sunday 6 pm to Friday 5 pm New York time, with a 5 to 6 
 
   it('follows daylight saving: the weekends the clocks change, Sunday 6 pm is 22:00 UTC in summer and 23:00 in winter', () => {
     // Clocks go forward on Sunday 2026-03-08 and back on Sunday 2026-11-01.
-    expect(marketState(at('2026-03-07T17:00:00Z'))).toEqual({ open: false, reason: 'weekend', since: at('2026-03-06T22:00:00Z'), resumesAt: at('2026-03-08T22:00:00Z') });
-    expect(marketState(at('2026-10-31T16:00:00Z'))).toEqual({ open: false, reason: 'weekend', since: at('2026-10-30T21:00:00Z'), resumesAt: at('2026-11-01T23:00:00Z') });
-    expect(marketState(at('2026-07-15T21:30:00Z'))).toEqual({ open: false, reason: 'daily-break', since: at('2026-07-15T21:00:00Z'), resumesAt: at('2026-07-15T22:00:00Z') });
+    expect(marketState(at('2026-03-07T17:00:00Z'))).toEqual({
+      open: false,
+      reason: 'weekend',
+      since: at('2026-03-06T22:00:00Z'),
+      resumesAt: at('2026-03-08T22:00:00Z'),
+    });
+    expect(marketState(at('2026-10-31T16:00:00Z'))).toEqual({
+      open: false,
+      reason: 'weekend',
+      since: at('2026-10-30T21:00:00Z'),
+      resumesAt: at('2026-11-01T23:00:00Z'),
+    });
+    expect(marketState(at('2026-07-15T21:30:00Z'))).toEqual({
+      open: false,
+      reason: 'daily-break',
+      since: at('2026-07-15T21:00:00Z'),
+      resumesAt: at('2026-07-15T22:00:00Z'),
+    });
   });
 
   it('closes for 50 hours over the weekend New York falls back, 48 over the one it springs forward', () => {
     // Friday 5 pm EDT to Sunday 6 pm EST: the clocks went back an hour on Sunday 1 November 2026.
     const autumn = marketState(at('2026-10-31T12:00:00Z'));
-    expect(autumn).toMatchObject({ open: false, reason: 'weekend', since: at('2026-10-30T21:00:00Z'), resumesAt: at('2026-11-01T23:00:00Z') });
+    expect(autumn).toMatchObject({
+      open: false,
+      reason: 'weekend',
+      since: at('2026-10-30T21:00:00Z'),
+      resumesAt: at('2026-11-01T23:00:00Z'),
+    });
     // Friday 5 pm EST to Sunday 6 pm EDT: forward an hour on Sunday 8 March 2026.
     const spring = marketState(at('2026-03-07T12:00:00Z'));
-    expect(spring).toMatchObject({ open: false, reason: 'weekend', since: at('2026-03-06T22:00:00Z'), resumesAt: at('2026-03-08T22:00:00Z') });
+    expect(spring).toMatchObject({
+      open: false,
+      reason: 'weekend',
+      since: at('2026-03-06T22:00:00Z'),
+      resumesAt: at('2026-03-08T22:00:00Z'),
+    });
   });
 
   it('for any instant when it is closed, it closed exactly at since and opens exactly at resumesAt: after the hour break, or 48 to 50 hours over a weekend', () => {
@@ -81,7 +121,9 @@ describe('market hours: Sunday 6 pm to Friday 5 pm New York time, with a 5 to 6 
 describe('the header’s notice while the market is closed', () => {
   it('says why, that prices are the last close, and when trading resumes, in New York time', () => {
     expect(marketNotice(marketPhase(at('2026-11-21T17:00:00Z')))).toBe('Market closed: last-close prices. Trading resumes Sun 6:00 PM ET.');
-    expect(marketNotice(marketPhase(at('2026-11-24T22:30:00Z')))).toBe('Daily market break: last-close prices. Trading resumes at 6:00 PM ET.');
+    expect(marketNotice(marketPhase(at('2026-11-24T22:30:00Z')))).toBe(
+      'Daily market break: last-close prices. Trading resumes at 6:00 PM ET.',
+    );
     // In summer too, in New York's time.
     expect(marketNotice(marketPhase(at('2026-07-18T17:00:00Z')))).toBe('Market closed: last-close prices. Trading resumes Sun 6:00 PM ET.');
     expect(marketNotice(marketPhase(at('2026-11-23T17:00:00Z')))).toBeNull();
@@ -99,10 +141,25 @@ describe('the header’s notice while the market is closed', () => {
 });
 
 describe('New York time without Intl (the United States daylight-time rules)', () => {
-  const tz = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' });
+  const tz = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
+  });
   const oracle = (d: Date) => {
     const p = Object.fromEntries(tz.formatToParts(d).map((x) => [x.type, x.value]));
-    return { year: Number(p.year), month: Number(p.month), day: Number(p.day), weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(p.weekday ?? ''), minutes: Number(p.hour) * 60 + Number(p.minute) };
+    return {
+      year: Number(p.year),
+      month: Number(p.month),
+      day: Number(p.day),
+      weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(p.weekday ?? ''),
+      minutes: Number(p.hour) * 60 + Number(p.minute),
+    };
   };
   const wall = (d: Date) => {
     const { offsetMinutes: _offset, ...rest } = newYorkTime(d);
@@ -129,7 +186,8 @@ describe('New York time without Intl (the United States daylight-time rules)', (
           const midnight = Date.UTC(year, month, day);
           if (new Date(midnight).getUTCMonth() !== month || new Date(midnight).getUTCDay() !== 0) continue;
           for (const hour of [6, 7]) {
-            for (const d of [new Date(midnight + hour * 3_600_000 - 60_000), new Date(midnight + hour * 3_600_000)]) expect(wall(d)).toEqual(oracle(d));
+            for (const d of [new Date(midnight + hour * 3_600_000 - 60_000), new Date(midnight + hour * 3_600_000)])
+              expect(wall(d)).toEqual(oracle(d));
           }
         }
       }

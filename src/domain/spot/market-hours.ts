@@ -7,9 +7,7 @@
 const OPENS_AT = 18 * 60;
 const CLOSES_AT = 17 * 60;
 
-export type MarketState =
-  | { open: true }
-  | { open: false; reason: 'weekend' | 'daily-break'; since: Date; resumesAt: Date };
+export type MarketState = { open: true } | { open: false; reason: 'weekend' | 'daily-break'; since: Date; resumesAt: Date };
 
 /** The day of the month of a month's n-th Sunday (n = 1 to 4), or its last (n = -1). `month` counts from 0. */
 function sunday(year: number, month: number, n: number): number {
@@ -50,7 +48,14 @@ interface Wall {
 export function newYorkTime(at: Date): Wall & { offsetMinutes: number } {
   const offsetMinutes = newYorkOffset(at);
   const wall = new Date(at.getTime() + offsetMinutes * 60_000);
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), weekday: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(), offsetMinutes };
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    offsetMinutes,
+  };
 }
 
 /**
@@ -78,10 +83,21 @@ export function marketState(now: Date): MarketState {
   const phase = marketPhase(now);
   if (phase === 'open') return { open: true };
   const { year, month, day, weekday } = newYorkTime(now);
-  if (phase === 'daily-break') return { open: false, reason: 'daily-break', since: atNewYork(year, month, day, CLOSES_AT), resumesAt: atNewYork(year, month, day, OPENS_AT) };
+  if (phase === 'daily-break')
+    return {
+      open: false,
+      reason: 'daily-break',
+      since: atNewYork(year, month, day, CLOSES_AT),
+      resumesAt: atNewYork(year, month, day, OPENS_AT),
+    };
   // Days from today back to the weekend's Friday close and on to its Sunday open.
   const toFriday = weekday === 5 ? 0 : weekday === 6 ? -1 : -2;
-  return { open: false, reason: 'weekend', since: atNewYork(year, month, day + toFriday, CLOSES_AT), resumesAt: atNewYork(year, month, day + toFriday + 2, OPENS_AT) };
+  return {
+    open: false,
+    reason: 'weekend',
+    since: atNewYork(year, month, day + toFriday, CLOSES_AT),
+    resumesAt: atNewYork(year, month, day + toFriday + 2, OPENS_AT),
+  };
 }
 
 /**
@@ -95,4 +111,3 @@ export function marketNotice(phase: MarketPhase): string | null {
     ? 'Market closed: last-close prices. Trading resumes Sun 6:00 PM ET.'
     : 'Daily market break: last-close prices. Trading resumes at 6:00 PM ET.';
 }
-

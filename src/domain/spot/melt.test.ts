@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { describeMeltLine, fineOunces, GRAMS_PER_TROY_OUNCE, meltCents, meltLineErrors, parseSellItems, sellItemParam, type MeltLine } from './melt';
+import {
+  describeMeltLine,
+  fineOunces,
+  GRAMS_PER_TROY_OUNCE,
+  meltCents,
+  meltLineErrors,
+  parseSellItems,
+  sellItemParam,
+  type MeltLine,
+} from './melt';
 
 const line = (over: Partial<MeltLine> = {}): MeltLine => ({ metal: 'Silver', weight: 1, unit: 'ozt', purity: 0.999, quantity: 1, ...over });
 
@@ -13,7 +22,16 @@ describe('melt value', () => {
   });
 
   it('is zero for a weight, purity or quantity that cannot be', () => {
-    for (const bad of [{ weight: 0 }, { weight: -1 }, { weight: Number.NaN }, { purity: 0 }, { purity: 1.0001 }, { quantity: 0 }, { quantity: 1.5 }]) expect(fineOunces(line(bad))).toBe(0);
+    for (const bad of [
+      { weight: 0 },
+      { weight: -1 },
+      { weight: Number.NaN },
+      { purity: 0 },
+      { purity: 1.0001 },
+      { quantity: 0 },
+      { quantity: 1.5 },
+    ])
+      expect(fineOunces(line(bad))).toBe(0);
     expect(fineOunces(line({ purity: 1 }))).toBe(1);
   });
 
@@ -27,38 +45,59 @@ describe('melt value', () => {
 
   it('for any line, grams and troy ounces of the same metal give the same melt value', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 1000, noNaN: true }), fc.integer({ min: 1, max: 500 }), fc.double({ min: 1, max: 5000, noNaN: true }), (ounces, quantity, price) => {
-        const inOunces = meltCents(fineOunces(line({ weight: ounces, quantity })), price);
-        const inGrams = meltCents(fineOunces(line({ weight: ounces * GRAMS_PER_TROY_OUNCE, unit: 'g', quantity })), price);
-        expect(Math.abs(inOunces - inGrams)).toBeLessThanOrEqual(1);
-        expect(inOunces).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.double({ min: 0.01, max: 1000, noNaN: true }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.double({ min: 1, max: 5000, noNaN: true }),
+        (ounces, quantity, price) => {
+          const inOunces = meltCents(fineOunces(line({ weight: ounces, quantity })), price);
+          const inGrams = meltCents(fineOunces(line({ weight: ounces * GRAMS_PER_TROY_OUNCE, unit: 'g', quantity })), price);
+          expect(Math.abs(inOunces - inGrams)).toBeLessThanOrEqual(1);
+          expect(inOunces).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 
   it('for any piece, scales with the number of pieces', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 1000, noNaN: true }), fc.constantFrom('ozt' as const, 'g' as const, 'kg' as const), fc.integer({ min: 1, max: 10_000 }), (weight, unit, quantity) => {
-        const one = fineOunces(line({ weight, unit }));
-        const all = fineOunces(line({ weight, unit, quantity }));
-        expect(Math.abs(all - one * quantity)).toBeLessThanOrEqual(1e-9 * all);
-        expect(fineOunces(line({ weight, unit, quantity: quantity + 1 }))).toBeGreaterThan(fineOunces(line({ weight, unit, quantity })));
-      }),
+      fc.property(
+        fc.double({ min: 0.01, max: 1000, noNaN: true }),
+        fc.constantFrom('ozt' as const, 'g' as const, 'kg' as const),
+        fc.integer({ min: 1, max: 10_000 }),
+        (weight, unit, quantity) => {
+          const one = fineOunces(line({ weight, unit }));
+          const all = fineOunces(line({ weight, unit, quantity }));
+          expect(Math.abs(all - one * quantity)).toBeLessThanOrEqual(1e-9 * all);
+          expect(fineOunces(line({ weight, unit, quantity: quantity + 1 }))).toBeGreaterThan(fineOunces(line({ weight, unit, quantity })));
+        },
+      ),
     );
   });
 
   it('refuses a weight or quantity with the reason, at each edge', () => {
     expect(meltLineErrors({ weight: '', quantity: '' })).toEqual({ weight: 'Enter a weight.', quantity: 'Enter a quantity.' });
-    expect(meltLineErrors({ weight: '0', quantity: '0' })).toEqual({ weight: 'Enter a weight above zero, such as 1 or 31.1.', quantity: 'Enter a whole number of pieces, 1 or more.' });
-    expect(meltLineErrors({ weight: 'abc', quantity: '1.5' })).toEqual({ weight: 'Enter a weight above zero, such as 1 or 31.1.', quantity: 'Enter a whole number of pieces, 1 or more.' });
+    expect(meltLineErrors({ weight: '0', quantity: '0' })).toEqual({
+      weight: 'Enter a weight above zero, such as 1 or 31.1.',
+      quantity: 'Enter a whole number of pieces, 1 or more.',
+    });
+    expect(meltLineErrors({ weight: 'abc', quantity: '1.5' })).toEqual({
+      weight: 'Enter a weight above zero, such as 1 or 31.1.',
+      quantity: 'Enter a whole number of pieces, 1 or more.',
+    });
     expect(meltLineErrors({ weight: '100000', quantity: '10000' })).toEqual({});
-    expect(meltLineErrors({ weight: '100000.01', quantity: '10001' })).toEqual({ weight: 'Enter a weight of 100,000 or less.', quantity: 'Enter 10,000 pieces or fewer.' });
+    expect(meltLineErrors({ weight: '100000.01', quantity: '10001' })).toEqual({
+      weight: 'Enter a weight of 100,000 or less.',
+      quantity: 'Enter 10,000 pieces or fewer.',
+    });
     expect(meltLineErrors({ weight: '0.01', quantity: '1' })).toEqual({});
   });
 
   it('says a line in words for the sell-to-us request', () => {
     expect(describeMeltLine(line({ quantity: 20 }))).toBe('20 × 1 troy oz .999 silver');
-    expect(describeMeltLine(line({ metal: 'Gold', weight: 31.1, unit: 'g', purity: 0.9167, quantity: 2 }))).toBe('2 × 31.1 grams .9167 gold');
+    expect(describeMeltLine(line({ metal: 'Gold', weight: 31.1, unit: 'g', purity: 0.9167, quantity: 2 }))).toBe(
+      '2 × 31.1 grams .9167 gold',
+    );
   });
 });
 
@@ -69,7 +108,18 @@ describe('sell-to-us items in the address', () => {
   });
 
   it('leave out anything malformed: an unknown metal, a quantity that is not 1 to 99,999, no description', () => {
-    expect(parseSellItems(['Tin~1~a bar', 'Silver~0~x', 'Silver~100000~x', 'Silver~1.5~x', 'Silver~1~  ', 'Silver~-1~x', 'Silver~99999~ok', 'Copper~1~a~b'])).toEqual([
+    expect(
+      parseSellItems([
+        'Tin~1~a bar',
+        'Silver~0~x',
+        'Silver~100000~x',
+        'Silver~1.5~x',
+        'Silver~1~  ',
+        'Silver~-1~x',
+        'Silver~99999~ok',
+        'Copper~1~a~b',
+      ]),
+    ).toEqual([
       { metal: 'Silver', quantity: 99999, description: 'ok' },
       { metal: 'Copper', quantity: 1, description: 'a~b' },
     ]);

@@ -35,7 +35,8 @@ export interface MeltLine {
 /** Troy ounces of pure metal in the whole line (every piece). */
 export function fineOunces(line: Pick<MeltLine, 'weight' | 'unit' | 'purity' | 'quantity'>): number {
   const unit = WEIGHT_UNITS.find((u) => u.value === line.unit);
-  if (!unit || !(line.weight > 0) || !(line.purity > 0) || line.purity > 1 || !Number.isInteger(line.quantity) || line.quantity < 1) return 0;
+  if (!unit || !(line.weight > 0) || !(line.purity > 0) || line.purity > 1 || !Number.isInteger(line.quantity) || line.quantity < 1)
+    return 0;
   return ((line.weight * unit.grams) / GRAMS_PER_TROY_OUNCE) * line.purity * line.quantity;
 }
 
@@ -53,7 +54,8 @@ export function meltLineErrors(input: { weight: string; quantity: string }): { w
   else if (!Number.isFinite(weight) || weight <= 0) errors.weight = 'Enter a weight above zero, such as 1 or 31.1.';
   else if (weight > 100_000) errors.weight = 'Enter a weight of 100,000 or less.';
   if (input.quantity.trim() === '') errors.quantity = 'Enter a quantity.';
-  else if (!/^\d+$/.test(input.quantity.trim()) || Number(input.quantity) < 1) errors.quantity = 'Enter a whole number of pieces, 1 or more.';
+  else if (!/^\d+$/.test(input.quantity.trim()) || Number(input.quantity) < 1)
+    errors.quantity = 'Enter a whole number of pieces, 1 or more.';
   else if (Number(input.quantity) > 10_000) errors.quantity = 'Enter 10,000 pieces or fewer.';
   return errors;
 }

@@ -9,7 +9,15 @@ describe('the gold/silver ratio', () => {
   });
 
   it('is unknown when either price is missing, zero or negative', () => {
-    for (const [g, s] of [[2000, 0], [0, 25], [-1, 25], [2000, -0.01], [Number.NaN, 25], [2000, Number.POSITIVE_INFINITY]] as const) expect(goldSilverRatio(g, s)).toBeNull();
+    for (const [g, s] of [
+      [2000, 0],
+      [0, 25],
+      [-1, 25],
+      [2000, -0.01],
+      [Number.NaN, 25],
+      [2000, Number.POSITIVE_INFINITY],
+    ] as const)
+      expect(goldSilverRatio(g, s)).toBeNull();
     expect(goldSilverRatio(0.01, 0.01)).toBe(1);
   });
 
@@ -34,16 +42,20 @@ describe('the gold/silver ratio', () => {
 
   it('for any history, the reading follows the distance from the average', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 30, max: 130, noNaN: true }), { minLength: 1, maxLength: 60 }), fc.double({ min: 30, max: 130, noNaN: true }), (history, today) => {
-        const context = readRatio(today, history);
-        expect(context).not.toBeNull();
-        const { average, low, high, reading } = context ?? { average: 0, low: 0, high: 0, reading: '' };
-        expect(low).toBeLessThanOrEqual(high);
-        expect(average).toBeGreaterThanOrEqual(Math.round(low * 100) / 100 - 0.01);
-        expect(average).toBeLessThanOrEqual(Math.round(high * 100) / 100 + 0.01);
-        const off = ((today - average) / average) * 100;
-        expect(reading).toBe(off > RATIO_BAND_PERCENT ? 'silver-cheap' : off < -RATIO_BAND_PERCENT ? 'gold-cheap' : 'near-average');
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 30, max: 130, noNaN: true }), { minLength: 1, maxLength: 60 }),
+        fc.double({ min: 30, max: 130, noNaN: true }),
+        (history, today) => {
+          const context = readRatio(today, history);
+          expect(context).not.toBeNull();
+          const { average, low, high, reading } = context ?? { average: 0, low: 0, high: 0, reading: '' };
+          expect(low).toBeLessThanOrEqual(high);
+          expect(average).toBeGreaterThanOrEqual(Math.round(low * 100) / 100 - 0.01);
+          expect(average).toBeLessThanOrEqual(Math.round(high * 100) / 100 + 0.01);
+          const off = ((today - average) / average) * 100;
+          expect(reading).toBe(off > RATIO_BAND_PERCENT ? 'silver-cheap' : off < -RATIO_BAND_PERCENT ? 'gold-cheap' : 'near-average');
+        },
+      ),
     );
   });
 
@@ -63,8 +75,15 @@ describe('the gold/silver ratio', () => {
   });
 
   it('pairs the closes of the same dates only', () => {
-    const gold = [{ date: '2026-11-18', close: 2700 }, { date: '2026-11-19', close: 2720 }, { date: '2026-11-20', close: 2710 }];
-    const silver = [{ date: '2026-11-18', close: 30 }, { date: '2026-11-20', close: 31 }];
+    const gold = [
+      { date: '2026-11-18', close: 2700 },
+      { date: '2026-11-19', close: 2720 },
+      { date: '2026-11-20', close: 2710 },
+    ];
+    const silver = [
+      { date: '2026-11-18', close: 30 },
+      { date: '2026-11-20', close: 31 },
+    ];
     expect(dailyRatios(gold, silver)).toEqual([90, 87.42]);
   });
 });

@@ -41,7 +41,8 @@ export function summariseRatios(history: readonly number[]): RatioRange | null {
 export function readAgainst(today: number, range: RatioRange | null): RatioContext | null {
   if (!range || !Number.isFinite(today) || today <= 0) return null;
   const offPercent = ((today - range.average) / range.average) * 100;
-  const reading: RatioReading = offPercent > RATIO_BAND_PERCENT ? 'silver-cheap' : offPercent < -RATIO_BAND_PERCENT ? 'gold-cheap' : 'near-average';
+  const reading: RatioReading =
+    offPercent > RATIO_BAND_PERCENT ? 'silver-cheap' : offPercent < -RATIO_BAND_PERCENT ? 'gold-cheap' : 'near-average';
   return { ...range, reading };
 }
 
@@ -51,7 +52,10 @@ export function readRatio(today: number, history: readonly number[]): RatioConte
 }
 
 /** Daily ratios from two histories, on the dates both have. */
-export function dailyRatios(gold: readonly { date: string; close: number }[], silver: readonly { date: string; close: number }[]): number[] {
+export function dailyRatios(
+  gold: readonly { date: string; close: number }[],
+  silver: readonly { date: string; close: number }[],
+): number[] {
   const silverOn = new Map(silver.map((p) => [p.date, p.close]));
   const ratios: number[] = [];
   for (const g of gold) {
@@ -63,7 +67,9 @@ export function dailyRatios(gold: readonly { date: string; close: number }[], si
 }
 
 export const RATIO_MEANING: Record<RatioReading, string> = {
-  'silver-cheap': 'Silver is cheap next to gold: the ratio is well above its one-year average, so an ounce of gold buys more silver than usual.',
-  'gold-cheap': 'Gold is cheap next to silver: the ratio is well below its one-year average, so an ounce of gold buys less silver than usual.',
+  'silver-cheap':
+    'Silver is cheap next to gold: the ratio is well above its one-year average, so an ounce of gold buys more silver than usual.',
+  'gold-cheap':
+    'Gold is cheap next to silver: the ratio is well below its one-year average, so an ounce of gold buys less silver than usual.',
   'near-average': 'The ratio is close to its one-year average: neither metal is cheap next to the other.',
 };

@@ -5,8 +5,21 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('eCheck rules (spec 5), at each limit and one past it', () => {
-  const personal = { accountType: 'Personal' as const, routingNumber: '121000358', accountNumber: '000123456789', checkNumber: '1042', idNumber: 'D1234567', idState: 'CA' };
-  const corporate = { accountType: 'Corporate' as const, routingNumber: '121000358', accountNumber: '000123456789', checkNumber: '1042', taxId: '12AB3456' };
+  const personal = {
+    accountType: 'Personal' as const,
+    routingNumber: '121000358',
+    accountNumber: '000123456789',
+    checkNumber: '1042',
+    idNumber: 'D1234567',
+    idState: 'CA',
+  };
+  const corporate = {
+    accountType: 'Corporate' as const,
+    routingNumber: '121000358',
+    accountNumber: '000123456789',
+    checkNumber: '1042',
+    taxId: '12AB3456',
+  };
   const err = (v: object) => issues(eCheckSchema.safeParse(v));
 
   it.each([
@@ -39,7 +52,18 @@ describe('eCheck rules (spec 5), at each limit and one past it', () => {
 });
 
 describe('the checkout address (spec 5)', () => {
-  const good = { addressName: 'Home', firstName: 'Alexandra', lastName: 'Sterling', company: '', line1: '500 Market St', line2: '', city: 'San Francisco', state: 'CA', zip: '94105', phone: '4155550134' };
+  const good = {
+    addressName: 'Home',
+    firstName: 'Alexandra',
+    lastName: 'Sterling',
+    company: '',
+    line1: '500 Market St',
+    line2: '',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+    phone: '4155550134',
+  };
   const err = (v: Partial<typeof good> & Record<string, unknown>) => issues(addressSchema.safeParse({ ...good, ...v }));
 
   it('accepts a complete address and keeps the mobile as 10 digits', () => {

@@ -1,5 +1,17 @@
 import type { z } from 'zod';
-import { addressSchema, changePasswordSchema, contactDetailsSchema, feedbackSchema, newsletterSchema, resetPasswordSchema, reviewSchema, sellToUsSchema, signInSchema, signUpSchema, trackOrderSchema } from './forms';
+import {
+  addressSchema,
+  changePasswordSchema,
+  contactDetailsSchema,
+  feedbackSchema,
+  newsletterSchema,
+  resetPasswordSchema,
+  reviewSchema,
+  sellToUsSchema,
+  signInSchema,
+  signUpSchema,
+  trackOrderSchema,
+} from './forms';
 
 /** The first message for each field a shopper got wrong, as the form shows them. */
 function errors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -14,8 +26,25 @@ function errors(schema: z.ZodType, values: unknown): Record<string, string> {
 }
 
 const signUp = { firstName: 'Alexandra', lastName: 'Nguyen', emailId: 'alex@example.com', mobNo: '(512) 555-0134', password: 'Bullion#26' };
-const feedback = { firstName: 'Alexandra', lastName: 'Nguyen', emailId: 'alex@example.com', feedBackType: 'Website', feedBackText: 'The chart is great.' };
-const address = { addressName: 'Home', firstName: 'Alexandra', lastName: 'Nguyen', company: '', line1: '1 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78701', phone: '5125550134' };
+const feedback = {
+  firstName: 'Alexandra',
+  lastName: 'Nguyen',
+  emailId: 'alex@example.com',
+  feedBackType: 'Website',
+  feedBackText: 'The chart is great.',
+};
+const address = {
+  addressName: 'Home',
+  firstName: 'Alexandra',
+  lastName: 'Nguyen',
+  company: '',
+  line1: '1 Main St',
+  line2: '',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  phone: '5125550134',
+};
 
 describe('sign up', () => {
   it('accepts a complete form', () => {
@@ -44,7 +73,9 @@ describe('sign up', () => {
   });
 
   it('refuses an email with no domain and a name with spaces inside', () => {
-    expect(errors(signUpSchema, { ...signUp, emailId: 'alex@example' })).toEqual({ emailId: 'Enter an email address like name@example.com.' });
+    expect(errors(signUpSchema, { ...signUp, emailId: 'alex@example' })).toEqual({
+      emailId: 'Enter an email address like name@example.com.',
+    });
     expect(errors(signUpSchema, { ...signUp, lastName: 'Van Dyke' })).toEqual({ lastName: 'Your last name cannot contain spaces.' });
   });
 });
@@ -56,7 +87,9 @@ describe('sign in and reset', () => {
   });
 
   it('the new password is typed twice, the same', () => {
-    expect(errors(resetPasswordSchema, { password: 'Bullion#26', confirm: 'Bullion#27' })).toEqual({ confirm: 'The two passwords do not match.' });
+    expect(errors(resetPasswordSchema, { password: 'Bullion#26', confirm: 'Bullion#27' })).toEqual({
+      confirm: 'The two passwords do not match.',
+    });
     expect(errors(resetPasswordSchema, { password: 'Bullion#26', confirm: 'Bullion#26' })).toEqual({});
   });
 });
@@ -87,7 +120,9 @@ describe('the other forms', () => {
       email: 'Please enter an email id to connect with Bold.',
       captcha: 'Please complete the CAPTCHA verification.',
     });
-    expect(errors(newsletterSchema, { email: 'a@b', captcha: 'ok' })).toEqual({ email: 'Please enter a valid email id to connect with Bold.' });
+    expect(errors(newsletterSchema, { email: 'a@b', captcha: 'ok' })).toEqual({
+      email: 'Please enter a valid email id to connect with Bold.',
+    });
   });
 
   it('order tracking: invoice, email and a zip of 5 digits or 5+4', () => {
@@ -99,7 +134,14 @@ describe('the other forms', () => {
   });
 
   it('sell to us: the mobile is optional but checked when given; at least one item', () => {
-    const base = { firstName: 'Alexandra', lastName: 'Nguyen', emailId: 'alex@example.com', mobNo: '', items: [{ description: 'Morgan dollars', metal: 'Silver', quantity: '12' }], notes: '' };
+    const base = {
+      firstName: 'Alexandra',
+      lastName: 'Nguyen',
+      emailId: 'alex@example.com',
+      mobNo: '',
+      items: [{ description: 'Morgan dollars', metal: 'Silver', quantity: '12' }],
+      notes: '',
+    };
     expect(errors(sellToUsSchema, base)).toEqual({});
     expect(errors(sellToUsSchema, { ...base, mobNo: '51255' })).toEqual({ mobNo: 'Enter all 10 digits, area code first.' });
     expect(errors(sellToUsSchema, { ...base, mobNo: '   ' })).toEqual({});
@@ -133,14 +175,19 @@ describe('account settings', () => {
     expect(errors(contactDetailsSchema, contact)).toEqual({});
     expect(errors(contactDetailsSchema, { ...contact, mobNo: '' })).toEqual({});
     expect(errors(contactDetailsSchema, { ...contact, mobNo: '512555013' })).toEqual({ mobNo: 'Enter all 10 digits, area code first.' });
-    expect(errors(contactDetailsSchema, { ...contact, firstName: '', emailId: 'alex@' })).toEqual({ firstName: 'Enter your first name.', emailId: expect.any(String) });
+    expect(errors(contactDetailsSchema, { ...contact, firstName: '', emailId: 'alex@' })).toEqual({
+      firstName: 'Enter your first name.',
+      emailId: expect.any(String),
+    });
   });
 
   it('password: the current one, and a new one meeting the rule typed twice; exactly 8 characters is enough', () => {
     const ok = { current: 'Bullion#2026', password: 'Bullion#', confirm: 'Bullion#' };
     expect(errors(changePasswordSchema, { ...ok, password: 'Bulli0n#', confirm: 'Bulli0n#' })).toEqual({});
     expect(errors(changePasswordSchema, { ...ok, current: '' })).toMatchObject({ current: 'Enter your current password.' });
-    expect(errors(changePasswordSchema, { current: 'x', password: 'Bulli0n#', confirm: 'Bulli0n$' })).toEqual({ confirm: 'The two passwords do not match.' });
+    expect(errors(changePasswordSchema, { current: 'x', password: 'Bulli0n#', confirm: 'Bulli0n$' })).toEqual({
+      confirm: 'The two passwords do not match.',
+    });
     expect(Object.keys(errors(changePasswordSchema, { current: 'x', password: 'Bul0n#a', confirm: 'Bul0n#a' }))).toEqual(['password']);
   });
 });

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { messages as M, NEWSLETTER } from './messages';
-import { accountNumber, checkNumber, email, password, personName, phone, quantity, requiredText, routingNumber, shippingName, stateCode, taxOrIdNumber, textRule, zip } from './rules';
+import {
+  accountNumber,
+  checkNumber,
+  email,
+  password,
+  personName,
+  phone,
+  quantity,
+  requiredText,
+  routingNumber,
+  shippingName,
+  stateCode,
+  taxOrIdNumber,
+  textRule,
+  zip,
+} from './rules';
 
 /**
  * A form's schema, built the first time it checks something: a page evaluates this module without
@@ -26,9 +41,7 @@ export const signUpSchema = later(() =>
   }),
 );
 
-export const forgotPasswordSchema = later(() =>
-  z.object({ emailId: email() }),
-);
+export const forgotPasswordSchema = later(() => z.object({ emailId: email() }));
 
 /** Optional mobile: blank is fine, anything typed must be a 10-digit US number. */
 const optionalPhone = () =>
@@ -138,9 +151,7 @@ export const addressSchema = later(() =>
 );
 
 /** Continuing as a guest takes an email for the order confirmation. */
-export const guestSchema = later(() =>
-  z.object({ emailId: email() }),
-);
+export const guestSchema = later(() => z.object({ emailId: email() }));
 
 /**
  * A holding bought elsewhere (AddCustomerHoldings): a product of the catalog, the day bought (not in the
@@ -149,7 +160,10 @@ export const guestSchema = later(() =>
  */
 export const holdingSchema = (today: string) =>
   z.object({
-    productId: z.number({ error: M.choose('the product you bought') }).int().positive(M.choose('the product you bought')),
+    productId: z
+      .number({ error: M.choose('the product you bought') })
+      .int()
+      .positive(M.choose('the product you bought')),
     transactionDate: textRule([
       [(v) => v !== '', M.required('the day you bought it')],
       [(v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Enter the date like 2025-03-14.'],
@@ -159,7 +173,10 @@ export const holdingSchema = (today: string) =>
     transactionQuantity: quantity(),
     productUnitPrice: textRule([
       [(v) => v !== '', M.required('the price you paid for each')],
-      [(v) => /^\$?\d{1,7}(\.\d{1,2})?$/.test(v.replace(/,/g, '')) && Number(v.replace(/[$,]/g, '')) > 0, 'Enter the price in dollars and cents, more than $0.00, like 33.85.'],
+      [
+        (v) => /^\$?\d{1,7}(\.\d{1,2})?$/.test(v.replace(/,/g, '')) && Number(v.replace(/[$,]/g, '')) > 0,
+        'Enter the price in dollars and cents, more than $0.00, like 33.85.',
+      ],
     ]),
     sourceName: z.string().trim().max(100, 'Keep where you bought it to 100 characters.'),
   });

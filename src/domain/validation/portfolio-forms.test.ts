@@ -1,7 +1,13 @@
 import { holdingSchema, portfolioFeedbackSchema } from './forms';
 
 const TODAY = '2026-11-18';
-const valid = { productId: 2001, transactionDate: '2025-03-14', transactionQuantity: '10', productUnitPrice: '33.85', sourceName: 'Local coin shop' };
+const valid = {
+  productId: 2001,
+  transactionDate: '2025-03-14',
+  transactionQuantity: '10',
+  productUnitPrice: '33.85',
+  sourceName: 'Local coin shop',
+};
 const errorOf = (values: Record<string, unknown>, field: string) => {
   const r = holdingSchema(TODAY).safeParse({ ...valid, ...values });
   return r.success ? null : (r.error.issues.find((i) => i.path[0] === field)?.message ?? null);
@@ -50,7 +56,9 @@ describe('a holding bought elsewhere', () => {
 });
 
 describe('feedback about the portfolio', () => {
-  const err = (v: { feedBackType?: string; feedBackText?: string }) => portfolioFeedbackSchema.safeParse({ feedBackType: 'Idea', feedBackText: 'Show my platinum too', ...v }).error?.issues[0]?.message ?? null;
+  const err = (v: { feedBackType?: string; feedBackText?: string }) =>
+    portfolioFeedbackSchema.safeParse({ feedBackType: 'Idea', feedBackText: 'Show my platinum too', ...v }).error?.issues[0]?.message ??
+    null;
   it('needs a type and 10 to 1,000 characters', () => {
     expect(err({})).toBeNull();
     expect(err({ feedBackType: '' })).toBe('Choose what your feedback is about.');

@@ -21,7 +21,16 @@ export interface SchemaIssue {
 }
 
 /** Words that are not written as their parts: ids, ZIP codes, URLs. */
-const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', zip: 'ZIP', url: 'URL', kw: 'keyword', sku: 'SKU', ira: 'IRA', otp: 'one-time code' };
+const ACRONYMS: Record<string, string> = {
+  id: 'ID',
+  ids: 'IDs',
+  zip: 'ZIP',
+  url: 'URL',
+  kw: 'keyword',
+  sku: 'SKU',
+  ira: 'IRA',
+  otp: 'one-time code',
+};
 
 /** Fields whose contract names (the API's own, misspellings kept) are not what a person calls them. */
 const NAMED: Record<string, string> = {
@@ -41,7 +50,11 @@ const NAMED: Record<string, string> = {
  * capitalised (productId → Product ID, zipCode → ZIP code, lines[0].quantity → Quantity).
  */
 export function fieldLabel(path: string): string {
-  const last = path.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+  const last =
+    path
+      .split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') ?? '';
   const named = NAMED[last];
   if (named) return named;
   const words = last
@@ -78,7 +91,8 @@ export function refusalMessage(label: string, issue: SchemaIssue, value: unknown
       return `${label} must be ${TYPE_WORDS[issue.expected ?? ''] ?? 'of another kind'}.`;
     case 'too_small': {
       const min = issue.minimum ?? 0;
-      if (issue.origin === 'string') return Number(min) <= 1 ? `${label} cannot be empty.` : `${label} must be at least ${count(min, 'character', 'characters')}.`;
+      if (issue.origin === 'string')
+        return Number(min) <= 1 ? `${label} cannot be empty.` : `${label} must be at least ${count(min, 'character', 'characters')}.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label} must have at least ${count(min, 'item', 'items')}.`;
       return issue.inclusive === false ? `${label} must be more than ${String(min)}.` : `${label} must be at least ${String(min)}.`;
     }
@@ -98,7 +112,8 @@ export function refusalMessage(label: string, issue: SchemaIssue, value: unknown
     case 'invalid_enum_value': {
       const values = (issue.values ?? []).map(String);
       if (values.length === 1) return `${label} must be ${values[0]}.`;
-      if (values.length > 1 && values.length <= 8) return `${label} must be one of ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}.`;
+      if (values.length > 1 && values.length <= 8)
+        return `${label} must be one of ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}.`;
       return `${label} is not one of the values it can take.`;
     }
     case 'not_multiple_of':

@@ -2,7 +2,23 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { eCheckSchema, newsletterSchema, sellToUsSchema, trackOrderSchema } from './forms';
 import { messages as M, NEWSLETTER } from './messages';
-import { accountNumber, checkNumber, email, formatPhone, password, personName, phone, positiveNumber, quantity, requiredText, routingNumber, shippingName, stateCode, taxOrIdNumber, zip } from './rules';
+import {
+  accountNumber,
+  checkNumber,
+  email,
+  formatPhone,
+  password,
+  personName,
+  phone,
+  positiveNumber,
+  quantity,
+  requiredText,
+  routingNumber,
+  shippingName,
+  stateCode,
+  taxOrIdNumber,
+  zip,
+} from './rules';
 
 /** The first message a schema gives for a value, or null when it passes. */
 function errorOf(schema: z.ZodType, value: unknown): string | null {
@@ -99,20 +115,41 @@ describe('validation rules (properties)', () => {
   const letters = fc.stringMatching(/^[A-Za-z]{1,20}$/);
 
   it('valid emails pass; any without @ or with a long suffix fail with the invalid message', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-z0-9._]{1,12}$/), fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{2,4}$/), (local, domain, tld) => errorOf(email(), `${local}@${domain}.${tld}`) === null));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9._]{1,12}$/),
+        fc.stringMatching(/^[a-z0-9]{1,10}$/),
+        fc.stringMatching(/^[a-z]{2,4}$/),
+        (local, domain, tld) => errorOf(email(), `${local}@${domain}.${tld}`) === null,
+      ),
+    );
     fc.assert(fc.property(fc.stringMatching(/^[a-z0-9.]{1,20}$/), (s) => errorOf(email(), s) === M.email.invalid));
     fc.assert(fc.property(fc.stringMatching(/^[a-z]{5,8}$/), (tld) => errorOf(email(), `a@b.${tld}`) === M.email.invalid));
   });
 
   it('passwords with all four kinds and 8+ characters pass; dropping a kind names it', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-z]{2,6}$/), fc.stringMatching(/^[A-Z]{2,6}$/), fc.stringMatching(/^\d{2,4}$/), fc.constantFrom('!', '#', '$', '%'), (l, u, d, s) => errorOf(password(), l + u + d + s + 'xy') === null));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z]{2,6}$/),
+        fc.stringMatching(/^[A-Z]{2,6}$/),
+        fc.stringMatching(/^\d{2,4}$/),
+        fc.constantFrom('!', '#', '$', '%'),
+        (l, u, d, s) => errorOf(password(), l + u + d + s + 'xy') === null,
+      ),
+    );
     fc.assert(fc.property(fc.stringMatching(/^[A-Z]{4,8}\d{4}!$/), (p) => errorOf(password(), p) === M.password.lower));
   });
 
   it('names of letters only pass; a space inside is flagged as a space, digits as not letters', () => {
     fc.assert(fc.property(letters, (n) => errorOf(personName('first name'), n) === null));
     fc.assert(fc.property(letters, letters, (a, b) => errorOf(personName('first name'), `${a} ${b}`) === M.name.innerSpace('first name')));
-    fc.assert(fc.property(letters, fc.integer({ min: 0, max: 9 }), (a, d) => errorOf(personName('first name'), `${a}${d}`) === M.name.letters('first name')));
+    fc.assert(
+      fc.property(
+        letters,
+        fc.integer({ min: 0, max: 9 }),
+        (a, d) => errorOf(personName('first name'), `${a}${d}`) === M.name.letters('first name'),
+      ),
+    );
   });
 
   it('exactly 10 digits pass as a phone; fewer ask for all 10, more for at most 10', () => {
@@ -137,14 +174,25 @@ describe('track-order and sell-to-us forms', () => {
     const r = trackOrderSchema.safeParse({ invoiceNumber: '  ', emailId: 'a@b', zipCode: '1234' });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path[0])).toEqual(['invoiceNumber', 'emailId', 'zipCode']);
-    expect(trackOrderSchema.safeParse({ invoiceNumber: 'BB-100234', emailId: 'demo@boldbullion.test', zipCode: '78701-1234' }).success).toBe(true);
+    expect(
+      trackOrderSchema.safeParse({ invoiceNumber: 'BB-100234', emailId: 'demo@boldbullion.test', zipCode: '78701-1234' }).success,
+    ).toBe(true);
   });
 
   it('a sell-to-us request needs at least one item with a description and a whole quantity; a phone is optional but checked', () => {
-    const ok = { firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', mobNo: '', items: [{ description: '20 Silver Eagles', metal: 'Silver', quantity: '20' }], notes: '' };
+    const ok = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailId: 'ada@example.com',
+      mobNo: '',
+      items: [{ description: '20 Silver Eagles', metal: 'Silver', quantity: '20' }],
+      notes: '',
+    };
     expect(sellToUsSchema.safeParse(ok).success).toBe(true);
     expect(sellToUsSchema.safeParse({ ...ok, items: [] }).error?.issues[0]?.message).toBe('List at least one item.');
-    expect(sellToUsSchema.safeParse({ ...ok, items: [{ ...ok.items[0], quantity: '05' }] }).error?.issues[0]?.message).toBe('Enter the quantity without a leading zero.');
+    expect(sellToUsSchema.safeParse({ ...ok, items: [{ ...ok.items[0], quantity: '05' }] }).error?.issues[0]?.message).toBe(
+      'Enter the quantity without a leading zero.',
+    );
     expect(sellToUsSchema.safeParse({ ...ok, mobNo: '12345' }).success).toBe(false);
     expect(sellToUsSchema.safeParse({ ...ok, mobNo: '(512) 555-0199' }).success).toBe(true);
   });

@@ -80,12 +80,16 @@ export const positiveNumber = () => textRule([[(v) => /^\d*\.?\d+$/.test(v) && N
 export const requiredText = (label: string) => textRule([[(v) => v.replace(/\s/g, '') !== '', M.required(label)]]);
 
 /** Spec 5: a state is non-null and non-blank. */
-export const stateCode = () => z.string().nullable().superRefine((v, ctx) => {
-  if (v === null || v.trim() === '') {
-    // Stryker disable next-line StringLiteral: zod reports the issue whatever its code; forms show only the message
-    ctx.addIssue({ code: 'custom', message: M.state });
-  }
-});
+export const stateCode = () =>
+  z
+    .string()
+    .nullable()
+    .superRefine((v, ctx) => {
+      if (v === null || v.trim() === '') {
+        // Stryker disable next-line StringLiteral: zod reports the issue whatever its code; forms show only the message
+        ctx.addIssue({ code: 'custom', message: M.state });
+      }
+    });
 
 /** Spec 5: non-empty, no spaces, starts with a letter then letters or digits. */
 export const shippingName = () =>
@@ -95,8 +99,27 @@ export const shippingName = () =>
     [(v) => /^[A-Za-z][A-Za-z0-9]*$/.test(v), M.shippingName.start],
   ]);
 
-export const routingNumber = () => textRule([[(v) => v !== '', M.routing.empty], [(v) => /^\d{1,9}$/.test(v), M.routing.invalid]]);
-export const accountNumber = () => textRule([[(v) => v !== '', M.account.empty], [(v) => v.length <= 50, M.account.long]]);
-export const checkNumber = () => textRule([[(v) => v !== '', M.check.empty], [(v) => /^\d+$/.test(v), M.check.invalid]]);
+export const routingNumber = () =>
+  textRule([
+    [(v) => v !== '', M.routing.empty],
+    [(v) => /^\d{1,9}$/.test(v), M.routing.invalid],
+  ]);
+export const accountNumber = () =>
+  textRule([
+    [(v) => v !== '', M.account.empty],
+    [(v) => v.length <= 50, M.account.long],
+  ]);
+export const checkNumber = () =>
+  textRule([
+    [(v) => v !== '', M.check.empty],
+    [(v) => /^\d+$/.test(v), M.check.invalid],
+  ]);
 /** Spec 5: a tax or ID number has no spaces, letters and digits only. */
-export const taxOrIdNumber = (label: string) => textRule([[(v) => v !== '', M.taxId.empty(label)], [(v) => /^[A-Za-z0-9]+$/.test(v), M.taxId.invalid]], { trim: false });
+export const taxOrIdNumber = (label: string) =>
+  textRule(
+    [
+      [(v) => v !== '', M.taxId.empty(label)],
+      [(v) => /^[A-Za-z0-9]+$/.test(v), M.taxId.invalid],
+    ],
+    { trim: false },
+  );

@@ -8,14 +8,23 @@ import { fieldLabel, refusalMessage, type SchemaIssue } from './refusal';
  * run first with their messages; a value they let through that the contract refuses is refused in a
  * person's words (src/domain/validation/refusal.ts), on that field, keeping what was typed.
  */
-export function withinContract<T extends z.ZodType<Record<string, unknown>>>(form: T, contract: z.ZodObject, labels: Readonly<Record<string, string>> = {}) {
+export function withinContract<T extends z.ZodType<Record<string, unknown>>>(
+  form: T,
+  contract: z.ZodObject,
+  labels: Readonly<Record<string, string>> = {},
+) {
   return form.superRefine((value, ctx) => {
     for (const [key, field] of Object.entries(contract.shape)) {
       if (!(key in value)) continue;
       const given = typeof value[key] === 'string' ? (value[key] as string).trim() : value[key];
       const result = (field as z.ZodType).safeParse(given);
       const issue = result.success ? undefined : result.error.issues[0];
-      if (issue) ctx.addIssue({ code: 'custom', path: [key], message: refusalMessage(labels[key] ?? fieldLabel(key), issue as unknown as SchemaIssue, given) });
+      if (issue)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: refusalMessage(labels[key] ?? fieldLabel(key), issue as unknown as SchemaIssue, given),
+        });
     }
   });
 }

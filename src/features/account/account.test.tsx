@@ -38,10 +38,18 @@ const uploadAnswers = (answer: 'saved' | 'too big') =>
     http.post(`${API}/api/Account/FileUpload`, () =>
       answer === 'saved'
         ? HttpResponse.json({ data: { fileUrl: `/uploads/customerprofile/${collector.customerId}-${mock.db.state.nextId++}.png` } })
-        : HttpResponse.json({ status: 400, message: 'File upload failed: the photo must be 2 MB or smaller.', errors: { file: ['The photo must be 2 MB or smaller.'] } }, { status: 400 }),
+        : HttpResponse.json(
+            {
+              status: 400,
+              message: 'File upload failed: the photo must be 2 MB or smaller.',
+              errors: { file: ['The photo must be 2 MB or smaller.'] },
+            },
+            { status: 400 },
+          ),
     ),
   );
-const down = (method: 'get' | 'put', path: string) => mock.server.use(http[method](`${API}/api/${path}`, () => HttpResponse.json({ status: 500, message: 'down' }, { status: 500 })));
+const down = (method: 'get' | 'put', path: string) =>
+  mock.server.use(http[method](`${API}/api/${path}`, () => HttpResponse.json({ status: 500, message: 'down' }, { status: 500 })));
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
 beforeEach(() => {
@@ -63,7 +71,11 @@ const main = () => within(screen.getByRole('main'));
 async function signIn() {
   const token = await signInMock(mock, COLLECTOR_EMAIL, COLLECTOR_PASSWORD);
   const info = (await callMock(mock, 'GET', '/api/Customer/GetCustomerInfo', { token })).body as { data: CustomerInfo };
-  useSession.setState({ isLoggedIn: true, user: { userId: collector.customerId, firstName: collector.firstName, isGuest: false, token }, customerInfo: info.data });
+  useSession.setState({
+    isLoggedIn: true,
+    user: { userId: collector.customerId, firstName: collector.firstName, isGuest: false, token },
+    customerInfo: info.data,
+  });
 }
 
 describe('the account overview', () => {
@@ -81,8 +93,20 @@ describe('the account overview', () => {
     expect(main().getByText('collector@boldbullion.test (not verified yet)')).toBeInTheDocument();
     expect(main().getByText('(212) 555-0199')).toBeInTheDocument();
     expect(await main().findByRole('img', { name: 'Silver bullion for collectors' })).toBeInTheDocument();
-    expect(within(main().getByRole('navigation', { name: 'Your account' })).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/myaccounts/accountsettings', '/orders/order-history', '/myaccounts/watchlist', '/myaccounts/messages', '/bold-bullion-portfolio', '/myaccounts/sell-requests', '/myaccounts/sales-orders', '/sell-to-us', '/price-alerts',
+    expect(
+      within(main().getByRole('navigation', { name: 'Your account' }))
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([
+      '/myaccounts/accountsettings',
+      '/orders/order-history',
+      '/myaccounts/watchlist',
+      '/myaccounts/messages',
+      '/bold-bullion-portfolio',
+      '/myaccounts/sell-requests',
+      '/myaccounts/sales-orders',
+      '/sell-to-us',
+      '/price-alerts',
     ]);
   });
 
@@ -114,7 +138,9 @@ describe('account settings: contact details', () => {
     await user.type(mobile, '512-555-0199');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     // The collector's email is not verified yet, so the store says so with it.
-    expect(await screen.findByText('Your contact details are saved. Verify your email address with the link we send you.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your contact details are saved. Verify your email address with the link we send you.'),
+    ).toBeInTheDocument();
     expect(mobile).toHaveValue('(512) 555-0199');
     expect(useSession.getState().customerInfo?.mobNo).toBe('5125550199');
     expect(collector.mobNo).toBe('5125550199');
@@ -206,7 +232,11 @@ describe('account settings: photo and order handling', () => {
     await user.click(merge);
     down('put', 'Account/MergeMyOrders');
     await user.click(within(form).getByRole('button', { name: 'Save order handling' }));
-    await vi.waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('We could not save every change. What is ticked now is what we hold; try again.'));
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'We could not save every change. What is ticked now is what we hold; try again.',
+      ),
+    );
     expect(sent).toEqual(['split false', 'merge true']);
     expect(collector).toMatchObject({ allowSplit: false, allowCombineOrder: false });
     expect(split).not.toBeChecked();

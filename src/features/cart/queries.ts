@@ -9,7 +9,9 @@ import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
  * (the call's URL, then its input), so a change of the cart asks again and cancels the call in flight.
  */
 export const guestCartPricesKey = (requests?: readonly CartLineRequest[]) =>
-  requests ? ([getGetUpdateShoppingCartUrl(), { shoppingCartProductsRequest: requests }] as const) : ([getGetUpdateShoppingCartUrl()] as const);
+  requests
+    ? ([getGetUpdateShoppingCartUrl(), { shoppingCartProductsRequest: requests }] as const)
+    : ([getGetUpdateShoppingCartUrl()] as const);
 
 export const guestCartPricesQuery = (requests: readonly CartLineRequest[]) =>
   queryOptions({

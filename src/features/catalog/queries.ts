@@ -1,6 +1,10 @@
 import { getGetCustomerReviewsQueryOptions } from '@generated/hooks/customer/customer';
 import type { GetProductsByCategoryParams, GetProductsByCategorySort } from '@generated/hooks/model';
-import { getGetMostLikeProductsQueryOptions, getGetProductDetailsQueryOptions, getGetProductsByCategoryQueryOptions } from '@generated/hooks/product/product';
+import {
+  getGetMostLikeProductsQueryOptions,
+  getGetProductDetailsQueryOptions,
+  getGetProductsByCategoryQueryOptions,
+} from '@generated/hooks/product/product';
 import { FILTERS } from './components/filters';
 
 // The queries of the catalog's pages, in one place: the pages read them, and their routes' loaders load
@@ -21,7 +25,8 @@ export const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
 export const slugOf = (pathname: string) => decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
 
 /** The sort the address asks for, or best selling. */
-export const sortOf = (params: URLSearchParams): GetProductsByCategorySort => SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'best-selling';
+export const sortOf = (params: URLSearchParams): GetProductsByCategorySort =>
+  SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'best-selling';
 
 /** The page number the address asks for, from 1. */
 export const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
@@ -37,7 +42,8 @@ export function categoryParams(pathname: string, params: URLSearchParams): GetPr
   };
 }
 
-export const categoryQuery = (pathname: string, params: URLSearchParams) => getGetProductsByCategoryQueryOptions(categoryParams(pathname, params));
+export const categoryQuery = (pathname: string, params: URLSearchParams) =>
+  getGetProductsByCategoryQueryOptions(categoryParams(pathname, params));
 
 /** A product page's id from its path, or null when the segment is not a number (a category of the menus, /product/movietheme). */
 export const productIdOf = (segment: string | undefined): number | null => (/^\d+$/.test(segment ?? '') ? Number(segment) : null);
@@ -49,7 +55,14 @@ export type ReviewSorting = 'desc' | 'asc' | null;
 
 /** A page of a product's approved reviews (spec 7), 16 a page, sorted by rating or newest first. */
 export const reviewsQuery = (productId: number, page: number, sorting: ReviewSorting) =>
-  getGetCustomerReviewsQueryOptions({ filterType: String(productId), metal: null, pageNumber: page, ratingSorting: sorting, size: REVIEWS_PAGE_SIZE, status: 'Approved' });
+  getGetCustomerReviewsQueryOptions({
+    filterType: String(productId),
+    metal: null,
+    pageNumber: page,
+    ratingSorting: sorting,
+    size: REVIEWS_PAGE_SIZE,
+    status: 'Approved',
+  });
 
 /** Products most like this one, for everyone. */
 export const similarQuery = (productId: number) => getGetMostLikeProductsQueryOptions({ productId, size: 8 });

@@ -17,7 +17,8 @@ export const INVESTING_TOPICS = ['beginners', 'how-to', 'investors', 'collectors
 export const GUIDES: Record<string, Guide> = {
   'investing-guide': {
     title: "Investor's Guide",
-    intro: 'Everything we wish someone had told us before our first ounce: what bullion is, how it is priced, and how to buy, store and one day sell it.',
+    intro:
+      'Everything we wish someone had told us before our first ounce: what bullion is, how it is priced, and how to buy, store and one day sell it.',
     sections: [
       {
         heading: 'How bullion is priced',
@@ -39,9 +40,24 @@ export const GUIDES: Record<string, Guide> = {
     title: 'Precious metals for beginners',
     intro: 'Start small, buy what you understand, and keep your costs per ounce low.',
     sections: [
-      { heading: 'Coins, bars or rounds?', paragraphs: ['Government coins such as the American Silver Eagle or the Canadian Maple Leaf carry a face value and are recognised everywhere, which makes them easy to sell. Bars and rounds from private refiners have lower premiums, so more of your money buys metal.'] },
-      { heading: 'Silver or gold?', paragraphs: ['Silver lets you start with a few dollars and buy in small units; it moves more sharply with the market. Gold packs more value into less space and is the classic store of wealth. Many buyers hold both.'] },
-      { heading: 'Your first order', paragraphs: ['Choose a product from the in-stock pages, pick a quantity and a stock option, and pay by eCheck for the lowest price. Domestic orders of $199 or more ship free and fully insured.'] },
+      {
+        heading: 'Coins, bars or rounds?',
+        paragraphs: [
+          'Government coins such as the American Silver Eagle or the Canadian Maple Leaf carry a face value and are recognised everywhere, which makes them easy to sell. Bars and rounds from private refiners have lower premiums, so more of your money buys metal.',
+        ],
+      },
+      {
+        heading: 'Silver or gold?',
+        paragraphs: [
+          'Silver lets you start with a few dollars and buy in small units; it moves more sharply with the market. Gold packs more value into less space and is the classic store of wealth. Many buyers hold both.',
+        ],
+      },
+      {
+        heading: 'Your first order',
+        paragraphs: [
+          'Choose a product from the in-stock pages, pick a quantity and a stock option, and pay by eCheck for the lowest price. Domestic orders of $199 or more ship free and fully insured.',
+        ],
+      },
     ],
     links: [
       { label: 'Bullion in stock', href: '/bullion-in-stock' },
@@ -52,11 +68,36 @@ export const GUIDES: Record<string, Guide> = {
     title: 'How to buy bullion',
     intro: 'From the product page to your door in five steps.',
     sections: [
-      { heading: '1. Find the product', paragraphs: ['Browse by metal, mint or weight from the menus, or search by name. Voice search understands phrases such as “one tenth ounce gold eagle”.'] },
-      { heading: '2. Pick quantity and stock option', paragraphs: ['In Stock ships now; Preorder and Presale items ship when they arrive, at today’s price. The price table shows what each quantity costs per unit.'] },
-      { heading: '3. Check out', paragraphs: ['Pay by eCheck or wire for the lower price, or by card or PayPal with the 4.2 percent surcharge. Your price is locked when you place the order.'] },
-      { heading: '4. Track it', paragraphs: ['Every order has an invoice number. Track it from your account, or without signing in from the order tracking page with your email and zip code.'] },
-      { heading: '5. Store it', paragraphs: ['Keep bullion in its original packaging or capsules, away from moisture; our supplies pages have tubes, capsules and storage boxes.'] },
+      {
+        heading: '1. Find the product',
+        paragraphs: [
+          'Browse by metal, mint or weight from the menus, or search by name. Voice search understands phrases such as “one tenth ounce gold eagle”.',
+        ],
+      },
+      {
+        heading: '2. Pick quantity and stock option',
+        paragraphs: [
+          'In Stock ships now; Preorder and Presale items ship when they arrive, at today’s price. The price table shows what each quantity costs per unit.',
+        ],
+      },
+      {
+        heading: '3. Check out',
+        paragraphs: [
+          'Pay by eCheck or wire for the lower price, or by card or PayPal with the 4.2 percent surcharge. Your price is locked when you place the order.',
+        ],
+      },
+      {
+        heading: '4. Track it',
+        paragraphs: [
+          'Every order has an invoice number. Track it from your account, or without signing in from the order tracking page with your email and zip code.',
+        ],
+      },
+      {
+        heading: '5. Store it',
+        paragraphs: [
+          'Keep bullion in its original packaging or capsules, away from moisture; our supplies pages have tubes, capsules and storage boxes.',
+        ],
+      },
     ],
     links: [
       { label: 'Track an order', href: '/orders/track-order' },
@@ -67,8 +108,18 @@ export const GUIDES: Record<string, Guide> = {
     title: 'For investors',
     intro: 'Bullion as a part of a portfolio: what it does, and what it costs.',
     sections: [
-      { heading: 'Why hold metal', paragraphs: ['Physical metal carries no counterparty risk and has historically held its value through inflation and currency swings. Most investors hold a modest share of their savings in it and rebalance over time.'] },
-      { heading: 'Keep costs low', paragraphs: ['Buy larger units with low premiums, pay by eCheck, and watch the premium over spot shown on every product page. Our portfolio tool tracks what your holdings are worth at today’s spot price.'] },
+      {
+        heading: 'Why hold metal',
+        paragraphs: [
+          'Physical metal carries no counterparty risk and has historically held its value through inflation and currency swings. Most investors hold a modest share of their savings in it and rebalance over time.',
+        ],
+      },
+      {
+        heading: 'Keep costs low',
+        paragraphs: [
+          'Buy larger units with low premiums, pay by eCheck, and watch the premium over spot shown on every product page. Our portfolio tool tracks what your holdings are worth at today’s spot price.',
+        ],
+      },
     ],
     links: [{ label: 'Best sellers', href: '/best-sellers' }],
   },
@@ -76,8 +127,18 @@ export const GUIDES: Record<string, Guide> = {
     title: 'For collectors',
     intro: 'Limited mintages, proofs and series worth completing.',
     sections: [
-      { heading: 'What makes a coin collectible', paragraphs: ['Mintage, condition, design and demand. Series such as the Perth Mint Lunar coins or the Royal Mint Queen’s Beasts change design each year, and earlier years become harder to find.'] },
-      { heading: 'Presales', paragraphs: ['New releases are often offered on presale before the mint ships them. You pay today’s price and the coins ship as soon as they reach us.'] },
+      {
+        heading: 'What makes a coin collectible',
+        paragraphs: [
+          'Mintage, condition, design and demand. Series such as the Perth Mint Lunar coins or the Royal Mint Queen’s Beasts change design each year, and earlier years become harder to find.',
+        ],
+      },
+      {
+        heading: 'Presales',
+        paragraphs: [
+          'New releases are often offered on presale before the mint ships them. You pay today’s price and the coins ship as soon as they reach us.',
+        ],
+      },
     ],
     links: [
       { label: 'Presale', href: '/presale' },
@@ -88,8 +149,18 @@ export const GUIDES: Record<string, Guide> = {
     title: 'Taxes and IRAs',
     intro: 'Sales tax on bullion depends on your state; IRA-approved metal can be held for retirement.',
     sections: [
-      { heading: 'Sales tax', paragraphs: ['Many states exempt bullion from sales tax, some only above an order total. The estimated tax for your state is shown at checkout; our state sales tax page lists every state.'] },
-      { heading: 'Precious metals IRAs', paragraphs: ['A self-directed IRA can hold coins and bars that meet IRS fineness rules, stored with an approved depository. Our IRA-approved pages list only eligible products.'] },
+      {
+        heading: 'Sales tax',
+        paragraphs: [
+          'Many states exempt bullion from sales tax, some only above an order total. The estimated tax for your state is shown at checkout; our state sales tax page lists every state.',
+        ],
+      },
+      {
+        heading: 'Precious metals IRAs',
+        paragraphs: [
+          'A self-directed IRA can hold coins and bars that meet IRS fineness rules, stored with an approved depository. Our IRA-approved pages list only eligible products.',
+        ],
+      },
     ],
     links: [
       { label: 'State sales tax', href: '/state-sales-tax' },
@@ -100,8 +171,18 @@ export const GUIDES: Record<string, Guide> = {
     title: 'Precious Metals IRA',
     intro: 'Hold physical gold, silver and platinum in a self-directed retirement account.',
     sections: [
-      { heading: 'How it works', paragraphs: ['Open a self-directed IRA with a custodian, fund it by contribution or rollover, then choose IRA-approved products. We ship them directly to the custodian’s approved depository; the metal never passes through your hands.'] },
-      { heading: 'What qualifies', paragraphs: ['The IRS requires 99.9 percent fine silver, 99.5 percent fine gold (American Gold Eagles excepted) and 99.95 percent fine platinum and palladium, from approved mints and refiners.'] },
+      {
+        heading: 'How it works',
+        paragraphs: [
+          'Open a self-directed IRA with a custodian, fund it by contribution or rollover, then choose IRA-approved products. We ship them directly to the custodian’s approved depository; the metal never passes through your hands.',
+        ],
+      },
+      {
+        heading: 'What qualifies',
+        paragraphs: [
+          'The IRS requires 99.9 percent fine silver, 99.5 percent fine gold (American Gold Eagles excepted) and 99.95 percent fine platinum and palladium, from approved mints and refiners.',
+        ],
+      },
       { heading: 'Talk to us', paragraphs: [`Our IRA desk answers at ${SUPPORT_PHONE_DISPLAY}, or write to us from the contact page.`] },
     ],
     links: [
@@ -115,15 +196,41 @@ export const GUIDES: Record<string, Guide> = {
     title: 'Shipping and insurance',
     intro: `Domestic orders of ${dollars(FREE_SHIPPING_THRESHOLD_CENTS)} or more ship free. Every order, domestic or international, is fully insured until it is in your hands.`,
     sections: [
-      { heading: 'What shipping costs', paragraphs: [`Orders under ${dollars(FREE_SHIPPING_THRESHOLD_CENTS)}, and international orders, pay the carrier charge: 25 percent of the total troy ounces of the selected items, in dollars, and never less than ${dollars(MIN_CARRIER_CHARGE_CENTS)}. The cart shows the charge before you check out.`] },
-      { heading: 'Carriers and tracking', paragraphs: ['We ship with USPS, UPS and FedEx in plain, discreet packaging. When your order ships you receive a message with its tracking number and a link to the carrier’s tracking page.'] },
-      { heading: 'Insurance and signatures', paragraphs: ['Each parcel is insured for its full value. Larger parcels need a signature on delivery. If a parcel is lost or arrives damaged, tell us within three days of delivery and we file the claim for you.'] },
-      { heading: 'Preorder and presale items', paragraphs: ['Items bought on preorder or presale ship as soon as they arrive. An order with in-stock and preorder items ships together unless you choose to split your orders in your account settings.'] },
+      {
+        heading: 'What shipping costs',
+        paragraphs: [
+          `Orders under ${dollars(FREE_SHIPPING_THRESHOLD_CENTS)}, and international orders, pay the carrier charge: 25 percent of the total troy ounces of the selected items, in dollars, and never less than ${dollars(MIN_CARRIER_CHARGE_CENTS)}. The cart shows the charge before you check out.`,
+        ],
+      },
+      {
+        heading: 'Carriers and tracking',
+        paragraphs: [
+          'We ship with USPS, UPS and FedEx in plain, discreet packaging. When your order ships you receive a message with its tracking number and a link to the carrier’s tracking page.',
+        ],
+      },
+      {
+        heading: 'Insurance and signatures',
+        paragraphs: [
+          'Each parcel is insured for its full value. Larger parcels need a signature on delivery. If a parcel is lost or arrives damaged, tell us within three days of delivery and we file the claim for you.',
+        ],
+      },
+      {
+        heading: 'Preorder and presale items',
+        paragraphs: [
+          'Items bought on preorder or presale ship as soon as they arrive. An order with in-stock and preorder items ships together unless you choose to split your orders in your account settings.',
+        ],
+      },
     ],
     links: [{ label: 'Track an order', href: '/orders/track-order' }],
   },
 };
 
 export function guideTitle(topic: (typeof INVESTING_TOPICS)[number]): string {
-  return { beginners: 'For Beginners', 'how-to': 'How to Buy', investors: 'For Investors', collectors: 'For Collectors', 'taxes-ira': 'Taxes and IRAs' }[topic];
+  return {
+    beginners: 'For Beginners',
+    'how-to': 'How to Buy',
+    investors: 'For Investors',
+    collectors: 'For Collectors',
+    'taxes-ira': 'Taxes and IRAs',
+  }[topic];
 }

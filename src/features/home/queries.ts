@@ -11,10 +11,12 @@ import { CHART_METALS, type ChartMetal } from '@/domain/spot/history';
 export const TEN_MINUTES = 10 * 60_000;
 
 /** The marketing banners of a page type (home, account, …). */
-export const adsQuery = (pageType: string) => getGetMarketingAdvertisementsQueryOptions({ pagetype: pageType }, { query: { staleTime: TEN_MINUTES, retry: 1 } });
+export const adsQuery = (pageType: string) =>
+  getGetMarketingAdvertisementsQueryOptions({ pagetype: pageType }, { query: { staleTime: TEN_MINUTES, retry: 1 } });
 
 /** A month of a metal's closes, for its small chart. */
-export const monthQuery = (metal: ChartMetal) => getGetSpotPriceHistoryQueryOptions({ metal, range: '1M' }, { query: { staleTime: TEN_MINUTES } });
+export const monthQuery = (metal: ChartMetal) =>
+  getGetSpotPriceHistoryQueryOptions({ metal, range: '1M' }, { query: { staleTime: TEN_MINUTES } });
 
 /** Everything the home page renders with (the header's spot prices come from the root route). */
 export async function homeQueries(): Promise<LoadableQuery[]> {

@@ -18,14 +18,28 @@ export const RAIL_SIZE = 8;
  * keep). Their premiums are read off the spot, so they are as fresh as the spot tiles: the answer the page
  * came with (or fetched) is used until the spot it was priced off is due again.
  */
-export const nearSpotQuery = (metalType: 'Silver' | 'Gold') => getGetProductNearToSpotQueryOptions({ metalType }, { query: { staleTime: SPOT_REFRESH_SECONDS * 1000 } });
+export const nearSpotQuery = (metalType: 'Silver' | 'Gold') =>
+  getGetProductNearToSpotQueryOptions({ metalType }, { query: { staleTime: SPOT_REFRESH_SECONDS * 1000 } });
 
-export const railQuery = (slug: string, sort: 'best-selling' | 'newest') => getGetProductsByCategoryQueryOptions({ slug, sort, pageNumber: 0, pageSize: RAIL_SIZE }, { query: { staleTime: 60_000 } });
+export const railQuery = (slug: string, sort: 'best-selling' | 'newest') =>
+  getGetProductsByCategoryQueryOptions({ slug, sort, pageNumber: 0, pageSize: RAIL_SIZE }, { query: { staleTime: 60_000 } });
 
 /** The rails of the home page, in the order they show. */
 export const HOME_RAILS = [
-  { id: 'best-sellers-title', title: 'Best sellers', slug: 'best-sellers', sort: 'best-selling', more: { href: '/best-sellers', label: 'All best sellers' } },
-  { id: 'new-arrivals-title', title: 'New arrivals', slug: 'bullion-in-stock', sort: 'newest', more: { href: '/bullion-in-stock?sort=newest', label: 'All new arrivals' } },
+  {
+    id: 'best-sellers-title',
+    title: 'Best sellers',
+    slug: 'best-sellers',
+    sort: 'best-selling',
+    more: { href: '/best-sellers', label: 'All best sellers' },
+  },
+  {
+    id: 'new-arrivals-title',
+    title: 'New arrivals',
+    slug: 'bullion-in-stock',
+    sort: 'newest',
+    more: { href: '/bullion-in-stock?sort=newest', label: 'All new arrivals' },
+  },
   { id: 'deals-title', title: 'Deals', slug: 'deals', sort: 'best-selling', more: { href: '/deals', label: 'All deals' } },
 ] as const;
 
@@ -43,7 +57,10 @@ export const ratioYearQuery = () =>
   queryOptions({
     queryKey: ['gold-silver-ratio', '1Y'] as const,
     queryFn: async ({ signal }) => {
-      const [gold, silver] = await Promise.all([getSpotPriceHistory({ metal: 'gold', range: '1Y' }, { signal }), getSpotPriceHistory({ metal: 'silver', range: '1Y' }, { signal })]);
+      const [gold, silver] = await Promise.all([
+        getSpotPriceHistory({ metal: 'gold', range: '1Y' }, { signal }),
+        getSpotPriceHistory({ metal: 'silver', range: '1Y' }, { signal }),
+      ]);
       return summariseRatios(dailyRatios(gold.data.points, silver.data.points));
     },
     staleTime: TEN_MINUTES,
@@ -51,5 +68,12 @@ export const ratioYearQuery = () =>
 
 /** The sections' queries, in the order they show. */
 export function sectionQueries(): LoadableQuery[] {
-  return [nearSpotQuery('Silver'), nearSpotQuery('Gold'), ratioYearQuery(), ...HOME_RAILS.map((r) => railQuery(r.slug, r.sort)), newsQuery(), blogsQuery()];
+  return [
+    nearSpotQuery('Silver'),
+    nearSpotQuery('Gold'),
+    ratioYearQuery(),
+    ...HOME_RAILS.map((r) => railQuery(r.slug, r.sort)),
+    newsQuery(),
+    blogsQuery(),
+  ];
 }

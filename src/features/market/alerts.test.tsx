@@ -36,7 +36,8 @@ async function silverPremium() {
  */
 const atSpotSilver = mock.db.catalog.filter((p) => p.metal === 'Silver' && p.atSpot);
 const seededStock = new Map(atSpotSilver.map((p) => [p, p.stock]));
-const withoutAtSpotSilver = () => atSpotSilver.forEach((p) => (p.stock = p.stock.map((x) => ({ ...x, stockName: 'out of stock' as const }))));
+const withoutAtSpotSilver = () =>
+  atSpotSilver.forEach((p) => (p.stock = p.stock.map((x) => ({ ...x, stockName: 'out of stock' as const }))));
 const silver = mock.db.catalog.filter((p) => p.metal === 'Silver');
 const seededPremium = new Map(silver.map((p) => [p, p.premiumPerOz]));
 afterEach(() => {
@@ -72,7 +73,9 @@ describe('the price alerts page', () => {
     await screen.findByText(`Now $${usd(ask)}`);
     await user.type(amount, String(ask));
     await user.click(screen.getByRole('button', { name: 'Set the alert' }));
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining(`Gold’s spot ask is already $${usd(ask)}; choose a price above it.`));
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining(`Gold’s spot ask is already $${usd(ask)}; choose a price above it.`),
+    );
     expect(amount).toHaveFocus();
     expect(stored()).toEqual([]);
     await user.clear(amount);
@@ -81,7 +84,11 @@ describe('the price alerts page', () => {
     await user.click(screen.getByRole('button', { name: 'Set the alert' }));
     expect(screen.getByRole('status')).toHaveTextContent(`Alert set: Gold, spot ask rises to $${usd(above)}.`);
     expect(stored()).toMatchObject([{ metal: 'Gold', kind: 'ask-rises', threshold: above }]);
-    expect(within(screen.getByRole('region', { name: 'Your alerts' })).getByText((text) => text.includes(`spot ask rises to $${usd(above)}. Waiting.`))).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Your alerts' })).getByText((text) =>
+        text.includes(`spot ask rises to $${usd(above)}. Waiting.`),
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Remove: Gold at $${usd(above)}` }));
     expect(screen.getByRole('status')).toHaveTextContent(`Alert removed: Gold at $${usd(above)}.`);
     expect(localStorage.getItem(ALERTS_STORAGE_KEY)).toBeNull();
@@ -98,7 +105,9 @@ describe('the price alerts page', () => {
     await screen.findByText(`Now $${usd(premium)}`);
     await user.type(screen.getByRole('textbox', { name: /^Price in dollars/ }), usd(premium));
     await user.click(screen.getByRole('button', { name: 'Set the alert' }));
-    expect(screen.getByRole('textbox', { name: /^Price in dollars/ })).toHaveAccessibleDescription(expect.stringContaining(`Silver’s lowest premium over spot is already $${usd(premium)}; choose a price below it.`));
+    expect(screen.getByRole('textbox', { name: /^Price in dollars/ })).toHaveAccessibleDescription(
+      expect.stringContaining(`Silver’s lowest premium over spot is already $${usd(premium)}; choose a price below it.`),
+    );
   });
 });
 
@@ -116,7 +125,13 @@ describe('the price alert watcher', () => {
     withoutAtSpotSilver();
     const premium = (await silverPremium())!;
     const under = Math.round((premium - 0.01) * 100) / 100;
-    localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify([{ id: 'g', metal: 'Gold', kind: 'ask-rises', threshold: later }, { id: 's', metal: 'Silver', kind: 'premium-falls', threshold: under }]));
+    localStorage.setItem(
+      ALERTS_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'g', metal: 'Gold', kind: 'ask-rises', threshold: later },
+        { id: 's', metal: 'Silver', kind: 'premium-falls', threshold: under },
+      ]),
+    );
     const client = show(<PriceAlertWatcher />);
     await waitFor(() => expect(client.getQueryData(['/api/Pricing/GetSpotPrices', {}])).toBeDefined());
     // The first readings only set where the prices start.
@@ -128,13 +143,21 @@ describe('the price alert watcher', () => {
     expect(newPremium).toBeLessThanOrEqual(under);
     await act(() => client.refetchQueries());
     await waitFor(() =>
-      expect(useToastStore.getState().toasts.map((t) => t.text).sort()).toEqual([
+      expect(
+        useToastStore
+          .getState()
+          .toasts.map((t) => t.text)
+          .sort(),
+      ).toEqual([
         `Price alert: Gold’s spot ask rose to $${usd(later)} (your alert: $${usd(later)}).`,
         `Price alert: Silver’s lowest premium over spot fell to $${usd(newPremium)} (your alert: $${usd(under)}).`,
       ]),
     );
     expect(useToastStore.getState().toasts.every((t) => t.tone === 'info')).toBe(true);
-    expect(stored()).toMatchObject([{ id: 'g', triggered: { value: later } }, { id: 's', triggered: { value: newPremium } }]);
+    expect(stored()).toMatchObject([
+      { id: 'g', triggered: { value: later } },
+      { id: 's', triggered: { value: newPremium } },
+    ]);
     // Further moves past the threshold say nothing more.
     moveUntilGold((ask) => ask > later);
     await act(() => client.refetchQueries());

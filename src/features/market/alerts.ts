@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { SearchProduct, SpotPrice } from '@generated/hooks/model';
-import { ALERTS_CHANGED_EVENT, ALERTS_STORAGE_KEY, parseAlerts, type AlertKind, type AlertMetal, type PriceAlert } from '@/domain/spot/alerts';
+import {
+  ALERTS_CHANGED_EVENT,
+  ALERTS_STORAGE_KEY,
+  parseAlerts,
+  type AlertKind,
+  type AlertMetal,
+  type PriceAlert,
+} from '@/domain/spot/alerts';
 
 export function loadAlerts(): PriceAlert[] {
   try {
@@ -18,12 +25,19 @@ export function saveAlerts(alerts: PriceAlert[]): void {
 }
 
 /** The price an alert watches, now: the metal's spot ask, or its lowest premium per troy ounce near spot. */
-export function watchedValue(kind: AlertKind, metal: AlertMetal, spot: SpotPrice | undefined, nearSpot: SearchProduct[] | undefined): number | null {
+export function watchedValue(
+  kind: AlertKind,
+  metal: AlertMetal,
+  spot: SpotPrice | undefined,
+  nearSpot: SearchProduct[] | undefined,
+): number | null {
   if (kind !== 'premium-falls') {
     const ask = spot?.[`${metal.toLowerCase() as 'gold' | 'silver' | 'platinum' | 'palladium'}Ask`];
     return typeof ask === 'number' && ask > 0 ? ask : null;
   }
-  const premiums = (nearSpot ?? []).filter((p) => p.premiumOverSpot !== undefined && (p.ounces ?? 0) > 0).map((p) => Math.round(((p.premiumOverSpot ?? 0) / (p.ounces ?? 1)) * 100) / 100);
+  const premiums = (nearSpot ?? [])
+    .filter((p) => p.premiumOverSpot !== undefined && (p.ounces ?? 0) > 0)
+    .map((p) => Math.round(((p.premiumOverSpot ?? 0) / (p.ounces ?? 1)) * 100) / 100);
   return premiums.length ? Math.min(...premiums) : null;
 }
 

@@ -1,5 +1,9 @@
 import { getGetPriceComparisonsQueryOptions } from '@generated/hooks/pricing/pricing';
-import { getGetProductNearToSpotQueryOptions, getGetProductsByCategoryQueryOptions, getGetSuppliesCategoriesQueryOptions } from '@generated/hooks/product/product';
+import {
+  getGetProductNearToSpotQueryOptions,
+  getGetProductsByCategoryQueryOptions,
+  getGetSuppliesCategoriesQueryOptions,
+} from '@generated/hooks/product/product';
 import { marketDate } from '@/domain/spot/eastern-time';
 
 // The market pages' queries, in one place: the pages read them, their routes' loaders load the same keys.
@@ -7,10 +11,12 @@ import { marketDate } from '@/domain/spot/eastern-time';
 const TEN_MINUTES = 10 * 60_000;
 
 /** Today's comparisons on a product page: the day's table, fresh for ten minutes. */
-export const productComparisonQuery = (now: Date) => getGetPriceComparisonsQueryOptions({ Date: marketDate(now), IsChart: false }, { query: { staleTime: TEN_MINUTES } });
+export const productComparisonQuery = (now: Date) =>
+  getGetPriceComparisonsQueryOptions({ Date: marketDate(now), IsChart: false }, { query: { staleTime: TEN_MINUTES } });
 
 /** A calendar day written as the date input writes it (YYYY-MM-DD), and a real one. */
-export const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+export const isDate = (v: string | null): v is string =>
+  v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** The day /price-comparisons shows: the one its address asks for, unless it is not a date or is after today. */
 export function comparisonDate(asked: string | null, now: Date): string {
@@ -19,12 +25,18 @@ export function comparisonDate(asked: string | null, now: Date): string {
 }
 
 /** A day's comparisons: the table (IsChart false) or the chart (IsChart true); another day keeps the last one shown until it arrives. */
-export const comparisonsQuery = (date: string, chart: boolean) => getGetPriceComparisonsQueryOptions({ Date: date, IsChart: chart }, { query: { placeholderData: (previous) => previous } });
+export const comparisonsQuery = (date: string, chart: boolean) =>
+  getGetPriceComparisonsQueryOptions({ Date: date, IsChart: chart }, { query: { placeholderData: (previous) => previous } });
 
 /** In-stock products with the lowest premium over spot, always asked afresh on the landing page. */
-export const featuredQuery = (metal: 'Silver' | 'Gold') => getGetProductNearToSpotQueryOptions({ metalType: metal }, { query: { staleTime: 0 } });
+export const featuredQuery = (metal: 'Silver' | 'Gold') =>
+  getGetProductNearToSpotQueryOptions({ metalType: metal }, { query: { staleTime: 0 } });
 
 /** The best sellers the melt calculator offers to add. */
-export const bestSellersQuery = () => getGetProductsByCategoryQueryOptions({ slug: 'best-sellers', sort: 'best-selling', pageNumber: 0, pageSize: 24 }, { query: { staleTime: 60_000 } });
+export const bestSellersQuery = () =>
+  getGetProductsByCategoryQueryOptions(
+    { slug: 'best-sellers', sort: 'best-selling', pageNumber: 0, pageSize: 24 },
+    { query: { staleTime: 60_000 } },
+  );
 
 export const suppliesQuery = () => getGetSuppliesCategoriesQueryOptions({ query: { staleTime: TEN_MINUTES } });

@@ -28,7 +28,10 @@ function show() {
   );
 }
 const panel = () => screen.getByRole('tabpanel');
-const texts = () => within(panel()).getAllByRole('listitem').map((li) => li.textContent ?? '');
+const texts = () =>
+  within(panel())
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 const checkbox = (invoice: string) => screen.getByRole('checkbox', { name: `Select the message about order ${invoice}` });
 
 describe('the full-page inbox', () => {
@@ -52,7 +55,10 @@ describe('the full-page inbox', () => {
     await waitFor(() => expect(texts()).toHaveLength(1));
     expect(texts()[0]).toContain('Welcome to Bold Precious Metals.');
     expect(told).toEqual(['archive 16,14']);
-    expect([held(16), held(14)]).toMatchObject([{ isArchive: true, isRead: true }, { isArchive: true, isRead: true }]);
+    expect([held(16), held(14)]).toMatchObject([
+      { isArchive: true, isRead: true },
+      { isArchive: true, isRead: true },
+    ]);
     expect(announced).toEqual(['2 messages archived.']);
     expect(screen.getByRole('button', { name: 'Archive selected' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Archive' }));

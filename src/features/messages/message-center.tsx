@@ -17,7 +17,14 @@ const plural = (n: number) => `${n} message${n === 1 ? '' : 's'}`;
 /** What a message is about, for the names of its buttons and checkbox. */
 const about = (m: CustomerMessage) => (m.invoice ? `order ${m.invoice}` : 'your account');
 
-function MessageItem({ message, box, focusRef, onRead, onArchive, selection }: {
+function MessageItem({
+  message,
+  box,
+  focusRef,
+  onRead,
+  onArchive,
+  selection,
+}: {
   message: CustomerMessage;
   box: Box;
   focusRef: (el: HTMLElement | null) => void;
@@ -30,19 +37,35 @@ function MessageItem({ message, box, focusRef, onRead, onArchive, selection }: {
   return (
     <li className={message.isRead ? styles.read : styles.unread}>
       {selection ? (
-        <input type="checkbox" className={styles.select} checked={selection.checked} onChange={selection.toggle} aria-label={`Select the message about ${about(message)}`} />
+        <input
+          type="checkbox"
+          className={styles.select}
+          checked={selection.checked}
+          onChange={selection.toggle}
+          aria-label={`Select the message about ${about(message)}`}
+        />
       ) : null}
       <div className={styles.body}>
         <button type="button" className={styles.message} onClick={onRead} ref={focusRef}>
-          <span aria-hidden="true" className={styles.icon}>{ICON[messageKind(text)]}</span>
+          <span aria-hidden="true" className={styles.icon}>
+            {ICON[messageKind(text)]}
+          </span>
           <span>
             {message.isRead ? null : <span className="visually-hidden">Unread: </span>}
             {text}
           </span>
         </button>
         <div className={styles.messageActions}>
-          {href ? <a href={href} target="_blank" rel="noreferrer">Track {message.carrierCode} parcel<span className="visually-hidden"> {message.trackingNo} (opens in a new tab)</span></a> : null}
-          {box === 'inbox' ? <button type="button" onClick={onArchive}>Archive<span className="visually-hidden"> the message about {about(message)}</span></button> : null}
+          {href ? (
+            <a href={href} target="_blank" rel="noreferrer">
+              Track {message.carrierCode} parcel<span className="visually-hidden"> {message.trackingNo} (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {box === 'inbox' ? (
+            <button type="button" onClick={onArchive}>
+              Archive<span className="visually-hidden"> the message about {about(message)}</span>
+            </button>
+          ) : null}
         </div>
       </div>
     </li>
@@ -61,7 +84,10 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const list = tab === 'inbox' ? m.inbox : m.archived;
   // Focus is never lost: after Archive it goes to the next message, the one before, or the panel.
-  const focus = useFocusAfterRemoval(list.map((x) => String(x.id)), () => panelRef.current);
+  const focus = useFocusAfterRemoval(
+    list.map((x) => String(x.id)),
+    () => panelRef.current,
+  );
   const page = variant === 'page';
   const chosen = m.inbox.filter((x) => selected.has(x.id));
   const allChosen = m.inbox.length > 0 && chosen.length === m.inbox.length;
@@ -94,12 +120,13 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
     if (await m.markAllRead()) announce(`${plural(count)} marked as read.`);
     else announce('The messages could not be marked as read. Try again.', 'assertive');
   };
-  const toggle = (id: number) => setSelected((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const panel = (box: Box) => (
     <TabPanel id={box} className={styles.panel} ref={panelRef}>
@@ -109,12 +136,19 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
       {page && box === 'inbox' && m.inbox.length ? (
         <div className={styles.toolbar}>
           <label className={styles.selectAll}>
-            <input type="checkbox" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(m.inbox.map((x) => x.id)))} /> Select all
+            <input
+              type="checkbox"
+              checked={allChosen}
+              onChange={() => setSelected(allChosen ? new Set() : new Set(m.inbox.map((x) => x.id)))}
+            />{' '}
+            Select all
           </label>
           <Button variant="secondary" busy={busy} onClick={() => void archiveChosen()}>
             Archive selected{chosen.length ? ` (${chosen.length})` : ''}
           </Button>
-          <Button variant="secondary" onClick={() => void markAllRead()}>Mark all read</Button>
+          <Button variant="secondary" onClick={() => void markAllRead()}>
+            Mark all read
+          </Button>
         </div>
       ) : null}
       <ul className={styles.list}>
@@ -134,10 +168,25 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
   );
 
   return (
-    <Tabs selectedKey={tab} onSelectionChange={(k: Key) => setTab(k === 'archive' ? 'archive' : 'inbox')} className={page ? styles.page : styles.popover}>
+    <Tabs
+      selectedKey={tab}
+      onSelectionChange={(k: Key) => setTab(k === 'archive' ? 'archive' : 'inbox')}
+      className={page ? styles.page : styles.popover}
+    >
       <TabList aria-label="Messages" className={styles.tabs}>
-        <Tab id="inbox" className={styles.tab}>Inbox{m.unread ? <span className={styles.count}> ({m.unread}<span className="visually-hidden"> unread</span>)</span> : null}</Tab>
-        <Tab id="archive" className={styles.tab}>Archive</Tab>
+        <Tab id="inbox" className={styles.tab}>
+          Inbox
+          {m.unread ? (
+            <span className={styles.count}>
+              {' '}
+              ({m.unread}
+              <span className="visually-hidden"> unread</span>)
+            </span>
+          ) : null}
+        </Tab>
+        <Tab id="archive" className={styles.tab}>
+          Archive
+        </Tab>
       </TabList>
       {panel('inbox')}
       {panel('archive')}

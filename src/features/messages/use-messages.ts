@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getArchiveMessagesMutationOptions, getGetCustomerMessagesQueryKey, getMarkMessagesReadMutationOptions, useGetCustomerMessages } from '@generated/hooks/customer/customer';
+import {
+  getArchiveMessagesMutationOptions,
+  getGetCustomerMessagesQueryKey,
+  getMarkMessagesReadMutationOptions,
+  useGetCustomerMessages,
+} from '@generated/hooks/customer/customer';
 import type { CustomerMessages } from '@generated/hooks/model';
 import { useSession } from '@/features/session';
 
@@ -39,14 +44,19 @@ export function useMessages() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   const markRead = useMutation(
-    getMarkMessagesReadMutationOptions({ mutation: boxes((d, ids) => ({ ...d, inBoxMsgs: d.inBoxMsgs.map((m) => (ids.includes(m.id) ? { ...m, isRead: true } : m)) })) }),
+    getMarkMessagesReadMutationOptions({
+      mutation: boxes((d, ids) => ({ ...d, inBoxMsgs: d.inBoxMsgs.map((m) => (ids.includes(m.id) ? { ...m, isRead: true } : m)) })),
+    }),
   );
   const moveToArchive = useMutation(
     getArchiveMessagesMutationOptions({
       mutation: boxes((d, ids) => ({
         ...d,
         inBoxMsgs: d.inBoxMsgs.filter((m) => !ids.includes(m.id)),
-        archiveMsg: [...d.inBoxMsgs.filter((m) => ids.includes(m.id)).map((m) => ({ ...m, isRead: true, isArchive: true })), ...d.archiveMsg],
+        archiveMsg: [
+          ...d.inBoxMsgs.filter((m) => ids.includes(m.id)).map((m) => ({ ...m, isRead: true, isArchive: true })),
+          ...d.archiveMsg,
+        ],
       })),
     }),
   );
@@ -55,13 +65,28 @@ export function useMessages() {
   const read = async (ids: number[]): Promise<boolean> => {
     const wanted = ids.filter((id) => inbox.some((m) => m.id === id && !m.isRead));
     if (!wanted.length) return true;
-    return markRead.mutateAsync({ data: { messageIds: wanted } }).then(() => true, () => false);
+    return markRead.mutateAsync({ data: { messageIds: wanted } }).then(
+      () => true,
+      () => false,
+    );
   };
   /** Spec 4: archiving moves messages to the archive and marks them read. */
   const archiveIds = async (ids: number[]): Promise<boolean> => {
     const moving = inbox.filter((m) => ids.includes(m.id)).map((m) => m.id);
     if (!moving.length) return true;
-    return moveToArchive.mutateAsync({ data: { messageIds: moving } }).then(() => true, () => false);
+    return moveToArchive.mutateAsync({ data: { messageIds: moving } }).then(
+      () => true,
+      () => false,
+    );
   };
-  return { signedIn: Boolean(user), query, inbox, archived: archive, unread, read, archive: archiveIds, markAllRead: () => read(inbox.filter((m) => !m.isRead).map((m) => m.id)) };
+  return {
+    signedIn: Boolean(user),
+    query,
+    inbox,
+    archived: archive,
+    unread,
+    read,
+    archive: archiveIds,
+    markAllRead: () => read(inbox.filter((m) => !m.isRead).map((m) => m.id)),
+  };
 }

@@ -21,21 +21,40 @@ const quote = mock.db.market.quoteAt('silver', mock.db.now());
 vi.mock('lightweight-charts', () => {
   const series = { setData: () => undefined };
   return {
-    AreaSeries: {}, CandlestickSeries: {}, ColorType: { Solid: 'solid' },
+    AreaSeries: {},
+    CandlestickSeries: {},
+    ColorType: { Solid: 'solid' },
     createChart: () => ({ addSeries: () => series, timeScale: () => ({ fitContent: () => undefined }), remove: () => undefined }),
   };
 });
 
 /** One call answered 500 while the others work, which no scenario does alone. */
-const fails = (path: string) => mock.server.use(http.all(`${TEST_API}/api/${path}`, () => HttpResponse.json({ status: 500, message: 'down' }, { status: 500 })));
+const fails = (path: string) =>
+  mock.server.use(http.all(`${TEST_API}/api/${path}`, () => HttpResponse.json({ status: 500, message: 'down' }, { status: 500 })));
 
 beforeEach(async () => {
   const { customer } = await signIn();
   // 20 of the Maple Leaf, bought at $35.00 each.
-  mock.db.state.holdings = [{
-    id: 1, customerId: customer.customerId!, productId: maple.id, transactionDate: '2025-03-14', transactionQuantity: 20, productUnitPrice: 35, transactionType: 'Buy',
-    goldSpot: null, silverSpot: null, source: 'manual', sourceName: null, metal: 'Silver', ouncesPerUnit: 1, productName: maple.name, userSpot: null, userPremium: null,
-  }];
+  mock.db.state.holdings = [
+    {
+      id: 1,
+      customerId: customer.customerId!,
+      productId: maple.id,
+      transactionDate: '2025-03-14',
+      transactionQuantity: 20,
+      productUnitPrice: 35,
+      transactionType: 'Buy',
+      goldSpot: null,
+      silverSpot: null,
+      source: 'manual',
+      sourceName: null,
+      metal: 'Silver',
+      ouncesPerUnit: 1,
+      productName: maple.name,
+      userSpot: null,
+      userPremium: null,
+    },
+  ];
 });
 
 // jsdom may join the visually hidden name to "Remove" without the space a browser keeps.
@@ -57,7 +76,9 @@ describe('the portfolio page', () => {
   it('a failed portfolio call shows the problem and a retry, not a blank page', async () => {
     fails('Portfolio/CustomerPortFolio');
     renderRoute('/bold-bullion-portfolio');
-    expect(await screen.findByText('Your portfolio could not be loaded. What is shown is empty until it loads.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your portfolio could not be loaded. What is shown is empty until it loads.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a holding' })).toBeInTheDocument();
   });

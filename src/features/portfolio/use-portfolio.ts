@@ -19,7 +19,13 @@ export const NO_FILTERS: PortfolioFilters = { frequency: 'Monthly', metal: '', p
 /** Spec 8: a failed portfolio fetch is read as success false with empty lists, never a blank page. */
 export const EMPTY_PORTFOLIO: PortfolioResponse = {
   success: false,
-  data: { metalInounces: {}, productsForPortfolio: [], investment: { totalInvestment: 0, totalCurrentAssetValue: 0, dayPnlDollar: 0, dayChangePercentage: 0 }, portfolioSettings: { showPrediction: true, showActualPrice: true, showMetalPrice: true }, metalCandleChart: [] },
+  data: {
+    metalInounces: {},
+    productsForPortfolio: [],
+    investment: { totalInvestment: 0, totalCurrentAssetValue: 0, dayPnlDollar: 0, dayChangePercentage: 0 },
+    portfolioSettings: { showPrediction: true, showActualPrice: true, showMetalPrice: true },
+    metalCandleChart: [],
+  },
 };
 
 /** Every view of a portfolio, whatever its filters: the generated key's first part (the call). */
@@ -30,7 +36,13 @@ export function usePortfolio(filters: PortfolioFilters) {
   const customerId = useSession((s) => s.user?.userId ?? 0);
   return useQuery(
     getCustomerPortFolioQueryOptions(
-      { customerId, frequency: filters.frequency, metal: filters.metal || null, productType: filters.productType || null, productId: filters.productId },
+      {
+        customerId,
+        frequency: filters.frequency,
+        metal: filters.metal || null,
+        productType: filters.productType || null,
+        productId: filters.productId,
+      },
       { query: { enabled: customerId > 0, placeholderData: (previous) => previous, staleTime: 30_000 } },
     ),
   );
@@ -39,9 +51,10 @@ export function usePortfolio(filters: PortfolioFilters) {
 /** After a change, every view of the portfolio and the header's figures are read again. */
 export function useRefreshPortfolio() {
   const queryClient = useQueryClient();
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: allPortfolioViews() }),
-    // The header's figures: every spot price query, whatever its parameters.
-    queryClient.invalidateQueries({ queryKey: [getGetSpotPricesQueryKey()[0]] }),
-  ]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: allPortfolioViews() }),
+      // The header's figures: every spot price query, whatever its parameters.
+      queryClient.invalidateQueries({ queryKey: [getGetSpotPricesQueryKey()[0]] }),
+    ]);
 }

@@ -6,7 +6,9 @@ import { STORAGE_KEYS, useSession } from '@/features/session';
 /** The preferences to show now: the account's when signed in and saved there, else this browser's. Not for render. */
 export function readPreferences(): Preferences {
   const { isLoggedIn, customerInfo } = useSession.getState();
-  return isLoggedIn && customerInfo?.preferences ? fromSaved(customerInfo.preferences) : parseStored(localStorage.getItem(STORAGE_KEYS.preferences));
+  return isLoggedIn && customerInfo?.preferences
+    ? fromSaved(customerInfo.preferences)
+    : parseStored(localStorage.getItem(STORAGE_KEYS.preferences));
 }
 
 /**

@@ -22,8 +22,25 @@ function Where() {
 function router(path: string, withLoader = true) {
   return createMemoryRouter(
     [
-      { path: '/orders', loader: withLoader ? customerOnlyLoader : undefined, element: <><OrdersPage /><Where /></> },
-      { path: '/signin', element: <><h1>Sign in</h1><Where /></> },
+      {
+        path: '/orders',
+        loader: withLoader ? customerOnlyLoader : undefined,
+        element: (
+          <>
+            <OrdersPage />
+            <Where />
+          </>
+        ),
+      },
+      {
+        path: '/signin',
+        element: (
+          <>
+            <h1>Sign in</h1>
+            <Where />
+          </>
+        ),
+      },
     ],
     {
       initialEntries: [path],

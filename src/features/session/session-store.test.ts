@@ -17,9 +17,26 @@ describe('session store', () => {
   });
 
   it('signOut clears user, shipping, customer info, cart and coupon', () => {
-    useSession.setState({ user: demo, isLoggedIn: true, customerInfo: { firstName: 'A', lastName: 'S' }, checkout: { ...initialCheckout(), shippingInfo: { firstName: 'A', lastName: 'S', line1: '1', city: 'c', state: 'CA', zip: '94105', country: 'US' } }, coupon: { couponType: 'Order', discountType: '$', currentBalance: 10 }, guestCart: [{ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true }] });
+    useSession.setState({
+      user: demo,
+      isLoggedIn: true,
+      customerInfo: { firstName: 'A', lastName: 'S' },
+      checkout: {
+        ...initialCheckout(),
+        shippingInfo: { firstName: 'A', lastName: 'S', line1: '1', city: 'c', state: 'CA', zip: '94105', country: 'US' },
+      },
+      coupon: { couponType: 'Order', discountType: '$', currentBalance: 10 },
+      guestCart: [{ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true }],
+    });
     useSession.getState().signOut();
-    expect(useSession.getState()).toMatchObject({ user: null, isLoggedIn: false, customerInfo: null, checkout: { shippingInfo: null }, coupon: null, guestCart: [] });
+    expect(useSession.getState()).toMatchObject({
+      user: null,
+      isLoggedIn: false,
+      customerInfo: null,
+      checkout: { shippingInfo: null },
+      coupon: null,
+      guestCart: [],
+    });
   });
 
   it('logout also clears the preference popup and preference flags and sets the logged-out marker', () => {
@@ -44,7 +61,18 @@ describe('session store', () => {
   });
 
   it('never writes eCheck account data to storage', () => {
-    useSession.getState().updateCheckout({ eCheck: { accountType: 'Personal', routingNumber: '121000358', accountNumber: '000123456789', checkNumber: '1042', idNumber: 'D1', idState: 'CA' } });
+    useSession
+      .getState()
+      .updateCheckout({
+        eCheck: {
+          accountType: 'Personal',
+          routingNumber: '121000358',
+          accountNumber: '000123456789',
+          checkNumber: '1042',
+          idNumber: 'D1',
+          idState: 'CA',
+        },
+      });
     expect(useSession.getState().checkout.eCheck?.accountNumber).toBe('000123456789');
     expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('000123456789');
   });

@@ -57,7 +57,14 @@ export interface SessionState {
   logout: () => void;
 }
 
-const signedOut = () => ({ user: null, isLoggedIn: false, customerInfo: null, checkout: initialCheckout(), coupon: null, guestCart: [] as GuestCartLine[] });
+const signedOut = () => ({
+  user: null,
+  isLoggedIn: false,
+  customerInfo: null,
+  checkout: initialCheckout(),
+  coupon: null,
+  guestCart: [] as GuestCartLine[],
+});
 
 export const useSession = create<SessionState>()(
   persist(
@@ -69,7 +76,8 @@ export const useSession = create<SessionState>()(
       },
       setCustomerInfo: (customerInfo) => set({ customerInfo }),
       signOut: () => set(signedOut()),
-      updateCheckout: (change) => set((s) => ({ checkout: typeof change === 'function' ? change(s.checkout) : { ...s.checkout, ...change } })),
+      updateCheckout: (change) =>
+        set((s) => ({ checkout: typeof change === 'function' ? change(s.checkout) : { ...s.checkout, ...change } })),
       resetShipping: () => set((s) => ({ checkout: resetShipping(s.checkout) })),
       clearShipping: () => set((s) => ({ checkout: clearShipping(s.checkout) })),
       resetCheckout: () => set((s) => ({ checkout: resetCheckout(), ...(s.user?.isGuest ? { user: null, isLoggedIn: false } : {}) })),
@@ -82,12 +90,24 @@ export const useSession = create<SessionState>()(
     {
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, isLoggedIn, customerInfo, checkout, coupon, guestCart }) => ({ user, isLoggedIn, customerInfo, checkout: { ...checkout, eCheck: null }, coupon, guestCart }),
+      partialize: ({ user, isLoggedIn, customerInfo, checkout, coupon, guestCart }) => ({
+        user,
+        isLoggedIn,
+        customerInfo,
+        checkout: { ...checkout, eCheck: null },
+        coupon,
+        guestCart,
+      }),
       // A session saved before checkout existed has no checkout state: start it from the defaults.
       merge: (saved, current) => {
         const s = (saved ?? {}) as Partial<SessionState>;
         // A stored guest cart is repaired (bad lines dropped, quantities clamped) so it can never poison pricing.
-        return { ...current, ...s, checkout: { ...initialCheckout(), ...s.checkout }, guestCart: repairGuestCart<GuestCartLine>(s.guestCart) };
+        return {
+          ...current,
+          ...s,
+          checkout: { ...initialCheckout(), ...s.checkout },
+          guestCart: repairGuestCart<GuestCartLine>(s.guestCart),
+        };
       },
     },
   ),

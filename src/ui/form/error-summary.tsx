@@ -11,7 +11,15 @@ export interface SummaryError {
  * For long forms: after a failed submit, a summary at the top lists every problem with a link to its
  * field. It takes focus only when asked (focusKey changes on each failed submit).
  */
-export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }: { errors: SummaryError[]; focusKey: number; title?: string }) {
+export function ErrorSummary({
+  errors,
+  focusKey,
+  title = 'There is a problem',
+}: {
+  errors: SummaryError[];
+  focusKey: number;
+  title?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const focusedFor = useRef(0);
   // Focus once per failed submit, as soon as the errors are on screen (they may arrive a render later).

@@ -32,14 +32,24 @@ export function FieldShell({ label, error, hint, required, id, className, childr
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true" className={styles.required}> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className={styles.required}>
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined, 'aria-required': required || undefined })}
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+        'aria-required': required || undefined,
+      })}
       {error ? (
         <p id={errorId} className={styles.error}>
           <span aria-hidden="true">⚠ </span>
@@ -52,32 +62,32 @@ export function FieldShell({ label, error, hint, required, id, className, childr
 
 type Shell = Omit<FieldShellProps, 'children'>;
 
-export const SelectField = forwardRef<HTMLSelectElement, Shell & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: readonly string[]; placeholder?: string }>(
-  function SelectField({ label, error, hint, required, id, className, options, placeholder, ...select }, ref) {
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  Shell & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: readonly string[]; placeholder?: string }
+>(function SelectField({ label, error, hint, required, id, className, options, placeholder, ...select }, ref) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required} id={id} className={className}>
+      {(control) => (
+        <select ref={ref} className={styles.input} {...control} {...select}>
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+});
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Shell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>>(
+  function TextAreaField({ label, error, hint, required, id, className, ...area }, ref) {
     return (
       <FieldShell label={label} error={error} hint={hint} required={required} id={id} className={className}>
-        {(control) => (
-          <select ref={ref} className={styles.input} {...control} {...select}>
-            {placeholder ? <option value="">{placeholder}</option> : null}
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <textarea ref={ref} className={styles.input} rows={5} {...control} {...area} />}
       </FieldShell>
     );
   },
 );
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, Shell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>>(function TextAreaField(
-  { label, error, hint, required, id, className, ...area },
-  ref,
-) {
-  return (
-    <FieldShell label={label} error={error} hint={hint} required={required} id={id} className={className}>
-      {(control) => <textarea ref={ref} className={styles.input} rows={5} {...control} {...area} />}
-    </FieldShell>
-  );
-});

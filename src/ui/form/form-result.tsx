@@ -34,8 +34,22 @@ export interface FormSave {
 export function useFormSave(): FormSave {
   const mutation = useMutation({ mutationFn: ({ task }: { task: () => Promise<string>; failure: string }) => task() });
   const { mutateAsync } = mutation;
-  const save = useCallback((task: () => Promise<string>, failure: string) => mutateAsync({ task, failure }).then(() => undefined, () => undefined), [mutateAsync]);
-  return { ...saveResult(mutation, (said) => said, () => mutation.variables?.failure ?? ''), save };
+  const save = useCallback(
+    (task: () => Promise<string>, failure: string) =>
+      mutateAsync({ task, failure }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [mutateAsync],
+  );
+  return {
+    ...saveResult(
+      mutation,
+      (said) => said,
+      () => mutation.variables?.failure ?? '',
+    ),
+    save,
+  };
 }
 
 /** The part of a mutation's own state a form's result is made of (TanStack Query's useMutation result). */
@@ -51,7 +65,11 @@ export interface SaveState<TData> {
  * (no state of the form's own): busy while it runs, `said(data)` once it worked, `failure(error)` when
  * it did not (an empty failure leaves the error to the form's fields). A new save clears the last result.
  */
-export function saveResult<TData>(m: SaveState<TData>, said: (data: TData) => string, failure: (error: unknown) => string): { said: string; error: string; busy: boolean } {
+export function saveResult<TData>(
+  m: SaveState<TData>,
+  said: (data: TData) => string,
+  failure: (error: unknown) => string,
+): { said: string; error: string; busy: boolean } {
   return {
     busy: m.isPending,
     said: m.isSuccess && m.data !== undefined ? said(m.data) : '',

@@ -16,7 +16,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled input. The hint and the error are tied to it with aria-describedby, the error also sets
  * aria-invalid, so a screen reader reads label, value, error and hint together.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, adornment, id, required, className, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, adornment, id, required, className, ...input },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required} id={id} className={className}>
       {(control) => (

@@ -36,7 +36,8 @@ export async function callMock(api: MockApi, method: string, path: string, optio
   // Every refusal any contract test meets speaks a person's words (issue 42): none says what the schema
   // library says ("Invalid input: expected number, received undefined").
   const message = (parsed as { message?: unknown } | null)?.message;
-  if (response.status >= 400 && response.status < 500 && typeof message === 'string' && SCHEMA_WORDS.test(message)) throw new Error(`${method} ${path} answered ${response.status} in the schema library's words: ${message}`);
+  if (response.status >= 400 && response.status < 500 && typeof message === 'string' && SCHEMA_WORDS.test(message))
+    throw new Error(`${method} ${path} answered ${response.status} in the schema library's words: ${message}`);
   return { status: response.status, contentType, body: parsed, raw: response };
 }
 

@@ -13,11 +13,18 @@ export async function axeViolations(page: Page, options: { include?: string } = 
   // gains a frame is still checked frame by frame.
   const framed = page.frames().length > 1;
   // Only violations are reported: axe skips gathering the nodes of passed and inapplicable rules.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(!framed);
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(!framed);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   return violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
 }
 

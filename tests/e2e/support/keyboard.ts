@@ -6,12 +6,19 @@ import type { Locator, Page } from '@playwright/test';
  */
 export async function tabTo(page: Page, locator: Locator, max = 80): Promise<void> {
   const target = await locator.elementHandle({ timeout: 5000 }).catch((e: unknown) => {
-    throw new Error(`tabTo: ${String(locator)} did not resolve to one element: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    throw new Error(
+      `tabTo: ${String(locator)} did not resolve to one element: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+    );
   });
   if (!target) throw new Error(`tabTo: ${String(locator)} not found`);
   const before = await target.evaluate((el) => {
     const active = document.activeElement;
-    return active !== null && active !== document.body && !active.contains(el) && (el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    return (
+      active !== null &&
+      active !== document.body &&
+      !active.contains(el) &&
+      (el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    );
   });
   const key = before ? 'Shift+Tab' : 'Tab';
   // The locator is asked again at each press, not the first element it found: a part that renders

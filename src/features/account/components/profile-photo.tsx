@@ -26,9 +26,12 @@ export function ProfilePhoto() {
   const [said, setSaid] = useState('');
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The preview's object URL is let go when it is replaced or the section leaves.
-  useEffect(() => () => {
-    if (chosen) URL.revokeObjectURL(chosen.url);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.url);
+    },
+    [chosen],
+  );
 
   const upload = useMutation(
     getFileUploadMutationOptions({
@@ -65,7 +68,10 @@ export function ProfilePhoto() {
   const save = () => {
     if (!chosen || !user) return;
     // Focus goes back to the photo's button once the preview (and its Save button) has gone.
-    upload.mutate({ data: { file: chosen.file, imageType: 'customerprofile', customerId: user.userId } }, { onSuccess: () => triggerRef.current?.focus() });
+    upload.mutate(
+      { data: { file: chosen.file, imageType: 'customerprofile', customerId: user.userId } },
+      { onSuccess: () => triggerRef.current?.focus() },
+    );
   };
   // The spec's words first; the server's reason after them when it gave one.
   const failed = (e: unknown) => {
@@ -85,19 +91,33 @@ export function ProfilePhoto() {
       <h2 id="photo-title">Profile photo</h2>
       <div className={styles.photoRow}>
         {shown ? (
-          <img src={shown} alt={chosen ? 'Your new photo, not saved yet' : 'Your profile photo'} width="96" height="96" className={styles.photo} />
+          <img
+            src={shown}
+            alt={chosen ? 'Your new photo, not saved yet' : 'Your profile photo'}
+            width="96"
+            height="96"
+            className={styles.photo}
+          />
         ) : (
-          <span className={styles.initials} aria-hidden="true">{initials || '?'}</span>
+          <span className={styles.initials} aria-hidden="true">
+            {initials || '?'}
+          </span>
         )}
         <div className={styles.photoActions}>
           <FileTrigger acceptedFileTypes={[...PHOTO_TYPES]} onSelect={(files) => void choose(files)}>
-            <AriaButton ref={triggerRef} className={`${buttons.button} ${buttons.secondary}`}>{info?.profilePhoto ? 'Choose a new photo' : 'Choose a photo'}</AriaButton>
+            <AriaButton ref={triggerRef} className={`${buttons.button} ${buttons.secondary}`}>
+              {info?.profilePhoto ? 'Choose a new photo' : 'Choose a photo'}
+            </AriaButton>
           </FileTrigger>
           <p className={styles.hint}>PNG, JPEG or WebP, up to 10 MB. We keep a 256-pixel square from the middle.</p>
           {chosen ? (
             <div className={styles.watchActions}>
-              <Button busy={result.busy} onClick={save}>Save photo</Button>
-              <Button variant="secondary" onClick={cancel}>Cancel</Button>
+              <Button busy={result.busy} onClick={save}>
+                Save photo
+              </Button>
+              <Button variant="secondary" onClick={cancel}>
+                Cancel
+              </Button>
             </div>
           ) : null}
         </div>

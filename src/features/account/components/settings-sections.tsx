@@ -48,10 +48,17 @@ export function OrderHandling() {
         setChoice(took);
         throw new Error('not every change was saved');
       }
-      return results.flatMap((r) => (r.status === 'fulfilled' && r.value.message ? [r.value.message] : [])).join(' ') || 'Your order handling is saved.';
+      return (
+        results.flatMap((r) => (r.status === 'fulfilled' && r.value.message ? [r.value.message] : [])).join(' ') ||
+        'Your order handling is saved.'
+      );
     },
   });
-  const result = saveResult(save, (said) => said, () => 'We could not save every change. What is ticked now is what we hold; try again.');
+  const result = saveResult(
+    save,
+    (said) => said,
+    () => 'We could not save every change. What is ticked now is what we hold; try again.',
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(choice);
@@ -61,13 +68,21 @@ export function OrderHandling() {
       <h2 id="orders-title">Order handling</h2>
       <div className={styles.choices}>
         <label>
-          <input type="checkbox" checked={choice.allowSplit} onChange={(e) => setChoice({ ...choice, allowSplit: e.target.checked })} /> Split my orders: ship what is in stock first, the rest when it arrives
+          <input type="checkbox" checked={choice.allowSplit} onChange={(e) => setChoice({ ...choice, allowSplit: e.target.checked })} />{' '}
+          Split my orders: ship what is in stock first, the rest when it arrives
         </label>
         <label>
-          <input type="checkbox" checked={choice.allowCombineOrder} onChange={(e) => setChoice({ ...choice, allowCombineOrder: e.target.checked })} /> Merge my orders: combine open orders into one shipment
+          <input
+            type="checkbox"
+            checked={choice.allowCombineOrder}
+            onChange={(e) => setChoice({ ...choice, allowCombineOrder: e.target.checked })}
+          />{' '}
+          Merge my orders: combine open orders into one shipment
         </label>
       </div>
-      <Button type="submit" busy={result.busy}>Save order handling</Button>
+      <Button type="submit" busy={result.busy}>
+        Save order handling
+      </Button>
       <FormResult said={result.said} error={result.error} />
     </form>
   );
@@ -78,7 +93,11 @@ export function PreferencesSection() {
   const store = usePreferencesStore();
   // What is saved (the account's, or this browser's storage, which a server render has not got), and again
   // whenever the account's saved preferences change; what the customer ticks since is theirs until then.
-  const stored = useSyncExternalStore(useSession.subscribe, () => JSON.stringify(readPreferences()), () => JSON.stringify(NO_PREFERENCES));
+  const stored = useSyncExternalStore(
+    useSession.subscribe,
+    () => JSON.stringify(readPreferences()),
+    () => JSON.stringify(NO_PREFERENCES),
+  );
   const [prefs, setPrefs] = useState<Preferences>(NO_PREFERENCES);
   const [seen, setSeen] = useState<string | null>(null);
   if (seen !== stored) {
@@ -97,7 +116,9 @@ export function PreferencesSection() {
     <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="prefs-title" className={styles.settingsForm}>
       <h2 id="prefs-title">Preferences</h2>
       <PreferencesFields value={prefs} onChange={setPrefs} idPrefix="settings" />
-      <Button type="submit" busy={result.busy}>Save preferences</Button>
+      <Button type="submit" busy={result.busy}>
+        Save preferences
+      </Button>
       <FormResult said={result.said} error={result.error} />
     </form>
   );
@@ -121,8 +142,16 @@ export function EmailAndMail() {
   );
   if (!info || !user) return null;
   // The section says what the last of its two actions did.
-  const sent = saveResult(sendLink, (r) => r.message ?? `A verification link is on its way to ${info.emailId ?? 'you'}.`, () => 'We could not send the link. Try again in a moment.');
-  const left = saveResult(unsubscribe, (r) => r.message ?? 'You will no longer receive our newsletter.', () => 'We could not unsubscribe you. You are still subscribed; try again.');
+  const sent = saveResult(
+    sendLink,
+    (r) => r.message ?? `A verification link is on its way to ${info.emailId ?? 'you'}.`,
+    () => 'We could not send the link. Try again in a moment.',
+  );
+  const left = saveResult(
+    unsubscribe,
+    (r) => r.message ?? 'You will no longer receive our newsletter.',
+    () => 'We could not unsubscribe you. You are still subscribed; try again.',
+  );
   const result = sendLink.submittedAt > unsubscribe.submittedAt ? sent : left;
   return (
     <section aria-labelledby="mail-title" className={styles.settingsForm}>
@@ -131,9 +160,15 @@ export function EmailAndMail() {
         {info.emailId}: {info.isEmailVerified ? <strong>verified</strong> : <strong>not verified yet</strong>}
       </p>
       {info.isEmailVerified ? null : (
-        <Button variant="secondary" busy={sent.busy} onClick={() => sendLink.mutate({ params: { emailId: info.emailId ?? '' } })}>Send the verification link</Button>
+        <Button variant="secondary" busy={sent.busy} onClick={() => sendLink.mutate({ params: { emailId: info.emailId ?? '' } })}>
+          Send the verification link
+        </Button>
       )}
-      <p className={styles.statusLine}>{info.isSubscribed ? 'You receive our newsletter with price news and offers.' : 'You do not receive our marketing email. Order and account emails always reach you.'}</p>
+      <p className={styles.statusLine}>
+        {info.isSubscribed
+          ? 'You receive our newsletter with price news and offers.'
+          : 'You do not receive our marketing email. Order and account emails always reach you.'}
+      </p>
       {info.isSubscribed ? (
         <ConfirmDialog
           trigger={<Button variant="secondary">Unsubscribe from marketing email</Button>}
@@ -141,7 +176,12 @@ export function EmailAndMail() {
           description="You will no longer get the newsletter, price news or offers. Order and account emails still reach you."
           confirm="Unsubscribe"
           cancel="Stay subscribed"
-          onConfirm={() => unsubscribe.mutateAsync({ params: { customerId: user.userId } }).then(() => undefined, () => undefined)}
+          onConfirm={() =>
+            unsubscribe.mutateAsync({ params: { customerId: user.userId } }).then(
+              () => undefined,
+              () => undefined,
+            )
+          }
         />
       ) : null}
       <FormResult said={result.said} error={result.error} />

@@ -13,7 +13,15 @@ import styles from '../account.module.css';
  * inbox message when the price reaches it. Set, changed or cleared on its own; what was typed is kept when
  * the save fails.
  */
-export function WatchTarget({ item, onSaved, onSaid }: { item: WatchlistItem; onSaved: (list: WatchlistList) => void; onSaid: (text: string) => void }) {
+export function WatchTarget({
+  item,
+  onSaved,
+  onSaid,
+}: {
+  item: WatchlistItem;
+  onSaved: (list: WatchlistList) => void;
+  onSaid: (text: string) => void;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +32,11 @@ export function WatchTarget({ item, onSaved, onSaid }: { item: WatchlistItem; on
         onSuccess: (list, { data }) => {
           onSaved(list);
           setText('');
-          onSaid(data.targetPrice == null ? `The target for ${item.productName} is cleared.` : `We will message you when ${item.productName} reaches ${formatUsd(data.targetPrice)}.`);
+          onSaid(
+            data.targetPrice == null
+              ? `The target for ${item.productName} is cleared.`
+              : `We will message you when ${item.productName} reaches ${formatUsd(data.targetPrice)}.`,
+          );
         },
         // What was typed is kept.
         onError: () => onSaid(`We could not save the target for ${item.productName}. Try again.`),
@@ -43,7 +55,8 @@ export function WatchTarget({ item, onSaved, onSaid }: { item: WatchlistItem; on
     }
     send(parseTargetPrice(text));
   };
-  const waiting = target !== null && item.price !== undefined ? (targetDirection(target, item.price) === 'falls' ? 'falls' : 'rises') : null;
+  const waiting =
+    target !== null && item.price !== undefined ? (targetDirection(target, item.price) === 'falls' ? 'falls' : 'rises') : null;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Target price for ${item.productName}`} className={styles.target}>
       {target !== null ? (
@@ -52,7 +65,16 @@ export function WatchTarget({ item, onSaved, onSaid }: { item: WatchlistItem; on
           {waiting ? `. We message you when the price ${waiting} to it.` : '.'}
         </p>
       ) : null}
-      <TextField ref={input} label={target === null ? 'Target price' : 'New target price'} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} error={error || undefined} hint="In dollars, like 2650.00." />
+      <TextField
+        ref={input}
+        label={target === null ? 'Target price' : 'New target price'}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error || undefined}
+        hint="In dollars, like 2650.00."
+      />
       <div className={styles.watchActions}>
         <Button type="submit" variant="secondary" busy={busy}>
           {target === null ? 'Set target' : 'Change target'}

@@ -9,7 +9,11 @@ import styles from '../account.module.css';
 
 /** Every account screen, in the order of the account menu, with what each is for. */
 export const ACCOUNT_SCREENS = [
-  { label: 'Account settings', href: '/myaccounts/accountsettings', text: 'Contact details, photo, password, preferences and order handling.' },
+  {
+    label: 'Account settings',
+    href: '/myaccounts/accountsettings',
+    text: 'Contact details, photo, password, preferences and order handling.',
+  },
   { label: 'Order history', href: '/orders/order-history', text: 'Every order, its status, tracking and invoice.' },
   { label: 'Watchlist', href: '/myaccounts/watchlist', text: 'Products you follow, priced live.' },
   { label: 'Messages', href: '/myaccounts/messages', text: 'Order news and price alerts: your inbox and archive.' },
@@ -30,7 +34,10 @@ export function Component() {
   const info = useSession((s) => s.customerInfo);
   const user = useSession((s) => s.user);
   const customerType = info?.customerType || 'Investor';
-  const images = useGetDashboardImages({ CustomerType: customerType, MetalType: 'Silver' }, { query: { enabled: isLoggedIn, staleTime: 10 * 60_000, retry: false } });
+  const images = useGetDashboardImages(
+    { CustomerType: customerType, MetalType: 'Silver' },
+    { query: { enabled: isLoggedIn, staleTime: 10 * 60_000, retry: false } },
+  );
   useEffect(() => {
     if (images.isError) console.error('Could not get dashboard images', images.error);
   }, [images.isError, images.error]);

@@ -5,7 +5,13 @@ import { useForm } from 'react-hook-form';
 import { getChangePasswordMutationOptions, getUpdateContactInfoMutationOptions } from '@generated/hooks/account/account';
 import { useGetCustomerInfo } from '@generated/hooks/customer/customer';
 import { applyServerErrors, serverMessage } from '@/api';
-import { changePasswordSchema, contactDetailsSchema, formatPhone, type ChangePasswordValues, type ContactDetailsValues } from '@/domain/validation';
+import {
+  changePasswordSchema,
+  contactDetailsSchema,
+  formatPhone,
+  type ChangePasswordValues,
+  type ContactDetailsValues,
+} from '@/domain/validation';
 import { useCustomerOnly, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { saveResult } from '@/ui/form/form-result';
@@ -22,14 +28,24 @@ function ContactDetails() {
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   const { register, handleSubmit, setError, reset, formState } = useForm<ContactDetailsValues>({
     resolver: zodResolver(contactDetailsSchema),
-    values: { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '', emailId: info?.emailId ?? '', mobNo: info?.mobNo ? formatPhone(info.mobNo) : '' },
+    values: {
+      firstName: info?.firstName ?? '',
+      lastName: info?.lastName ?? '',
+      emailId: info?.emailId ?? '',
+      mobNo: info?.mobNo ? formatPhone(info.mobNo) : '',
+    },
   });
   const save = useMutation(
     getUpdateContactInfoMutationOptions({
       mutation: {
         onSuccess: (r) => {
           setCustomerInfo(r.data);
-          reset({ firstName: r.data.firstName, lastName: r.data.lastName, emailId: r.data.emailId, mobNo: r.data.mobNo ? formatPhone(r.data.mobNo) : '' });
+          reset({
+            firstName: r.data.firstName,
+            lastName: r.data.lastName,
+            emailId: r.data.emailId,
+            mobNo: r.data.mobNo ? formatPhone(r.data.mobNo) : '',
+          });
         },
         // The API's field errors go on their fields, keeping what was typed.
         onError: (error) => void applyServerErrors(error, setError, ['firstName', 'lastName', 'emailId', 'mobNo']),
@@ -38,11 +54,22 @@ function ContactDetails() {
   );
   const result = saveResult(
     save,
-    (r) => (r.data.isEmailVerified ? 'Your contact details are saved.' : 'Your contact details are saved. Verify your email address with the link we send you.'),
+    (r) =>
+      r.data.isEmailVerified
+        ? 'Your contact details are saved.'
+        : 'Your contact details are saved. Verify your email address with the link we send you.',
     serverMessage,
   );
   const onSubmit = handleSubmit((v) =>
-    save.mutate({ data: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), emailId: v.emailId.trim(), mobNo: v.mobNo.trim() ? v.mobNo.replace(/\D/g, '') : null, profilePhoto: info?.profilePhoto ?? null } }),
+    save.mutate({
+      data: {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        emailId: v.emailId.trim(),
+        mobNo: v.mobNo.trim() ? v.mobNo.replace(/\D/g, '') : null,
+        profilePhoto: info?.profilePhoto ?? null,
+      },
+    }),
   );
   const errors = formState.errors;
   return (
@@ -53,9 +80,25 @@ function ContactDetails() {
       </p>
       <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
       <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />
-      <TextField label="Mobile number" type="tel" autoComplete="tel-national" hint="Optional. 10 digits, area code first." error={errors.mobNo?.message} {...register('mobNo')} />
-      <Button type="submit" busy={result.busy}>Save contact details</Button>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.emailId?.message}
+        {...register('emailId')}
+      />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        hint="Optional. 10 digits, area code first."
+        error={errors.mobNo?.message}
+        {...register('mobNo')}
+      />
+      <Button type="submit" busy={result.busy}>
+        Save contact details
+      </Button>
       <p role="status" className={styles.said}>
         {result.said}
       </p>
@@ -69,7 +112,10 @@ const WRONG_CURRENT = /current password/i;
 /** Password (ChangePassword): the current one, and the new one typed twice. Other sessions end. */
 function Password() {
   const user = useSession((s) => s.user);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: { current: '', password: '', confirm: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { current: '', password: '', confirm: '' },
+  });
   const save = useMutation(
     getChangePasswordMutationOptions({
       mutation: {
@@ -81,10 +127,14 @@ function Password() {
       },
     }),
   );
-  const result = saveResult(save, (r) => r.message ?? 'Your password has been changed.', (error) => {
-    const message = serverMessage(error);
-    return WRONG_CURRENT.test(message) ? '' : message;
-  });
+  const result = saveResult(
+    save,
+    (r) => r.message ?? 'Your password has been changed.',
+    (error) => {
+      const message = serverMessage(error);
+      return WRONG_CURRENT.test(message) ? '' : message;
+    },
+  );
   const onSubmit = handleSubmit((v) => {
     if (user) save.mutate({ params: { CustomerId: user.userId, oldPassword: v.current, newPassword: v.password } });
   });
@@ -95,10 +145,31 @@ function Password() {
       <p role="alert" className={styles.formError}>
         {result.error}
       </p>
-      <PasswordField label="Current password" autoComplete="current-password" required error={errors.current?.message} {...register('current')} />
-      <PasswordField label="New password" autoComplete="new-password" required hint="At least 8 characters with a lowercase and an uppercase letter, a digit and a special character." error={errors.password?.message} {...register('password')} />
-      <PasswordField label="Repeat the new password" autoComplete="new-password" required error={errors.confirm?.message} {...register('confirm')} />
-      <Button type="submit" busy={result.busy}>Change password</Button>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.current?.message}
+        {...register('current')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters with a lowercase and an uppercase letter, a digit and a special character."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Repeat the new password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <Button type="submit" busy={result.busy}>
+        Change password
+      </Button>
       <p role="status" className={styles.said}>
         {result.said}
       </p>

@@ -10,7 +10,6 @@ import { TableScroll } from '@/ui/table-scroll';
 import styles from '../account.module.css';
 import { formatDate, formatNumber } from '@/domain/format';
 
-
 /** /myaccounts/sales-orders/:invoice: one sales order and what was paid for each item (GetCustomerSalesOrderDetails). */
 export function Component() {
   const { invoice = '' } = useParams();

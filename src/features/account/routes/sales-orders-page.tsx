@@ -7,7 +7,6 @@ import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import { compareText, formatDate } from '@/domain/format';
 
-
 /** /myaccounts/sales-orders: metal the customer sold to us and was paid for (GetCustomerSalesOrders), newest first. */
 export function Component() {
   const isLoggedIn = useCustomerOnly();

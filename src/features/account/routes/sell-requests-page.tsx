@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getGetSellToBoldOrdersQueryKey, getUpdateSellToBoldOrdersMutationOptions, useGetSellToBoldOrders } from '@generated/hooks/customer/customer';
+import {
+  getGetSellToBoldOrdersQueryKey,
+  getUpdateSellToBoldOrdersMutationOptions,
+  useGetSellToBoldOrders,
+} from '@generated/hooks/customer/customer';
 import type { SellToBoldOrder } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { canAccept, canCancel, quotePerOunce, SELL_NEXT, totalOunces } from '@/domain/account/sell-orders';
@@ -16,7 +20,15 @@ import { compareText, formatDate, formatNumber } from '@/domain/format';
 
 const PARAMS = { PageNumber: 0, Size: 500 };
 
-function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChange: (status: 'Accepted' | 'Cancelled') => Promise<void>; busy: boolean }) {
+function SellRequest({
+  order,
+  onChange,
+  busy,
+}: {
+  order: SellToBoldOrder;
+  onChange: (status: 'Accepted' | 'Cancelled') => Promise<void>;
+  busy: boolean;
+}) {
   const per = quotePerOunce(order.quotedTotal, order.items);
   const headingId = `stb-${order.referenceNumber}`;
   return (
@@ -24,7 +36,9 @@ function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChan
       <h2 id={headingId} className={styles.watchName}>
         {order.referenceNumber} <span className={styles.status}>{order.status}</span>
       </h2>
-      <p className={styles.statusLine}>Sent {formatDate(new Date(order.createdAt))}. {SELL_NEXT[order.status]}</p>
+      <p className={styles.statusLine}>
+        Sent {formatDate(new Date(order.createdAt))}. {SELL_NEXT[order.status]}
+      </p>
       <TableScroll label={`Items of ${order.referenceNumber}`}>
         <table>
           <caption className="visually-hidden">Items of {order.referenceNumber}</caption>
@@ -55,7 +69,11 @@ function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChan
         </div>
         <div>
           <dt>Our quote</dt>
-          <dd>{order.quotedTotal === null || order.quotedTotal === undefined ? 'Not quoted yet' : `${formatUsd(order.quotedTotal)}${per === null ? '' : ` (${formatUsd(per)} per oz)`}`}</dd>
+          <dd>
+            {order.quotedTotal === null || order.quotedTotal === undefined
+              ? 'Not quoted yet'
+              : `${formatUsd(order.quotedTotal)}${per === null ? '' : ` (${formatUsd(per)} per oz)`}`}
+          </dd>
         </div>
       </dl>
       {canAccept(order.status) || canCancel(order.status) ? (
@@ -66,7 +84,12 @@ function SellRequest({ order, onChange, busy }: { order: SellToBoldOrder; onChan
             </Button>
           ) : null}
           <ConfirmDialog
-            trigger={<Button variant="secondary">{order.status === 'Quoted' ? 'Decline the quote' : 'Cancel the request'}<span className="visually-hidden"> {order.referenceNumber}</span></Button>}
+            trigger={
+              <Button variant="secondary">
+                {order.status === 'Quoted' ? 'Decline the quote' : 'Cancel the request'}
+                <span className="visually-hidden"> {order.referenceNumber}</span>
+              </Button>
+            }
             title={order.status === 'Quoted' ? `Decline the quote for ${order.referenceNumber}?` : `Cancel ${order.referenceNumber}?`}
             description="The request is cancelled and cannot be reopened; you can always send a new one."
             confirm={order.status === 'Quoted' ? 'Decline the quote' : 'Cancel the request'}
@@ -94,7 +117,12 @@ export function Component() {
   const update = useMutation(
     getUpdateSellToBoldOrdersMutationOptions({
       mutation: {
-        onSuccess: (r) => queryClient.setQueryData(listKey, (old: { data: SellToBoldOrder[] } | undefined) => old && { ...old, data: old.data.map((o) => (o.referenceNumber === r.data.referenceNumber ? r.data : o)) }),
+        onSuccess: (r) =>
+          queryClient.setQueryData(
+            listKey,
+            (old: { data: SellToBoldOrder[] } | undefined) =>
+              old && { ...old, data: old.data.map((o) => (o.referenceNumber === r.data.referenceNumber ? r.data : o)) },
+          ),
         onError: () => void queryClient.invalidateQueries({ queryKey: listKey }),
       },
     }),
@@ -112,7 +140,11 @@ export function Component() {
           : `We could not update ${asked.referenceNumber}. Try again.`
         : '';
   const busy = update.isPending ? (asked?.referenceNumber ?? null) : null;
-  const change = (order: SellToBoldOrder, status: 'Accepted' | 'Cancelled') => update.mutateAsync({ data: { referenceNumber: order.referenceNumber, status } }).then(() => undefined, () => undefined);
+  const change = (order: SellToBoldOrder, status: 'Accepted' | 'Cancelled') =>
+    update.mutateAsync({ data: { referenceNumber: order.referenceNumber, status } }).then(
+      () => undefined,
+      () => undefined,
+    );
 
   return (
     <div className="page">

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { getDeleteProductFromWatchlistsMutationOptions, getGetCustomerWatchlistProductQueryKey, useGetCustomerWatchlistProduct } from '@generated/hooks/shopping-cart/shopping-cart';
+import {
+  getDeleteProductFromWatchlistsMutationOptions,
+  getGetCustomerWatchlistProductQueryKey,
+  useGetCustomerWatchlistProduct,
+} from '@generated/hooks/shopping-cart/shopping-cart';
 import type { WatchlistItem } from '@generated/hooks/model';
 import { isApiError } from '@/api';
 import { sourceOf } from '@/domain/catalog/pricing';
@@ -33,12 +37,18 @@ export function Component() {
   const [said, setSaid] = useState('');
   const heading = useRef<HTMLDivElement>(null);
   const items = query.data?.data ?? [];
-  const focus = useFocusAfterRemoval(items.map((i) => String(i.id)), () => heading.current?.querySelector('h1'));
+  const focus = useFocusAfterRemoval(
+    items.map((i) => String(i.id)),
+    () => heading.current?.querySelector('h1'),
+  );
   const listKey = getGetCustomerWatchlistProductQueryKey();
   const removing = useMutation(
     getDeleteProductFromWatchlistsMutationOptions({
       mutation: {
-        onSuccess: (_r, { params }) => queryClient.setQueryData(listKey, (old: { data: WatchlistItem[] } | undefined) => (old ? { ...old, data: old.data.filter((w) => w.id !== params.Id) } : old)),
+        onSuccess: (_r, { params }) =>
+          queryClient.setQueryData(listKey, (old: { data: WatchlistItem[] } | undefined) =>
+            old ? { ...old, data: old.data.filter((w) => w.id !== params.Id) } : old,
+          ),
         // Already gone elsewhere: the list is asked for again, so it shows what the server holds.
         onError: (error) => {
           if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: listKey });
@@ -46,7 +56,9 @@ export function Component() {
       },
     }),
   );
-  const busyId = removing.isPending ? (removing.variables?.params.Id ?? null) : (items.find((i) => i.productId === addToCart.adding)?.id ?? null);
+  const busyId = removing.isPending
+    ? (removing.variables?.params.Id ?? null)
+    : (items.find((i) => i.productId === addToCart.adding)?.id ?? null);
 
   const remove = async (item: WatchlistItem) => {
     focus.removing(String(item.id));
@@ -55,12 +67,22 @@ export function Component() {
       setSaid(`${item.productName} removed from your watchlist.`);
     } catch (error) {
       focus.cancel();
-      setSaid(isApiError(error) && error.status === 404 ? `${item.productName} was already off your watchlist.` : `We could not remove ${item.productName}. Try again.`);
+      setSaid(
+        isApiError(error) && error.status === 404
+          ? `${item.productName} was already off your watchlist.`
+          : `We could not remove ${item.productName}. Try again.`,
+      );
     }
   };
   const add = async (item: WatchlistItem) => {
     try {
-      await addToCart.add({ productId: item.productId, quantity: 1, source: sourceOf({ stockName: item.stockName ?? 'in stock' }), size: null, salesEventId: null });
+      await addToCart.add({
+        productId: item.productId,
+        quantity: 1,
+        source: sourceOf({ stockName: item.stockName ?? 'in stock' }),
+        size: null,
+        salesEventId: null,
+      });
       setSaid(`${item.productName} added to your cart.`);
     } catch {
       setSaid(`We could not add ${item.productName} to your cart. Try again.`);
@@ -80,7 +102,8 @@ export function Component() {
         <p>Loading your watchlist…</p>
       ) : items.length === 0 ? (
         <p>
-          Your watchlist is empty. Use “Add to watchlist” on any product page to follow its price. <Link to="/bullion-in-stock">Browse bullion in stock</Link>.
+          Your watchlist is empty. Use “Add to watchlist” on any product page to follow its price.{' '}
+          <Link to="/bullion-in-stock">Browse bullion in stock</Link>.
         </p>
       ) : (
         <ul className={styles.watchlist}>
@@ -114,7 +137,11 @@ export function Component() {
                         <dd>{status.label}</dd>
                       </div>
                     </dl>
-                    <WatchTarget item={item} onSaid={setSaid} onSaved={(list) => queryClient.setQueryData(getGetCustomerWatchlistProductQueryKey(), list)} />
+                    <WatchTarget
+                      item={item}
+                      onSaid={setSaid}
+                      onSaved={(list) => queryClient.setQueryData(getGetCustomerWatchlistProductQueryKey(), list)}
+                    />
                   </div>
                   <div className={styles.watchActions}>
                     {status.buyable ? (
@@ -122,7 +149,12 @@ export function Component() {
                         Add to cart
                       </Button>
                     ) : null}
-                    <Button variant="secondary" busy={busyId === item.id} aria-label={`Remove: ${item.productName}`} onClick={() => void remove(item)}>
+                    <Button
+                      variant="secondary"
+                      busy={busyId === item.id}
+                      aria-label={`Remove: ${item.productName}`}
+                      onClick={() => void remove(item)}
+                    >
                       Remove
                     </Button>
                   </div>

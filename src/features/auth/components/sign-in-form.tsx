@@ -11,7 +11,10 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import styles from './auth.module.css';
 
 export function SignInForm() {
-  const { register, handleSubmit, setError, formState } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { emailId: '', password: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { emailId: '', password: '' },
+  });
   const signIn = useFormMutation(useSignIn(), setError, ['emailId', 'password']);
   const complete = useCompleteSignIn();
   const onSubmit = handleSubmit(async (values) => {
@@ -22,8 +25,17 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title" className={styles.form}>
       <h2 id="sign-in-title">Sign in</h2>
-      <p role="alert" className={styles.formError}>{signIn.error}</p>
-      <TextField label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />
+      <p role="alert" className={styles.formError}>
+        {signIn.error}
+      </p>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.emailId?.message}
+        {...register('emailId')}
+      />
       <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
       <Button type="submit" busy={formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing in…' : 'Sign in'}

@@ -43,10 +43,34 @@ export function SignUpForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title" className={styles.form}>
       <h2 id="sign-up-title">Create an account</h2>
       <ErrorSummary errors={summary} focusKey={failedSubmits} />
-      <p role="alert" className={styles.formError}>{signUp.error}</p>
-      <TextField id={id('firstName')} label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-      <TextField id={id('lastName')} label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-      <TextField id={id('emailId')} label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />
+      <p role="alert" className={styles.formError}>
+        {signUp.error}
+      </p>
+      <TextField
+        id={id('firstName')}
+        label="First name"
+        autoComplete="given-name"
+        required
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        id={id('lastName')}
+        label="Last name"
+        autoComplete="family-name"
+        required
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        id={id('emailId')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.emailId?.message}
+        {...register('emailId')}
+      />
       <TextField
         id={id('mobNo')}
         label="Mobile number"

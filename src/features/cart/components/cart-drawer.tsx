@@ -23,7 +23,13 @@ export default function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
   if (cart.isPending) return <p role="status">Loading your cart…</p>;
   return (
     <>
-      {cart.isError ? <p role="alert">{cart.mode === 'guest' ? 'Prices are unavailable right now. Your items are saved in this browser.' : 'Your cart could not be loaded right now.'}</p> : null}
+      {cart.isError ? (
+        <p role="alert">
+          {cart.mode === 'guest'
+            ? 'Prices are unavailable right now. Your items are saved in this browser.'
+            : 'Your cart could not be loaded right now.'}
+        </p>
+      ) : null}
       {shown.length === 0 && !cart.isError ? <p>{mobile ? EMPTY_MOBILE : EMPTY_DESKTOP}</p> : null}
       {shown.length ? (
         <>

@@ -5,14 +5,33 @@ import type { Cart, CartLine } from '../hooks/use-cart';
 import { CartLineItem } from './cart-line-item';
 
 const LIMITED: CartLine = {
-  productId: 5, salesEventId: null, source: 'Instock', size: null, shoppingCartId: 50, productName: '2024 Silver Eagle at spot (limit 10)', productNameWithHypen: 'silver-eagle-at-spot',
-  imagePath: undefined, quantity: 2, selected: true, isActive: true, unitCents: 3200, ounces: 1, stocks: [{ stockCode: 'IS', stockName: 'in stock', stockQty: 50 }], purchaseLimit: 10,
+  productId: 5,
+  salesEventId: null,
+  source: 'Instock',
+  size: null,
+  shoppingCartId: 50,
+  productName: '2024 Silver Eagle at spot (limit 10)',
+  productNameWithHypen: 'silver-eagle-at-spot',
+  imagePath: undefined,
+  quantity: 2,
+  selected: true,
+  isActive: true,
+  unitCents: 3200,
+  ounces: 1,
+  stocks: [{ stockCode: 'IS', stockName: 'in stock', stockQty: 50 }],
+  purchaseLimit: 10,
 };
 
 function setup(line: CartLine) {
   const setQuantity = vi.fn(() => Promise.resolve());
   const cart = { setQuantity, setSelected: vi.fn(() => Promise.resolve()), remove: vi.fn(() => Promise.resolve(true)) } as unknown as Cart;
-  render(<MemoryRouter><ul><CartLineItem line={line} cart={cart} /></ul></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ul>
+        <CartLineItem line={line} cart={cart} />
+      </ul>
+    </MemoryRouter>,
+  );
   const field = screen.getByRole('textbox', { name: 'Quantity' });
   const change = async (to: string) => {
     await userEvent.clear(field);

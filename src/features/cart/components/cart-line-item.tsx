@@ -60,7 +60,11 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
         onChange={(e) => void cart.setSelected(line, e.target.checked).catch(() => undefined)}
         aria-label={`Select ${line.productName}`}
       />
-      {line.imagePath ? <img src={versionedImage(line.imagePath, new Date())} alt="" width="80" height="80" className={styles.image} /> : <span className={styles.image} />}
+      {line.imagePath ? (
+        <img src={versionedImage(line.imagePath, new Date())} alt="" width="80" height="80" className={styles.image} />
+      ) : (
+        <span className={styles.image} />
+      )}
       <div className={styles.details}>
         <h2 id={`${id}-name`} className={styles.name}>
           <Link to={`/product/${line.productId}/${line.productNameWithHypen}`}>{line.productName}</Link>

@@ -19,12 +19,36 @@ const california = mock.db.content.stateTax.find((s) => s.stateCode === 'CA');
 const statesLoaded = () => screen.findByRole('option', { name: /California/ });
 
 function line(productId: number, unitCents: number | null, quantity = 1, more: Partial<CartLine> = {}): CartLine {
-  return { productId, salesEventId: null, source: 'Instock', size: null, shoppingCartId: null, productName: `Product ${productId}`, productNameWithHypen: `product-${productId}`, imagePath: undefined, quantity, selected: true, isActive: true, unitCents, ounces: 1, stocks: [], purchaseLimit: null, ...more };
+  return {
+    productId,
+    salesEventId: null,
+    source: 'Instock',
+    size: null,
+    shoppingCartId: null,
+    productName: `Product ${productId}`,
+    productNameWithHypen: `product-${productId}`,
+    imagePath: undefined,
+    quantity,
+    selected: true,
+    isActive: true,
+    unitCents,
+    ounces: 1,
+    stocks: [],
+    purchaseLimit: null,
+    ...more,
+  };
 }
 
 const SILVER10: Coupon = { couponCode: 'SILVER10', couponType: 'Order', discountType: '$', discountValue: 10, currentBalance: 25 };
 const GOLD2: Coupon = { couponCode: 'GOLD2', couponType: 'Order', discountType: '%', discountValue: 2, currentBalance: 0 };
-const EAGLE5: Coupon = { couponCode: 'EAGLE5', couponType: 'Product', discountType: '%', discountValue: 5, currentBalance: 0, applicableProducts: [2001] };
+const EAGLE5: Coupon = {
+  couponCode: 'EAGLE5',
+  couponType: 'Product',
+  discountType: '%',
+  discountValue: 5,
+  currentBalance: 0,
+  applicableProducts: [2001],
+};
 
 /** The eCheck and card cells of a row of the totals table. */
 function row(name: string | RegExp): [string, string] {
@@ -106,7 +130,12 @@ describe('the cart page totals, eCheck and card side by side', () => {
   });
 
   it('starts with the state of the shipping address', async () => {
-    useSession.setState({ checkout: { ...initialCheckout(), shippingInfo: { firstName: 'A', lastName: 'S', line1: '1 Main', city: 'SF', state: 'CA', zip: '94105', country: 'US' } } });
+    useSession.setState({
+      checkout: {
+        ...initialCheckout(),
+        shippingInfo: { firstName: 'A', lastName: 'S', line1: '1 Main', city: 'SF', state: 'CA', zip: '94105', country: 'US' },
+      },
+    });
     renderInStore(<CartTotals lines={[line(1, 100_00)]} />);
     await vi.waitFor(() => expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']));
   });

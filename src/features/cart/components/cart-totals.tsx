@@ -15,7 +15,12 @@ export function CartTotals({ lines }: { lines: CartLine[] }) {
   const [state, setState] = useState(shippingState);
   const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } });
   const rule = states.data?.data.find((s) => s.stateCode === state);
-  const tax: TaxRule | null = rule ? { ratePercent: rule.isTaxable ? rule.rate : 0, exemptFromCents: rule.exemptionThreshold ? Math.round(rule.exemptionThreshold * 100) : null } : null;
+  const tax: TaxRule | null = rule
+    ? {
+        ratePercent: rule.isTaxable ? rule.rate : 0,
+        exemptFromCents: rule.exemptionThreshold ? Math.round(rule.exemptionThreshold * 100) : null,
+      }
+    : null;
   const priced = lines.filter((l) => l.unitCents !== null).map((l) => ({ ...l, unitCents: l.unitCents ?? 0 }));
   const options = { coupon: toCouponRule(coupon), tax };
   const e = cartTotals(priced, options, 'eCheck');

@@ -87,7 +87,13 @@ export function CouponBox() {
         </Button>
       ) : null}
       <form onSubmit={onSubmit} noValidate className={styles.couponForm} aria-label="Apply a coupon">
-        <TextField label="Coupon code" value={code} onChange={(e) => setCode(e.target.value)} error={error || undefined} autoComplete="off" />
+        <TextField
+          label="Coupon code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={error || undefined}
+          autoComplete="off"
+        />
         <Button type="submit" busy={applying.isPending}>
           Apply
         </Button>

@@ -7,7 +7,8 @@ import type { Cart } from '../hooks/use-cart';
 import styles from './cart.module.css';
 import { formatTime } from '@/domain/format';
 
-const keyOf = (l: { productId: number; source?: string; productInventorySource?: string; size?: string | null }) => `${l.productId}|${l.source ?? l.productInventorySource}|${l.size ?? ''}`;
+const keyOf = (l: { productId: number; source?: string; productInventorySource?: string; size?: string | null }) =>
+  `${l.productId}|${l.source ?? l.productInventorySource}|${l.size ?? ''}`;
 const money = (cents: number) => formatUsd(cents / 100);
 
 /**

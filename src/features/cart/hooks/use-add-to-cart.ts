@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getAddProductToShoppingCartMutationOptions, getGetProductFromShoppingCartQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
+import {
+  getAddProductToShoppingCartMutationOptions,
+  getGetProductFromShoppingCartQueryKey,
+} from '@generated/hooks/shopping-cart/shopping-cart';
 import { addLine } from '@/domain/cart/cart-rules';
 import type { Source } from '@/domain/catalog/pricing';
 import { useSession } from '@/features/session';
@@ -28,14 +31,38 @@ export interface AddToCartAction {
 export function useAddToCart(): AddToCartAction {
   const queryClient = useQueryClient();
   // The server answers with the whole cart: it replaces ours, so the header's count and the drawer follow.
-  const add = useMutation(getAddProductToShoppingCartMutationOptions({ mutation: { onSuccess: (cart) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) } }));
+  const add = useMutation(
+    getAddProductToShoppingCartMutationOptions({
+      mutation: { onSuccess: (cart) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) },
+    }),
+  );
   const run = async (item: AddToCart) => {
     const { isLoggedIn, guestCart } = useSession.getState();
     if (isLoggedIn) {
-      await add.mutateAsync({ data: { productId: item.productId, quantity: item.quantity, salesEventId: item.salesEventId, stockSource: item.source, selected: true, size: item.size } });
+      await add.mutateAsync({
+        data: {
+          productId: item.productId,
+          quantity: item.quantity,
+          salesEventId: item.salesEventId,
+          stockSource: item.source,
+          selected: true,
+          size: item.size,
+        },
+      });
       return;
     }
-    useSession.setState({ guestCart: addLine(guestCart, { productId: item.productId, salesEventId: item.salesEventId, source: item.source, size: item.size, quantity: item.quantity, selected: true, isActive: true, ...item.display }) });
+    useSession.setState({
+      guestCart: addLine(guestCart, {
+        productId: item.productId,
+        salesEventId: item.salesEventId,
+        source: item.source,
+        size: item.size,
+        quantity: item.quantity,
+        selected: true,
+        isActive: true,
+        ...item.display,
+      }),
+    });
   };
   return { add: run, adding: add.isPending ? (add.variables?.data.productId ?? null) : null };
 }

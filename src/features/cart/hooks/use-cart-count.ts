@@ -8,5 +8,12 @@ export function useCartCount(): number {
   const guestCart = useSession((s) => s.guestCart);
   const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: 30_000 } });
   if (!isLoggedIn) return countItems(guestCart);
-  return countItems((server.data?.data ?? []).map((l) => ({ ...l, source: l.productInventorySource, salesEventId: l.activeSalesEventId ?? null, size: l.size ?? null })));
+  return countItems(
+    (server.data?.data ?? []).map((l) => ({
+      ...l,
+      source: l.productInventorySource,
+      salesEventId: l.activeSalesEventId ?? null,
+      size: l.size ?? null,
+    })),
+  );
 }

@@ -19,9 +19,13 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
 
 const customerId = mock.db.state.customers.find((c) => c.emailId === 'demo@boldbullion.test')!.customerId;
-const plain = mock.db.catalog.filter((p) => !p.atSpot && !p.sale && p.sizes.length === 0 && p.stock.some((s) => s.stockName === 'in stock' && s.qty > 20));
+const plain = mock.db.catalog.filter(
+  (p) => !p.atSpot && !p.sale && p.sizes.length === 0 && p.stock.some((s) => s.stockName === 'in stock' && s.qty > 20),
+);
 const [eagle, buffalo, bar] = plain as [MockProduct, MockProduct, MockProduct];
-const ring = mock.db.catalog.find((p) => p.sizes.includes('7') && !p.sale && p.stock.some((s) => s.stockName === 'in stock' && s.qty > 20))!;
+const ring = mock.db.catalog.find(
+  (p) => p.sizes.includes('7') && !p.sale && p.stock.some((s) => s.stockName === 'in stock' && s.qty > 20),
+)!;
 const atSpot = mock.db.catalog.find((p) => p.atSpot && !p.sale && p.stock.some((s) => s.stockName === 'in stock' && s.qty > 20))!;
 
 /** Sets what the mock has in stock of a product. */
@@ -30,10 +34,28 @@ const stockOf = (p: MockProduct, qty: number) => {
 };
 /** The customer's server cart, as the mock keeps it. */
 const serverCart = (lines: [MockProduct, number, string?][]) => {
-  mock.db.state.carts[customerId] = lines.map(([p, quantity, size]) => ({ shoppingCartId: mock.db.state.nextId++, productId: p.id, quantity, salesEventId: null, source: 'Instock', size: size ?? null, selected: true, isActive: true }));
+  mock.db.state.carts[customerId] = lines.map(([p, quantity, size]) => ({
+    shoppingCartId: mock.db.state.nextId++,
+    productId: p.id,
+    quantity,
+    salesEventId: null,
+    source: 'Instock',
+    size: size ?? null,
+    selected: true,
+    isActive: true,
+  }));
 };
 const held = () => (mock.db.state.carts[customerId] ?? []).map((l) => [l.productId, l.quantity, l.size]);
-const guestLine = (p: MockProduct, quantity: number, size: string | null = null) => ({ productId: p.id, salesEventId: null, source: 'Instock', size, quantity, selected: true, isActive: true, productName: p.name });
+const guestLine = (p: MockProduct, quantity: number, size: string | null = null) => ({
+  productId: p.id,
+  salesEventId: null,
+  source: 'Instock',
+  size,
+  quantity,
+  selected: true,
+  isActive: true,
+  productName: p.name,
+});
 
 let client: QueryClient;
 function setup() {
@@ -57,18 +79,31 @@ afterEach(() => {
 describe('useCartSync (seeded mock)', () => {
   // First: the on-load check runs once per page load.
   it('on load, lowers a line over stock to what is in stock, removes one with none, keeps the rest, and says which', async () => {
-    serverCart([[eagle, 7], [buffalo, 1], [bar, 6]]);
+    serverCart([
+      [eagle, 7],
+      [buffalo, 1],
+      [bar, 6],
+    ]);
     stockOf(eagle, 6);
     stockOf(buffalo, 0);
     stockOf(bar, 6);
     useSession.setState({ isLoggedIn: true, guestCart: [] });
     setup();
     await waitFor(() => expect(toasts()).toHaveLength(2));
-    expect(toasts()).toEqual([`Lowered to what is in stock: ${eagle.name}.`, `Removed from your cart, no longer in stock for the quantity you chose: ${buffalo.name}.`]);
-    expect(held()).toEqual([[eagle.id, 6, null], [bar.id, 6, null]]);
+    expect(toasts()).toEqual([
+      `Lowered to what is in stock: ${eagle.name}.`,
+      `Removed from your cart, no longer in stock for the quantity you chose: ${buffalo.name}.`,
+    ]);
+    expect(held()).toEqual([
+      [eagle.id, 6, null],
+      [bar.id, 6, null],
+    ]);
     // The cart on screen is the server's answer to the last change.
     const cached = client.getQueryData<CartProductList>(getGetProductFromShoppingCartQueryKey());
-    expect(cached?.data.map((l) => [l.productId, l.quantity])).toEqual([[eagle.id, 6], [bar.id, 6]]);
+    expect(cached?.data.map((l) => [l.productId, l.quantity])).toEqual([
+      [eagle.id, 6],
+      [bar.id, 6],
+    ]);
   });
 
   it('at sign in, adds what stock leaves of each guest line, keeps none twice, and says what could not be added', async () => {
@@ -77,7 +112,10 @@ describe('useCartSync (seeded mock)', () => {
     useSession.setState({ isLoggedIn: true, guestCart: [guestLine(eagle, 3), guestLine(ring, 2, '7')] });
     setup();
     await waitFor(() => expect(useSession.getState().guestCart).toEqual([]));
-    expect(held()).toEqual([[eagle.id, 6, null], [ring.id, 2, '7']]);
+    expect(held()).toEqual([
+      [eagle.id, 6, null],
+      [ring.id, 2, '7'],
+    ]);
     expect(toasts()).toEqual([`Your cart already holds all we have in stock of: ${eagle.name}.`]);
   });
 
@@ -97,9 +135,15 @@ describe('useCartSync (seeded mock)', () => {
     const guest = guestLine(eagle, 2);
     useSession.setState({ isLoggedIn: true, guestCart: [guest] });
     setup();
-    await waitFor(() => expect(toasts()).toEqual(['1 item from before you signed in could not be added to your cart yet. They are kept in this browser and added next time.']));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        '1 item from before you signed in could not be added to your cart yet. They are kept in this browser and added next time.',
+      ]),
+    );
     expect(useSession.getState().guestCart).toEqual([guest]);
     mock.setScenarios([]);
-    expect((await callMock(mock, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token: await signIn(mock) })).body).toMatchObject({ data: [] });
+    expect((await callMock(mock, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token: await signIn(mock) })).body).toMatchObject(
+      { data: [] },
+    );
   });
 });

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
-  getAddProductToShoppingCartMutationOptions, getDeleteProductFromShoppingCartMutationOptions, getGetProductFromShoppingCartQueryKey, getGetProductFromShoppingCartQueryOptions,
-  getUpdateProductQtyFromShoppingCartMutationOptions, useGetProductFromShoppingCart,
+  getAddProductToShoppingCartMutationOptions,
+  getDeleteProductFromShoppingCartMutationOptions,
+  getGetProductFromShoppingCartQueryKey,
+  getGetProductFromShoppingCartQueryOptions,
+  getUpdateProductQtyFromShoppingCartMutationOptions,
+  useGetProductFromShoppingCart,
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { CartProduct, CartProductList, InventorySource } from '@generated/hooks/model';
 import { sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
@@ -44,17 +48,32 @@ export function useCartSync(): void {
       const guest = [...useSession.getState().guestCart];
       // Stock of each line from both carts' pricing; without it (an outage) the server still holds lines to stock.
       const [own, priced] = await Promise.all([
-        queryClient.fetchQuery(getGetProductFromShoppingCartQueryOptions()).then((r) => r.data).catch(() => [] as CartProduct[]),
-        queryClient.fetchQuery(guestCartPricesQuery(guest.map(requestOf))).then((r) => r.data).catch(() => [] as CartProduct[]),
+        queryClient
+          .fetchQuery(getGetProductFromShoppingCartQueryOptions())
+          .then((r) => r.data)
+          .catch(() => [] as CartProduct[]),
+        queryClient
+          .fetchQuery(guestCartPricesQuery(guest.map(requestOf)))
+          .then((r) => r.data)
+          .catch(() => [] as CartProduct[]),
       ]);
-      const keyOf = (p: CartProduct): CartLineKey => ({ productId: p.productId, salesEventId: p.activeSalesEventId ?? null, source: p.productInventorySource, size: p.size ?? null });
+      const keyOf = (p: CartProduct): CartLineKey => ({
+        productId: p.productId,
+        salesEventId: p.activeSalesEventId ?? null,
+        source: p.productInventorySource,
+        size: p.size ?? null,
+      });
       const optionsOf = (line: CartLineKey) => {
         const known = [...own, ...priced].filter((p) => sameLine(keyOf(p), line));
         return { stocks: known.find((p) => p.stocks)?.stocks, purchaseLimit: known.find((p) => p.purchaseLimit != null)?.purchaseLimit };
       };
       const full: string[] = [];
       const limited: string[] = [];
-      for (const step of mergePlan(guest, own.map((p) => ({ ...keyOf(p), quantity: p.quantity, isActive: p.isActive })), optionsOf)) {
+      for (const step of mergePlan(
+        guest,
+        own.map((p) => ({ ...keyOf(p), quantity: p.quantity, isActive: p.isActive })),
+        optionsOf,
+      )) {
         const line = step.guest;
         const name = line.productName ?? `Product ${line.productId}`;
         const limit = optionsOf(line).purchaseLimit;
@@ -71,7 +90,10 @@ export function useCartSync(): void {
       // What was held to a purchase limit is said with the limit (the rest of the guest's line is dropped, not kept to fail again).
       for (const said of limited) toast.info(`${said} Your cart holds as many as you can buy.`);
       if (cart) queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart);
-      if (failed) toast.error(`${failed} ${failed === 1 ? 'item' : 'items'} from before you signed in could not be added to your cart yet. They are kept in this browser and added next time.`);
+      if (failed)
+        toast.error(
+          `${failed} ${failed === 1 ? 'item' : 'items'} from before you signed in could not be added to your cart yet. They are kept in this browser and added next time.`,
+        );
       merging.current = false;
     })();
   }, [isLoggedIn, pending, queryClient, add]);
@@ -81,7 +103,14 @@ export function useCartSync(): void {
     if (!isLoggedIn || !data || cleanedThisLoad) return;
     cleanedThisLoad = true;
     const fixes = data.data.flatMap((l) => {
-      const fix = stockFix({ productId: l.productId, salesEventId: l.activeSalesEventId ?? null, source: l.productInventorySource, size: l.size ?? null, quantity: l.quantity, stocks: l.stocks });
+      const fix = stockFix({
+        productId: l.productId,
+        salesEventId: l.activeSalesEventId ?? null,
+        source: l.productInventorySource,
+        size: l.size ?? null,
+        quantity: l.quantity,
+        stocks: l.stocks,
+      });
       return fix.action === 'keep' ? [] : [{ line: l, fix }];
     });
     if (!fixes.length) return;
@@ -89,9 +118,33 @@ export function useCartSync(): void {
       let cart: CartProductList | null = null;
       for (const { line: l, fix } of fixes) {
         try {
-          cart = fix.action === 'lower'
-            ? await updateQty({ data: { shoppingCartProducts: [{ ...requestOf({ productId: l.productId, salesEventId: l.activeSalesEventId ?? null, source: l.productInventorySource, size: l.size ?? null, quantity: fix.to, selected: l.selected ?? true, shoppingCartId: l.shoppingCartId ?? null }) }] } })
-            : await remove({ params: { ProductId: l.productId, productInventorySource: l.productInventorySource as InventorySource, salesEventId: l.activeSalesEventId ?? undefined, size: l.size ?? undefined } });
+          cart =
+            fix.action === 'lower'
+              ? await updateQty({
+                  data: {
+                    shoppingCartProducts: [
+                      {
+                        ...requestOf({
+                          productId: l.productId,
+                          salesEventId: l.activeSalesEventId ?? null,
+                          source: l.productInventorySource,
+                          size: l.size ?? null,
+                          quantity: fix.to,
+                          selected: l.selected ?? true,
+                          shoppingCartId: l.shoppingCartId ?? null,
+                        }),
+                      },
+                    ],
+                  },
+                })
+              : await remove({
+                  params: {
+                    ProductId: l.productId,
+                    productInventorySource: l.productInventorySource as InventorySource,
+                    salesEventId: l.activeSalesEventId ?? undefined,
+                    size: l.size ?? undefined,
+                  },
+                });
         } catch {
           // Left in the cart; checkout checks stock again.
         }

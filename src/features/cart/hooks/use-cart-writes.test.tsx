@@ -35,8 +35,14 @@ beforeEach(async () => {
   configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
   useSession.setState({ isLoggedIn: true, user: { userId: 1001, token, firstName: 'Demo', isGuest: false }, guestCart: [] });
   // Each test starts from 2 of it in the cart (the seeded mock keeps its state between tests).
-  await callMock(mock, 'DELETE', '/api/ShoppingCart/DeleteProductFromShoppingCart', { token, query: { ProductId: limited.id, productInventorySource: 'Instock' } });
-  await callMock(mock, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: { productId: limited.id, quantity: 2, stockSource: 'Instock', selected: true } });
+  await callMock(mock, 'DELETE', '/api/ShoppingCart/DeleteProductFromShoppingCart', {
+    token,
+    query: { ProductId: limited.id, productInventorySource: 'Instock' },
+  });
+  await callMock(mock, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', {
+    token,
+    body: { productId: limited.id, quantity: 2, stockSource: 'Instock', selected: true },
+  });
 });
 afterEach(() => {
   mock.server.resetHandlers();
@@ -85,7 +91,9 @@ describe('a customer’s cart writes (generated mutations, seeded mock)', () => 
     await act(() => result.current.setSelected(line(), false));
     expect(line().selected).toBe(false);
     const r = await callMock(mock, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token });
-    expect((r.body as { data: { productId: number; selected: boolean }[] }).data.find((l) => l.productId === limited.id)?.selected).toBe(false);
+    expect((r.body as { data: { productId: number; selected: boolean }[] }).data.find((l) => l.productId === limited.id)?.selected).toBe(
+      false,
+    );
   });
 
   it('deleting says so to the letter and the line goes; a line the server does not hold says it could not be deleted and nothing changes', async () => {

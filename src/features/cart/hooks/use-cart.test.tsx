@@ -16,21 +16,55 @@ let serverLines: CartProduct[] = [];
 vi.mock('@generated/hooks/shopping-cart/shopping-cart', () => {
   type Options = { mutation?: Record<string, unknown> } | undefined;
   return {
-  getGetUpdateShoppingCartUrl: () => '/api/ShoppingCart/GetUpdateShoppingCart',
-  getDeleteProductFromShoppingCartMutationOptions: (o: Options) => ({ ...o?.mutation, mutationFn: ({ params }: { params: unknown }) => Promise.resolve(deleteCall(params)) }),
-  getUpdateCartProductSelectionMutationOptions: (o: Options) => ({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
-  getUpdateProductQtyFromShoppingCartMutationOptions: (o: Options) => ({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
-  getUpdateShoppingCart: (body: unknown, options?: RequestInit) =>
-    new Promise((resolve, reject) => {
-      pricing.push({ signal: options?.signal ?? undefined, body, resolve, reject });
+    getGetUpdateShoppingCartUrl: () => '/api/ShoppingCart/GetUpdateShoppingCart',
+    getDeleteProductFromShoppingCartMutationOptions: (o: Options) => ({
+      ...o?.mutation,
+      mutationFn: ({ params }: { params: unknown }) => Promise.resolve(deleteCall(params)),
     }),
-  useGetProductFromShoppingCart: (opts: { query: { enabled: boolean } }) => ({ data: opts.query.enabled ? { data: serverLines } : undefined, isPending: false, isFetching: false, isError: false, dataUpdatedAt: 1, refetch: vi.fn() }),
-  getGetProductFromShoppingCartQueryKey: () => ['/api/ShoppingCart/GetProductFromShoppingCart'],
+    getUpdateCartProductSelectionMutationOptions: (o: Options) => ({ ...o?.mutation, mutationFn: () => Promise.resolve({ data: [] }) }),
+    getUpdateProductQtyFromShoppingCartMutationOptions: (o: Options) => ({
+      ...o?.mutation,
+      mutationFn: () => Promise.resolve({ data: [] }),
+    }),
+    getUpdateShoppingCart: (body: unknown, options?: RequestInit) =>
+      new Promise((resolve, reject) => {
+        pricing.push({ signal: options?.signal ?? undefined, body, resolve, reject });
+      }),
+    useGetProductFromShoppingCart: (opts: { query: { enabled: boolean } }) => ({
+      data: opts.query.enabled ? { data: serverLines } : undefined,
+      isPending: false,
+      isFetching: false,
+      isError: false,
+      dataUpdatedAt: 1,
+      refetch: vi.fn(),
+    }),
+    getGetProductFromShoppingCartQueryKey: () => ['/api/ShoppingCart/GetProductFromShoppingCart'],
   };
 });
 
-const guestLine = { productId: 2001, salesEventId: null, source: 'Instock', size: null, quantity: 2, selected: true, isActive: true, productName: 'Silver Eagle' };
-const priced = (quantity: number): CartProduct => ({ productId: 2001, productName: 'Silver Eagle', productNameWithHypen: 'silver-eagle', quantity, price: 36.12, selected: true, isActive: true, productInventorySource: 'Instock', size: null, activeSalesEventId: null, ounces: 1 });
+const guestLine = {
+  productId: 2001,
+  salesEventId: null,
+  source: 'Instock',
+  size: null,
+  quantity: 2,
+  selected: true,
+  isActive: true,
+  productName: 'Silver Eagle',
+};
+const priced = (quantity: number): CartProduct => ({
+  productId: 2001,
+  productName: 'Silver Eagle',
+  productNameWithHypen: 'silver-eagle',
+  quantity,
+  price: 36.12,
+  selected: true,
+  isActive: true,
+  productInventorySource: 'Instock',
+  size: null,
+  activeSalesEventId: null,
+  ounces: 1,
+});
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -48,7 +82,11 @@ describe('useCart', () => {
   it('prices a guest cart with GetUpdateShoppingCart and cancels the call in flight when the cart changes', async () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     await waitFor(() => expect(pricing).toHaveLength(1));
-    expect(pricing[0]?.body).toEqual({ shoppingCartProductsRequest: [{ productId: 2001, quantity: 2, salesEventId: null, stockSource: 'Instock', size: null, selected: true, shoppingCartId: null }] });
+    expect(pricing[0]?.body).toEqual({
+      shoppingCartProductsRequest: [
+        { productId: 2001, quantity: 2, salesEventId: null, stockSource: 'Instock', size: null, selected: true, shoppingCartId: null },
+      ],
+    });
     expect(result.current.lines[0]).toMatchObject({ productName: 'Silver Eagle', quantity: 2, unitCents: null });
 
     await act(() => result.current.setQuantity(result.current.lines[0]!, 3));
@@ -87,7 +125,12 @@ describe('useCart', () => {
       gone = await customer.result.current.remove(customer.result.current.lines[0]!);
     });
     expect(gone).toBe(false);
-    expect(deleteCall).toHaveBeenCalledWith({ ProductId: 2001, productInventorySource: 'Instock', salesEventId: undefined, size: undefined });
+    expect(deleteCall).toHaveBeenCalledWith({
+      ProductId: 2001,
+      productInventorySource: 'Instock',
+      salesEventId: undefined,
+      size: undefined,
+    });
     expect(lastToast()).toBe('Product could not be deleted');
   });
 });

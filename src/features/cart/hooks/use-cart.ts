@@ -7,7 +7,14 @@ import {
   useGetProductFromShoppingCart,
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { CartLineRequest, CartProduct, CartProductList, InventorySource, Stock } from '@generated/hooks/model';
-import { emptySelected as emptyGuest, overwriteLine, removeLine, sameLine, setSelected as selectGuest, type CartLineKey } from '@/domain/cart/cart-rules';
+import {
+  emptySelected as emptyGuest,
+  overwriteLine,
+  removeLine,
+  sameLine,
+  setSelected as selectGuest,
+  type CartLineKey,
+} from '@/domain/cart/cart-rules';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { toCents } from '@/domain/checkout/charges';
 import { useSession, type GuestCartLine } from '@/features/session';
@@ -37,7 +44,12 @@ export interface CartLine extends CartLineKey {
   purchaseLimit: number | null;
 }
 
-const keyOf = (p: CartProduct): CartLineKey => ({ productId: p.productId, salesEventId: p.activeSalesEventId ?? null, source: p.productInventorySource, size: p.size ?? null });
+const keyOf = (p: CartProduct): CartLineKey => ({
+  productId: p.productId,
+  salesEventId: p.activeSalesEventId ?? null,
+  source: p.productInventorySource,
+  size: p.size ?? null,
+});
 
 export function fromServer(p: CartProduct): CartLine {
   return {
@@ -89,19 +101,35 @@ export function useCart() {
   const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: PRICE_LOCK_MS } });
   const guestPrices = useQuery({ ...guestCartPricesQuery(guestCart.map(requestOf)), enabled: !isLoggedIn && guestCart.length > 0 });
   const active = isLoggedIn ? server : guestPrices;
-  const lines: CartLine[] = isLoggedIn ? (server.data?.data ?? []).map(fromServer) : guestCart.map((g) => fromGuest(g, guestPrices.data?.data));
+  const lines: CartLine[] = isLoggedIn
+    ? (server.data?.data ?? []).map(fromServer)
+    : guestCart.map((g) => fromGuest(g, guestPrices.data?.data));
 
   // A customer's cart lives on the server: each write answers with the whole cart, which replaces ours.
   // A quantity or a tick shows at once (the shopper expects it) and comes back as it was if the write fails.
   const replace = { onSuccess: (cart: CartProductList) => queryClient.setQueryData(getGetProductFromShoppingCartQueryKey(), cart) };
   const updateQuantity = useMutation(
     getUpdateProductQtyFromShoppingCartMutationOptions({
-      mutation: { ...replace, ...optimistic(queryClient, ({ data }) => (p) => { const r = data.shoppingCartProducts[0]; return r && isLine(p, r) ? { ...p, quantity: r.quantity } : p; }) },
+      mutation: {
+        ...replace,
+        ...optimistic(queryClient, ({ data }) => (p) => {
+          const r = data.shoppingCartProducts[0];
+          return r && isLine(p, r) ? { ...p, quantity: r.quantity } : p;
+        }),
+      },
     }),
   );
   const updateSelection = useMutation(
     getUpdateCartProductSelectionMutationOptions({
-      mutation: { ...replace, ...optimistic(queryClient, ({ params }) => (p) => (p.shoppingCartId === params.shoppingCartId ? { ...p, selected: params.selected } : p)) },
+      mutation: {
+        ...replace,
+        ...optimistic(
+          queryClient,
+          ({ params }) =>
+            (p) =>
+              p.shoppingCartId === params.shoppingCartId ? { ...p, selected: params.selected } : p,
+        ),
+      },
     }),
   );
   const deleteFromServer = useMutation(getDeleteProductFromShoppingCartMutationOptions({ mutation: replace }));
@@ -117,7 +145,14 @@ export function useCart() {
   };
   const deleteLine = async (line: CartLine) => {
     if (!isLoggedIn) return setGuest(removeLine(useSession.getState().guestCart, line));
-    await deleteFromServer.mutateAsync({ params: { ProductId: line.productId, productInventorySource: line.source as InventorySource, salesEventId: line.salesEventId ?? undefined, size: line.size ?? undefined } });
+    await deleteFromServer.mutateAsync({
+      params: {
+        ProductId: line.productId,
+        productInventorySource: line.source as InventorySource,
+        salesEventId: line.salesEventId ?? undefined,
+        size: line.size ?? undefined,
+      },
+    });
   };
   /** Deletes a line with the spec's toasts; resolves to whether it went. */
   const remove = async (line: CartLine): Promise<boolean> => {
@@ -156,7 +191,12 @@ export type Cart = ReturnType<typeof useCart>;
 /** Whether a server cart line is the one a request names (by its id, or by what tells lines apart). */
 function isLine(p: CartProduct, r: CartLineRequest): boolean {
   if (r.shoppingCartId != null && p.shoppingCartId != null) return p.shoppingCartId === r.shoppingCartId;
-  return sameLine(keyOf(p), { productId: r.productId, salesEventId: r.salesEventId ?? null, source: r.stockSource ?? 'Instock', size: r.size ?? null });
+  return sameLine(keyOf(p), {
+    productId: r.productId,
+    salesEventId: r.salesEventId ?? null,
+    source: r.stockSource ?? 'Instock',
+    size: r.size ?? null,
+  });
 }
 
 /**

@@ -26,7 +26,14 @@ export function Component() {
     <div className="page" ref={page}>
       <PageTitle title={title} />
       {cart.isError ? (
-        <LoadError message={cart.mode === 'guest' ? 'We could not get today’s prices for your cart. Your items are saved in this browser.' : 'We could not load your cart right now.'} onRetry={cart.refetch} />
+        <LoadError
+          message={
+            cart.mode === 'guest'
+              ? 'We could not get today’s prices for your cart. Your items are saved in this browser.'
+              : 'We could not load your cart right now.'
+          }
+          onRetry={cart.refetch}
+        />
       ) : null}
       {cart.isPending ? <p role="status">Loading your cart…</p> : null}
       {!cart.isPending && cart.lines.length === 0 && !cart.isError ? (
@@ -47,7 +54,16 @@ export function Component() {
               ))}
             </ul>
             <div className={styles.bulk}>
-              <Button variant="secondary" disabled={selected.length === 0} onClick={() => void cart.emptySelected().then(() => page.current?.querySelector('h1')?.focus(), () => undefined)}>
+              <Button
+                variant="secondary"
+                disabled={selected.length === 0}
+                onClick={() =>
+                  void cart.emptySelected().then(
+                    () => page.current?.querySelector('h1')?.focus(),
+                    () => undefined,
+                  )
+                }
+              >
                 Remove selected items ({selected.length})
               </Button>
             </div>

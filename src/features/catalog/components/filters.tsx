@@ -12,7 +12,15 @@ export const FILTERS = [
 export type FilterKey = (typeof FILTERS)[number]['key'];
 
 /** Checkbox groups for the category's facets; a group with a single value is left out. */
-export function Filters({ facets, selected, onToggle }: { facets: CategoryPageDataFacets; selected: (key: FilterKey) => string[]; onToggle: (key: FilterKey, value: string) => void }) {
+export function Filters({
+  facets,
+  selected,
+  onToggle,
+}: {
+  facets: CategoryPageDataFacets;
+  selected: (key: FilterKey) => string[];
+  onToggle: (key: FilterKey, value: string) => void;
+}) {
   return (
     <form className={styles.filters} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
       {FILTERS.map(({ key, label }) => {

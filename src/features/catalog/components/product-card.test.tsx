@@ -4,10 +4,23 @@ import type { SearchProduct } from '@generated/hooks/model';
 import { ProductCard } from './product-card';
 
 const product = (over: Partial<SearchProduct> = {}): SearchProduct => ({
-  id: 2001, name: '2024 American Silver Eagle 1 oz', productNameWithHypen: '2024-american-silver-eagle-1-oz', imagePath: '/images/products/2001.webp',
-  stocks: [{ stockCode: 'IS', stockName: 'in stock', stockQty: 40 }], metal: 'Silver', ounces: 1, lowestPrice: 36.12, premiumOverSpot: 4.5, ...over,
+  id: 2001,
+  name: '2024 American Silver Eagle 1 oz',
+  productNameWithHypen: '2024-american-silver-eagle-1-oz',
+  imagePath: '/images/products/2001.webp',
+  stocks: [{ stockCode: 'IS', stockName: 'in stock', stockQty: 40 }],
+  metal: 'Silver',
+  ounces: 1,
+  lowestPrice: 36.12,
+  premiumOverSpot: 4.5,
+  ...over,
 });
-const show = (p: SearchProduct) => render(<MemoryRouter><ProductCard product={p} /></MemoryRouter>);
+const show = (p: SearchProduct) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={p} />
+    </MemoryRouter>,
+  );
 
 describe('a product card', () => {
   it('shows the price per troy ounce and the premium over spot', () => {

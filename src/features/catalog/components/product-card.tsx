@@ -9,7 +9,8 @@ import { useRenderTime } from '@/ui/render-time';
 
 /** What a bullion buyer compares: the price per troy ounce and the premium over spot (metal products only). */
 export function PerOunce({ product }: { product: SearchProduct }) {
-  const perOunce = product.lowestPrice !== undefined && product.ounces ? perOunceCents(Math.round(product.lowestPrice * 100), product.ounces) : null;
+  const perOunce =
+    product.lowestPrice !== undefined && product.ounces ? perOunceCents(Math.round(product.lowestPrice * 100), product.ounces) : null;
   if (perOunce === null) return null;
   return (
     <p className={styles.perOunce}>

@@ -32,7 +32,9 @@ export function ProductRails({ productId }: { productId: number }) {
   return (
     <>
       <ProductRail id="similar-title" title="You may also like" products={similar.data?.dataList.searchProducts} />
-      {signedIn ? <ProductRail id="recent-title" title="Recently viewed" products={recent.data?.dataList.searchProductsByKW.slice(0, 8)} /> : null}
+      {signedIn ? (
+        <ProductRail id="recent-title" title="Recently viewed" products={recent.data?.dataList.searchProductsByKW.slice(0, 8)} />
+      ) : null}
       {signedIn ? <ProductRail id="recommended-title" title="Recommended for you" products={recommended.data?.data.slice(0, 8)} /> : null}
     </>
   );

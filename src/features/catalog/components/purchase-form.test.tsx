@@ -10,7 +10,15 @@ import { PurchaseForm } from './purchase-form';
 /** A product as the seeded mock's GetProductDetails gives it: at spot (limit 10), or one without a limit. */
 async function productFrom(pick: 'limited' | 'unlimited'): Promise<ProductDetailData> {
   const api = createMockApi({ now: () => new Date('2026-11-18T15:30:00Z') });
-  const p = api.db.catalog.find((x) => x.atSpot === (pick === 'limited') && x.productType !== 'Supplies' && !x.jewelry && x.stock.length === 1 && x.stock[0]!.stockName === 'in stock' && x.stock[0]!.qty > 20)!;
+  const p = api.db.catalog.find(
+    (x) =>
+      x.atSpot === (pick === 'limited') &&
+      x.productType !== 'Supplies' &&
+      !x.jewelry &&
+      x.stock.length === 1 &&
+      x.stock[0]!.stockName === 'in stock' &&
+      x.stock[0]!.qty > 20,
+  )!;
   const answer = await callMock(api, 'GET', '/api/Product/GetProductDetails', { query: { productId: p.id } });
   return (answer.body as { data: ProductDetailData }).data;
 }

@@ -19,7 +19,6 @@ import { PriceTable } from './price-table';
 import styles from './product.module.css';
 import { SaleCountdown } from './sale-countdown';
 
-
 export function PurchaseForm({ product }: { product: ProductDetailData }) {
   const id = useId();
   const buyable = product.stocks.filter(canBuy);
@@ -57,7 +56,13 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
     if (!stock) return;
     // The limit holds for the line as it will be: a guest's line merges with what is already in the
     // browser's cart (a customer's server cart answers with the same message).
-    const already = isLoggedIn ? 0 : guestCart.filter((l) => l.isActive && l.productId === product.id && l.source === source && (l.size ?? null) === (sizes.length ? size : null)).reduce((n, l) => n + l.quantity, 0);
+    const already = isLoggedIn
+      ? 0
+      : guestCart
+          .filter(
+            (l) => l.isActive && l.productId === product.id && l.source === source && (l.size ?? null) === (sizes.length ? size : null),
+          )
+          .reduce((n, l) => n + l.quantity, 0);
     if (Number(quantityText) + already > max) {
       const why = limit !== null && max === limit ? purchaseLimitMessage(limit) : quantityLimitMessage(stock.stockName, max);
       setError(already ? `${why} You already have ${already} in your cart.` : why);
@@ -66,7 +71,18 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
     }
     setError('');
     try {
-      await addToCart.add({ productId: product.id, quantity: Number(quantityText), source, size: sizes.length ? size : null, salesEventId: product.activeSalesEventId ?? null, display: { productName: product.name, productNameWithHypen: product.productNameWithHypen, imagePath: product.imagePath ?? product.images[0]?.src } });
+      await addToCart.add({
+        productId: product.id,
+        quantity: Number(quantityText),
+        source,
+        size: sizes.length ? size : null,
+        salesEventId: product.activeSalesEventId ?? null,
+        display: {
+          productName: product.name,
+          productNameWithHypen: product.productNameWithHypen,
+          imagePath: product.imagePath ?? product.images[0]?.src,
+        },
+      });
       toast.success(`Added to your cart: ${quantityText} × ${product.name}`);
     } catch (e) {
       if (!isApiError(e) || e.status !== 401) toast.error(isApiError(e) ? e.message : 'We could not add it to your cart. Try again.');
@@ -108,7 +124,13 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
             <legend>Stock option</legend>
             {buyable.map((s) => (
               <label key={s.stockCode} className={styles.option}>
-                <input type="radio" name={`${id}-stock`} value={s.stockCode} checked={s.stockCode === stockCode} onChange={() => setStockCode(s.stockCode)} />
+                <input
+                  type="radio"
+                  name={`${id}-stock`}
+                  value={s.stockCode}
+                  checked={s.stockCode === stockCode}
+                  onChange={() => setStockCode(s.stockCode)}
+                />
                 {SOURCE_LABEL[sourceOf(s)]} <span className={styles.muted}>({STOCK_STATUS[s.stockName].label})</span>
               </label>
             ))}
@@ -118,7 +140,9 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
               <label htmlFor={`${id}-size`}>Size</label>
               <select id={`${id}-size`} value={size} onChange={(e) => setSize(e.target.value)}>
                 {sizes.map((s) => (
-                  <option key={s.size} value={s.size}>{s.size}</option>
+                  <option key={s.size} value={s.size}>
+                    {s.size}
+                  </option>
                 ))}
               </select>
             </div>
@@ -127,19 +151,39 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
           <p className={styles.figures}>
             {product.ounces ? (
               <>
-                <span>Price per troy ounce: <strong>{formatUsd((perOunceCents(unit, product.ounces) ?? 0) / 100)}</strong></span>
-                {tier?.askPrice ? <span>Premium over spot: <strong>{formatUsd(premiumOverSpotCents(unit, tier.askPrice, product.ounces) / 100)}</strong> a unit</span> : null}
+                <span>
+                  Price per troy ounce: <strong>{formatUsd((perOunceCents(unit, product.ounces) ?? 0) / 100)}</strong>
+                </span>
+                {tier?.askPrice ? (
+                  <span>
+                    Premium over spot: <strong>{formatUsd(premiumOverSpotCents(unit, tier.askPrice, product.ounces) / 100)}</strong> a unit
+                  </span>
+                ) : null}
               </>
             ) : null}
           </p>
-          <TextField id={`${id}-qty`} label="Quantity" inputMode="numeric" autoComplete="off" value={quantityText} error={error || undefined} hint={limit !== null ? purchaseLimitHint(limit) : undefined} onChange={(e) => setQuantityText(e.target.value.trim())} className={styles.qty} />
+          <TextField
+            id={`${id}-qty`}
+            label="Quantity"
+            inputMode="numeric"
+            autoComplete="off"
+            value={quantityText}
+            error={error || undefined}
+            hint={limit !== null ? purchaseLimitHint(limit) : undefined}
+            onChange={(e) => setQuantityText(e.target.value.trim())}
+            className={styles.qty}
+          />
           <p className={styles.total} role="status">
             {tier ? `${quantity} × ${formatUsd(unit / 100)} = ${formatUsd((unit * quantity) / 100)} by eCheck or wire` : ''}
           </p>
-          <Button type="submit" busy={addToCart.adding === product.id}>Add to cart</Button>
+          <Button type="submit" busy={addToCart.adding === product.id}>
+            Add to cart
+          </Button>
         </>
       )}
-      <Button variant="secondary" busy={watching.isPending} onClick={watch}>Add to watchlist</Button>
+      <Button variant="secondary" busy={watching.isPending} onClick={watch}>
+        Add to watchlist
+      </Button>
     </form>
   );
 }

@@ -21,7 +21,10 @@ export function ReviewForm({ productId }: { productId: number }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const add = useAddProductReview();
-  const { register, handleSubmit, setError, reset, formState } = useForm<ReviewValues>({ resolver: zodResolver(reviewSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, setError, reset, formState } = useForm<ReviewValues>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: EMPTY,
+  });
   const errors = formState.errors;
 
   if (!signedIn) {
@@ -34,7 +37,9 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const r = await add.mutateAsync({ data: { productId, rating: Number(v.rating), title: v.title.trim(), reviewText: v.reviewText.trim() } });
+      const r = await add.mutateAsync({
+        data: { productId, rating: Number(v.rating), title: v.title.trim(), reviewText: v.reviewText.trim() },
+      });
       toast.success(r.message ?? 'Thanks for your review.');
       reset(EMPTY);
       // Every page and sort of the reviews: the key's first part is the call, the second its body.

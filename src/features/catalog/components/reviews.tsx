@@ -29,7 +29,13 @@ export function Reviews({ productId }: { productId: number }) {
           </p>
           <label className={styles.field}>
             Sort reviews{' '}
-            <select value={sorting ?? ''} onChange={(e) => { setSorting((e.target.value || null) as Sorting); setPage(0); }}>
+            <select
+              value={sorting ?? ''}
+              onChange={(e) => {
+                setSorting((e.target.value || null) as Sorting);
+                setPage(0);
+              }}
+            >
               <option value="">Newest first</option>
               <option value="desc">Highest rating first</option>
               <option value="asc">Lowest rating first</option>
@@ -52,9 +58,15 @@ export function Reviews({ productId }: { productId: number }) {
           </ul>
           {pages > 1 ? (
             <nav aria-label="Review pages" className={styles.reviewPages}>
-              <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous reviews</button>
-              <span>Page {page + 1} of {pages}</span>
-              <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>More reviews</button>
+              <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+                Previous reviews
+              </button>
+              <span>
+                Page {page + 1} of {pages}
+              </span>
+              <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+                More reviews
+              </button>
             </nav>
           ) : null}
         </>

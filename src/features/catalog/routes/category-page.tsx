@@ -41,7 +41,8 @@ export function Component() {
     // A new sort, filter or page of the same category keeps the list (marked busy) until the next one
     // arrives: the sort and filter controls stay, so keyboard focus stays on them. Another category
     // starts afresh.
-    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[1] as { slug?: string } | undefined)?.slug === slug ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[1] as { slug?: string } | undefined)?.slug === slug ? previous : undefined,
   });
 
   const update = (change: (p: URLSearchParams) => void) => {
@@ -73,19 +74,21 @@ export function Component() {
       {/* The loading text goes once the error shows: the page is then named after its path. */}
       <PageTitle title={data?.title ?? (query.isError ? titleFromSlug(slug) : 'Loading products…')} />
       {data?.description ? <p>{data.description}</p> : null}
-      {query.isError ? (
-        <LoadError message="We could not load these products. Your cart is safe." onRetry={query.refetch} />
-      ) : null}
+      {query.isError ? <LoadError message="We could not load these products. Your cart is safe." onRetry={query.refetch} /> : null}
       {data ? (
         <div className={styles.layout}>
           <HydrateApart>
             <Filters facets={data.facets} selected={selected} onToggle={toggle} />
           </HydrateApart>
           <section aria-labelledby="results-title">
-            <h2 id="results-title" className="visually-hidden">Products</h2>
+            <h2 id="results-title" className="visually-hidden">
+              Products
+            </h2>
             <div className={styles.toolbar}>
               <p role="status" aria-live="polite">
-                {data.totalCount === 0 ? 'No products match these filters.' : `Showing ${(data.pageNumber * data.pageSize) + 1}–${Math.min((data.pageNumber + 1) * data.pageSize, data.totalCount)} of ${data.totalCount} products`}
+                {data.totalCount === 0
+                  ? 'No products match these filters.'
+                  : `Showing ${data.pageNumber * data.pageSize + 1}–${Math.min((data.pageNumber + 1) * data.pageSize, data.totalCount)} of ${data.totalCount} products`}
               </p>
               <label>
                 Sort by{' '}
@@ -97,7 +100,9 @@ export function Component() {
                   }}
                 >
                   {SORTS.map((s) => (
-                    <option key={s.value} value={s.value}>{s.label}</option>
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
                   ))}
                 </select>
               </label>
@@ -108,7 +113,9 @@ export function Component() {
               </HydrateApart>
             ) : (
               <div className={styles.empty}>
-                <p>Nothing here matches. Clear a filter or <Link to={pathname}>see all {data.title}</Link>.</p>
+                <p>
+                  Nothing here matches. Clear a filter or <Link to={pathname}>see all {data.title}</Link>.
+                </p>
               </div>
             )}
             {pages > 1 ? (
@@ -116,7 +123,9 @@ export function Component() {
                 <ul className={styles.pages}>
                   {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                     <li key={n}>
-                      <Link to={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</Link>
+                      <Link to={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                        {n}
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -23,7 +23,12 @@ export async function loader(args: RouteLoaderArgs): Promise<RouteLoaderResult> 
   const productId = productIdOf(args.params.id);
   if (productId === null) return categoryLoader(args);
   if (productId <= 0) return null;
-  await loadQueries(args.context, [productQuery(productId), productComparisonQuery(new Date(args.context.get(routeDataContext).now())), reviewsQuery(productId, 0, null), similarQuery(productId)]);
+  await loadQueries(args.context, [
+    productQuery(productId),
+    productComparisonQuery(new Date(args.context.get(routeDataContext).now())),
+    reviewsQuery(productId, 0, null),
+    similarQuery(productId),
+  ]);
   return null;
 }
 
@@ -54,12 +59,24 @@ function ProductPage({ productId }: { productId: number }) {
       <div className={styles.top}>
         <div>
           {p.images.map((img, i) => (
-            <img key={img.src} src={versionedImage(img.src, now)} alt={img.alt} width="480" height="480" className={styles.image} fetchPriority={i === 0 ? 'high' : undefined} />
+            <img
+              key={img.src}
+              src={versionedImage(img.src, now)}
+              alt={img.alt}
+              width="480"
+              height="480"
+              className={styles.image}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
           ))}
         </div>
         <div>
           <PageTitle title={p.name} />
-          {p.reviewCount ? <p>{p.averageRating?.toFixed(1)} out of 5 from {p.reviewCount} reviews</p> : null}
+          {p.reviewCount ? (
+            <p>
+              {p.averageRating?.toFixed(1)} out of 5 from {p.reviewCount} reviews
+            </p>
+          ) : null}
           <PurchaseForm product={p} />
         </div>
       </div>

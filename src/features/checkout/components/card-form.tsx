@@ -24,13 +24,26 @@ export function CardForm({ onDone }: { onDone: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const [schema] = useState(() => cardSchema());
   const { register, handleSubmit, formState } = useForm<CardValues>({
-    shouldFocusError: false, resolver: zodResolver(schema), defaultValues: { name: '', number: '', expiry: '', cvc: '' } });
+    shouldFocusError: false,
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', number: '', expiry: '', cvc: '' },
+  });
   const e = formState.errors;
-  const summary = (['name', 'number', 'expiry', 'cvc'] as const).flatMap((f) => (e[f]?.message ? [{ fieldId: `card-${f}`, message: e[f].message }] : []));
+  const summary = (['name', 'number', 'expiry', 'cvc'] as const).flatMap((f) =>
+    e[f]?.message ? [{ fieldId: `card-${f}`, message: e[f].message }] : [],
+  );
   const onSubmit = handleSubmit(
     (v) => {
       const card = tokenizeCard(v.number);
-      useSession.getState().updateCheckout((c) => ({ ...c, card, authorizationId: null, flags: { ...c.flags, cardConfirmed: true, cardAuthorized: false }, pageValidated: { ...c.pageValidated, payment: true } }));
+      useSession
+        .getState()
+        .updateCheckout((c) => ({
+          ...c,
+          card,
+          authorizationId: null,
+          flags: { ...c.flags, cardConfirmed: true, cardAuthorized: false },
+          pageValidated: { ...c.pageValidated, payment: true },
+        }));
       onDone();
     },
     () => setAttempt((n) => n + 1),
@@ -39,12 +52,39 @@ export function CardForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Card details">
       <ErrorSummary errors={summary} focusKey={attempt} />
       <TextField id="card-name" label="Name on the card" autoComplete="cc-name" required error={e.name?.message} {...register('name')} />
-      <TextField id="card-number" label="Card number" autoComplete="cc-number" inputMode="numeric" required error={e.number?.message} {...register('number')} />
+      <TextField
+        id="card-number"
+        label="Card number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required
+        error={e.number?.message}
+        {...register('number')}
+      />
       <div className={styles.grid2}>
-        <TextField id="card-expiry" label="Expiry date (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" required error={e.expiry?.message} {...register('expiry')} />
-        <TextField id="card-cvc" label="Security code" autoComplete="cc-csc" inputMode="numeric" hint="3 digits on the back; 4 on the front for American Express." required error={e.cvc?.message} {...register('cvc')} />
+        <TextField
+          id="card-expiry"
+          label="Expiry date (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          required
+          error={e.expiry?.message}
+          {...register('expiry')}
+        />
+        <TextField
+          id="card-cvc"
+          label="Security code"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          hint="3 digits on the back; 4 on the front for American Express."
+          required
+          error={e.cvc?.message}
+          {...register('cvc')}
+        />
       </div>
-      <p className={styles.muted}>The card is authorised for the order total when you place the order; it is charged when the order ships.</p>
+      <p className={styles.muted}>
+        The card is authorised for the order total when you place the order; it is charged when the order ships.
+      </p>
       <div className={styles.actions}>
         <Button type="submit">Continue to review</Button>
       </div>

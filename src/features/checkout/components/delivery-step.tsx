@@ -23,7 +23,12 @@ export function DeliveryStep({ charges, onDone }: { charges: OrderCharges; onDon
       onSubmit={(e) => {
         e.preventDefault();
         if (tooLong || !chosen) return;
-        update((c) => ({ ...c, shippingMethod: chosen, carrierCharges: Object.fromEntries(charges.options.map((o) => [o.code, Math.round(o.charge * 100)])), flags: { ...c.flags, shippingConfirmed: true } }));
+        update((c) => ({
+          ...c,
+          shippingMethod: chosen,
+          carrierCharges: Object.fromEntries(charges.options.map((o) => [o.code, Math.round(o.charge * 100)])),
+          flags: { ...c.flags, shippingConfirmed: true },
+        }));
         onDone();
       }}
     >
@@ -33,7 +38,13 @@ export function DeliveryStep({ charges, onDone }: { charges: OrderCharges; onDon
         {charges.options.length === 0 && !charges.isError ? <p>Getting the carriers for your address…</p> : null}
         {charges.options.map((o) => (
           <label key={o.code} className={styles.choice}>
-            <input type="radio" name="shippingMethod" value={o.code} checked={chosen === o.code} onChange={() => update({ shippingMethod: o.code, authorizationId: null })} />
+            <input
+              type="radio"
+              name="shippingMethod"
+              value={o.code}
+              checked={chosen === o.code}
+              onChange={() => update({ shippingMethod: o.code, authorizationId: null })}
+            />
             <span className={styles.choiceText}>
               {o.label}: {o.charge === 0 ? 'Free' : formatUsd(o.charge)}
               <span className={styles.muted}>{o.estimatedDays}</span>
@@ -44,18 +55,30 @@ export function DeliveryStep({ charges, onDone }: { charges: OrderCharges; onDon
       <fieldset className={styles.fieldset}>
         <legend>Delivery options</legend>
         <label className={styles.choice}>
-          <input type="checkbox" checked={checkout.flags.shipToDepository} onChange={(e) => update((c) => ({ ...c, flags: { ...c.flags, shipToDepository: e.target.checked } }))} />
+          <input
+            type="checkbox"
+            checked={checkout.flags.shipToDepository}
+            onChange={(e) => update((c) => ({ ...c, flags: { ...c.flags, shipToDepository: e.target.checked } }))}
+          />
           <span className={styles.choiceText}>
             Ship to a depository
             <span className={styles.muted}>For a precious metals IRA: we ship to the depository your custodian names, fully insured.</span>
           </span>
         </label>
         <label className={styles.choice}>
-          <input type="checkbox" checked={checkout.signatureConfirmation} onChange={(e) => update({ signatureConfirmation: e.target.checked, authorizationId: null })} />
+          <input
+            type="checkbox"
+            checked={checkout.signatureConfirmation}
+            onChange={(e) => update({ signatureConfirmation: e.target.checked, authorizationId: null })}
+          />
           <span>Signature confirmation on delivery (+{formatUsd(SIGNATURE_CONFIRMATION_CENTS / 100)})</span>
         </label>
         <label className={styles.choice}>
-          <input type="checkbox" checked={checkout.isGiftWrap} onChange={(e) => update({ isGiftWrap: e.target.checked, authorizationId: null })} />
+          <input
+            type="checkbox"
+            checked={checkout.isGiftWrap}
+            onChange={(e) => update({ isGiftWrap: e.target.checked, authorizationId: null })}
+          />
           <span>Gift wrap (+{formatUsd(GIFT_WRAP_CENTS / 100)})</span>
         </label>
       </fieldset>

@@ -19,11 +19,21 @@ export function ECheckForm({ states, onDone }: { states: StateSalesTax[]; onDone
   const { register, handleSubmit, control, formState } = useForm<Values>({
     shouldFocusError: false,
     resolver: zodResolver(eCheckSchema) as never,
-    defaultValues: { accountType: saved?.accountType ?? 'Personal', routingNumber: saved?.routingNumber ?? '', accountNumber: saved?.accountNumber ?? '', checkNumber: saved?.checkNumber ?? '', idNumber: saved?.idNumber ?? '', idState: saved?.idState ?? '', taxId: saved?.taxId ?? '' },
+    defaultValues: {
+      accountType: saved?.accountType ?? 'Personal',
+      routingNumber: saved?.routingNumber ?? '',
+      accountNumber: saved?.accountNumber ?? '',
+      checkNumber: saved?.checkNumber ?? '',
+      idNumber: saved?.idNumber ?? '',
+      idState: saved?.idState ?? '',
+      taxId: saved?.taxId ?? '',
+    },
   });
   const type = useWatch({ control, name: 'accountType' });
   const e = formState.errors as Partial<Record<keyof Values, { message?: string }>>;
-  const summary = (['routingNumber', 'accountNumber', 'checkNumber', 'idNumber', 'idState', 'taxId'] as const).flatMap((f) => (e[f]?.message ? [{ fieldId: `echeck-${f}`, message: e[f].message }] : []));
+  const summary = (['routingNumber', 'accountNumber', 'checkNumber', 'idNumber', 'idState', 'taxId'] as const).flatMap((f) =>
+    e[f]?.message ? [{ fieldId: `echeck-${f}`, message: e[f].message }] : [],
+  );
   const onSubmit = handleSubmit(
     (v) => {
       const data = eCheckSchema.parse(v);
@@ -45,15 +55,53 @@ export function ECheckForm({ states, onDone }: { states: StateSalesTax[]; onDone
         </label>
       </fieldset>
       <div className={styles.grid2}>
-        <TextField id="echeck-routingNumber" label="Routing number" inputMode="numeric" maxLength={9} hint="Up to 9 digits." required error={e.routingNumber?.message} {...register('routingNumber')} />
-        <TextField id="echeck-accountNumber" label="Account number" maxLength={50} autoComplete="off" required error={e.accountNumber?.message} {...register('accountNumber')} />
-        <TextField id="echeck-checkNumber" label="Check number" inputMode="numeric" required error={e.checkNumber?.message} {...register('checkNumber')} />
+        <TextField
+          id="echeck-routingNumber"
+          label="Routing number"
+          inputMode="numeric"
+          maxLength={9}
+          hint="Up to 9 digits."
+          required
+          error={e.routingNumber?.message}
+          {...register('routingNumber')}
+        />
+        <TextField
+          id="echeck-accountNumber"
+          label="Account number"
+          maxLength={50}
+          autoComplete="off"
+          required
+          error={e.accountNumber?.message}
+          {...register('accountNumber')}
+        />
+        <TextField
+          id="echeck-checkNumber"
+          label="Check number"
+          inputMode="numeric"
+          required
+          error={e.checkNumber?.message}
+          {...register('checkNumber')}
+        />
       </div>
       {type === 'Corporate' ? (
-        <TextField id="echeck-taxId" label="Tax id" hint="Letters and digits, no spaces." required error={e.taxId?.message} {...register('taxId')} />
+        <TextField
+          id="echeck-taxId"
+          label="Tax id"
+          hint="Letters and digits, no spaces."
+          required
+          error={e.taxId?.message}
+          {...register('taxId')}
+        />
       ) : (
         <div className={styles.grid2}>
-          <TextField id="echeck-idNumber" label="ID number" hint="Your driver’s license or state ID number." required error={e.idNumber?.message} {...register('idNumber')} />
+          <TextField
+            id="echeck-idNumber"
+            label="ID number"
+            hint="Your driver’s license or state ID number."
+            required
+            error={e.idNumber?.message}
+            {...register('idNumber')}
+          />
           <StateSelect id="echeck-idState" label="ID state" required error={e.idState?.message} states={states} {...register('idState')} />
         </div>
       )}

@@ -12,7 +12,10 @@ import styles from './checkout.module.css';
 
 /** A shopper who is not signed in signs in, or continues as a guest with an email (GuestSignIn). */
 export function GuestStep({ onDone }: { onDone: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<{ emailId: string }>({ resolver: zodResolver(guestSchema), defaultValues: { emailId: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<{ emailId: string }>({
+    resolver: zodResolver(guestSchema),
+    defaultValues: { emailId: '' },
+  });
   const start = useMutation(
     getGuestSignInMutationOptions({
       mutation: {
@@ -41,7 +44,15 @@ export function GuestStep({ onDone }: { onDone: () => void }) {
           <p role="alert" className={styles.error}>
             {formError}
           </p>
-          <TextField label="Email address" type="email" autoComplete="email" required hint="We send the order confirmation here." error={formState.errors.emailId?.message} {...register('emailId')} />
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            hint="We send the order confirmation here."
+            error={formState.errors.emailId?.message}
+            {...register('emailId')}
+          />
           <Button type="submit" busy={start.isPending}>
             Continue as a guest
           </Button>

@@ -36,8 +36,12 @@ export function OrderSummary({ price, charges, method }: { price: PriceLockState
         <thead>
           <tr>
             <td />
-            <th scope="col" className={col(false)}>eCheck / Wire</th>
-            <th scope="col" className={col(true)}>Card / PayPal</th>
+            <th scope="col" className={col(false)}>
+              eCheck / Wire
+            </th>
+            <th scope="col" className={col(true)}>
+              Card / PayPal
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -85,7 +89,14 @@ export function OrderSummary({ price, charges, method }: { price: PriceLockState
         </tbody>
       </table>
       <p className={styles.muted}>
-        {charges.destinationKnown ? (charges.ready ? '' : charges.isError ? 'Shipping and tax could not be worked out just now.' : 'Working out shipping and tax…') : 'Shipping and tax follow once you give the shipping address.'} Card, PayPal and Apple Pay prices include a 4.2% surcharge.
+        {charges.destinationKnown
+          ? charges.ready
+            ? ''
+            : charges.isError
+              ? 'Shipping and tax could not be worked out just now.'
+              : 'Working out shipping and tax…'
+          : 'Shipping and tax follow once you give the shipping address.'}{' '}
+        Card, PayPal and Apple Pay prices include a 4.2% surcharge.
       </p>
     </section>
   );

@@ -20,13 +20,20 @@ const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
 ];
 
 /** Apple Pay is offered only where the browser can pay with it. */
-const canApplePay = () => Boolean((window as Window & { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession?.canMakePayments?.());
+const canApplePay = () =>
+  Boolean((window as Window & { ApplePaySession?: { canMakePayments?: () => boolean } }).ApplePaySession?.canMakePayments?.());
 const noSubscription = () => () => undefined;
 function useApplePay(): boolean {
   return useSyncExternalStore(noSubscription, canApplePay, () => false);
 }
 
-export const WIRE_INSTRUCTIONS = ['Bank: First Republic Trust, San Francisco, CA', 'Routing (ABA): 121000358', `Account name: ${STORE_NAME}`, 'Account number: 0012 3456 7890', 'Reference: your invoice number (shown on the next page)'];
+export const WIRE_INSTRUCTIONS = [
+  'Bank: First Republic Trust, San Francisco, CA',
+  'Routing (ABA): 121000358',
+  `Account name: ${STORE_NAME}`,
+  'Account number: 0012 3456 7890',
+  'Reference: your invoice number (shown on the next page)',
+];
 
 /** How to pay: eCheck personal or corporate, bank wire, card, PayPal, or Apple Pay where supported. */
 export function PaymentStep({ charges, onDone }: { charges: OrderCharges; onDone: () => void }) {
@@ -71,8 +78,24 @@ export function PaymentStep({ charges, onDone }: { charges: OrderCharges; onDone
       {mode === 'PayPal' ? (
         <section className={styles.instructions} aria-labelledby="paypal-title">
           <h3 id="paypal-title">Confirm with PayPal</h3>
-          {payPal ? <p>PayPal has confirmed this payment.</p> : <p>In test mode PayPal asks you to confirm here instead of in a PayPal window.</p>}
-          <Button onClick={() => validated(payPal ? {} : (c) => ({ ...c, payPalOrderId: `PAYPAL-TEST-${crypto.randomUUID().slice(0, 8).toUpperCase()}`, flags: { ...c.flags, payPalConfirmed: true } }))}>
+          {payPal ? (
+            <p>PayPal has confirmed this payment.</p>
+          ) : (
+            <p>In test mode PayPal asks you to confirm here instead of in a PayPal window.</p>
+          )}
+          <Button
+            onClick={() =>
+              validated(
+                payPal
+                  ? {}
+                  : (c) => ({
+                      ...c,
+                      payPalOrderId: `PAYPAL-TEST-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+                      flags: { ...c.flags, payPalConfirmed: true },
+                    }),
+              )
+            }
+          >
             {payPal ? 'Continue to review' : `Confirm ${total('PayPal') || 'the payment'} with PayPal`}
           </Button>
         </section>
@@ -80,7 +103,11 @@ export function PaymentStep({ charges, onDone }: { charges: OrderCharges; onDone
       {mode === 'ApplePay' ? (
         <section className={styles.instructions} aria-labelledby="applepay-title">
           <h3 id="applepay-title">Apple Pay</h3>
-          <Button onClick={() => validated((c) => ({ ...c, card: tokenizeCard('4242424242424242'), flags: { ...c.flags, cardConfirmed: true } }))}>Pay with Apple Pay</Button>
+          <Button
+            onClick={() => validated((c) => ({ ...c, card: tokenizeCard('4242424242424242'), flags: { ...c.flags, cardConfirmed: true } }))}
+          >
+            Pay with Apple Pay
+          </Button>
         </section>
       ) : null}
     </div>

@@ -10,7 +10,10 @@ import type { PriceLockState } from '../hooks/use-price-lock';
 import styles from './checkout.module.css';
 import { LockStatus } from './lock-status';
 
-const addressText = (a: AddressData | null) => (a ? `${a.firstName} ${a.lastName}${a.company ? `, ${a.company}` : ''}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}${a.phone ? `, ${formatPhone(a.phone)}` : ''}` : '—');
+const addressText = (a: AddressData | null) =>
+  a
+    ? `${a.firstName} ${a.lastName}${a.company ? `, ${a.company}` : ''}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}${a.phone ? `, ${formatPhone(a.phone)}` : ''}`
+    : '—';
 
 export function paymentText(c: CheckoutState): string {
   switch (c.paymentMode) {
@@ -30,7 +33,15 @@ export function paymentText(c: CheckoutState): string {
 }
 
 /** Every line, charge and choice on one page, the terms check, and Place order. */
-export function ReviewStep({ price, charges, goTo }: { price: PriceLockState; charges: OrderCharges; goTo: (step: 'shipping' | 'delivery' | 'payment') => void }) {
+export function ReviewStep({
+  price,
+  charges,
+  goTo,
+}: {
+  price: PriceLockState;
+  charges: OrderCharges;
+  goTo: (step: 'shipping' | 'delivery' | 'payment') => void;
+}) {
   const checkout = useSession((s) => s.checkout);
   const update = useSession((s) => s.updateCheckout);
   const place = usePlaceOrder(price, charges);
@@ -43,7 +54,10 @@ export function ReviewStep({ price, charges, goTo }: { price: PriceLockState; ch
         <dl>
           <dt>Ship to</dt>
           <dd>
-            {addressText(checkout.shippingInfo)} <Button variant="ghost" onClick={() => goTo('shipping')}>Change<span className="visually-hidden"> the shipping address</span></Button>
+            {addressText(checkout.shippingInfo)}{' '}
+            <Button variant="ghost" onClick={() => goTo('shipping')}>
+              Change<span className="visually-hidden"> the shipping address</span>
+            </Button>
           </dd>
           <dt>Bill to</dt>
           <dd>{checkout.billingSameAsShipping ? 'Same as shipping' : addressText(checkout.billingInfo)}</dd>
@@ -53,7 +67,9 @@ export function ReviewStep({ price, charges, goTo }: { price: PriceLockState; ch
             {checkout.flags.shipToDepository ? ', to a depository' : ''}
             {checkout.signatureConfirmation ? ', signature confirmation' : ''}
             {checkout.isGiftWrap ? ', gift wrapped' : ''}{' '}
-            <Button variant="ghost" onClick={() => goTo('delivery')}>Change<span className="visually-hidden"> the delivery</span></Button>
+            <Button variant="ghost" onClick={() => goTo('delivery')}>
+              Change<span className="visually-hidden"> the delivery</span>
+            </Button>
           </dd>
           {checkout.orderNote.trim() ? (
             <>
@@ -63,7 +79,10 @@ export function ReviewStep({ price, charges, goTo }: { price: PriceLockState; ch
           ) : null}
           <dt>Payment</dt>
           <dd>
-            {paymentText(checkout)} <Button variant="ghost" onClick={() => goTo('payment')}>Change<span className="visually-hidden"> the payment</span></Button>
+            {paymentText(checkout)}{' '}
+            <Button variant="ghost" onClick={() => goTo('payment')}>
+              Change<span className="visually-hidden"> the payment</span>
+            </Button>
           </dd>
         </dl>
       </section>
@@ -71,7 +90,8 @@ export function ReviewStep({ price, charges, goTo }: { price: PriceLockState; ch
       <label className={styles.choice}>
         <input type="checkbox" checked={checkout.termsChecked} onChange={(e) => update({ termsChecked: e.target.checked })} />
         <span>
-          I agree to the <Link to="/legals/shipping-insurance">terms of sale, shipping and insurance</Link>, and understand that bullion prices are locked when the order is placed.
+          I agree to the <Link to="/legals/shipping-insurance">terms of sale, shipping and insurance</Link>, and understand that bullion
+          prices are locked when the order is placed.
         </span>
       </label>
       <div role="alert" className={styles.error}>

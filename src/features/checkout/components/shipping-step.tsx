@@ -13,24 +13,58 @@ import { ErrorSummary } from '@/ui/form/error-summary';
 import { AddressFields, type AddressFormValues } from './address-fields';
 import styles from './checkout.module.css';
 
-const schema = z
-  .object({ shipping: addressSchema, billingSame: z.boolean(), billing: z.unknown() })
-  .superRefine((v, ctx) => {
-    if (v.billingSame) return;
-    for (const issue of addressSchema.safeParse(v.billing).error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
-  });
+const schema = z.object({ shipping: addressSchema, billingSame: z.boolean(), billing: z.unknown() }).superRefine((v, ctx) => {
+  if (v.billingSame) return;
+  for (const issue of addressSchema.safeParse(v.billing).error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
+});
 
-const blank: AddressValues = { addressName: 'Home', firstName: '', lastName: '', company: '', line1: '', line2: '', city: '', state: '', zip: '', phone: '' };
+const blank: AddressValues = {
+  addressName: 'Home',
+  firstName: '',
+  lastName: '',
+  company: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+};
 const toForm = (a: AddressData | Address | null | undefined, name = 'Home'): AddressValues =>
-  a ? { addressName: name, firstName: a.firstName, lastName: a.lastName, company: a.company ?? '', line1: a.line1, line2: a.line2 ?? '', city: a.city, state: a.state, zip: a.zip, phone: a.phone ? formatPhone(a.phone) : '' } : blank;
+  a
+    ? {
+        addressName: name,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        company: a.company ?? '',
+        line1: a.line1,
+        line2: a.line2 ?? '',
+        city: a.city,
+        state: a.state,
+        zip: a.zip,
+        phone: a.phone ? formatPhone(a.phone) : '',
+      }
+    : blank;
 const toAddress = (v: AddressValues): AddressData => ({
-  firstName: v.firstName.trim(), lastName: v.lastName.trim(), company: v.company.trim() || null, line1: v.line1.trim(), line2: v.line2.trim() || null, city: v.city.trim(), state: v.state ?? '', zip: v.zip.trim(), country: 'US', phone: v.phone.replace(/\D/g, ''),
+  firstName: v.firstName.trim(),
+  lastName: v.lastName.trim(),
+  company: v.company.trim() || null,
+  line1: v.line1.trim(),
+  line2: v.line2.trim() || null,
+  city: v.city.trim(),
+  state: v.state ?? '',
+  zip: v.zip.trim(),
+  country: 'US',
+  phone: v.phone.replace(/\D/g, ''),
 });
 
 function flatten(errors: FieldErrors<AddressFormValues>): { fieldId: string; message: string }[] {
   const out: { fieldId: string; message: string }[] = [];
   for (const prefix of ['shipping', 'billing'] as const) {
-    for (const [field, e] of Object.entries(errors[prefix] ?? {})) if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') out.push({ fieldId: `${prefix}-${field}`, message: e.message });
+    for (const [field, e] of Object.entries(errors[prefix] ?? {}))
+      if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string')
+        out.push({ fieldId: `${prefix}-${field}`, message: e.message });
   }
   return out;
 }
@@ -43,9 +77,17 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } }).data?.data ?? [];
   const orders = useGetCustomerOrder({ query: { enabled: isLoggedIn } });
   const lastInvoice = orders.data?.data[0]?.invoice;
-  const last = useGetCustomerOrderDetails({ invoice: lastInvoice ?? '' }, { query: { enabled: Boolean(lastInvoice) } }).data?.data.shippingAddress;
+  const last = useGetCustomerOrderDetails({ invoice: lastInvoice ?? '' }, { query: { enabled: Boolean(lastInvoice) } }).data?.data
+    .shippingAddress;
   const [attempt, setAttempt] = useState(0);
-  const initial = checkout.shippingInfo ? toForm(checkout.shippingInfo) : { ...blank, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', phone: customer?.mobNo ? formatPhone(customer.mobNo) : '' };
+  const initial = checkout.shippingInfo
+    ? toForm(checkout.shippingInfo)
+    : {
+        ...blank,
+        firstName: customer?.firstName ?? '',
+        lastName: customer?.lastName ?? '',
+        phone: customer?.mobNo ? formatPhone(customer.mobNo) : '',
+      };
   const { register, handleSubmit, control, reset, getValues, formState } = useForm<AddressFormValues>({
     shouldFocusError: false,
     resolver: zodResolver(schema) as never,
@@ -86,7 +128,15 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
         <input type="checkbox" {...register('billingSame')} />
         Billing address is the same as shipping
       </label>
-      {billingSame ? null : <AddressFields prefix="billing" legend="Billing address" register={register} errors={formState.errors.billing as FieldErrors<AddressValues> | undefined} states={states} />}
+      {billingSame ? null : (
+        <AddressFields
+          prefix="billing"
+          legend="Billing address"
+          register={register}
+          errors={formState.errors.billing as FieldErrors<AddressValues> | undefined}
+          states={states}
+        />
+      )}
       <div className={styles.actions}>
         <Button type="submit">Continue to delivery</Button>
       </div>

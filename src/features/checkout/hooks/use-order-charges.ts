@@ -17,15 +17,34 @@ export function useOrderCharges(price: PriceLockState) {
   const coupon = useSession((s) => s.coupon);
   const lock = price.lock;
   const address = checkout.shippingInfo;
-  const lines: OrderLineCents[] = (lock?.lines ?? []).map((l) => ({ productId: l.productId, unitCents: toCents(l.unitPrice), quantity: l.quantity, ounces: l.ounces }));
-  const requests = (lock?.lines ?? []).map((l) => ({ productId: l.productId, quantity: l.quantity, stockSource: l.stockSource, size: l.size ?? null, salesEventId: l.salesEventId ?? null, selected: true }));
+  const lines: OrderLineCents[] = (lock?.lines ?? []).map((l) => ({
+    productId: l.productId,
+    unitCents: toCents(l.unitPrice),
+    quantity: l.quantity,
+    ounces: l.ounces,
+  }));
+  const requests = (lock?.lines ?? []).map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    stockSource: l.stockSource,
+    size: l.size ?? null,
+    salesEventId: l.salesEventId ?? null,
+    selected: true,
+  }));
   const destinationKnown = valid(address?.state, address?.zip);
 
   // GetShippingOptions and CalculateTax are POSTs that only read: orval makes them queries keyed by their
   // request (orval.config.ts), so a new destination, coupon or lock asks again and the same one does not.
   const shipping = useQuery(
     getGetShippingOptionsQueryOptions(
-      { state: address?.state ?? '', zip: address?.zip ?? '', country: 'US', couponCode: coupon?.couponCode ?? null, priceLockId: lock?.lockId ?? null, lines: requests },
+      {
+        state: address?.state ?? '',
+        zip: address?.zip ?? '',
+        country: 'US',
+        couponCode: coupon?.couponCode ?? null,
+        priceLockId: lock?.lockId ?? null,
+        lines: requests,
+      },
       { query: { enabled: Boolean(lock) && destinationKnown, staleTime: Infinity } },
     ),
   );
@@ -38,7 +57,12 @@ export function useOrderCharges(price: PriceLockState) {
 
   const taxFor = (taxableCents: number) =>
     getCalculateTaxQueryOptions(
-      { state: address?.state ?? '', zip: address?.zip ?? '', subTotal: toDollars(taxableCents), shippingCharges: toDollars(shippingCents) },
+      {
+        state: address?.state ?? '',
+        zip: address?.zip ?? '',
+        subTotal: toDollars(taxableCents),
+        shippingCharges: toDollars(shippingCents),
+      },
       { query: { enabled: Boolean(lock) && destinationKnown && Boolean(chosen), staleTime: Infinity } },
     );
   const eCheckTax = useQuery(taxFor(eCheckTaxable));

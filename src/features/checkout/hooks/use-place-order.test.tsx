@@ -20,7 +20,16 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
 
 const product = mock.db.catalog.find((p) => p.stock.some((s) => s.stockName === 'in stock' && s.qty > 20))!;
-const address = { firstName: 'Alexandra', lastName: 'Demo', line1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US', phone: '5125550100' };
+const address = {
+  firstName: 'Alexandra',
+  lastName: 'Demo',
+  line1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'US',
+  phone: '5125550100',
+};
 const line = { productId: product.id, quantity: 1, stockSource: 'Instock', size: null, salesEventId: null, selected: true } as const;
 let token = '';
 let client: QueryClient;
@@ -50,7 +59,10 @@ beforeEach(async () => {
   token = await signIn(mock);
   configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
   useSession.setState({ isLoggedIn: true, user: { userId: 1001, token, firstName: 'Demo', isGuest: false }, guestCart: [] });
-  await callMock(mock, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: { productId: product.id, quantity: 1, stockSource: 'Instock', selected: true } });
+  await callMock(mock, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', {
+    token,
+    body: { productId: product.id, quantity: 1, stockSource: 'Instock', selected: true },
+  });
   useSession.getState().resetCheckout();
   useSession.getState().updateCheckout({ shippingInfo: address, billingSameAsShipping: true, termsChecked: true });
 });
@@ -66,7 +78,11 @@ describe('Place order (generated mutations, seeded mock)', () => {
     await waitFor(() => expect(result.current.charges.ready).toBe(true));
     const before = invoices();
     await act(() => result.current.place.submit());
-    await waitFor(() => expect(result.current.place.error).toBe('The card was declined. Try another card or pay by eCheck. You can choose another way to pay.'));
+    await waitFor(() =>
+      expect(result.current.place.error).toBe(
+        'The card was declined. Try another card or pay by eCheck. You can choose another way to pay.',
+      ),
+    );
     expect(result.current.place.pending).toBe(false);
     expect(result.current.at).toBe('/checkout/checkout');
     expect(useSession.getState().checkout).toMatchObject({ shippingInfo: address, paymentMode: 'Card', authorizationId: null });
@@ -74,7 +90,19 @@ describe('Place order (generated mutations, seeded mock)', () => {
   });
 
   it('when the API fails, nothing is lost, and pressing again places one order with the same key', async () => {
-    useSession.getState().updateCheckout({ paymentMode: 'eCheck', eCheck: { accountType: 'Personal', routingNumber: '021000021', accountNumber: '12345678', checkNumber: '1001', idNumber: 'D1234567', idState: 'TX' } });
+    useSession
+      .getState()
+      .updateCheckout({
+        paymentMode: 'eCheck',
+        eCheck: {
+          accountType: 'Personal',
+          routingNumber: '021000021',
+          accountNumber: '12345678',
+          checkNumber: '1001',
+          idNumber: 'D1234567',
+          idState: 'TX',
+        },
+      });
     const result = renderCheckout();
     await waitFor(() => expect(result.current.charges.ready).toBe(true));
     const before = invoices();
@@ -94,7 +122,19 @@ describe('Place order (generated mutations, seeded mock)', () => {
   });
 
   it('a placed order refreshes what it changed: the cart loses the line, the order is cached for its page', async () => {
-    useSession.getState().updateCheckout({ paymentMode: 'eCheck', eCheck: { accountType: 'Personal', routingNumber: '021000021', accountNumber: '12345678', checkNumber: '1001', idNumber: 'D1234567', idState: 'TX' } });
+    useSession
+      .getState()
+      .updateCheckout({
+        paymentMode: 'eCheck',
+        eCheck: {
+          accountType: 'Personal',
+          routingNumber: '021000021',
+          accountNumber: '12345678',
+          checkNumber: '1001',
+          idNumber: 'D1234567',
+          idState: 'TX',
+        },
+      });
     const result = renderCheckout();
     await waitFor(() => expect(result.current.charges.ready).toBe(true));
     await waitFor(() => expect(result.current.cart?.some((l) => l.productId === product.id)).toBe(true));

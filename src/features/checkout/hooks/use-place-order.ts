@@ -13,7 +13,8 @@ import { useSession } from '@/features/session';
 import type { OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
 
-export const NETWORK_FAILURE = 'We could not confirm your order: the connection to our server failed. Nothing has been charged twice. Press Place order again to finish the same order.';
+export const NETWORK_FAILURE =
+  'We could not confirm your order: the connection to our server failed. Nothing has been charged twice. Press Place order again to finish the same order.';
 
 /** Spec 3's order purchase analytics, for the tag manager when one is configured. */
 function recordPurchase(analytics: OrderPurchaseAnalytics) {
@@ -52,30 +53,51 @@ export function orderFailure(error: unknown): string {
 export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const authorize = useMutation(getAuthorizePaymentMutationOptions({
-    mutation: {
-      onSuccess: ({ data }) => useSession.getState().updateCheckout((c) => ({ ...c, authorizationId: data.authorizationId, flags: { ...c.flags, cardAuthorized: true } })),
-    },
-  }));
-  const place = useMutation(getPlaceOrderMutationOptions({
-    mutation: {
-      onError: async (error) => {
-        // A declined or spent authorisation is not offered again; an ended price lock is renewed for the shopper to check.
-        if (isApiError(error) && error.status === 402) useSession.getState().updateCheckout((c) => ({ ...c, authorizationId: null, flags: { ...c.flags, cardAuthorized: false } }));
-        if (isApiError(error) && error.status === 409) await price.relock();
+  const authorize = useMutation(
+    getAuthorizePaymentMutationOptions({
+      mutation: {
+        onSuccess: ({ data }) =>
+          useSession
+            .getState()
+            .updateCheckout((c) => ({ ...c, authorizationId: data.authorizationId, flags: { ...c.flags, cardAuthorized: true } })),
       },
-      onSuccess: ({ data }, { data: sent }) => {
-        const order = data.order;
-        recordPurchase(data.analytics);
-        queryClient.setQueryData(getGetCustomerOrderDetailsQueryKey({ invoice: order.invoice }), { data: order });
-        void queryClient.invalidateQueries({ queryKey: getGetCustomerOrderQueryKey() });
-        const session = useSession.getState();
-        if (session.isLoggedIn) void queryClient.invalidateQueries({ queryKey: getGetProductFromShoppingCartQueryKey() });
-        else useSession.setState({ guestCart: session.guestCart.filter((g) => !sent.lines.some((l) => sameLine(g, { productId: l.productId, salesEventId: l.salesEventId ?? null, source: l.stockSource ?? 'Instock', size: l.size ?? null }))) });
-        useSession.setState({ coupon: null });
+    }),
+  );
+  const place = useMutation(
+    getPlaceOrderMutationOptions({
+      mutation: {
+        onError: async (error) => {
+          // A declined or spent authorisation is not offered again; an ended price lock is renewed for the shopper to check.
+          if (isApiError(error) && error.status === 402)
+            useSession.getState().updateCheckout((c) => ({ ...c, authorizationId: null, flags: { ...c.flags, cardAuthorized: false } }));
+          if (isApiError(error) && error.status === 409) await price.relock();
+        },
+        onSuccess: ({ data }, { data: sent }) => {
+          const order = data.order;
+          recordPurchase(data.analytics);
+          queryClient.setQueryData(getGetCustomerOrderDetailsQueryKey({ invoice: order.invoice }), { data: order });
+          void queryClient.invalidateQueries({ queryKey: getGetCustomerOrderQueryKey() });
+          const session = useSession.getState();
+          if (session.isLoggedIn) void queryClient.invalidateQueries({ queryKey: getGetProductFromShoppingCartQueryKey() });
+          else
+            useSession.setState({
+              guestCart: session.guestCart.filter(
+                (g) =>
+                  !sent.lines.some((l) =>
+                    sameLine(g, {
+                      productId: l.productId,
+                      salesEventId: l.salesEventId ?? null,
+                      source: l.stockSource ?? 'Instock',
+                      size: l.size ?? null,
+                    }),
+                  ),
+              ),
+            });
+          useSession.setState({ coupon: null });
+        },
       },
-    },
-  }));
+    }),
+  );
   const thanks = useMutation(getAddCouponForBullionPurchasesMutationOptions());
   // A second press before React shows the first as pending is dropped: the mutation's state reaches
   // the screen a task after mutate is called.
@@ -96,12 +118,26 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
     try {
       let authorizationId = checkout.authorizationId;
       if (hasSurcharge(method) && (!authorizationId || checkout.grandTotalCents !== totals.totalCents)) {
-        const auth = await authorize.mutateAsync({ data: { method: method as 'Card' | 'PayPal' | 'ApplePay', amount: toDollars(totals.totalCents), cardToken: checkout.card?.token ?? null, payPalOrderId: checkout.payPalOrderId } });
+        const auth = await authorize.mutateAsync({
+          data: {
+            method: method as 'Card' | 'PayPal' | 'ApplePay',
+            amount: toDollars(totals.totalCents),
+            cardToken: checkout.card?.token ?? null,
+            payPalOrderId: checkout.payPalOrderId,
+          },
+        });
         authorizationId = auth.data.authorizationId;
       }
       const body: PlaceOrderRequest = {
         priceLockId: price.lock.lockId,
-        lines: price.lock.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, stockSource: l.stockSource, size: l.size ?? null, salesEventId: l.salesEventId ?? null, selected: true })),
+        lines: price.lock.lines.map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          stockSource: l.stockSource,
+          size: l.size ?? null,
+          salesEventId: l.salesEventId ?? null,
+          selected: true,
+        })),
         shippingAddress: address,
         billingAddress: checkout.billingSameAsShipping ? address : (checkout.billingInfo ?? address),
         shippingMethod: charges.chosen?.code ?? checkout.shippingMethod,
@@ -120,8 +156,13 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
       // The thank-you coupon is asked for now, while the token that placed the order (a guest's too) is
       // still held: only its owner may have it, and a guest's session ends with checkout. Without it the
       // confirmation simply offers none.
-      const thankYou = await thanks.mutateAsync({ params: { invoice: order.invoice } }).then((r) => r.data, () => null);
-      navigate(`/checkout/confirmation/${encodeURIComponent(order.invoice)}`, { state: { order, email: order.emailId ?? null, thanks: thankYou } });
+      const thankYou = await thanks.mutateAsync({ params: { invoice: order.invoice } }).then(
+        (r) => r.data,
+        () => null,
+      );
+      navigate(`/checkout/confirmation/${encodeURIComponent(order.invoice)}`, {
+        state: { order, email: order.emailId ?? null, thanks: thankYou },
+      });
       useSession.getState().resetCheckout();
     } catch {
       // Said through the failed mutation's error (below); nothing else to undo.
@@ -129,5 +170,9 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
       sending.current = false;
     }
   };
-  return { submit, pending: authorize.isPending || place.isPending || thanks.isPending, error: orderFailure(authorize.error ?? place.error) };
+  return {
+    submit,
+    pending: authorize.isPending || place.isPending || thanks.isPending,
+    error: orderFailure(authorize.error ?? place.error),
+  };
 }

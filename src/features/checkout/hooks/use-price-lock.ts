@@ -6,8 +6,10 @@ import { toCents } from '@/domain/checkout/charges';
 import { priceLockQuery } from '../queries';
 
 export type LockedLine = PriceLock['data']['lines'][number];
-const keyOf = (l: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }) => `${l.productId}|${l.stockSource ?? 'Instock'}|${l.size ?? ''}`;
-const asPrices = (lines: readonly LockedLine[]) => lines.map((l) => ({ key: keyOf(l), name: l.productName, unitCents: toCents(l.unitPrice) }));
+const keyOf = (l: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }) =>
+  `${l.productId}|${l.stockSource ?? 'Instock'}|${l.size ?? ''}`;
+const asPrices = (lines: readonly LockedLine[]) =>
+  lines.map((l) => ({ key: keyOf(l), name: l.productName, unitCents: toCents(l.unitPrice) }));
 
 /**
  * Prices held for 5 minutes from the moment checkout opens (LockPrices). When the hold runs out the lines

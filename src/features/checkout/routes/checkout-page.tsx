@@ -31,11 +31,22 @@ export function Component() {
   const user = useSession((s) => s.user);
   const checkout = useSession((s) => s.checkout);
   const selected = cart.lines.filter((l) => l.selected && l.isActive);
-  const price = usePriceLock(selected.map((l) => requestOf({ ...l, selected: true })), Boolean(user) && !cart.isPending);
+  const price = usePriceLock(
+    selected.map((l) => requestOf({ ...l, selected: true })),
+    Boolean(user) && !cart.isPending,
+  );
   const charges = useOrderCharges(price);
 
   // The furthest step the shopper may be on: each step needs the ones before it.
-  const allowed: StepId = !user ? 'guest' : !checkout.shippingInfo ? 'shipping' : !checkout.flags.shippingConfirmed ? 'delivery' : !checkout.pageValidated.payment ? 'payment' : 'review';
+  const allowed: StepId = !user
+    ? 'guest'
+    : !checkout.shippingInfo
+      ? 'shipping'
+      : !checkout.flags.shippingConfirmed
+        ? 'delivery'
+        : !checkout.pageValidated.payment
+          ? 'payment'
+          : 'review';
   const index = (s: string | null) => STEPS.findIndex((x) => x.id === s);
   const requested = params.get('step');
   const step: StepId = index(requested) >= 1 && index(requested) <= index(allowed) ? (requested as StepId) : allowed;
@@ -51,7 +62,11 @@ export function Component() {
   }, [step]);
 
   const empty = !cart.isPending && selected.length === 0;
-  const lockError = price.isError ? (isApiError(price.error) && price.error.status === 409 ? price.error.message : 'We could not hold today’s prices for your order.') : null;
+  const lockError = price.isError
+    ? isApiError(price.error) && price.error.status === 409
+      ? price.error.message
+      : 'We could not hold today’s prices for your order.'
+    : null;
 
   return (
     <div className="page">
@@ -82,7 +97,11 @@ export function Component() {
               {step === 'review' ? <ReviewStep price={price} charges={charges} goTo={goTo} /> : null}
             </section>
             <aside aria-label="Order summary">
-              {price.lock ? <OrderSummary price={price} charges={charges} method={checkout.paymentMode} /> : <p role="status">{user && !lockError ? 'Holding today’s prices for your order…' : ''}</p>}
+              {price.lock ? (
+                <OrderSummary price={price} charges={charges} method={checkout.paymentMode} />
+              ) : (
+                <p role="status">{user && !lockError ? 'Holding today’s prices for your order…' : ''}</p>
+              )}
             </aside>
           </div>
         </>

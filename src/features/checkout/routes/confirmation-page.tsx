@@ -12,11 +12,21 @@ import { WIRE_INSTRUCTIONS } from '../components/payment-step';
 function nextSteps(o: OrderDetail): string[] {
   switch (o.paymentMethod) {
     case 'eCheck':
-      return ['We draw the eCheck from your account within 1 business day.', 'Your order ships once the eCheck clears, usually within 5 business days; we email the tracking number.'];
+      return [
+        'We draw the eCheck from your account within 1 business day.',
+        'Your order ships once the eCheck clears, usually within 5 business days; we email the tracking number.',
+      ];
     case 'Wire':
-      return [`Wire ${formatUsd(o.grandTotal)} within 1 business day, with ${o.invoice} as the reference.`, ...WIRE_INSTRUCTIONS.slice(0, 4), 'Your order ships once the wire arrives; we email the tracking number.'];
+      return [
+        `Wire ${formatUsd(o.grandTotal)} within 1 business day, with ${o.invoice} as the reference.`,
+        ...WIRE_INSTRUCTIONS.slice(0, 4),
+        'Your order ships once the wire arrives; we email the tracking number.',
+      ];
     default:
-      return [`Your ${o.paymentMethod === 'PayPal' ? 'PayPal' : 'card'} payment of ${formatUsd(o.grandTotal)} is authorised and is charged when the order ships.`, 'Orders paid by card ship within 2 business days; we email the tracking number.'];
+      return [
+        `Your ${o.paymentMethod === 'PayPal' ? 'PayPal' : 'card'} payment of ${formatUsd(o.grandTotal)} is authorised and is charged when the order ships.`,
+        'Orders paid by card ship within 2 business days; we email the tracking number.',
+      ];
   }
 }
 
@@ -43,7 +53,13 @@ export function Component() {
       <div className="page">
         <PageTitle title={`Order ${invoice}`} />
         <p>
-          {query.isLoading ? 'Loading your order…' : <>Your order {invoice} has been placed. <Link to="/orders/track-order">Track it</Link> with the email and zip code of the order.</>}
+          {query.isLoading ? (
+            'Loading your order…'
+          ) : (
+            <>
+              Your order {invoice} has been placed. <Link to="/orders/track-order">Track it</Link> with the email and zip code of the order.
+            </>
+          )}
         </p>
       </div>
     );
@@ -55,7 +71,8 @@ export function Component() {
       <section className={styles.panel} aria-labelledby="placed-title">
         <h2 id="placed-title">Order {order.invoice} is placed</h2>
         <p>
-          {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}, total <strong>{formatUsd(order.grandTotal)}</strong> by {order.paymentMethod === 'Wire' ? 'bank wire' : order.paymentMethod}. A confirmation is on its way to {order.emailId}.
+          {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}, total <strong>{formatUsd(order.grandTotal)}</strong> by{' '}
+          {order.paymentMethod === 'Wire' ? 'bank wire' : order.paymentMethod}. A confirmation is on its way to {order.emailId}.
         </p>
         <ul>
           {order.lines.map((l) => (
@@ -72,11 +89,16 @@ export function Component() {
         </ol>
         {thanks ? (
           <p>
-            Thank you: use the code <strong>{thanks.couponCode}</strong> for {thanks.description?.toLowerCase() ?? 'a discount on your next order'}.
+            Thank you: use the code <strong>{thanks.couponCode}</strong> for{' '}
+            {thanks.description?.toLowerCase() ?? 'a discount on your next order'}.
           </p>
         ) : null}
         <p>
-          {isLoggedIn ? <Link to={`/orders/orderdetails/${encodeURIComponent(order.invoice)}`}>See the order in your order history</Link> : <Link to="/orders/track-order">Track your order</Link>}
+          {isLoggedIn ? (
+            <Link to={`/orders/orderdetails/${encodeURIComponent(order.invoice)}`}>See the order in your order history</Link>
+          ) : (
+            <Link to="/orders/track-order">Track your order</Link>
+          )}
           {' · '}
           <Link to="/">Continue shopping</Link>
         </p>

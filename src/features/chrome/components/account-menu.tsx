@@ -29,15 +29,15 @@ export function SignedInMenu() {
       </DropdownMenu.Trigger>
       {/* Rendered in place, inside the banner landmark, not portalled to the end of the body. */}
       <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          {ACCOUNT_LINKS.map((l) => (
-            <DropdownMenu.Item key={l.href} asChild className={styles.menuItem}>
-              <Link to={l.href}>{l.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className={styles.menuSeparator} />
-          <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
-            Logout
+        {ACCOUNT_LINKS.map((l) => (
+          <DropdownMenu.Item key={l.href} asChild className={styles.menuItem}>
+            <Link to={l.href}>{l.label}</Link>
           </DropdownMenu.Item>
+        ))}
+        <DropdownMenu.Separator className={styles.menuSeparator} />
+        <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
+          Logout
+        </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

@@ -15,7 +15,9 @@ let scriptLoading: Promise<GoogleRecaptcha> | null = null;
 function loadRecaptcha(): Promise<GoogleRecaptcha> {
   scriptLoading ??= new Promise((resolve, reject) => {
     const callback = '__boldRecaptchaReady';
-    Object.assign(window, { [callback]: () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('reCAPTCHA did not load'))) });
+    Object.assign(window, {
+      [callback]: () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('reCAPTCHA did not load'))),
+    });
     const s = document.createElement('script');
     s.src = `https://www.google.com/recaptcha/api.js?render=explicit&onload=${callback}`;
     s.async = true;
@@ -30,7 +32,17 @@ function loadRecaptcha(): Promise<GoogleRecaptcha> {
  * ValidateGoogleReCaptcha); without one (mock mode) an accessible stand-in whose token the mock verifies.
  * `resetKey` changes after each submission to reset it.
  */
-export function Captcha({ siteKey, onToken, resetKey, error }: { siteKey: string; onToken: (token: string) => void; resetKey: number; error?: string | undefined }) {
+export function Captcha({
+  siteKey,
+  onToken,
+  resetKey,
+  error,
+}: {
+  siteKey: string;
+  onToken: (token: string) => void;
+  resetKey: number;
+  error?: string | undefined;
+}) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<number | null>(null);
@@ -62,13 +74,19 @@ export function Captcha({ siteKey, onToken, resetKey, error }: { siteKey: string
     return (
       <div className={styles.captcha}>
         <div ref={box} />
-        {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
   return (
     <div className={styles.captcha} role="group" aria-labelledby={`${id}-label`}>
-      <p id={`${id}-label`} className={styles.captchaTitle}>Verification</p>
+      <p id={`${id}-label`} className={styles.captchaTitle}>
+        Verification
+      </p>
       <label className={styles.captchaCheck}>
         <input
           ref={check}
@@ -79,7 +97,11 @@ export function Captcha({ siteKey, onToken, resetKey, error }: { siteKey: string
         />
         I am not a robot
       </label>
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

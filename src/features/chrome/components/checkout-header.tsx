@@ -13,11 +13,18 @@ export function CheckoutHeader() {
     <header className={`${styles.header} ${styles.checkout}`}>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo}>
-          <span aria-hidden="true" className={styles.mark}>B</span>
-          <span>{STORE_NAME}<span className="visually-hidden">, home</span></span>
+          <span aria-hidden="true" className={styles.mark}>
+            B
+          </span>
+          <span>
+            {STORE_NAME}
+            <span className="visually-hidden">, home</span>
+          </span>
         </Link>
         {pathname.startsWith('/checkout') ? <p className={styles.checkoutTitle}>Checkout</p> : null}
-        <a href={`tel:${SUPPORT_PHONE_TEL}`} className={styles.checkoutContact}>Questions? Call {SUPPORT_PHONE_DISPLAY}</a>
+        <a href={`tel:${SUPPORT_PHONE_TEL}`} className={styles.checkoutContact}>
+          Questions? Call {SUPPORT_PHONE_DISPLAY}
+        </a>
       </div>
     </header>
   );

@@ -11,7 +11,9 @@ const NewsletterForm = lazyPart(() => import('./newsletter-form').then((m) => ({
 function NewsletterFallback() {
   return (
     <section aria-labelledby="newsletter-loading" aria-busy="true">
-      <h2 id="newsletter-loading" className={styles.heading}>Connect with Bold</h2>
+      <h2 id="newsletter-loading" className={styles.heading}>
+        Connect with Bold
+      </h2>
       <p className={styles.muted}>Loading the sign-up form…</p>
     </section>
   );
@@ -45,7 +47,10 @@ const ICONS = {
     </g>
   ),
   Pinterest: (
-    <path d="M12 3a9 9 0 0 0-3.3 17.4c-.1-.8-.1-2 0-2.8l1.1-4.6s-.3-.6-.3-1.4c0-1.3.8-2.3 1.7-2.3.8 0 1.2.6 1.2 1.3 0 .8-.5 2-.8 3.1-.2.9.5 1.7 1.4 1.7 1.7 0 3-1.8 3-4.4 0-2.3-1.7-3.9-4-3.9a4.2 4.2 0 0 0-4.4 4.2c0 .8.3 1.7.7 2.2a.3.3 0 0 1 .1.3l-.3 1.1c0 .2-.2.2-.4.1-1.2-.6-2-2.4-2-3.8 0-3.1 2.3-6 6.5-6 3.4 0 6.1 2.4 6.1 5.7 0 3.4-2.2 6.2-5.1 6.2-1 0-2-.5-2.3-1.1l-.6 2.4c-.2.9-.9 2-1.3 2.7A9 9 0 1 0 12 3Z" fill="currentColor" />
+    <path
+      d="M12 3a9 9 0 0 0-3.3 17.4c-.1-.8-.1-2 0-2.8l1.1-4.6s-.3-.6-.3-1.4c0-1.3.8-2.3 1.7-2.3.8 0 1.2.6 1.2 1.3 0 .8-.5 2-.8 3.1-.2.9.5 1.7 1.4 1.7 1.7 0 3-1.8 3-4.4 0-2.3-1.7-3.9-4-3.9a4.2 4.2 0 0 0-4.4 4.2c0 .8.3 1.7.7 2.2a.3.3 0 0 1 .1.3l-.3 1.1c0 .2-.2.2-.4.1-1.2-.6-2-2.4-2-3.8 0-3.1 2.3-6 6.5-6 3.4 0 6.1 2.4 6.1 5.7 0 3.4-2.2 6.2-5.1 6.2-1 0-2-.5-2.3-1.1l-.6 2.4c-.2.9-.9 2-1.3 2.7A9 9 0 1 0 12 3Z"
+      fill="currentColor"
+    />
   ),
 } as const;
 
@@ -67,36 +72,60 @@ export function Footer({ recaptchaSiteKey = '' }: { recaptchaSiteKey?: string })
           <NewsletterForm recaptchaSiteKey={recaptchaSiteKey} />
         </Suspense>
         <section aria-labelledby="footer-support">
-          <h2 id="footer-support" className={styles.heading}>Customer support</h2>
+          <h2 id="footer-support" className={styles.heading}>
+            Customer support
+          </h2>
           <ul className={styles.list}>
-            <li><a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a></li>
-            <li><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></li>
-            <li><Link to="/company/contact-us">Contact us</Link></li>
-            <li><Link to="/orders/track-order">Track an order</Link></li>
+            <li>
+              <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </li>
+            <li>
+              <Link to="/company/contact-us">Contact us</Link>
+            </li>
+            <li>
+              <Link to="/orders/track-order">Track an order</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className={styles.heading}>Policies</h2>
+          <h2 id="footer-policies" className={styles.heading}>
+            Policies
+          </h2>
           <ul className={styles.list}>
-            <li><Link to="/legals/shipping-insurance">Shipping and insurance</Link></li>
-            <li><Link to="/state-sales-tax">State sales tax</Link></li>
-            <li><Link to="/investing-guide">Investor's guide</Link></li>
+            <li>
+              <Link to="/legals/shipping-insurance">Shipping and insurance</Link>
+            </li>
+            <li>
+              <Link to="/state-sales-tax">State sales tax</Link>
+            </li>
+            <li>
+              <Link to="/investing-guide">Investor's guide</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className={styles.heading}>Follow us</h2>
+          <h2 id="footer-social" className={styles.heading}>
+            Follow us
+          </h2>
           <ul className={styles.social}>
             {SOCIAL_LINKS.map((s) => (
               <li key={s.name}>
                 <a href={s.href} rel="noreferrer" aria-label={`${STORE_NAME} on ${s.name}`}>
-                  <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">{ICONS[s.name]}</svg>
+                  <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+                    {ICONS[s.name]}
+                  </svg>
                 </a>
               </li>
             ))}
           </ul>
         </section>
       </div>
-      <p className={styles.legal}>© {now.getFullYear()} {STORE_NAME}. Prices follow the live spot market.</p>
+      <p className={styles.legal}>
+        © {now.getFullYear()} {STORE_NAME}. Prices follow the live spot market.
+      </p>
     </footer>
   );
 }

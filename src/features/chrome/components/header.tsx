@@ -18,7 +18,9 @@ import { PartBoundary } from '@/ui/part-boundary';
 export function Logo() {
   return (
     <Link to="/" className={styles.logo}>
-      <span aria-hidden="true" className={styles.mark}>B</span>
+      <span aria-hidden="true" className={styles.mark}>
+        B
+      </span>
       <span>
         {STORE_NAME}
         <span className="visually-hidden">, home</span>
@@ -52,7 +54,9 @@ export function Header() {
           <PartBoundary name="portfolio tile">
             <PortfolioTile pnl={spot.data?.data.pnl} />
           </PartBoundary>
-          <Link to="/bullion-in-stock" className={styles.inStock}>Shop In-Stock</Link>
+          <Link to="/bullion-in-stock" className={styles.inStock}>
+            Shop In-Stock
+          </Link>
           <PartBoundary name="search box">
             <SearchBox />
           </PartBoundary>
@@ -68,8 +72,12 @@ export function Header() {
             </PartBoundary>
           </div>
           <ul className={styles.contact} aria-label="Customer support">
-            <li><a href={`tel:${SUPPORT_PHONE_TEL}`}>Call {SUPPORT_PHONE_DISPLAY}</a></li>
-            <li><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></li>
+            <li>
+              <a href={`tel:${SUPPORT_PHONE_TEL}`}>Call {SUPPORT_PHONE_DISPLAY}</a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </li>
           </ul>
         </div>
         <HydrateApart>

@@ -13,7 +13,9 @@ interface Disclosure {
 /** Menus with panels: the six mega-menus, then the top links that have children. */
 const DISCLOSURES: Disclosure[] = [
   ...megaMenus,
-  ...topLinks.filter((t) => t.children).map((t) => ({ id: t.id, label: t.label, href: t.href, groups: [{ id: `${t.id}-links`, label: t.label, links: t.children ?? [] }] })),
+  ...topLinks
+    .filter((t) => t.children)
+    .map((t) => ({ id: t.id, label: t.label, href: t.href, groups: [{ id: `${t.id}-links`, label: t.label, links: t.children ?? [] }] })),
 ];
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 250;
@@ -79,11 +81,32 @@ export function MainNav() {
     <nav ref={root} aria-label="Main" className={styles.root}>
       <ul className={styles.list}>
         {DISCLOSURES.slice(0, megaMenus.length).map((m) => (
-          <DisclosureItem key={m.id} menu={m} open={openId === m.id} onToggle={() => setOpenId(openId === m.id ? null : m.id)} onHover={(on) => later(() => setOpenId(on ? m.id : null), on ? HOVER_OPEN_MS : HOVER_CLOSE_MS)} onKeyDown={onKeyDown(m.id)} onBlur={onBlur(m.id)} onNavigate={() => setOpenId(null)} />
+          <DisclosureItem
+            key={m.id}
+            menu={m}
+            open={openId === m.id}
+            onToggle={() => setOpenId(openId === m.id ? null : m.id)}
+            onHover={(on) => later(() => setOpenId(on ? m.id : null), on ? HOVER_OPEN_MS : HOVER_CLOSE_MS)}
+            onKeyDown={onKeyDown(m.id)}
+            onBlur={onBlur(m.id)}
+            onNavigate={() => setOpenId(null)}
+          />
         ))}
         {topLinks.map((t) => {
           const d = DISCLOSURES.find((x) => x.id === t.id && t.children);
-          if (d) return <DisclosureItem key={d.id} menu={d} open={openId === d.id} onToggle={() => setOpenId(openId === d.id ? null : d.id)} onHover={(on) => later(() => setOpenId(on ? d.id : null), on ? HOVER_OPEN_MS : HOVER_CLOSE_MS)} onKeyDown={onKeyDown(d.id)} onBlur={onBlur(d.id)} onNavigate={() => setOpenId(null)} />;
+          if (d)
+            return (
+              <DisclosureItem
+                key={d.id}
+                menu={d}
+                open={openId === d.id}
+                onToggle={() => setOpenId(openId === d.id ? null : d.id)}
+                onHover={(on) => later(() => setOpenId(on ? d.id : null), on ? HOVER_OPEN_MS : HOVER_CLOSE_MS)}
+                onKeyDown={onKeyDown(d.id)}
+                onBlur={onBlur(d.id)}
+                onNavigate={() => setOpenId(null)}
+              />
+            );
           return (
             <li key={t.id}>
               <NavLink to={t.href} className={t.highlight ? `${styles.top} ${styles.highlight}` : styles.top}>
@@ -113,9 +136,24 @@ function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNa
   return (
     // The handlers only manage the panel (Escape, focus leaving, hover); the button inside is the control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li onKeyDown={onKeyDown} onBlur={onBlur} onPointerEnter={(e) => e.pointerType === 'mouse' && onHover(true)} onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(false)}>
-      <button type="button" id={`nav-button-${menu.id}`} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-        {menu.label} <span aria-hidden="true" className={styles.caret}>▾</span>
+    <li
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && onHover(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(false)}
+    >
+      <button
+        type="button"
+        id={`nav-button-${menu.id}`}
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        {menu.label}{' '}
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
       </button>
       {/* Clicking a link closes the panel; the links themselves stay ordinary links. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}

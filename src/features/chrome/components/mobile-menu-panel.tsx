@@ -30,11 +30,24 @@ export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFoc
           <div className={styles.profile}>
             {user ? (
               <>
-                <Link to="/myaccounts" onClick={close} className={styles.profileLink}>{greeting(firstName)} <span className={styles.muted}>My account</span></Link>
-                <button type="button" className={styles.logout} onClick={() => { close(); logout(); }}>Logout</button>
+                <Link to="/myaccounts" onClick={close} className={styles.profileLink}>
+                  {greeting(firstName)} <span className={styles.muted}>My account</span>
+                </Link>
+                <button
+                  type="button"
+                  className={styles.logout}
+                  onClick={() => {
+                    close();
+                    logout();
+                  }}
+                >
+                  Logout
+                </button>
               </>
             ) : (
-              <Link to="/signin" onClick={close} className={styles.profileLink}>Login / Register</Link>
+              <Link to="/signin" onClick={close} className={styles.profileLink}>
+                Login / Register
+              </Link>
             )}
           </div>
           <nav aria-label="Main">
@@ -43,7 +56,9 @@ export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFoc
                 <li key={m.id}>
                   <details>
                     <summary className={styles.summary}>{m.label}</summary>
-                    <Link to={m.href} onClick={close} className={styles.link}>Shop all {m.label}</Link>
+                    <Link to={m.href} onClick={close} className={styles.link}>
+                      Shop all {m.label}
+                    </Link>
                     {m.groups.map((g) => (
                       <div key={g.id}>
                         <h2 className={styles.group}>{g.label}</h2>
@@ -69,18 +84,26 @@ export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFoc
                       <summary className={styles.summary}>{t.label}</summary>
                       <ul className={styles.sub}>
                         {[{ id: `${t.id}-main`, label: `${t.label}: overview`, href: t.href }, ...t.children].map((l) => (
-                          <li key={l.id}><Link to={l.href} onClick={close} className={styles.link}>{l.label}</Link></li>
+                          <li key={l.id}>
+                            <Link to={l.href} onClick={close} className={styles.link}>
+                              {l.label}
+                            </Link>
+                          </li>
                         ))}
                       </ul>
                     </details>
                   ) : (
-                    <Link to={t.href} onClick={close} className={t.highlight ? `${styles.summary} ${styles.highlight}` : styles.summary}>{t.label}</Link>
+                    <Link to={t.href} onClick={close} className={t.highlight ? `${styles.summary} ${styles.highlight}` : styles.summary}>
+                      {t.label}
+                    </Link>
                   )}
                 </li>
               ))}
             </ul>
           </nav>
-          <Dialog.Close className={dialog.close} aria-label="Close menu"><span aria-hidden="true">×</span></Dialog.Close>
+          <Dialog.Close className={dialog.close} aria-label="Close menu">
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

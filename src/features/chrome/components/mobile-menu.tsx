@@ -12,7 +12,9 @@ const MobileMenuPanel = lazy(load);
 export function MobileMenu() {
   return (
     <LazyDialogButton preload={load} className={styles.trigger} dialog={(props) => <MobileMenuPanel {...props} />}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 6h18M3 12h18M3 18h18" /></svg>
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 6h18M3 12h18M3 18h18" />
+      </svg>
       <span>Menu</span>
     </LazyDialogButton>
   );

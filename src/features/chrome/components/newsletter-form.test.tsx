@@ -19,7 +19,11 @@ async function subscribe(email: string) {
 describe('the newsletter tells an outage from an existing subscription (trust finding 16)', () => {
   it('says it could not subscribe when the API is down, and keeps the email', async () => {
     // Only the subscription fails (the CAPTCHA check before it answers), which no scenario does alone.
-    mock.server.use(http.post(`${TEST_API}/api/Customer/SubscribeNewsletter`, () => HttpResponse.json({ status: 500, message: 'The service is temporarily unavailable.' }, { status: 500 })));
+    mock.server.use(
+      http.post(`${TEST_API}/api/Customer/SubscribeNewsletter`, () =>
+        HttpResponse.json({ status: 500, message: 'The service is temporarily unavailable.' }, { status: 500 }),
+      ),
+    );
     await subscribe('ada@example.com');
     expect(await screen.findByText(NEWSLETTER_OUTAGE_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(ALREADY_TEXT)).not.toBeInTheDocument();

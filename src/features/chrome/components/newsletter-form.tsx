@@ -37,7 +37,16 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
     if (said === NEWSLETTER_OUTAGE_TEXT) toast.error(said);
     else if (said) toast.info(said);
   };
-  const verify = useMutation(getValidateGoogleReCaptchaMutationOptions({ mutation: { onError: (error) => { sayRefusal(error); nextCaptcha.onSettled(); } } }));
+  const verify = useMutation(
+    getValidateGoogleReCaptchaMutationOptions({
+      mutation: {
+        onError: (error) => {
+          sayRefusal(error);
+          nextCaptcha.onSettled();
+        },
+      },
+    }),
+  );
   const subscribe = useMutation(
     getSubscribeNewsletterMutationOptions({
       mutation: {
@@ -84,9 +93,13 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.newsletter} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.heading}>Connect with Bold</h2>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        Connect with Bold
+      </h2>
       <p className={styles.muted}>Market updates, restocks and deals in your inbox.</p>
-      <label htmlFor={`${id}-email`} className={styles.label}>Email address</label>
+      <label htmlFor={`${id}-email`} className={styles.label}>
+        Email address
+      </label>
       <input
         id={`${id}-email`}
         type="email"
@@ -100,14 +113,22 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
           setEdited(true);
         }}
       />
-      {errors.email ? <p id={`${id}-email-error`} className={styles.error}>{errors.email}</p> : null}
+      {errors.email ? (
+        <p id={`${id}-email-error`} className={styles.error}>
+          {errors.email}
+        </p>
+      ) : null}
       {edited ? (
         <div id={`${id}-captcha`} tabIndex={-1}>
           <Captcha siteKey={recaptchaSiteKey} onToken={onToken} resetKey={resetKey} error={errors.captcha} />
         </div>
       ) : null}
-      <Button type="submit" busy={busy}>Subscribe</Button>
-      <p role="status" className={styles.result}>{result}</p>
+      <Button type="submit" busy={busy}>
+        Subscribe
+      </Button>
+      <p role="status" className={styles.result}>
+        {result}
+      </p>
     </form>
   );
 }

@@ -22,7 +22,11 @@ export function NoticePopup() {
   const scrolled = useFirstScroll();
   const allowed = pathname !== '/bold-bullion-portfolio';
   // Read from this browser's storage, never during a server render (there the notice counts as seen).
-  const storedSeen = useSyncExternalStore(subscribeToStorage, () => localStorage.getItem(STORAGE_KEYS.noticeSeen) === '1', () => true);
+  const storedSeen = useSyncExternalStore(
+    subscribeToStorage,
+    () => localStorage.getItem(STORAGE_KEYS.noticeSeen) === '1',
+    () => true,
+  );
   const [dismissed, setDismissed] = useState(false);
   const seen = storedSeen || dismissed;
   const notice = useGetNotice({ query: { enabled: scrolled && allowed && !seen, staleTime: Infinity, retry: false } });

@@ -28,7 +28,10 @@ function show() {
 }
 // jsdom joins a visually hidden span to the text before it without the space a browser keeps.
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
-const messageButtons = () => within(screen.getByRole('tabpanel')).getAllByRole('button').filter((b) => !b.textContent?.startsWith('Archive'));
+const messageButtons = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('button')
+    .filter((b) => !b.textContent?.startsWith('Archive'));
 
 describe('the notification bell', () => {
   beforeEach(async () => {
@@ -58,7 +61,10 @@ describe('the notification bell', () => {
     await user.click(bell());
     const [first] = messageButtons();
     expect(first).toHaveTextContent('Unread: Your order BPM-240115 has shipped. Tracking number 1Z999AA10123456784.');
-    expect(screen.getByRole('link', { name: /^Track UPS parcel ?1Z999AA10123456784 \(opens in a new tab\)$/ })).toHaveAttribute('href', expect.stringContaining('1Z999AA10123456784'));
+    expect(screen.getByRole('link', { name: /^Track UPS parcel ?1Z999AA10123456784 \(opens in a new tab\)$/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('1Z999AA10123456784'),
+    );
     await user.click(first!);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(messageButtons()[0]).not.toHaveTextContent('Unread:');
@@ -82,7 +88,10 @@ describe('the notification bell', () => {
     expect(inbox.told).toEqual(['archive 14', 'archive 16']);
     await user.click(screen.getByRole('tab', { name: 'Archive' }));
     const archived = messageButtons();
-    expect(archived.map((b) => b.textContent)).toEqual([expect.stringContaining('BPM-240115 has shipped'), expect.stringContaining('BPM-240114 by eCheck')]);
+    expect(archived.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('BPM-240115 has shipped'),
+      expect.stringContaining('BPM-240114 by eCheck'),
+    ]);
     for (const b of archived) expect(b).not.toHaveTextContent('Unread:');
     // No Archive button in the archive.
     expect(screen.queryByRole('button', { name: /^Archive ?the message/ })).toBeNull();

@@ -16,7 +16,9 @@ export const PORTFOLIO_LOGIN_TEXT = 'Please log in to access your portfolio.';
 export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined }) {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
   const navigate = useNavigate();
-  const { mutate: addView } = useMutation(getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }));
+  const { mutate: addView } = useMutation(
+    getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }),
+  );
   const track = () => {
     if (user) addView({ data: { customerId: user.userId, viewedFrom: 'Top-Header', isMobile: window.innerWidth <= 1024 } });
   };
@@ -29,7 +31,10 @@ export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined })
         </span>
         {/* A space, so the link's name reads "$1,234.00 Day P/L", not "$1,234.00Day P/L". */}{' '}
         <span>
-          Day P/L <strong className={pnl.dayPnlDollar < 0 ? styles.down : styles.up}>{formatSignedUsd(pnl.dayPnlDollar)} ({formatPercent(pnl.dayChangePercentage)})</strong>
+          Day P/L{' '}
+          <strong className={pnl.dayPnlDollar < 0 ? styles.down : styles.up}>
+            {formatSignedUsd(pnl.dayPnlDollar)} ({formatPercent(pnl.dayChangePercentage)})
+          </strong>
         </span>
       </Link>
     );

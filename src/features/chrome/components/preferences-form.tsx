@@ -32,7 +32,9 @@ export default function PreferencesForm({ onDone, cancel }: { onDone: () => void
     <form onSubmit={(e) => void onSubmit(e)}>
       <PreferencesFields value={prefs} onChange={setPrefs} idPrefix="popup" />
       <div className={styles.actions}>
-        <Button type="submit" busy={saving}>Save preferences</Button>
+        <Button type="submit" busy={saving}>
+          Save preferences
+        </Button>
         {cancel}
       </div>
     </form>

@@ -4,12 +4,26 @@ import type { SpotPrice } from '@generated/hooks/model';
 import { isTypingIn, SpotAnnouncer, SpotTiles, spotSummary } from './spot-tiles';
 
 const spot = (over: Partial<SpotPrice> = {}): SpotPrice => ({
-  goldAsk: 2712.4, goldBid: 2710, goldChange: 12.6, goldChangePercent: 0.47,
-  silverAsk: 31.62, silverBid: 31.4, silverChange: -0.18, silverChangePercent: -0.57,
-  platinumAsk: 968.2, platinumBid: 962, platinumChange: 0, platinumChangePercent: 0,
-  palladiumAsk: 1012.8, palladiumBid: 1001, palladiumChange: -7.3, palladiumChangePercent: -0.72,
+  goldAsk: 2712.4,
+  goldBid: 2710,
+  goldChange: 12.6,
+  goldChangePercent: 0.47,
+  silverAsk: 31.62,
+  silverBid: 31.4,
+  silverChange: -0.18,
+  silverChangePercent: -0.57,
+  platinumAsk: 968.2,
+  platinumBid: 962,
+  platinumChange: 0,
+  platinumChangePercent: 0,
+  palladiumAsk: 1012.8,
+  palladiumBid: 1001,
+  palladiumChange: -7.3,
+  palladiumChangePercent: -0.72,
   // A Wednesday morning in New York: the market is open.
-  timestamp: '2026-11-18T15:30:00Z', areStale: false, ...over,
+  timestamp: '2026-11-18T15:30:00Z',
+  areStale: false,
+  ...over,
 });
 const tiles = (s: SpotPrice) => (
   <MemoryRouter>
@@ -73,7 +87,9 @@ describe('SpotTiles', () => {
     expect(live).toHaveTextContent('');
     const moved = spot({ timestamp: '2026-11-21T15:31:30Z', goldAsk: 2715.1 });
     rerender(announcer(moved));
-    expect(live.textContent).toBe('Spot prices updated. Gold $2,715.10, up 0.47%. Silver $31.62, down 0.57%. Platinum $968.20, unchanged. Palladium $1,012.80, down 0.72%.');
+    expect(live.textContent).toBe(
+      'Spot prices updated. Gold $2,715.10, up 0.47%. Silver $31.62, down 0.57%. Platinum $968.20, unchanged. Palladium $1,012.80, down 0.72%.',
+    );
   });
 
   it('stays quiet while the shopper types, and speaks again at the next refresh after', () => {
@@ -94,8 +110,16 @@ describe('SpotTiles', () => {
   });
 
   it.each([
-    ['<input type="text">', true], ['<input type="email">', true], ['<input>', true], ['<textarea></textarea>', true], ['<select></select>', true],
-    ['<div contenteditable="true"></div>', true], ['<input type="checkbox">', false], ['<input type="radio">', false], ['<button></button>', false], ['<a href="/">x</a>', false],
+    ['<input type="text">', true],
+    ['<input type="email">', true],
+    ['<input>', true],
+    ['<textarea></textarea>', true],
+    ['<select></select>', true],
+    ['<div contenteditable="true"></div>', true],
+    ['<input type="checkbox">', false],
+    ['<input type="radio">', false],
+    ['<button></button>', false],
+    ['<a href="/">x</a>', false],
   ])('typing in %s: %s', (html, typing) => {
     const host = document.createElement('div');
     host.innerHTML = html;

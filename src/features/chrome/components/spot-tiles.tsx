@@ -38,8 +38,12 @@ export function spotSummary(spot: SpotPrice): string {
 export function isTypingIn(element: Element | null): boolean {
   if (!element) return false;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  if (element instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'range', 'color', 'file'].includes(element.type);
-  return element instanceof HTMLElement && (element.isContentEditable || ['', 'true', 'plaintext-only'].includes(element.getAttribute('contenteditable') ?? 'false'));
+  if (element instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'range', 'color', 'file'].includes(element.type);
+  return (
+    element instanceof HTMLElement &&
+    (element.isContentEditable || ['', 'true', 'plaintext-only'].includes(element.getAttribute('contenteditable') ?? 'false'))
+  );
 }
 
 /**
@@ -71,7 +75,15 @@ function Countdown() {
   return <span>Updates in {useSecondsLeft()} s</span>;
 }
 
-export function SpotTiles({ spot, isError, variant = 'tiles' }: { spot: SpotPrice | undefined; isError: boolean; variant?: 'tiles' | 'ticker' }) {
+export function SpotTiles({
+  spot,
+  isError,
+  variant = 'tiles',
+}: {
+  spot: SpotPrice | undefined;
+  isError: boolean;
+  variant?: 'tiles' | 'ticker';
+}) {
   const headingId = `spot-heading-${variant}`;
   // Judged at the feed's own time (not the viewer's clock), so it arrives with the prices and never moves the page.
   const closed = spot ? marketNotice(marketPhase(new Date(spot.timestamp))) : null;
@@ -89,12 +101,10 @@ export function SpotTiles({ spot, isError, variant = 'tiles' }: { spot: SpotPric
             return (
               <li key={key}>
                 <Link to={`/chart/${key}-price`} className={styles.tile}>
-                  <span className={styles.metal}>{label}</span>{' '}
-                  <span className={styles.ask}>{formatUsd(q.ask)}</span>{' '}
+                  <span className={styles.metal}>{label}</span> <span className={styles.ask}>{formatUsd(q.ask)}</span>{' '}
                   <span className={`${styles.change} ${styles[dir]}`}>
                     <span aria-hidden="true">{ARROW[dir]} </span>
-                    <span className="visually-hidden">{WORD[dir]}</span>{' '}
-                    {formatSignedUsd(q.change)} ({formatPercent(q.percent)})
+                    <span className="visually-hidden">{WORD[dir]}</span> {formatSignedUsd(q.change)} ({formatPercent(q.percent)})
                   </span>
                 </Link>
               </li>
@@ -109,7 +119,8 @@ export function SpotTiles({ spot, isError, variant = 'tiles' }: { spot: SpotPric
         <ul className={styles.list} aria-busy="true" aria-label="Loading spot prices">
           {SPOT_METALS.map(({ key, label }) => (
             <li key={key} className={styles.tile}>
-              <span className={styles.metal}>{label}</span> <span className={styles.ask}>…</span> <span className={styles.change}>&nbsp;</span>
+              <span className={styles.metal}>{label}</span> <span className={styles.ask}>…</span>{' '}
+              <span className={styles.change}>&nbsp;</span>
             </li>
           ))}
         </ul>

@@ -10,14 +10,33 @@ import { PREVIOUS_PAGE_KEY, usePageTracking } from './use-page-tracking';
 // The views go to the one seeded mock (response validation on); what it received is read off the wire.
 const API = 'http://api.bold.test';
 const mock = setupMockApi();
-interface PageView { path: string; fullUrl: string; previousPageUrl: string | null; guestId: string; operation: string; productId: number | null }
-interface Behaviour { pageName: string; productId: number | null; visitorId: string }
+interface PageView {
+  path: string;
+  fullUrl: string;
+  previousPageUrl: string | null;
+  guestId: string;
+  operation: string;
+  productId: number | null;
+}
+interface Behaviour {
+  pageName: string;
+  productId: number | null;
+  visitorId: string;
+}
 let views: PageView[] = [];
 let behaviours: Behaviour[] = [];
 mock.server.events.on('request:start', ({ request }) => {
   const path = new URL(request.url).pathname;
-  if (path.endsWith('/Customer/PageViewLog')) void request.clone().json().then((b: PageView) => views.push(b));
-  if (path.endsWith('/Customer/CustomerBehaviourLog')) void request.clone().json().then((b: Behaviour) => behaviours.push(b));
+  if (path.endsWith('/Customer/PageViewLog'))
+    void request
+      .clone()
+      .json()
+      .then((b: PageView) => views.push(b));
+  if (path.endsWith('/Customer/CustomerBehaviourLog'))
+    void request
+      .clone()
+      .json()
+      .then((b: Behaviour) => behaviours.push(b));
 });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
@@ -68,7 +87,12 @@ describe('usePageTracking (on the seeded mock)', () => {
     expect(document.cookie).toContain(`${GUEST_COOKIE}=${views[0]!.guestId}`);
     await go('/product/2001/2025-american-silver-eagle-1-oz');
     await answered(2);
-    expect(views[1]).toMatchObject({ path: '/product/2001/2025-american-silver-eagle-1-oz', productId: 2001, previousPageUrl: views[0]!.fullUrl, guestId: views[0]!.guestId });
+    expect(views[1]).toMatchObject({
+      path: '/product/2001/2025-american-silver-eagle-1-oz',
+      productId: 2001,
+      previousPageUrl: views[0]!.fullUrl,
+      guestId: views[0]!.guestId,
+    });
     expect(behaviours[1]).toMatchObject({ pageName: 'Product', productId: 2001, visitorId: views[0]!.guestId });
     expect(mock.db.state.views).toMatchObject({ pageViews: 2, behaviourLogs: 2 });
   });

@@ -25,7 +25,9 @@ export function usePageTracking(): void {
   const { pathname, search } = useLocation();
   const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
   const { mutate: logView } = useMutation(getLogPageViewMutationOptions());
-  const { mutate: logBehaviour } = useMutation(getCustomerBehaviourLogMutationOptions({ mutation: { onError: () => console.warn('BehaviourLog Not Added Sucessfully') } }));
+  const { mutate: logBehaviour } = useMutation(
+    getCustomerBehaviourLogMutationOptions({ mutation: { onError: () => console.warn('BehaviourLog Not Added Sucessfully') } }),
+  );
   useEffect(() => {
     const fullUrl = window.location.href;
     const previous = sessionStorage.getItem(PREVIOUS_PAGE_KEY);
@@ -37,7 +39,18 @@ export function usePageTracking(): void {
       const visitorId = guestId();
       const productId = productIdOf(pathname);
       logView({ data: { userId, fullUrl, previousPageUrl: previous, path: pathname, operation: 'view', productId, guestId: visitorId } });
-      logBehaviour({ data: { customerId: userId, ipAddress: null, visitedPageUrl: fullUrl, previousPageURL: previous, pageName: pageNameOf(pathname), operation: 'view', productId, visitorId } });
+      logBehaviour({
+        data: {
+          customerId: userId,
+          ipAddress: null,
+          visitedPageUrl: fullUrl,
+          previousPageURL: previous,
+          pageName: pageNameOf(pathname),
+          operation: 'view',
+          productId,
+          visitorId,
+        },
+      });
     }, 0);
     return () => clearTimeout(send);
   }, [pathname, search, userId, logView, logBehaviour]);

@@ -13,7 +13,11 @@ export const ARTICLES_PAGE_SIZE = 10;
 const KINDS = {
   '/blogs': { title: 'Blogs', intro: 'Market commentary, buying guides and the stories behind the coins.', query: getGetBlogsQueryOptions },
   '/news': { title: 'News', intro: 'What moved the metals markets, and what is new at the mints.', query: getGetNewsQueryOptions },
-  '/jewelry-blogs': { title: 'Jewelry Blogs', intro: 'Caring for, choosing and gifting precious-metal jewelry.', query: getGetJewelryBlogsQueryOptions },
+  '/jewelry-blogs': {
+    title: 'Jewelry Blogs',
+    intro: 'Caring for, choosing and gifting precious-metal jewelry.',
+    query: getGetJewelryBlogsQueryOptions,
+  },
 } as const;
 
 /** The kind of articles a path lists (/blogs, /news, /jewelry-blogs). */
@@ -44,9 +48,7 @@ export function Component() {
     <div className="page">
       <PageTitle title={kind.title} />
       <p>{kind.intro}</p>
-      {query.isError ? (
-        <LoadError message="We could not load the articles." onRetry={query.refetch} />
-      ) : null}
+      {query.isError ? <LoadError message="We could not load the articles." onRetry={query.refetch} /> : null}
       {query.isPending ? <p role="status">Loading articles…</p> : null}
       {data && data.items.length === 0 ? <p>There are no articles here yet.</p> : null}
       {data?.items.length ? (
@@ -59,7 +61,16 @@ export function Component() {
                   <time dateTime={a.publishedAt}>{formatDate(new Date(a.publishedAt), 'long')}</time>
                   {a.author ? ` · ${a.author}` : ''}
                 </p>
-                {a.imageURL ? <img src={versionedImage(a.imageURL, now)} alt="" width="640" height="240" loading="lazy" className={styles.articleImage} /> : null}
+                {a.imageURL ? (
+                  <img
+                    src={versionedImage(a.imageURL, now)}
+                    alt=""
+                    width="640"
+                    height="240"
+                    loading="lazy"
+                    className={styles.articleImage}
+                  />
+                ) : null}
                 <p>{a.summary}</p>
                 {a.body ? (
                   <details>
@@ -81,7 +92,11 @@ export function Component() {
           <ul className={styles.pages}>
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
-                <Link to={n === 1 ? pathname : `${pathname}?page=${n}`} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                <Link
+                  to={n === 1 ? pathname : `${pathname}?page=${n}`}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={`Page ${n}`}
+                >
                   {n}
                 </Link>
               </li>

@@ -30,7 +30,10 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(first).not.toHaveAccessibleDescription(/at most/);
     // Sent: the mock keeps the message, and the form is cleared for the next one.
-    await vi.waitFor(() => expect(mock.db.state.contactMessages.at(-1)).toMatchObject({ firstName: 'A'.repeat(50), emailId: 'ada@example.com' }), { timeout: 5000 });
+    await vi.waitFor(
+      () => expect(mock.db.state.contactMessages.at(-1)).toMatchObject({ firstName: 'A'.repeat(50), emailId: 'ada@example.com' }),
+      { timeout: 5000 },
+    );
     await vi.waitFor(() => expect(first).toHaveValue(''), { timeout: 5000 });
   });
 });

@@ -8,7 +8,6 @@ import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
 import { formatDate } from '@/domain/format';
 
-
 export const discountText = (c: Coupon): string =>
   c.discountType === '%' ? `${c.discountValue ?? 0}% off` : `${formatUsd(c.discountValue ?? 0)} off`;
 
@@ -21,17 +20,15 @@ export function Component() {
     <div className="page">
       <PageTitle title="Coupons" />
       <p>
-        Enter a coupon code in your cart. A dollar coupon takes a fixed amount off, a percent coupon a share of the price. A product coupon discounts only the
-        products it names; any other coupon discounts the whole order.
+        Enter a coupon code in your cart. A dollar coupon takes a fixed amount off, a percent coupon a share of the price. A product coupon
+        discounts only the products it names; any other coupon discounts the whole order.
       </p>
       {!signedIn ? (
         <p>
           <Link to={signInPath('/coupons')}>Sign in</Link> to see the coupons open to your account.
         </p>
       ) : null}
-      {query.isError ? (
-        <LoadError message="We could not load your coupons." onRetry={query.refetch} />
-      ) : null}
+      {query.isError ? <LoadError message="We could not load your coupons." onRetry={query.refetch} /> : null}
       {signedIn && query.isSuccess && coupons.length === 0 ? <p>There are no coupons open to your account right now.</p> : null}
       {coupons.length ? (
         <ul className={styles.list} aria-label="Your coupons">

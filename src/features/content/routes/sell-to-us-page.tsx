@@ -27,7 +27,9 @@ export function Component() {
   const [prefilled] = useState(() => parseSellItems(params.getAll('item')));
   const { register, control, handleSubmit, setError, reset, formState } = useForm<SellToUsValues>({
     resolver: zodResolver(sellToUsSchema),
-    defaultValues: prefilled.length ? { ...EMPTY, items: prefilled.map((i) => ({ description: i.description, metal: i.metal, quantity: String(i.quantity) })) } : EMPTY,
+    defaultValues: prefilled.length
+      ? { ...EMPTY, items: prefilled.map((i) => ({ description: i.description, metal: i.metal, quantity: String(i.quantity) })) }
+      : EMPTY,
   });
   const items = useFieldArray({ control, name: 'items' });
   const request = useFormMutation(useSellToBoldRequests(), setError, ['firstName', 'lastName', 'emailId', 'mobNo']);
@@ -52,11 +54,12 @@ export function Component() {
     <div className="page">
       <PageTitle title="Sell To Us" />
       <p>
-        Tell us what you would like to sell. We reply with a quote based on the live spot price, usually within one business day; once you accept it, ship the
-        metal to us fully insured and we pay when it has been checked.
+        Tell us what you would like to sell. We reply with a quote based on the live spot price, usually within one business day; once you
+        accept it, ship the metal to us fully insured and we pay when it has been checked.
       </p>
       <p>
-        Not sure what your metal is worth? The <Link to="/melt-calculator">melt value calculator</Link> values it at today’s spot price and fills in this request for you.
+        Not sure what your metal is worth? The <Link to="/melt-calculator">melt value calculator</Link> values it at today’s spot price and
+        fills in this request for you.
       </p>
       <div role="status" aria-live="polite">
         {created ? (
@@ -70,8 +73,8 @@ export function Component() {
         <h2 id="sell-form-title">Your request</h2>
         {prefilled.length ? (
           <p>
-            {prefilled.length === 1 ? 'The item you valued is' : `The ${prefilled.length} items you valued are`} filled in below. Add your name and email, check the
-            list and send it for a quote.
+            {prefilled.length === 1 ? 'The item you valued is' : `The ${prefilled.length} items you valued are`} filled in below. Add your
+            name and email, check the list and send it for a quote.
           </p>
         ) : null}
         <p role="alert" className={styles.formError}>
@@ -79,7 +82,14 @@ export function Component() {
         </p>
         <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.emailId?.message}
+          {...register('emailId')}
+        />
         <TextField
           label="Phone (optional)"
           type="tel"
@@ -90,9 +100,21 @@ export function Component() {
         {items.fields.map((field, i) => (
           <fieldset key={field.id} className={styles.form}>
             <legend>Item {i + 1}</legend>
-            <TextField label="What are you selling?" hint="For example: 20 American Silver Eagles, 2024" required error={errors.items?.[i]?.description?.message} {...register(`items.${i}.description`)} />
+            <TextField
+              label="What are you selling?"
+              hint="For example: 20 American Silver Eagles, 2024"
+              required
+              error={errors.items?.[i]?.description?.message}
+              {...register(`items.${i}.description`)}
+            />
             <SelectField label="Metal" options={SELL_METALS} {...register(`items.${i}.metal`)} />
-            <TextField label="Quantity" inputMode="numeric" required error={errors.items?.[i]?.quantity?.message} {...register(`items.${i}.quantity`)} />
+            <TextField
+              label="Quantity"
+              inputMode="numeric"
+              required
+              error={errors.items?.[i]?.quantity?.message}
+              {...register(`items.${i}.quantity`)}
+            />
             {items.fields.length > 1 ? (
               <Button type="button" variant="secondary" onClick={() => items.remove(i)}>
                 Remove item {i + 1}
@@ -100,7 +122,9 @@ export function Component() {
             ) : null}
           </fieldset>
         ))}
-        {errors.items?.root?.message ?? errors.items?.message ? <p className={styles.formError}>{errors.items?.root?.message ?? errors.items?.message}</p> : null}
+        {(errors.items?.root?.message ?? errors.items?.message) ? (
+          <p className={styles.formError}>{errors.items?.root?.message ?? errors.items?.message}</p>
+        ) : null}
         <Button type="button" variant="secondary" onClick={() => items.append(EMPTY_ITEM)}>
           Add another item
         </Button>
@@ -122,7 +146,15 @@ function RequestLookup() {
   const [refProblem, setRefProblem] = useState('');
   // What was asked is kept; the answer is the generated query's, read once Check is pressed (and again for a new question).
   const [asked, setAsked] = useState<{ ReferenceNumber: string; emailId: string } | null>(null);
-  const lookup = useQuery({ ...getGetSellToBoldOrdersQueryOptions({ PageNumber: 0, Size: 500, ReferenceNumber: asked?.ReferenceNumber ?? '', emailId: asked?.emailId ?? '' }), enabled: asked !== null });
+  const lookup = useQuery({
+    ...getGetSellToBoldOrdersQueryOptions({
+      PageNumber: 0,
+      Size: 500,
+      ReferenceNumber: asked?.ReferenceNumber ?? '',
+      emailId: asked?.emailId ?? '',
+    }),
+    enabled: asked !== null,
+  });
   const result = asked && lookup.data ? (lookup.data.data[0] ?? null) : undefined;
   const problem = refProblem || (asked && lookup.isError ? 'We could not check the request just now. Please try again.' : '');
   const onSubmit = (event: FormEvent) => {
@@ -139,17 +171,35 @@ function RequestLookup() {
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="lookup-title">
       <h2 id="lookup-title">Check on a request</h2>
-      <TextField label="Reference number" hint="It starts with STB-" value={reference} onChange={(e) => setReference(e.target.value)} error={problem || undefined} />
-      <TextField label="Email address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailProblem || undefined} />
+      <TextField
+        label="Reference number"
+        hint="It starts with STB-"
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+        error={problem || undefined}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={emailProblem || undefined}
+      />
       <Button type="submit" busy={lookup.isFetching}>
         Check
       </Button>
       <div role="status">
-        {result === null ? <p>No request with the reference {asked?.ReferenceNumber} was sent from {asked?.emailId}.</p> : null}
+        {result === null ? (
+          <p>
+            No request with the reference {asked?.ReferenceNumber} was sent from {asked?.emailId}.
+          </p>
+        ) : null}
         {result ? (
           <p className={styles.result}>
             {result.referenceNumber}: <strong>{result.status}</strong>
-            {result.quotedTotal ? `, quoted ${formatUsd(result.quotedTotal)}` : ''}. {result.items.length} {result.items.length === 1 ? 'item' : 'items'}.
+            {result.quotedTotal ? `, quoted ${formatUsd(result.quotedTotal)}` : ''}. {result.items.length}{' '}
+            {result.items.length === 1 ? 'item' : 'items'}.
           </p>
         ) : null}
       </div>

@@ -27,7 +27,9 @@ describe('the track-order form, held to the contract', () => {
     await user.click(track);
     expect(invoice).not.toHaveAccessibleDescription(/at most/);
     // Sent, and the mock holds no such order: the form says so in its own words.
-    expect(await screen.findByText('No order matches that invoice number, email and zip code. Check them against your order confirmation.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No order matches that invoice number, email and zip code. Check them against your order confirmation.'),
+    ).toBeInTheDocument();
     expect(invoice).toHaveValue('1'.repeat(40));
   });
 });

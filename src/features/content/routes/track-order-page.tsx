@@ -20,12 +20,22 @@ const schema = withinContract(trackOrderSchema, trackCustomerOrderQueryParams);
 
 /** /orders/track-order: an order's state by invoice number, email and zip code, no login (spec 6). */
 export function Component() {
-  const { register, handleSubmit, setError, formState } = useForm<TrackOrderValues>({ resolver: zodResolver(schema), defaultValues: { invoiceNumber: '', emailId: '', zipCode: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<TrackOrderValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { invoiceNumber: '', emailId: '', zipCode: '' },
+  });
   const errors = formState.errors;
   const track = useFormMutation(useTrackCustomerOrder(), setError, ['invoiceNumber', 'emailId', 'zipCode'], (error) =>
-    isApiError(error) && error.status === 404 ? 'No order matches that invoice number, email and zip code. Check them against your order confirmation.' : serverMessage(error),
+    isApiError(error) && error.status === 404
+      ? 'No order matches that invoice number, email and zip code. Check them against your order confirmation.'
+      : serverMessage(error),
   );
-  const onSubmit = handleSubmit(async (v) => void (await track.submit({ params: { invoiceNumber: v.invoiceNumber.trim(), emailId: v.emailId.trim(), zipCode: v.zipCode.trim() } })));
+  const onSubmit = handleSubmit(
+    async (v) =>
+      void (await track.submit({
+        params: { invoiceNumber: v.invoiceNumber.trim(), emailId: v.emailId.trim(), zipCode: v.zipCode.trim() },
+      })),
+  );
   const order = track.data?.data ?? null;
   const link = order ? trackingUrl(order.carrierCode ?? null, order.trackingNo ?? null) : null;
 
@@ -38,8 +48,22 @@ export function Component() {
           {track.error}
         </p>
         <TextField label="Invoice number" required error={errors.invoiceNumber?.message} {...register('invoiceNumber')} />
-        <TextField label="Email address" type="email" autoComplete="email" required error={errors.emailId?.message} {...register('emailId')} />
-        <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" required error={errors.zipCode?.message} {...register('zipCode')} />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.emailId?.message}
+          {...register('emailId')}
+        />
+        <TextField
+          label="Zip code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
         <Button type="submit" busy={formState.isSubmitting}>
           Track order
         </Button>
@@ -58,7 +82,10 @@ export function Component() {
                 {link ? (
                   <>
                     {' '}
-                    — <a href={link} rel="noreferrer">follow the parcel on the {order.carrierCode} site</a>
+                    —{' '}
+                    <a href={link} rel="noreferrer">
+                      follow the parcel on the {order.carrierCode} site
+                    </a>
                   </>
                 ) : null}
               </p>

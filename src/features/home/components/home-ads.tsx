@@ -27,7 +27,16 @@ export function safeAdHref(href: string): string | null {
 /** The first banner is the largest thing a phone shows first: it is fetched before the others. */
 function Banner({ ad, first }: { ad: MarketingAd; first: boolean }) {
   const href = safeAdHref(ad.href) ?? '/';
-  const picture = <img src={ad.imageURL} alt={ad.altText} width="600" height="300" className={styles.adImage} fetchPriority={first ? 'high' : undefined} />;
+  const picture = (
+    <img
+      src={ad.imageURL}
+      alt={ad.altText}
+      width="600"
+      height="300"
+      className={styles.adImage}
+      fetchPriority={first ? 'high' : undefined}
+    />
+  );
   return href.startsWith('/') ? (
     <Link to={href} className={styles.ad}>
       {picture}

@@ -13,7 +13,21 @@ import { formatDate } from '@/domain/format';
  * A titled rail of product cards with a link to the whole list. It keeps its height while it loads and
  * says so in words when its call fails; an empty answer says that too, never a blank gap.
  */
-function Rail({ id, title, more, products, isError, empty }: { id: string; title: string; more: { href: string; label: string } | null; products: SearchProduct[] | undefined; isError: boolean; empty: string }) {
+function Rail({
+  id,
+  title,
+  more,
+  products,
+  isError,
+  empty,
+}: {
+  id: string;
+  title: string;
+  more: { href: string; label: string } | null;
+  products: SearchProduct[] | undefined;
+  isError: boolean;
+  empty: string;
+}) {
   return (
     <section aria-labelledby={id} className={styles.section}>
       <div className={styles.sectionHead}>
@@ -25,7 +39,17 @@ function Rail({ id, title, more, products, isError, empty }: { id: string; title
   );
 }
 
-function RailBody({ products, isError, empty, label }: { products: SearchProduct[] | undefined; isError: boolean; empty: string; label: string }) {
+function RailBody({
+  products,
+  isError,
+  empty,
+  label,
+}: {
+  products: SearchProduct[] | undefined;
+  isError: boolean;
+  empty: string;
+  label: string;
+}) {
   if (products?.length)
     return (
       <ul className={styles.rail} aria-label={label}>
@@ -36,12 +60,30 @@ function RailBody({ products, isError, empty, label }: { products: SearchProduct
         ))}
       </ul>
     );
-  return <p className={styles.railMessage}>{isError ? `${label} could not be loaded right now.` : products ? empty : `Loading ${label.toLowerCase()}…`}</p>;
+  return (
+    <p className={styles.railMessage}>
+      {isError ? `${label} could not be loaded right now.` : products ? empty : `Loading ${label.toLowerCase()}…`}
+    </p>
+  );
 }
 
-function CategoryRail({ id, title, slug, sort, more }: { id: string; title: string; slug: string; sort: 'best-selling' | 'newest'; more: { href: string; label: string } }) {
+function CategoryRail({
+  id,
+  title,
+  slug,
+  sort,
+  more,
+}: {
+  id: string;
+  title: string;
+  slug: string;
+  sort: 'best-selling' | 'newest';
+  more: { href: string; label: string };
+}) {
   const query = useQuery(railQuery(slug, sort));
-  return <Rail id={id} title={title} more={more} products={query.data?.data.products} isError={query.isError} empty="Nothing here right now." />;
+  return (
+    <Rail id={id} title={title} more={more} products={query.data?.data.products} isError={query.isError} empty="Nothing here right now." />
+  );
 }
 
 function NearSpot() {
@@ -55,9 +97,19 @@ function NearSpot() {
       </div>
       <p className={styles.sectionIntro}>In-stock bullion with the lowest premium over spot for each troy ounce.</p>
       <h3 className={styles.subhead}>Silver</h3>
-      <RailBody label="Silver closest to spot" products={silver.data?.data.slice(0, 4)} isError={silver.isError} empty="No silver is in stock near spot right now." />
+      <RailBody
+        label="Silver closest to spot"
+        products={silver.data?.data.slice(0, 4)}
+        isError={silver.isError}
+        empty="No silver is in stock near spot right now."
+      />
       <h3 className={styles.subhead}>Gold</h3>
-      <RailBody label="Gold closest to spot" products={gold.data?.data.slice(0, 4)} isError={gold.isError} empty="No gold is in stock near spot right now." />
+      <RailBody
+        label="Gold closest to spot"
+        products={gold.data?.data.slice(0, 4)}
+        isError={gold.isError}
+        empty="No gold is in stock near spot right now."
+      />
     </section>
   );
 }
@@ -92,7 +144,19 @@ function Ratio() {
   );
 }
 
-function Articles({ id, title, href, items, isError }: { id: string; title: string; href: string; items: Article[] | undefined; isError: boolean }) {
+function Articles({
+  id,
+  title,
+  href,
+  items,
+  isError,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  items: Article[] | undefined;
+  isError: boolean;
+}) {
   return (
     <section aria-labelledby={id} className={styles.articles}>
       <div className={styles.sectionHead}>
@@ -114,7 +178,13 @@ function Articles({ id, title, href, items, isError }: { id: string; title: stri
           ))}
         </ul>
       ) : (
-        <p className={styles.railMessage}>{isError ? `${title} could not be loaded right now.` : items ? `No ${title.toLowerCase()} yet.` : `Loading ${title.toLowerCase()}…`}</p>
+        <p className={styles.railMessage}>
+          {isError
+            ? `${title} could not be loaded right now.`
+            : items
+              ? `No ${title.toLowerCase()} yet.`
+              : `Loading ${title.toLowerCase()}…`}
+        </p>
       )}
     </section>
   );
@@ -153,11 +223,21 @@ export default function HomeSections() {
       <nav aria-labelledby="market-tools" className={styles.section}>
         <h2 id="market-tools">Market tools</h2>
         <ul className={styles.metalLinks}>
-          <li><Link to="/melt-calculator">Melt value calculator</Link></li>
-          <li><Link to="/price-comparisons">Price comparisons</Link></li>
-          <li><Link to="/price-alerts">Price alerts</Link></li>
-          <li><Link to="/chart/gold-price">Spot price charts</Link></li>
-          <li><Link to="/invest-in-silver-gold-bullion">New to bullion? How buying works</Link></li>
+          <li>
+            <Link to="/melt-calculator">Melt value calculator</Link>
+          </li>
+          <li>
+            <Link to="/price-comparisons">Price comparisons</Link>
+          </li>
+          <li>
+            <Link to="/price-alerts">Price alerts</Link>
+          </li>
+          <li>
+            <Link to="/chart/gold-price">Spot price charts</Link>
+          </li>
+          <li>
+            <Link to="/invest-in-silver-gold-bullion">New to bullion? How buying works</Link>
+          </li>
         </ul>
       </nav>
       <nav aria-labelledby="shop-by-metal" className={styles.section}>

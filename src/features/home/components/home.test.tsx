@@ -22,7 +22,8 @@ const seeded = { history: { ...mock.db.market.history }, ads: mock.db.content.ad
 let historyAsked: string[] = [];
 mock.server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
-  if (url.pathname.endsWith('/Pricing/GetSpotPriceHistory')) historyAsked.push(`${url.searchParams.get('metal')} ${url.searchParams.get('range')}`);
+  if (url.pathname.endsWith('/Pricing/GetSpotPriceHistory'))
+    historyAsked.push(`${url.searchParams.get('metal')} ${url.searchParams.get('range')}`);
 });
 /**
  * A year of closes: gold climbs from 2,000 by 2 a day; silver stays at 25, so the ratio climbs from 80.
@@ -40,7 +41,11 @@ function arrangeYear(silverFrom = 0) {
 }
 /** One call answered 500 (the others still answered by the mock). */
 const fails = (path: string, when: (url: URL) => boolean = () => true) =>
-  mock.server.use(http.get(`${TEST_API}/api/${path}`, ({ request }) => (when(new URL(request.url)) ? HttpResponse.json({ status: 500, message: 'down' }, { status: 500 }) : undefined)));
+  mock.server.use(
+    http.get(`${TEST_API}/api/${path}`, ({ request }) =>
+      when(new URL(request.url)) ? HttpResponse.json({ status: 500, message: 'down' }, { status: 500 }) : undefined,
+    ),
+  );
 beforeEach(() => {
   historyAsked = [];
   arrangeYear();
@@ -63,12 +68,24 @@ function show(ui: React.ReactNode) {
 
 describe('the home page banners', () => {
   it('shows the API’s banners as links named by their alt text, and fills the other slots with our offers', async () => {
-    mock.db.content.ads = [{ id: 1, imageURL: '/images/ads/silver.svg', altText: 'Silver at spot, this week only', href: '/silver/silver-at-spot', pageType: 'home' }];
+    mock.db.content.ads = [
+      {
+        id: 1,
+        imageURL: '/images/ads/silver.svg',
+        altText: 'Silver at spot, this week only',
+        href: '/silver/silver-at-spot',
+        pageType: 'home',
+      },
+    ];
     show(<HomeAds />);
     const offers = within(await screen.findByRole('region', { name: 'Offers' }));
     expect(await offers.findByRole('link', { name: 'Silver at spot, this week only' })).toHaveAttribute('href', '/silver/silver-at-spot');
     const links = offers.getAllByRole('link');
-    expect(links.map((l) => l.textContent || l.querySelector('img')?.alt)).toEqual(['Silver at spot, this week only', HOUSE_ADS[0].text, HOUSE_ADS[1].text]);
+    expect(links.map((l) => l.textContent || l.querySelector('img')?.alt)).toEqual([
+      'Silver at spot, this week only',
+      HOUSE_ADS[0].text,
+      HOUSE_ADS[1].text,
+    ]);
   });
 
   it('shows three banners at most, and drops one whose address is not safe or whose alt text is blank', async () => {
@@ -98,7 +115,8 @@ describe('the home page banners', () => {
   it('accepts a path on this site or an https address only', () => {
     expect(safeAdHref('/deals')).toBe('/deals');
     expect(safeAdHref('https://a.example/x')).toBe('https://a.example/x');
-    for (const bad of ['//a.example', 'http://a.example', 'javascript:alert(1)', 'data:text/html,x', 'deals', '']) expect(safeAdHref(bad)).toBeNull();
+    for (const bad of ['//a.example', 'http://a.example', 'javascript:alert(1)', 'data:text/html,x', 'deals', ''])
+      expect(safeAdHref(bad)).toBeNull();
   });
 });
 
@@ -125,7 +143,9 @@ describe('the spot board', () => {
   it('says the prices are unavailable when the call fails, never NaN or a blank', async () => {
     mock.setScenarios(['down']);
     show(<SpotBoard />);
-    expect(await screen.findByText('Spot prices are unavailable right now. We will try again shortly.', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Spot prices are unavailable right now. We will try again shortly.', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
     const gold = within(screen.getByRole('article', { name: 'Gold' }));
     expect(gold.getAllByText('unavailable')).toHaveLength(3);
     expect(await gold.findByText('The past month is unavailable right now.')).toBeInTheDocument();
@@ -140,7 +160,11 @@ describe('the home page below the first screen', () => {
     // 2,712.87 / 31.44 = 86.29; the year's ratios run from 80.00 to 103.92, average 91.96: 6.2% below it.
     expect(await ratio.findByText('86.29')).toBeInTheDocument();
     expect(ratio.getByText('An ounce of gold buys 86.29 ounces of silver at today’s asks.')).toBeInTheDocument();
-    expect(await ratio.findByText('One-year average 91.96 (low 80.00, high 103.92). Gold is cheap next to silver: the ratio is well below its one-year average, so an ounce of gold buys less silver than usual.')).toBeInTheDocument();
+    expect(
+      await ratio.findByText(
+        'One-year average 91.96 (low 80.00, high 103.92). Gold is cheap next to silver: the ratio is well below its one-year average, so an ounce of gold buys less silver than usual.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads the ratio over the days both metals closed on only', async () => {
@@ -148,7 +172,9 @@ describe('the home page below the first screen', () => {
     arrangeYear(200);
     show(<HomeSections />);
     const ratio = within(screen.getByRole('region', { name: 'Gold/silver ratio' }));
-    expect(await ratio.findByText(/^One-year average 99\.96 \(low 96\.00, high 103\.92\)\. Gold is cheap next to silver/)).toBeInTheDocument();
+    expect(
+      await ratio.findByText(/^One-year average 99\.96 \(low 96\.00, high 103\.92\)\. Gold is cheap next to silver/),
+    ).toBeInTheDocument();
   });
 
   it('says its year is unavailable when a year of closes cannot be had, and still shows today’s ratio', async () => {
@@ -183,7 +209,9 @@ describe('the home page below the first screen', () => {
       const best = within(screen.getByRole('region', { name: 'Best sellers' }));
       expect((await best.findAllByRole('link')).length).toBeGreaterThan(1);
       expect(best.getByRole('link', { name: 'All best sellers' })).toHaveAttribute('href', '/best-sellers');
-      expect(await within(screen.getByRole('region', { name: 'Deals' })).findByText('Deals could not be loaded right now.')).toBeInTheDocument();
+      expect(
+        await within(screen.getByRole('region', { name: 'Deals' })).findByText('Deals could not be loaded right now.'),
+      ).toBeInTheDocument();
       const news = within(screen.getByRole('region', { name: 'News' }));
       const titles = mock.db.content.news.map((n) => n.title);
       const stories = (await news.findAllByRole('link')).filter((l) => titles.includes(l.textContent ?? ''));
@@ -191,7 +219,16 @@ describe('the home page below the first screen', () => {
       for (const story of stories) expect(story).toHaveAttribute('href', '/news');
       // Each with its day, written out (e.g. "Nov 2, 2026").
       const first = mock.db.content.news.find((n) => n.title === stories[0]!.textContent)!;
-      expect(news.getByText(new Date(first.publishedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }))).toBeInTheDocument();
+      expect(
+        news.getByText(
+          new Date(first.publishedAt).toLocaleDateString('en-US', {
+            month: 'short',
+            day: 'numeric',
+            year: 'numeric',
+            timeZone: 'America/New_York',
+          }),
+        ),
+      ).toBeInTheDocument();
       expect(await within(screen.getByRole('region', { name: 'Blog posts' })).findByText('No blog posts yet.')).toBeInTheDocument();
     } finally {
       stock.forEach((s, p) => (p.stock = s));

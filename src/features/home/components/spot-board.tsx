@@ -25,11 +25,22 @@ function MonthChart({ metal }: { metal: ChartMetal }) {
   const history = useQuery(monthQuery(metal));
   const points = history.data?.data.points.slice(-SPARK_DAYS) ?? [];
   const summary = summariseHistory(points);
-  const path = sparklinePath(points.map((p) => p.close), SPARK_WIDTH, SPARK_HEIGHT);
+  const path = sparklinePath(
+    points.map((p) => p.close),
+    SPARK_WIDTH,
+    SPARK_HEIGHT,
+  );
   const dir = summary ? directionOf(summary.change) : 'flat';
   return (
     <>
-      <svg className={`${styles.spark} ${styles[dir]}`} width={SPARK_WIDTH} height={SPARK_HEIGHT} viewBox={`0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}`} aria-hidden="true" focusable="false">
+      <svg
+        className={`${styles.spark} ${styles[dir]}`}
+        width={SPARK_WIDTH}
+        height={SPARK_HEIGHT}
+        viewBox={`0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}`}
+        aria-hidden="true"
+        focusable="false"
+      >
         {path ? <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /> : null}
       </svg>
       <p className={styles.sparkText}>
@@ -45,7 +56,9 @@ function MonthChart({ metal }: { metal: ChartMetal }) {
 
 function MetalQuote({ metal, spot, failed }: { metal: ChartMetal; spot: SpotPrice | undefined; failed: boolean }) {
   const name = metalName(metal);
-  const quote = spot ? { bid: spot[`${metal}Bid`], ask: spot[`${metal}Ask`], change: spot[`${metal}Change`], percent: spot[`${metal}ChangePercent`] } : null;
+  const quote = spot
+    ? { bid: spot[`${metal}Bid`], ask: spot[`${metal}Ask`], change: spot[`${metal}Change`], percent: spot[`${metal}ChangePercent`] }
+    : null;
   const dir = quote ? directionOf(quote.change) : 'flat';
   const missing = failed ? 'unavailable' : '…';
   return (
@@ -96,7 +109,9 @@ export function SpotBoard() {
     <section aria-labelledby="spot-board-title" className={styles.board}>
       <div className={styles.boardHead}>
         <h2 id="spot-board-title">Spot prices</h2>
-        <p className={styles.asOf}>{data ? `Per troy ounce, as of ${formatEastern(new Date(data.timestamp))}` : spot.isError ? SPOT_UNAVAILABLE : 'Per troy ounce'}</p>
+        <p className={styles.asOf}>
+          {data ? `Per troy ounce, as of ${formatEastern(new Date(data.timestamp))}` : spot.isError ? SPOT_UNAVAILABLE : 'Per troy ounce'}
+        </p>
       </div>
       <ul className={styles.metals}>
         {CHART_METALS.map((metal) => (
@@ -105,7 +120,10 @@ export function SpotBoard() {
           </li>
         ))}
       </ul>
-      <p className={styles.boardNote}>The bid is what the market pays for an ounce of the metal, the ask what it sells one for; each product’s price is the ask plus its premium.</p>
+      <p className={styles.boardNote}>
+        The bid is what the market pays for an ounce of the metal, the ask what it sells one for; each product’s price is the ask plus its
+        premium.
+      </p>
     </section>
   );
 }

@@ -17,10 +17,22 @@ export default function PriceAlertWatcher() {
   const spot = useSpotQuotes().data?.data;
   const wantsPremium = (metal: AlertMetal) => alerts.some((a) => a.metal === metal && a.kind === 'premium-falls' && !a.triggered);
   const near = {
-    Gold: useGetProductNearToSpot({ metalType: 'Gold' }, { query: { enabled: wantsPremium('Gold'), refetchInterval: REFRESH_MS, staleTime: 0 } }).data?.data,
-    Silver: useGetProductNearToSpot({ metalType: 'Silver' }, { query: { enabled: wantsPremium('Silver'), refetchInterval: REFRESH_MS, staleTime: 0 } }).data?.data,
-    Platinum: useGetProductNearToSpot({ metalType: 'Platinum' }, { query: { enabled: wantsPremium('Platinum'), refetchInterval: REFRESH_MS, staleTime: 0 } }).data?.data,
-    Palladium: useGetProductNearToSpot({ metalType: 'Palladium' }, { query: { enabled: wantsPremium('Palladium'), refetchInterval: REFRESH_MS, staleTime: 0 } }).data?.data,
+    Gold: useGetProductNearToSpot(
+      { metalType: 'Gold' },
+      { query: { enabled: wantsPremium('Gold'), refetchInterval: REFRESH_MS, staleTime: 0 } },
+    ).data?.data,
+    Silver: useGetProductNearToSpot(
+      { metalType: 'Silver' },
+      { query: { enabled: wantsPremium('Silver'), refetchInterval: REFRESH_MS, staleTime: 0 } },
+    ).data?.data,
+    Platinum: useGetProductNearToSpot(
+      { metalType: 'Platinum' },
+      { query: { enabled: wantsPremium('Platinum'), refetchInterval: REFRESH_MS, staleTime: 0 } },
+    ).data?.data,
+    Palladium: useGetProductNearToSpot(
+      { metalType: 'Palladium' },
+      { query: { enabled: wantsPremium('Palladium'), refetchInterval: REFRESH_MS, staleTime: 0 } },
+    ).data?.data,
   } satisfies Record<AlertMetal, unknown>;
   const lastSeen = useRef(new Map<string, number>());
 

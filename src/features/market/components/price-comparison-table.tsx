@@ -8,7 +8,9 @@ import styles from './market.module.css';
 export function savingText(saving: number | null, percent: number | null): string {
   if (saving === null || percent === null) return 'No other prices';
   if (saving === 0) return 'Same as the others';
-  return saving > 0 ? `You save ${formatUsd(saving)} (${percent.toFixed(2)}%)` : `You pay ${formatUsd(-saving)} more (${Math.abs(percent).toFixed(2)}%)`;
+  return saving > 0
+    ? `You save ${formatUsd(saving)} (${percent.toFixed(2)}%)`
+    : `You pay ${formatUsd(-saving)} more (${Math.abs(percent).toFixed(2)}%)`;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
-import { CARD_SURCHARGE_RATE, CARRIER_DOLLARS_PER_OUNCE, FREE_SHIPPING_THRESHOLD_CENTS, MIN_CARRIER_CHARGE_CENTS, withSurcharge } from '@/domain/checkout/charges';
+import {
+  CARD_SURCHARGE_RATE,
+  CARRIER_DOLLARS_PER_OUNCE,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  MIN_CARRIER_CHARGE_CENTS,
+  withSurcharge,
+} from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
 import { ProductGrid } from '@/features/catalog';
 import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
@@ -25,7 +31,17 @@ function Featured({ metal }: { metal: 'Silver' | 'Gold' }) {
   return (
     <section aria-labelledby={`featured-${metal}`}>
       <h3 id={`featured-${metal}`}>{metal} closest to spot</h3>
-      {products?.length ? <ProductGrid products={products} /> : <p>{query.isError ? `${metal} products could not be loaded right now.` : products ? `No ${metal.toLowerCase()} is in stock near spot right now.` : `Loading ${metal.toLowerCase()}…`}</p>}
+      {products?.length ? (
+        <ProductGrid products={products} />
+      ) : (
+        <p>
+          {query.isError
+            ? `${metal} products could not be loaded right now.`
+            : products
+              ? `No ${metal.toLowerCase()} is in stock near spot right now.`
+              : `Loading ${metal.toLowerCase()}…`}
+        </p>
+      )}
     </section>
   );
 }
@@ -45,22 +61,34 @@ export function Component() {
       <p>Physical metal, priced live off the spot market, shipped fully insured to your door. Here is how buying with us works.</p>
       <nav aria-label="Start shopping">
         <ul className={styles.categories}>
-          <li><Link to="/silver-bullion">Shop silver bullion</Link></li>
-          <li><Link to="/gold-bullion">Shop gold bullion</Link></li>
-          <li><Link to="/bullion-in-stock">Everything in stock</Link></li>
+          <li>
+            <Link to="/silver-bullion">Shop silver bullion</Link>
+          </li>
+          <li>
+            <Link to="/gold-bullion">Shop gold bullion</Link>
+          </li>
+          <li>
+            <Link to="/bullion-in-stock">Everything in stock</Link>
+          </li>
         </ul>
       </nav>
 
       <section aria-labelledby="how-priced">
         <h2 id="how-priced">Priced off the live spot market</h2>
         <p>
-          Every price is the metal’s spot price plus a premium for minting, refining and distribution. Prices refresh every 45 seconds and are locked the moment you
-          place your order.
+          Every price is the metal’s spot price plus a premium for minting, refining and distribution. Prices refresh every 45 seconds and
+          are locked the moment you place your order.
         </p>
-        <p>{spot ? `Right now gold is ${formatUsd(spot.goldAsk)} and silver ${formatUsd(spot.silverAsk)} an ounce at the ask.` : spotError ? SPOT_UNAVAILABLE : 'Loading today’s spot prices…'}</p>
         <p>
-          Compare the premium of any product with our <Link to="/price-comparisons">price comparisons</Link>, or value what you already hold with the{' '}
-          <Link to="/melt-calculator">melt value calculator</Link>.
+          {spot
+            ? `Right now gold is ${formatUsd(spot.goldAsk)} and silver ${formatUsd(spot.silverAsk)} an ounce at the ask.`
+            : spotError
+              ? SPOT_UNAVAILABLE
+              : 'Loading today’s spot prices…'}
+        </p>
+        <p>
+          Compare the premium of any product with our <Link to="/price-comparisons">price comparisons</Link>, or value what you already hold
+          with the <Link to="/melt-calculator">melt value calculator</Link>.
         </p>
       </section>
 
@@ -95,17 +123,18 @@ export function Component() {
       <section aria-labelledby="how-ship">
         <h2 id="how-ship">Shipping and insurance</h2>
         <p>
-          Shipping is free on domestic orders of {formatUsd(FREE_SHIPPING_THRESHOLD_CENTS / 100)} or more. Below that it is {formatUsd(CARRIER_DOLLARS_PER_OUNCE)} an
-          ounce, at least {formatUsd(MIN_CARRIER_CHARGE_CENTS / 100)}. Every parcel is fully insured until it is signed for, and you can{' '}
-          <Link to="/orders/track-order">track your order</Link> without signing in. <Link to="/legals/shipping-insurance">Shipping and insurance in full</Link>.
+          Shipping is free on domestic orders of {formatUsd(FREE_SHIPPING_THRESHOLD_CENTS / 100)} or more. Below that it is{' '}
+          {formatUsd(CARRIER_DOLLARS_PER_OUNCE)} an ounce, at least {formatUsd(MIN_CARRIER_CHARGE_CENTS / 100)}. Every parcel is fully
+          insured until it is signed for, and you can <Link to="/orders/track-order">track your order</Link> without signing in.{' '}
+          <Link to="/legals/shipping-insurance">Shipping and insurance in full</Link>.
         </p>
       </section>
 
       <section aria-labelledby="how-sell">
         <h2 id="how-sell">Selling back to us</h2>
         <p>
-          When you want to sell, we quote from the live bid price. <Link to="/sell-to-us">Ask for a quote</Link>; you ship fully insured and we pay once the metal is
-          checked.
+          When you want to sell, we quote from the live bid price. <Link to="/sell-to-us">Ask for a quote</Link>; you ship fully insured and
+          we pay once the metal is checked.
         </p>
       </section>
 

@@ -5,7 +5,19 @@ import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api
 import type { SearchProduct } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
 import { formatEastern } from '@/domain/spot/eastern-time';
-import { describeMeltLine, fineOunces, MELT_METALS, meltCents, meltLineErrors, PURITIES, sellItemParam, WEIGHT_UNITS, type MeltLine, type MeltMetal, type WeightUnit } from '@/domain/spot/melt';
+import {
+  describeMeltLine,
+  fineOunces,
+  MELT_METALS,
+  meltCents,
+  meltLineErrors,
+  PURITIES,
+  sellItemParam,
+  WEIGHT_UNITS,
+  type MeltLine,
+  type MeltMetal,
+  type WeightUnit,
+} from '@/domain/spot/melt';
 import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
 import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
 import { Button } from '@/ui/button';
@@ -58,7 +70,10 @@ export function Component() {
   const [checked, setChecked] = useState(0);
   const [removedNote, setRemovedNote] = useState('');
   const bestSellers = useQuery(bestSellersQuery());
-  const pickable = (bestSellers.data?.data.products ?? []).filter((p): p is SearchProduct & { metal: MeltMetal; ounces: number } => (MELT_METALS as readonly string[]).includes(p.metal ?? '') && (p.ounces ?? 0) > 0);
+  const pickable = (bestSellers.data?.data.products ?? []).filter(
+    (p): p is SearchProduct & { metal: MeltMetal; ounces: number } =>
+      (MELT_METALS as readonly string[]).includes(p.metal ?? '') && (p.ounces ?? 0) > 0,
+  );
   const [picked, setPicked] = useState('');
   const pickId = useId();
   const navigate = useNavigate();
@@ -70,10 +85,23 @@ export function Component() {
     const line = toLine(row);
     const ounces = valid ? fineOunces(line) : 0;
     const metal = row.metal.toLowerCase() as 'silver' | 'gold' | 'platinum' | 'palladium';
-    return { row, line, valid, ounces, bid: quotes && valid ? meltCents(ounces, quotes[`${metal}Bid`]) : null, ask: quotes && valid ? meltCents(ounces, quotes[`${metal}Ask`]) : null };
+    return {
+      row,
+      line,
+      valid,
+      ounces,
+      bid: quotes && valid ? meltCents(ounces, quotes[`${metal}Bid`]) : null,
+      ask: quotes && valid ? meltCents(ounces, quotes[`${metal}Ask`]) : null,
+    };
   });
-  const total = lines.every((l) => l.valid) && quotes ? { bid: lines.reduce((s, l) => s + (l.bid ?? 0), 0), ask: lines.reduce((s, l) => s + (l.ask ?? 0), 0) } : null;
-  const spoken = useDebouncedValue(total ? `Total melt value: ${formatUsd(total.bid / 100)} at the bid, ${formatUsd(total.ask / 100)} at the ask.` : '', 800);
+  const total =
+    lines.every((l) => l.valid) && quotes
+      ? { bid: lines.reduce((s, l) => s + (l.bid ?? 0), 0), ask: lines.reduce((s, l) => s + (l.ask ?? 0), 0) }
+      : null;
+  const spoken = useDebouncedValue(
+    total ? `Total melt value: ${formatUsd(total.bid / 100)} at the bid, ${formatUsd(total.ask / 100)} at the ask.` : '',
+    800,
+  );
   const summary: SummaryError[] = checked
     ? rows.flatMap((row, i) => {
         const e = rowErrors(row);
@@ -90,15 +118,28 @@ export function Component() {
       return;
     }
     const params = new URLSearchParams();
-    for (const { row, line } of lines) params.append('item', sellItemParam({ metal: row.metal, quantity: line.quantity, description: row.product ? row.product.name : describeMeltLine(line) }));
+    for (const { row, line } of lines)
+      params.append(
+        'item',
+        sellItemParam({ metal: row.metal, quantity: line.quantity, description: row.product ? row.product.name : describeMeltLine(line) }),
+      );
     void navigate(`/sell-to-us?${params.toString()}`);
   };
 
   return (
     <div className="page">
       <PageTitle title="Melt value calculator" />
-      <p>What the metal in your coins, bars and jewelry is worth at today’s spot price. Enter each item’s weight, fineness and number of pieces, or pick a product.</p>
-      <p className={styles.asOf}>{quotes ? `Valued at spot as of ${formatEastern(new Date(quotes.timestamp))}; the values follow each refresh of the prices.` : spot.isError ? SPOT_UNAVAILABLE : 'Loading spot prices…'}</p>
+      <p>
+        What the metal in your coins, bars and jewelry is worth at today’s spot price. Enter each item’s weight, fineness and number of
+        pieces, or pick a product.
+      </p>
+      <p className={styles.asOf}>
+        {quotes
+          ? `Valued at spot as of ${formatEastern(new Date(quotes.timestamp))}; the values follow each refresh of the prices.`
+          : spot.isError
+            ? SPOT_UNAVAILABLE
+            : 'Loading spot prices…'}
+      </p>
       <ErrorSummary errors={summary} focusKey={checked} />
       <form
         aria-label="Items to value"
@@ -116,17 +157,49 @@ export function Component() {
                 Item {i + 1}
                 {row.product ? `: ${row.product.name}` : ''}
               </legend>
-              <SelectField label="Metal" options={MELT_METALS} value={row.metal} disabled={Boolean(row.product)} onChange={(e) => update(row.key, { metal: e.target.value as MeltMetal })} />
+              <SelectField
+                label="Metal"
+                options={MELT_METALS}
+                value={row.metal}
+                disabled={Boolean(row.product)}
+                onChange={(e) => update(row.key, { metal: e.target.value as MeltMetal })}
+              />
               {row.product ? (
                 <p className={styles.productOunces}>{row.product.ounces} troy oz of fine metal each</p>
               ) : (
                 <>
-                  <TextField id={fieldId(row, 'weight')} label="Weight of each piece" inputMode="decimal" required value={row.weight} error={errors.weight} onChange={(e) => update(row.key, { weight: e.target.value })} />
-                  <SelectField label="Unit" options={UNIT_LABELS} value={WEIGHT_UNITS.find((u) => u.value === row.unit)?.label} onChange={(e) => update(row.key, { unit: WEIGHT_UNITS.find((u) => u.label === e.target.value)?.value ?? 'ozt' })} />
-                  <SelectField label="Fineness" options={PURITY_LABELS} value={PURITIES.find((p) => p.value === row.purity)?.label} onChange={(e) => update(row.key, { purity: PURITIES.find((p) => p.label === e.target.value)?.value ?? '0.999' })} />
+                  <TextField
+                    id={fieldId(row, 'weight')}
+                    label="Weight of each piece"
+                    inputMode="decimal"
+                    required
+                    value={row.weight}
+                    error={errors.weight}
+                    onChange={(e) => update(row.key, { weight: e.target.value })}
+                  />
+                  <SelectField
+                    label="Unit"
+                    options={UNIT_LABELS}
+                    value={WEIGHT_UNITS.find((u) => u.value === row.unit)?.label}
+                    onChange={(e) => update(row.key, { unit: WEIGHT_UNITS.find((u) => u.label === e.target.value)?.value ?? 'ozt' })}
+                  />
+                  <SelectField
+                    label="Fineness"
+                    options={PURITY_LABELS}
+                    value={PURITIES.find((p) => p.value === row.purity)?.label}
+                    onChange={(e) => update(row.key, { purity: PURITIES.find((p) => p.label === e.target.value)?.value ?? '0.999' })}
+                  />
                 </>
               )}
-              <TextField id={fieldId(row, 'quantity')} label="Pieces" inputMode="numeric" required value={row.quantity} error={errors.quantity} onChange={(e) => update(row.key, { quantity: e.target.value })} />
+              <TextField
+                id={fieldId(row, 'quantity')}
+                label="Pieces"
+                inputMode="numeric"
+                required
+                value={row.quantity}
+                error={errors.quantity}
+                onChange={(e) => update(row.key, { quantity: e.target.value })}
+              />
               {rows.length > 1 ? (
                 <Button
                   type="button"
@@ -152,7 +225,13 @@ export function Component() {
           <div className={styles.pick}>
             <label htmlFor={pickId}>Or pick a product</label>
             <select id={pickId} value={picked} onChange={(e) => setPicked(e.target.value)} disabled={!pickable.length}>
-              <option value="">{bestSellers.isError ? 'Products are unavailable right now' : pickable.length ? 'Choose a best seller' : 'Loading products…'}</option>
+              <option value="">
+                {bestSellers.isError
+                  ? 'Products are unavailable right now'
+                  : pickable.length
+                    ? 'Choose a best seller'
+                    : 'Loading products…'}
+              </option>
               {pickable.map((p) => (
                 <option key={p.id} value={String(p.id)}>
                   {p.name}
@@ -189,7 +268,11 @@ export function Component() {
             <tbody>
               {lines.map(({ row, line, valid, ounces, bid, ask }, i) => (
                 <tr key={row.key}>
-                  <th scope="row">{valid ? `${i + 1}. ${row.product ? `${line.quantity} × ${row.product.name}` : describeMeltLine(line)}` : `${i + 1}. Check this item`}</th>
+                  <th scope="row">
+                    {valid
+                      ? `${i + 1}. ${row.product ? `${line.quantity} × ${row.product.name}` : describeMeltLine(line)}`
+                      : `${i + 1}. Check this item`}
+                  </th>
                   <td>{valid ? ounces.toFixed(4) : '—'}</td>
                   <td>{bid === null ? '—' : formatUsd(bid / 100)}</td>
                   <td>{ask === null ? '—' : formatUsd(ask / 100)}</td>

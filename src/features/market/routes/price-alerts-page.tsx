@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useGetProductNearToSpot } from '@generated/hooks/product/product';
 import { formatUsd } from '@/domain/money';
-import { ALERT_KINDS, ALERT_METALS, MAX_ALERTS, newAlertError, type AlertKind, type AlertMetal, type PriceAlert } from '@/domain/spot/alerts';
+import {
+  ALERT_KINDS,
+  ALERT_METALS,
+  MAX_ALERTS,
+  newAlertError,
+  type AlertKind,
+  type AlertMetal,
+  type PriceAlert,
+} from '@/domain/spot/alerts';
 import { formatEastern } from '@/domain/spot/eastern-time';
 import { useSpotQuotes } from '@/features/chrome';
 import { Button } from '@/ui/button';
@@ -53,13 +61,20 @@ export function Component() {
     <div className="page">
       <PageTitle title="Price alerts" />
       <p>
-        Tell us the price you are waiting for. While the store is open in this browser, on any page, we tell you when a metal’s spot ask or its lowest premium over spot
-        crosses it. Alerts are kept in this browser only; no account needed.
+        Tell us the price you are waiting for. While the store is open in this browser, on any page, we tell you when a metal’s spot ask or
+        its lowest premium over spot crosses it. Alerts are kept in this browser only; no account needed.
       </p>
       <form onSubmit={onSubmit} noValidate aria-labelledby="new-alert" className={styles.item}>
-        <h2 id="new-alert" className={styles.formTitle}>New alert</h2>
+        <h2 id="new-alert" className={styles.formTitle}>
+          New alert
+        </h2>
         <SelectField label="Metal" options={ALERT_METALS} value={metal} onChange={(e) => setMetal(e.target.value as AlertMetal)} />
-        <SelectField label="When" options={KIND_LABELS} value={kindLabel(kind)} onChange={(e) => setKind(ALERT_KINDS.find((k) => k.label === e.target.value)?.value ?? 'ask-rises')} />
+        <SelectField
+          label="When"
+          options={KIND_LABELS}
+          value={kindLabel(kind)}
+          onChange={(e) => setKind(ALERT_KINDS.find((k) => k.label === e.target.value)?.value ?? 'ask-rises')}
+        />
         <TextField
           id="alert-amount"
           label="Price in dollars"
@@ -86,11 +101,27 @@ export function Component() {
                   {a.triggered ? `Went off ${formatEastern(new Date(a.triggered.at))} at ${formatUsd(a.triggered.value)}.` : 'Waiting.'}
                 </p>
                 {a.triggered ? (
-                  <Button variant="secondary" onClick={() => store(alerts.map((x) => (x.id === a.id ? { id: x.id, metal: x.metal, kind: x.kind, threshold: x.threshold } : x)), `Alert set again: ${a.metal} at ${formatUsd(a.threshold)}.`)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      store(
+                        alerts.map((x) => (x.id === a.id ? { id: x.id, metal: x.metal, kind: x.kind, threshold: x.threshold } : x)),
+                        `Alert set again: ${a.metal} at ${formatUsd(a.threshold)}.`,
+                      )
+                    }
+                  >
                     Set again: {a.metal} at {formatUsd(a.threshold)}
                   </Button>
                 ) : null}
-                <Button variant="secondary" onClick={() => store(alerts.filter((x) => x.id !== a.id), `Alert removed: ${a.metal} at ${formatUsd(a.threshold)}.`)}>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    store(
+                      alerts.filter((x) => x.id !== a.id),
+                      `Alert removed: ${a.metal} at ${formatUsd(a.threshold)}.`,
+                    )
+                  }
+                >
                   Remove: {a.metal} at {formatUsd(a.threshold)}
                 </Button>
               </li>

@@ -42,7 +42,10 @@ function AddressBlock({ a }: { a: Address }) {
 export function Component() {
   const { invoice = '' } = useParams();
   const isLoggedIn = useCustomerOnly();
-  const query = useGetCustomerOrderDetails({ invoice }, { query: { enabled: isLoggedIn && invoice !== '', retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2 } });
+  const query = useGetCustomerOrderDetails(
+    { invoice },
+    { query: { enabled: isLoggedIn && invoice !== '', retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2 } },
+  );
   const queryClient = useQueryClient();
   // The invoice PDF through the API (bearer), saved as a file named after the invoice; read with the
   // generated options and not kept in the cache (gcTime 0), since it is saved, not shown.
@@ -57,7 +60,11 @@ export function Component() {
     return (
       <div className="page">
         <PageTitle title={`Order ${invoice}`} />
-        {query.isError ? <LoadError message="We could not load this order." onRetry={query.refetch} /> : <p role="status">Loading the order…</p>}
+        {query.isError ? (
+          <LoadError message="We could not load this order." onRetry={query.refetch} />
+        ) : (
+          <p role="status">Loading the order…</p>
+        )}
       </div>
     );
   }
@@ -67,7 +74,8 @@ export function Component() {
     <div className="page">
       <PageTitle title={`Order ${o.invoice}`} />
       <p>
-        <span className={styles.status}>{o.status}</span> Placed {formatDateTime(new Date(o.orderDate))}. <Link to="/orders/order-history">All orders</Link>
+        <span className={styles.status}>{o.status}</span> Placed {formatDateTime(new Date(o.orderDate))}.{' '}
+        <Link to="/orders/order-history">All orders</Link>
       </p>
       <div className={styles.grid}>
         <section className={styles.panel} aria-labelledby="items-title">
@@ -77,7 +85,11 @@ export function Component() {
               <li key={`${l.productId}|${l.productInventorySource ?? ''}|${l.size ?? ''}`}>
                 <img src={l.imagePath} alt="" width={56} height={56} />
                 <span>
-                  {l.productNameWithHypen ? <Link to={`/product/${l.productId}/${l.productNameWithHypen}`}>{l.productName}</Link> : l.productName}
+                  {l.productNameWithHypen ? (
+                    <Link to={`/product/${l.productId}/${l.productNameWithHypen}`}>{l.productName}</Link>
+                  ) : (
+                    l.productName
+                  )}
                   <br />
                   {l.quantity} × {formatUsd(l.unitPrice)}
                 </span>
@@ -91,14 +103,48 @@ export function Component() {
           <table className={styles.table}>
             <caption className="visually-hidden">What the order cost</caption>
             <tbody>
-              <tr><th scope="row">Items</th><td className={styles.num}>{formatUsd(o.subTotal)}</td></tr>
-              {o.surcharge ? <tr><th scope="row">Card/PayPal surcharge (4.2%)</th><td className={styles.num}>{formatUsd(o.surcharge)}</td></tr> : null}
-              {o.amountCRFromCoupon ? <tr><th scope="row">Coupon</th><td className={styles.num}>−{formatUsd(o.amountCRFromCoupon)}</td></tr> : null}
-              <tr><th scope="row">Shipping</th><td className={styles.num}>{o.shippingCharges ? formatUsd(o.shippingCharges) : 'Free'}</td></tr>
-              {o.giftWrapCharge ? <tr><th scope="row">Gift wrap</th><td className={styles.num}>{formatUsd(o.giftWrapCharge)}</td></tr> : null}
-              {o.signatureCharge ? <tr><th scope="row">Signature confirmation</th><td className={styles.num}>{formatUsd(o.signatureCharge)}</td></tr> : null}
-              <tr><th scope="row">Tax</th><td className={styles.num}>{formatUsd(o.tax)}</td></tr>
-              <tr><th scope="row">Total</th><td className={styles.num}><strong>{formatUsd(o.grandTotal)}</strong></td></tr>
+              <tr>
+                <th scope="row">Items</th>
+                <td className={styles.num}>{formatUsd(o.subTotal)}</td>
+              </tr>
+              {o.surcharge ? (
+                <tr>
+                  <th scope="row">Card/PayPal surcharge (4.2%)</th>
+                  <td className={styles.num}>{formatUsd(o.surcharge)}</td>
+                </tr>
+              ) : null}
+              {o.amountCRFromCoupon ? (
+                <tr>
+                  <th scope="row">Coupon</th>
+                  <td className={styles.num}>−{formatUsd(o.amountCRFromCoupon)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row">Shipping</th>
+                <td className={styles.num}>{o.shippingCharges ? formatUsd(o.shippingCharges) : 'Free'}</td>
+              </tr>
+              {o.giftWrapCharge ? (
+                <tr>
+                  <th scope="row">Gift wrap</th>
+                  <td className={styles.num}>{formatUsd(o.giftWrapCharge)}</td>
+                </tr>
+              ) : null}
+              {o.signatureCharge ? (
+                <tr>
+                  <th scope="row">Signature confirmation</th>
+                  <td className={styles.num}>{formatUsd(o.signatureCharge)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row">Tax</th>
+                <td className={styles.num}>{formatUsd(o.tax)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Total</th>
+                <td className={styles.num}>
+                  <strong>{formatUsd(o.grandTotal)}</strong>
+                </td>
+              </tr>
             </tbody>
           </table>
           <p>Paid by {o.paymentMethod === 'Wire' ? 'bank wire' : o.paymentMethod}.</p>
@@ -110,7 +156,11 @@ export function Component() {
           <h2 id="shipping-title">Shipping</h2>
           <AddressBlock a={o.shippingAddress} />
           <p>
-            {o.shippingMethod === 'express' ? 'FedEx 2Day' : o.shippingMethod === 'usps-priority' ? 'USPS Priority Mail' : 'Standard (fully insured)'}
+            {o.shippingMethod === 'express'
+              ? 'FedEx 2Day'
+              : o.shippingMethod === 'usps-priority'
+                ? 'USPS Priority Mail'
+                : 'Standard (fully insured)'}
             {o.shipToDepository ? ', to a depository' : ''}
             {o.signatureConfirmation ? ', signature confirmation' : ''}
             {o.isGiftWrap ? ', gift wrapped' : ''}.
@@ -118,8 +168,13 @@ export function Component() {
           {o.orderNote ? <p>Note: {o.orderNote}</p> : null}
           {o.trackingNo ? (
             <p>
-              Shipped {o.shipDate ? formatDate(new Date(`${o.shipDate}T12:00:00Z`), 'medium', 'utc') : ''} by {o.carrierCode}, tracking number {o.trackingNo}.{' '}
-              {link ? <a href={link} rel="noreferrer">Track the parcel on the {o.carrierCode} site</a> : null}
+              Shipped {o.shipDate ? formatDate(new Date(`${o.shipDate}T12:00:00Z`), 'medium', 'utc') : ''} by {o.carrierCode}, tracking
+              number {o.trackingNo}.{' '}
+              {link ? (
+                <a href={link} rel="noreferrer">
+                  Track the parcel on the {o.carrierCode} site
+                </a>
+              ) : null}
             </p>
           ) : (
             <p>Not shipped yet.</p>

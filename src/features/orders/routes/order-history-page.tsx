@@ -59,39 +59,45 @@ export function Component() {
       {orders.isError ? <LoadError message="We could not load your orders." onRetry={orders.refetch} /> : null}
       {orders.isPending ? <p role="status">Loading your orders…</p> : null}
       <p role="status" aria-live="polite">
-        {orders.data ? (shown.length ? `${shown.length} ${shown.length === 1 ? 'order' : 'orders'}${status || invoice ? ' match' : ''}.` : all.length ? 'No orders match. Clear the filters to see every order.' : 'You have not placed an order yet.') : ''}
+        {orders.data
+          ? shown.length
+            ? `${shown.length} ${shown.length === 1 ? 'order' : 'orders'}${status || invoice ? ' match' : ''}.`
+            : all.length
+              ? 'No orders match. Clear the filters to see every order.'
+              : 'You have not placed an order yet.'
+          : ''}
       </p>
       {rows.length ? (
         <TableScroll label="Your orders">
-        <table className={styles.table}>
-          <caption className="visually-hidden">Your orders, newest first{pages > 1 ? `, page ${page} of ${pages}` : ''}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Payment</th>
-              <th scope="col" className={styles.num}>
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((o) => (
-              <tr key={o.invoice}>
-                <th scope="row">
-                  <Link to={`/orders/orderdetails/${encodeURIComponent(o.invoice)}`}>{o.invoice}</Link>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Your orders, newest first{pages > 1 ? `, page ${page} of ${pages}` : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Invoice</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Payment</th>
+                <th scope="col" className={styles.num}>
+                  Total
                 </th>
-                <td data-label="Date">{formatDate(new Date(o.orderDate))}</td>
-                <td data-label="Status">{o.status}</td>
-                <td data-label="Payment">{o.paymentMethod === 'Wire' ? 'Bank wire' : o.paymentMethod}</td>
-                <td data-label="Total" className={styles.num}>
-                  {formatUsd(o.grandTotal)}
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((o) => (
+                <tr key={o.invoice}>
+                  <th scope="row">
+                    <Link to={`/orders/orderdetails/${encodeURIComponent(o.invoice)}`}>{o.invoice}</Link>
+                  </th>
+                  <td data-label="Date">{formatDate(new Date(o.orderDate))}</td>
+                  <td data-label="Status">{o.status}</td>
+                  <td data-label="Payment">{o.paymentMethod === 'Wire' ? 'Bank wire' : o.paymentMethod}</td>
+                  <td data-label="Total" className={styles.num}>
+                    {formatUsd(o.grandTotal)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </TableScroll>
       ) : null}
       {pages > 1 ? (

@@ -22,11 +22,21 @@ const SPOT_METALS = ['Gold', 'Silver', 'Platinum', 'Palladium'];
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 /** The product search of the dialog: a keyword, then the matches as radio buttons. */
-function ProductPicker({ chosen, onChoose, error }: { chosen: SearchProduct | null; onChoose: (p: SearchProduct) => void; error?: string | undefined }) {
+function ProductPicker({
+  chosen,
+  onChoose,
+  error,
+}: {
+  chosen: SearchProduct | null;
+  onChoose: (p: SearchProduct) => void;
+  error?: string | undefined;
+}) {
   const [keyword, setKeyword] = useState('');
   const [asked, setAsked] = useState('');
   const results = useQuery(getSearchProductsByKeywordQueryOptions({ keyword: asked }, { query: { enabled: asked.length >= 2 } }));
-  const found = (results.data?.dataList.searchProductsByKW ?? []).filter((p) => p.productType !== 'Supplies' && (p.ounces ?? 0) > 0).slice(0, 8);
+  const found = (results.data?.dataList.searchProductsByKW ?? [])
+    .filter((p) => p.productType !== 'Supplies' && (p.ounces ?? 0) > 0)
+    .slice(0, 8);
   const search = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     setAsked(keyword.trim());
@@ -45,7 +55,9 @@ function ProductPicker({ chosen, onChoose, error }: { chosen: SearchProduct | nu
             if (e.key === 'Enter') search(e);
           }}
         />
-        <Button variant="secondary" onClick={search}>Find</Button>
+        <Button variant="secondary" onClick={search}>
+          Find
+        </Button>
       </div>
       {error ? (
         <p id="holding-product-error" className={styles.fieldError}>
@@ -53,7 +65,11 @@ function ProductPicker({ chosen, onChoose, error }: { chosen: SearchProduct | nu
         </p>
       ) : null}
       <div role="status" className={styles.said}>
-        {results.isFetching ? 'Searching…' : asked && results.isSuccess ? `${found.length} ${found.length === 1 ? 'product' : 'products'} found.` : ''}
+        {results.isFetching
+          ? 'Searching…'
+          : asked && results.isSuccess
+            ? `${found.length} ${found.length === 1 ? 'product' : 'products'} found.`
+            : ''}
         {results.isError ? 'The search did not answer. Try again.' : ''}
       </div>
       {found.length ? (
@@ -80,14 +96,20 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
   const adding = useMutation(getAddCustomerHoldingsMutationOptions());
   // The form keeps everything entered when the holding could not be added.
   const formError = adding.error ? 'We could not add the holding. Everything you entered is kept; try again.' : '';
-  const form = useForm<HoldingValues>({ resolver: zodResolver(holdingSchema(today)), defaultValues: { transactionDate: '', transactionQuantity: '1', productUnitPrice: '', sourceName: '' } });
+  const form = useForm<HoldingValues>({
+    resolver: zodResolver(holdingSchema(today)),
+    defaultValues: { transactionDate: '', transactionQuantity: '1', productUnitPrice: '', sourceName: '' },
+  });
   const { register, handleSubmit, setValue, reset, formState, control } = form;
   const date = useWatch({ control, name: 'transactionDate' });
   const price = useWatch({ control, name: 'productUnitPrice' });
   const metal = product?.metal && SPOT_METALS.includes(product.metal) ? product.metal : null;
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
   const spot = useQuery(
-    getGetSpotPricesDateWiseQueryOptions({ date, metal: metal ?? '', productName: product?.name ?? '' }, { query: { enabled: open && Boolean(metal) && validDate, retry: false, staleTime: Infinity } }),
+    getGetSpotPricesDateWiseQueryOptions(
+      { date, metal: metal ?? '', productName: product?.name ?? '' },
+      { query: { enabled: open && Boolean(metal) && validDate, retry: false, staleTime: Infinity } },
+    ),
   );
   const spotData = spot.data?.data;
   const premium = spotData && product?.ounces && dollars(price) > 0 ? premiumPaid(dollars(price), spotData.spot, product.ounces) : null;
@@ -96,12 +118,27 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
     if (!product) return;
     const quantity = Number(v.transactionQuantity);
     try {
-      await adding.mutateAsync({ data: [{
-        customerId, productId: product.id, transactionDate: v.transactionDate, transactionQuantity: quantity, productUnitPrice: dollars(v.productUnitPrice), transactionType: 'Buy',
-        goldSpot: product.metal === 'Gold' ? (spotData?.spot ?? null) : null, silverSpot: product.metal === 'Silver' ? (spotData?.spot ?? null) : null,
-        source: 'manual', sourceName: v.sourceName.trim() || null, metal: product.metal ?? 'Silver', ouncesPerUnit: product.ounces ?? 0, productName: product.name,
-        userSpot: spotData?.spot ?? null, userPremium: premium?.perUnit ?? null,
-      }] });
+      await adding.mutateAsync({
+        data: [
+          {
+            customerId,
+            productId: product.id,
+            transactionDate: v.transactionDate,
+            transactionQuantity: quantity,
+            productUnitPrice: dollars(v.productUnitPrice),
+            transactionType: 'Buy',
+            goldSpot: product.metal === 'Gold' ? (spotData?.spot ?? null) : null,
+            silverSpot: product.metal === 'Silver' ? (spotData?.spot ?? null) : null,
+            source: 'manual',
+            sourceName: v.sourceName.trim() || null,
+            metal: product.metal ?? 'Silver',
+            ouncesPerUnit: product.ounces ?? 0,
+            productName: product.name,
+            userSpot: spotData?.spot ?? null,
+            userPremium: premium?.perUnit ?? null,
+          },
+        ],
+      });
       setOpen(false);
       reset();
       setProduct(null);
@@ -120,7 +157,9 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={dialog.content}>
           <Dialog.Title className={dialog.title}>Add a holding bought elsewhere</Dialog.Title>
-          <Dialog.Description>What you bought, when, and what you paid. We look up the spot price of that day to show the premium you paid.</Dialog.Description>
+          <Dialog.Description>
+            What you bought, when, and what you paid. We look up the spot price of that day to show the premium you paid.
+          </Dialog.Description>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.dialogForm} aria-label="Add a holding">
             <p role="alert" className={styles.formError}>
               {formError}
@@ -133,13 +172,40 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
               }}
               error={formState.errors.productId?.message}
             />
-            <TextField label="Day bought" type="date" max={today} required error={formState.errors.transactionDate?.message} {...register('transactionDate')} />
-            <TextField label="Quantity" inputMode="numeric" required error={formState.errors.transactionQuantity?.message} {...register('transactionQuantity')} />
-            <TextField label="Price paid for each" inputMode="decimal" required hint="In dollars, like 33.85." error={formState.errors.productUnitPrice?.message} {...register('productUnitPrice')} />
-            <TextField label="Where you bought it" hint="Optional, like “Local coin shop”." error={formState.errors.sourceName?.message} {...register('sourceName')} />
+            <TextField
+              label="Day bought"
+              type="date"
+              max={today}
+              required
+              error={formState.errors.transactionDate?.message}
+              {...register('transactionDate')}
+            />
+            <TextField
+              label="Quantity"
+              inputMode="numeric"
+              required
+              error={formState.errors.transactionQuantity?.message}
+              {...register('transactionQuantity')}
+            />
+            <TextField
+              label="Price paid for each"
+              inputMode="decimal"
+              required
+              hint="In dollars, like 33.85."
+              error={formState.errors.productUnitPrice?.message}
+              {...register('productUnitPrice')}
+            />
+            <TextField
+              label="Where you bought it"
+              hint="Optional, like “Local coin shop”."
+              error={formState.errors.sourceName?.message}
+              {...register('sourceName')}
+            />
             <div role="status" className={styles.spotOnDay}>
               {spot.isFetching ? 'Looking up the spot price of that day…' : null}
-              {spot.isError ? `${SPOT_DATE_FAILED}. You can still add the holding; the premium is shown once the spot price is known.` : null}
+              {spot.isError
+                ? `${SPOT_DATE_FAILED}. You can still add the holding; the premium is shown once the spot price is known.`
+                : null}
               {spotData && !spot.isFetching ? (
                 <>
                   {product?.metal} spot on {formatDay(spotData.date)}: <strong>{formatUsd(spotData.spot)}</strong> per oz.
@@ -154,7 +220,9 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
               ) : null}
             </div>
             <div className={dialog.actions}>
-              <Button type="submit" busy={formState.isSubmitting}>Add to my portfolio</Button>
+              <Button type="submit" busy={formState.isSubmitting}>
+                Add to my portfolio
+              </Button>
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>

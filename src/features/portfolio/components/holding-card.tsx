@@ -18,7 +18,9 @@ export const formatOunces = (n: number) => `${formatNumber(n)} oz`;
 /** A product's lots (GetProductWiseCustomerTransactions), read when the customer opens them. */
 function Lots({ product, today }: { product: PortfolioProduct; today: string }) {
   const customerId = useSession((s) => s.user?.userId ?? 0);
-  const lots = useQuery(getGetProductWiseCustomerTransactionsQueryOptions({ customerId, productId: product.productId, frequency: 'Monthly' }));
+  const lots = useQuery(
+    getGetProductWiseCustomerTransactionsQueryOptions({ customerId, productId: product.productId, frequency: 'Monthly' }),
+  );
   if (lots.isPending) return <p>Loading the lots…</p>;
   if (lots.isError) return <p role="alert">The lots could not be loaded. Close and open them to try again.</p>;
   const rows = [...lots.data.data].sort((a, b) => compareText(a.transactionDate, b.transactionDate));
@@ -48,7 +50,13 @@ function Lots({ product, today }: { product: PortfolioProduct; today: string }) 
                 <td>{l.transactionQuantity}</td>
                 <td>{formatUsd(l.productUnitPrice)}</td>
                 <td>{days === 1 ? '1 day' : `${days} days`}</td>
-                <td>{l.transactionType === 'Sell' ? 'Not held' : long ? 'Long-term' : `Short-term until ${formatDay(longTermFrom(l.transactionDate))}`}</td>
+                <td>
+                  {l.transactionType === 'Sell'
+                    ? 'Not held'
+                    : long
+                      ? 'Long-term'
+                      : `Short-term until ${formatDay(longTermFrom(l.transactionDate))}`}
+                </td>
                 <td>{l.sourceName ?? (l.source === 'order' ? 'Our order' : 'Entered by you')}</td>
               </tr>
             );
@@ -69,7 +77,15 @@ export interface SellChoice {
  * bring) side by side, the gain at the bid, its lots with their holding periods, and the choices to put it
  * in a sell quote or remove it.
  */
-export function HoldingCard({ product, askPerOunce, today, sell, onSell, onRemove, headingRef }: {
+export function HoldingCard({
+  product,
+  askPerOunce,
+  today,
+  sell,
+  onSell,
+  onRemove,
+  headingRef,
+}: {
   product: PortfolioProduct;
   /** Takes focus when the holding before it is removed. */
   headingRef?: (el: HTMLElement | null) => void;
@@ -121,11 +137,19 @@ export function HoldingCard({ product, askPerOunce, today, sell, onSell, onRemov
       </details>
       <div className={styles.holdingActions}>
         <label className={styles.check}>
-          <input type="checkbox" checked={sell.selected} onChange={(e) => onSell({ ...sell, selected: e.target.checked })} /> Add to a sell quote
+          <input type="checkbox" checked={sell.selected} onChange={(e) => onSell({ ...sell, selected: e.target.checked })} /> Add to a sell
+          quote
           <span className="visually-hidden">: {product.productName}</span>
         </label>
         {sell.selected ? (
-          <NumberField className={styles.sellQty} value={sell.quantity} minValue={1} maxValue={product.quantity} step={1} onChange={(v) => onSell({ ...sell, quantity: Number.isFinite(v) ? v : 1 })}>
+          <NumberField
+            className={styles.sellQty}
+            value={sell.quantity}
+            minValue={1}
+            maxValue={product.quantity}
+            step={1}
+            onChange={(v) => onSell({ ...sell, quantity: Number.isFinite(v) ? v : 1 })}
+          >
             <Label>
               Quantity to sell<span className="visually-hidden"> of {product.productName}</span>
             </Label>
@@ -137,7 +161,11 @@ export function HoldingCard({ product, askPerOunce, today, sell, onSell, onRemov
           </NumberField>
         ) : null}
         <ConfirmDialog
-          trigger={<Button variant="ghost">Remove<span className="visually-hidden"> {product.productName}</span> from the portfolio</Button>}
+          trigger={
+            <Button variant="ghost">
+              Remove<span className="visually-hidden"> {product.productName}</span> from the portfolio
+            </Button>
+          }
           title={`Remove ${product.productName}?`}
           description="Every lot of this product leaves your portfolio. Your orders are not changed; Refresh from my orders brings ordered ones back."
           confirm="Remove"

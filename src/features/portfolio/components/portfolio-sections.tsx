@@ -3,7 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { getGenerateCustomerTaxReportQueryOptions, getAddOrUpdateQuarterlyPredictedSpotPricesMutationOptions, getAddPortfolioCustomerFeedbacksMutationOptions, getGetCustomerPredictionsQueryOptions, getUpdateCustomerPortfolioSettingsMutationOptions } from '@generated/hooks/portfolio/portfolio';
+import {
+  getGenerateCustomerTaxReportQueryOptions,
+  getAddOrUpdateQuarterlyPredictedSpotPricesMutationOptions,
+  getAddPortfolioCustomerFeedbacksMutationOptions,
+  getGetCustomerPredictionsQueryOptions,
+  getUpdateCustomerPortfolioSettingsMutationOptions,
+} from '@generated/hooks/portfolio/portfolio';
 import type { CandlePoint, PortfolioProduct, PortfolioSettings, PredictedPrice } from '@generated/hooks/model';
 import { predictionSavings, reportingThresholds } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -38,7 +44,13 @@ export function MetalChart({ points, frequency }: { points: readonly CandlePoint
       </figure>
       <details>
         <summary>Show the values as a table ({points.length} periods)</summary>
-        <OhlcTable points={points} label="Portfolio value by period" caption="Portfolio metal value by period, newest first" firstHeader="Period from" formatDate={formatDay} />
+        <OhlcTable
+          points={points}
+          label="Portfolio value by period"
+          caption="Portfolio metal value by period, newest first"
+          firstHeader="Period from"
+          formatDate={formatDay}
+        />
       </details>
     </>
   );
@@ -65,7 +77,11 @@ export function SettingsForm({ saved, onSaved }: { saved: PortfolioSettings; onS
   }
   // The portfolio is read again before the save is said to be done (onSuccess is waited for).
   const save = useMutation(getUpdateCustomerPortfolioSettingsMutationOptions({ mutation: { onSuccess: () => onSaved() } }));
-  const result = saveResult(save, (r) => r.message ?? 'Portfolio settings saved.', () => 'We could not save the settings. Your choices are kept; try again.');
+  const result = saveResult(
+    save,
+    (r) => r.message ?? 'Portfolio settings saved.',
+    () => 'We could not save the settings. Your choices are kept; try again.',
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ data: choice });
@@ -76,11 +92,14 @@ export function SettingsForm({ saved, onSaved }: { saved: PortfolioSettings; onS
       <div className={styles.checks}>
         {SETTINGS.map((s) => (
           <label key={s.key} className={styles.check}>
-            <input type="checkbox" checked={choice[s.key] ?? false} onChange={(e) => setChoice({ ...choice, [s.key]: e.target.checked })} /> {s.label}
+            <input type="checkbox" checked={choice[s.key] ?? false} onChange={(e) => setChoice({ ...choice, [s.key]: e.target.checked })} />{' '}
+            {s.label}
           </label>
         ))}
       </div>
-      <Button type="submit" busy={result.busy}>Save settings</Button>
+      <Button type="submit" busy={result.busy}>
+        Save settings
+      </Button>
       <FormResult said={result.said} error={result.error} />
     </form>
   );
@@ -97,7 +116,10 @@ export function TaxReport({ thisYear }: { thisYear: number }) {
     event.preventDefault();
     void result.save(async () => {
       // Read with the generated options and not kept in the cache: the PDF is saved, not shown.
-      saveFile(await queryClient.fetchQuery({ ...getGenerateCustomerTaxReportQueryOptions({ customerId, year: Number(year) }), gcTime: 0 }), `tax-report-${year}.pdf`);
+      saveFile(
+        await queryClient.fetchQuery({ ...getGenerateCustomerTaxReportQueryOptions({ customerId, year: Number(year) }), gcTime: 0 }),
+        `tax-report-${year}.pdf`,
+      );
       return `Your ${year} tax report is downloading.`;
     }, `We could not make your ${year} tax report. Try again in a moment.`);
   };
@@ -106,7 +128,9 @@ export function TaxReport({ thisYear }: { thisYear: number }) {
       <h2 id="tax-title">Tax report</h2>
       <p>Every purchase and sale of the year in one PDF, for you and your tax adviser.</p>
       <SelectField label="Year" options={years.map(String)} value={year} onChange={(e) => setYear(e.target.value)} />
-      <Button type="submit" busy={result.busy}>Download the tax report</Button>
+      <Button type="submit" busy={result.busy}>
+        Download the tax report
+      </Button>
       <FormResult said={result.said} error={result.error} />
     </form>
   );
@@ -119,7 +143,15 @@ export const quarterOf = (iso: string) => `Q${Math.floor((Number(iso.slice(5, 7)
  * buying the ounces held would cost then against now (spec 9), and the customer's own quarterly predictions
  * (AddOrUpdateQuarterlyPredictedSpotPrices).
  */
-export function Predictions({ ounces, ask, today }: { ounces: Record<string, number>; ask: { gold: number | null; silver: number | null }; today: string }) {
+export function Predictions({
+  ounces,
+  ask,
+  today,
+}: {
+  ounces: Record<string, number>;
+  ask: { gold: number | null; silver: number | null };
+  today: string;
+}) {
   const thisYear = Number(today.slice(0, 4));
   const customerId = useSession((s) => s.user?.userId ?? 0);
   const query = useQuery(getGetCustomerPredictionsQueryOptions({ CustomerId: customerId }));
@@ -133,8 +165,14 @@ export function Predictions({ ounces, ask, today }: { ounces: Record<string, num
     const s = predictionSavings(askNow, predicted, held);
     return (
       <li key={`${metal}-${which}`}>
-        {metal}, {formatOunces(held)} at the {which} prediction ({formatUsd(predicted)}): buying now costs {formatUsd(s.costNow)}, then {formatUsd(s.costAtPrediction)};{' '}
-        {s.savings > 0 ? `buying now saves ${formatUsd(s.savings)}` : s.savings < 0 ? `waiting saves ${formatUsd(-s.savings)}` : 'the same either way'}.
+        {metal}, {formatOunces(held)} at the {which} prediction ({formatUsd(predicted)}): buying now costs {formatUsd(s.costNow)}, then{' '}
+        {formatUsd(s.costAtPrediction)};{' '}
+        {s.savings > 0
+          ? `buying now saves ${formatUsd(s.savings)}`
+          : s.savings < 0
+            ? `waiting saves ${formatUsd(-s.savings)}`
+            : 'the same either way'}
+        .
       </li>
     );
   };
@@ -202,19 +240,30 @@ function OwnPrediction({ onSaved, thisYear }: { onSaved: () => Promise<unknown>;
       },
     }),
   );
-  const result = saveResult(save, () => `Your prediction for ${quarterOf(save.variables?.data[0]?.dateNTime ?? quarter)} is saved.`, () => 'We could not save your prediction. Try again.');
+  const result = saveResult(
+    save,
+    () => `Your prediction for ${quarterOf(save.variables?.data[0]?.dateNTime ?? quarter)} is saved.`,
+    () => 'We could not save your prediction. Try again.',
+  );
   const read = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(/[$,]/g, '')));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.reset();
-    const check = (v: string) => (v.trim() === '' || (/^\$?[\d,]+(\.\d{1,2})?$/.test(v.trim()) && (read(v) ?? 0) > 0) ? undefined : 'Enter a price per ounce, like 2850.00.');
+    const check = (v: string) =>
+      v.trim() === '' || (/^\$?[\d,]+(\.\d{1,2})?$/.test(v.trim()) && (read(v) ?? 0) > 0)
+        ? undefined
+        : 'Enter a price per ounce, like 2850.00.';
     const next = { gold: check(values.gold), silver: check(values.silver) };
     if (!values.gold.trim() && !values.silver.trim()) next.gold = 'Enter a gold or a silver prediction.';
     setErrors(next);
     if (next.gold || next.silver) return;
     const gold = read(values.gold);
     const silver = read(values.silver);
-    const prediction: PredictedPrice = { dateNTime: quarter, ...(gold === undefined ? {} : { goldOptimalPrediction: gold, goldWorstPrediction: gold }), ...(silver === undefined ? {} : { silverOptimalPrediction: silver, silverWorstPrediction: silver }) };
+    const prediction: PredictedPrice = {
+      dateNTime: quarter,
+      ...(gold === undefined ? {} : { goldOptimalPrediction: gold, goldWorstPrediction: gold }),
+      ...(silver === undefined ? {} : { silverOptimalPrediction: silver, silverWorstPrediction: silver }),
+    };
     save.mutate({ data: [prediction] });
   };
   return (
@@ -231,9 +280,23 @@ function OwnPrediction({ onSaved, thisYear }: { onSaved: () => Promise<unknown>;
           </select>
         )}
       </FieldShell>
-      <TextField label="Gold spot per oz" inputMode="decimal" value={values.gold} onChange={(e) => setValues({ ...values, gold: e.target.value })} error={errors.gold} />
-      <TextField label="Silver spot per oz" inputMode="decimal" value={values.silver} onChange={(e) => setValues({ ...values, silver: e.target.value })} error={errors.silver} />
-      <Button type="submit" variant="secondary" busy={result.busy}>Save my prediction</Button>
+      <TextField
+        label="Gold spot per oz"
+        inputMode="decimal"
+        value={values.gold}
+        onChange={(e) => setValues({ ...values, gold: e.target.value })}
+        error={errors.gold}
+      />
+      <TextField
+        label="Silver spot per oz"
+        inputMode="decimal"
+        value={values.silver}
+        onChange={(e) => setValues({ ...values, silver: e.target.value })}
+        error={errors.silver}
+      />
+      <Button type="submit" variant="secondary" busy={result.busy}>
+        Save my prediction
+      </Button>
       <FormResult said={result.said} error={result.error} />
     </form>
   );
@@ -244,16 +307,40 @@ const FEEDBACK_TYPES = ['Idea', 'Something is wrong', 'A figure looks off', 'Pra
 /** Feedback about the portfolio (AddPortfolioCustomerFeedbacks), validated before it is sent. */
 export function FeedbackForm() {
   const customerId = useSession((s) => s.user?.userId ?? null);
-  const { register, handleSubmit, reset, formState } = useForm<PortfolioFeedbackValues>({ resolver: zodResolver(portfolioFeedbackSchema), defaultValues: { feedBackType: '', feedBackText: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<PortfolioFeedbackValues>({
+    resolver: zodResolver(portfolioFeedbackSchema),
+    defaultValues: { feedBackType: '', feedBackText: '' },
+  });
   const send = useMutation(getAddPortfolioCustomerFeedbacksMutationOptions({ mutation: { onSuccess: () => reset() } }));
-  const result = saveResult(send, (r) => r.message ?? 'Thanks for your feedback.', () => 'We could not send your feedback. What you wrote is kept; try again.');
-  const onSubmit = handleSubmit((v) => send.mutate({ data: { customerId, feedBackType: v.feedBackType, feedBackText: v.feedBackText.trim() } }));
+  const result = saveResult(
+    send,
+    (r) => r.message ?? 'Thanks for your feedback.',
+    () => 'We could not send your feedback. What you wrote is kept; try again.',
+  );
+  const onSubmit = handleSubmit((v) =>
+    send.mutate({ data: { customerId, feedBackType: v.feedBackType, feedBackText: v.feedBackText.trim() } }),
+  );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="feedback-title" className={styles.form}>
       <h2 id="feedback-title">Tell us about your portfolio</h2>
-      <SelectField label="About" required options={FEEDBACK_TYPES} placeholder="Choose…" error={formState.errors.feedBackType?.message} {...register('feedBackType')} />
-      <TextAreaField label="Your feedback" required hint="10 to 1,000 characters." error={formState.errors.feedBackText?.message} {...register('feedBackText')} />
-      <Button type="submit" busy={result.busy}>Send feedback</Button>
+      <SelectField
+        label="About"
+        required
+        options={FEEDBACK_TYPES}
+        placeholder="Choose…"
+        error={formState.errors.feedBackType?.message}
+        {...register('feedBackType')}
+      />
+      <TextAreaField
+        label="Your feedback"
+        required
+        hint="10 to 1,000 characters."
+        error={formState.errors.feedBackText?.message}
+        {...register('feedBackText')}
+      />
+      <Button type="submit" busy={result.busy}>
+        Send feedback
+      </Button>
       <FormResult said={result.said} error={result.error} />
     </form>
   );
@@ -263,18 +350,36 @@ export function FeedbackForm() {
  * A sell quote for the chosen holdings, valued at our bid, that says when the sale reaches a 1099-B
  * reporting threshold, and opens the sell-to-us request already filled in.
  */
-export function SellQuote({ products, choices, bidPerOunce }: { products: PortfolioProduct[]; choices: Record<number, SellChoice>; bidPerOunce: (metal: string) => number | null }) {
-  const lines = products.filter((p) => choices[p.productId]?.selected).map((p) => {
-    const quantity = Math.min(choices[p.productId]?.quantity ?? p.quantity, p.quantity);
-    const ouncesPerUnit = p.quantity ? p.ounces / p.quantity : 0;
-    const bid = bidPerOunce(p.metal);
-    return { product: p, quantity, ouncesPerUnit, value: bid === null ? null : Math.round(quantity * ouncesPerUnit * bid * 100) / 100 };
-  });
+export function SellQuote({
+  products,
+  choices,
+  bidPerOunce,
+}: {
+  products: PortfolioProduct[];
+  choices: Record<number, SellChoice>;
+  bidPerOunce: (metal: string) => number | null;
+}) {
+  const lines = products
+    .filter((p) => choices[p.productId]?.selected)
+    .map((p) => {
+      const quantity = Math.min(choices[p.productId]?.quantity ?? p.quantity, p.quantity);
+      const ouncesPerUnit = p.quantity ? p.ounces / p.quantity : 0;
+      const bid = bidPerOunce(p.metal);
+      return { product: p, quantity, ouncesPerUnit, value: bid === null ? null : Math.round(quantity * ouncesPerUnit * bid * 100) / 100 };
+    });
   if (!lines.length) return <p>Tick “Add to a sell quote” on the holdings you might sell.</p>;
   const total = lines.reduce((s, l) => s + (l.value ?? 0), 0);
-  const thresholds = reportingThresholds(lines.map((l) => ({ metal: l.product.metal, productName: l.product.productName, ouncesPerUnit: l.ouncesPerUnit, quantity: l.quantity })));
+  const thresholds = reportingThresholds(
+    lines.map((l) => ({
+      metal: l.product.metal,
+      productName: l.product.productName,
+      ouncesPerUnit: l.ouncesPerUnit,
+      quantity: l.quantity,
+    })),
+  );
   const params = new URLSearchParams();
-  for (const l of lines) params.append('item', sellItemParam({ metal: l.product.metal, quantity: l.quantity, description: l.product.productName }));
+  for (const l of lines)
+    params.append('item', sellItemParam({ metal: l.product.metal, quantity: l.quantity, description: l.product.productName }));
   return (
     <>
       <ul className={styles.quoteLines}>
@@ -290,7 +395,8 @@ export function SellQuote({ products, choices, bidPerOunce }: { products: Portfo
       {thresholds.length ? (
         <div className={styles.notice}>
           <p>
-            <strong>This sale reaches a 1099-B reporting threshold.</strong> We report it to the IRS on Form 1099-B and ask for your taxpayer number:
+            <strong>This sale reaches a 1099-B reporting threshold.</strong> We report it to the IRS on Form 1099-B and ask for your
+            taxpayer number:
           </p>
           <ul>
             {thresholds.map((t) => (

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { getAddPortfolioViewsMutationOptions, getRemovePortfolioProductsMutationOptions, getUpdateCustomerPortfolioMutationOptions } from '@generated/hooks/portfolio/portfolio';
+import {
+  getAddPortfolioViewsMutationOptions,
+  getRemovePortfolioProductsMutationOptions,
+  getUpdateCustomerPortfolioMutationOptions,
+} from '@generated/hooks/portfolio/portfolio';
 import type { SpotPrice } from '@generated/hooks/model';
 import { gainOf } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -17,7 +21,15 @@ import { AddHoldingDialog } from '../components/add-holding-dialog';
 import { formatOunces, HoldingCard, type SellChoice } from '../components/holding-card';
 import { FeedbackForm, MetalChart, Predictions, SellQuote, SettingsForm, TaxReport } from '../components/portfolio-sections';
 import styles from '../portfolio.module.css';
-import { EMPTY_PORTFOLIO, FREQUENCIES, NO_FILTERS, usePortfolio, useRefreshPortfolio, type Frequency, type PortfolioFilters } from '../use-portfolio';
+import {
+  EMPTY_PORTFOLIO,
+  FREQUENCIES,
+  NO_FILTERS,
+  usePortfolio,
+  useRefreshPortfolio,
+  type Frequency,
+  type PortfolioFilters,
+} from '../use-portfolio';
 
 const METALS = ['Gold', 'Silver', 'Platinum', 'Palladium', 'Copper'];
 const PRODUCT_TYPES = ['Coin', 'Bar', 'Round'];
@@ -53,8 +65,12 @@ function Intro() {
         <li>A sell quote for the holdings you choose, that tells you when a sale is reported on Form 1099-B.</li>
       </ul>
       <p className={styles.actions}>
-        <Link className={styles.cta} to={back}>Sign in to see your portfolio</Link>
-        <Link className={styles.cta} to={back}>Create an account</Link>
+        <Link className={styles.cta} to={back}>
+          Sign in to see your portfolio
+        </Link>
+        <Link className={styles.cta} to={back}>
+          Create an account
+        </Link>
       </p>
     </section>
   );
@@ -74,7 +90,9 @@ function Portfolio() {
   const holdingsHeading = useRef<HTMLHeadingElement>(null);
   const viewed = useRef(false);
   // One view per visit of the page (AddPortfolioViews); a failure is only logged (spec 8).
-  const { mutate: logView } = useMutation(getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }));
+  const { mutate: logView } = useMutation(
+    getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }),
+  );
   useEffect(() => {
     if (viewed.current || !customerId) return;
     viewed.current = true;
@@ -83,7 +101,10 @@ function Portfolio() {
 
   const portfolio = (query.data ?? (query.isError ? EMPTY_PORTFOLIO : undefined))?.data;
   const products = portfolio?.productsForPortfolio ?? [];
-  const focus = useFocusAfterRemoval(products.map((p) => String(p.productId)), () => holdingsHeading.current);
+  const focus = useFocusAfterRemoval(
+    products.map((p) => String(p.productId)),
+    () => holdingsHeading.current,
+  );
   const settings = portfolio?.portfolioSettings;
   const today = marketDate(spot?.timestamp ? new Date(spot.timestamp) : new Date());
   const thisYear = Number(today.slice(0, 4));
@@ -122,14 +143,21 @@ function Portfolio() {
   return (
     <>
       <div className={styles.actions}>
-        <AddHoldingDialog today={today} onAdded={async (message) => {
-          await refresh();
-          setSaid(message);
-        }} />
-        <Button variant="secondary" busy={fromOrders.isPending} onClick={() => void refreshFromOrders()}>Refresh from my orders</Button>
+        <AddHoldingDialog
+          today={today}
+          onAdded={async (message) => {
+            await refresh();
+            setSaid(message);
+          }}
+        />
+        <Button variant="secondary" busy={fromOrders.isPending} onClick={() => void refreshFromOrders()}>
+          Refresh from my orders
+        </Button>
       </div>
       <FormResult said={said} error={error} />
-      {query.isError ? <LoadError message="Your portfolio could not be loaded. What is shown is empty until it loads." onRetry={() => query.refetch()} /> : null}
+      {query.isError ? (
+        <LoadError message="Your portfolio could not be loaded. What is shown is empty until it loads." onRetry={() => query.refetch()} />
+      ) : null}
       {query.isPending ? <p>Loading your portfolio…</p> : null}
 
       {investment ? (
@@ -220,19 +248,27 @@ function Portfolio() {
             </select>
           </label>
         </form>
-        {query.isSuccess && products.length === 0 ? <p>No holdings{filters.metal || filters.productType || filters.productId !== null ? ' match the filters' : ' yet: add one, or refresh from your orders'}.</p> : null}
+        {query.isSuccess && products.length === 0 ? (
+          <p>
+            No holdings
+            {filters.metal || filters.productType || filters.productId !== null
+              ? ' match the filters'
+              : ' yet: add one, or refresh from your orders'}
+            .
+          </p>
+        ) : null}
         <div className={styles.holdings}>
           {products.map((p) => (
-              <HoldingCard
-                key={p.productId}
-                headingRef={focus.target(String(p.productId))}
-                product={p}
-                askPerOunce={settings?.showActualPrice === false ? null : (quote(spot, p.metal)?.ask ?? null)}
-                today={today}
-                sell={choices[p.productId] ?? { selected: false, quantity: p.quantity }}
-                onSell={(c) => setChoices((all) => ({ ...all, [p.productId]: c }))}
-                onRemove={() => remove(p.productId, p.productName)}
-              />
+            <HoldingCard
+              key={p.productId}
+              headingRef={focus.target(String(p.productId))}
+              product={p}
+              askPerOunce={settings?.showActualPrice === false ? null : (quote(spot, p.metal)?.ask ?? null)}
+              today={today}
+              sell={choices[p.productId] ?? { selected: false, quantity: p.quantity }}
+              onSell={(c) => setChoices((all) => ({ ...all, [p.productId]: c }))}
+              onRemove={() => remove(p.productId, p.productName)}
+            />
           ))}
         </div>
       </section>
@@ -247,7 +283,11 @@ function Portfolio() {
       {settings?.showPrediction && portfolio ? (
         <section className={styles.section} aria-labelledby="predictions-title">
           <h2 id="predictions-title">Predictions</h2>
-          <Predictions today={today} ounces={portfolio.metalInounces} ask={{ gold: spot?.goldAsk ?? null, silver: spot?.silverAsk ?? null }} />
+          <Predictions
+            today={today}
+            ounces={portfolio.metalInounces}
+            ask={{ gold: spot?.goldAsk ?? null, silver: spot?.silverAsk ?? null }}
+          />
         </section>
       ) : null}
 

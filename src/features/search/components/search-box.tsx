@@ -24,7 +24,15 @@ function PlainSearchInput({ keyword, onKeywordChange, inputId }: SearchComboboxP
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>
-      <input ref={ref} id={inputId} className={styles.input} placeholder="Search coins, bars, rounds…" autoComplete="off" value={keyword} onChange={(e) => onKeywordChange(e.currentTarget.value)} />
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        placeholder="Search coins, bars, rounds…"
+        autoComplete="off"
+        value={keyword}
+        onChange={(e) => onKeywordChange(e.currentTarget.value)}
+      />
     </div>
   );
 }
@@ -69,7 +77,14 @@ export function SearchBox() {
       <Suspense fallback={<PlainSearchInput keyword={keyword} onKeywordChange={setKeyword} onSearch={search} inputId={INPUT_ID} />}>
         <SearchCombobox keyword={keyword} onKeywordChange={setKeyword} onSearch={search} inputId={INPUT_ID} />
       </Suspense>
-      <button type="button" className={styles.voice} data-state={voice.state} aria-pressed={voice.state === 'listening'} aria-describedby="voice-status" onClick={voice.toggle}>
+      <button
+        type="button"
+        className={styles.voice}
+        data-state={voice.state}
+        aria-pressed={voice.state === 'listening'}
+        aria-describedby="voice-status"
+        onClick={voice.toggle}
+      >
         <MicrophoneIcon blocked={voice.state === 'blocked'} />
         <span className="visually-hidden">Search by voice</span>
       </button>
@@ -85,7 +100,16 @@ export function SearchBox() {
 
 function MicrophoneIcon({ blocked }: { blocked: boolean }) {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <rect x="9" y="3" width="6" height="11" rx="3" />
       <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
       {blocked ? <path d="M4 4l16 16" /> : null}

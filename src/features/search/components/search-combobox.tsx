@@ -10,7 +10,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import styles from './search-box.module.css';
 import { fallbackHandover, type SearchComboboxProps } from './search-handover';
 
-
 const productHref = (s: SearchSuggestion) => `/product/${s.id}/${s.productNameWithHypen}`;
 const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
 
@@ -118,7 +117,12 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
                 {g.items.map((s) => {
                   index += 1;
                   return (
-                    <li key={s.id} {...getItemProps({ item: s, index })} className={styles.option} data-highlighted={highlightedIndex === index || undefined}>
+                    <li
+                      key={s.id}
+                      {...getItemProps({ item: s, index })}
+                      className={styles.option}
+                      data-highlighted={highlightedIndex === index || undefined}
+                    >
                       <img src={versionedImage(s.imagePath ?? '', new Date())} alt="" width="40" height="40" />
                       <span className={styles.optionName}>{s.name}</span>
                       <span className={styles.optionMeta}>

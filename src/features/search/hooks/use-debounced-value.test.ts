@@ -21,11 +21,14 @@ describe('useDebouncedValue with the search debounce', () => {
 
   it('never settles on intermediate values typed quickly', () => {
     const seen: string[] = [];
-    const { rerender } = renderHook(({ v }) => {
-      const d = useDebouncedValue(v, SEARCH_DEBOUNCE_MS);
-      seen.push(d);
-      return d;
-    }, { initialProps: { v: '' } });
+    const { rerender } = renderHook(
+      ({ v }) => {
+        const d = useDebouncedValue(v, SEARCH_DEBOUNCE_MS);
+        seen.push(d);
+        return d;
+      },
+      { initialProps: { v: '' } },
+    );
     for (const v of ['g', 'go', 'gol', 'gold']) {
       rerender({ v });
       act(() => vi.advanceTimersByTime(200));

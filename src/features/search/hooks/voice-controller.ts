@@ -58,7 +58,10 @@ const realTimers: Timers = {
 
 /** The browser's speech recognition, prefixed or not; undefined where there is none. */
 export function browserSpeechRecognition(): SpeechRecognitionConstructor | undefined {
-  const w = globalThis as unknown as { SpeechRecognition?: SpeechRecognitionConstructor; webkitSpeechRecognition?: SpeechRecognitionConstructor };
+  const w = globalThis as unknown as {
+    SpeechRecognition?: SpeechRecognitionConstructor;
+    webkitSpeechRecognition?: SpeechRecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
@@ -66,7 +69,11 @@ export function browserSpeechRecognition(): SpeechRecognitionConstructor | undef
  * Voice search (spec 4, 8 and 9): idle, listening or blocked. While listening, the silence rule is
  * checked every second and stops recognition 5 s after the last words (or 5 s with none).
  */
-export function createVoiceController(Recognition: SpeechRecognitionConstructor | undefined, callbacks: VoiceCallbacks, timers: Timers = realTimers): VoiceController {
+export function createVoiceController(
+  Recognition: SpeechRecognitionConstructor | undefined,
+  callbacks: VoiceCallbacks,
+  timers: Timers = realTimers,
+): VoiceController {
   let recognition: SpeechRecognitionLike | null = null;
   let checker: unknown = null;
   let messageTimer: unknown = null;

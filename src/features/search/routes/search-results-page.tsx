@@ -35,9 +35,7 @@ export function Component() {
         {query.isSuccess && found.length === 0 ? <p className={styles.empty}>{noResultsText(keyword)}</p> : null}
         {query.isSuccess && found.length > 0 ? <p>{found.length === 1 ? '1 product found.' : `${found.length} products found.`}</p> : null}
       </div>
-      {query.isError ? (
-        <LoadError message={SEARCH_FAILED_TEXT} onRetry={query.refetch} />
-      ) : null}
+      {query.isError ? <LoadError message={SEARCH_FAILED_TEXT} onRetry={query.refetch} /> : null}
       {bullion.length ? (
         <section aria-labelledby="results-products">
           <h2 id="results-products">Products</h2>

@@ -25,14 +25,16 @@ describe('safeRedirect', () => {
   });
 
   it('property: whatever comes in, what goes out stays on this site', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[/.\\a-z]{0,12}$/)), (s) => {
-      const out = safeRedirect(s);
-      expect(out.startsWith('/')).toBe(true);
-      expect(out.startsWith('//')).toBe(false);
-      // What goes out is already normal: following it again changes nothing.
-      expect(safeRedirect(out)).toBe(out);
-      expect(new URL(out, 'https://store.test').origin).toBe('https://store.test');
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[/.\\a-z]{0,12}$/)), (s) => {
+        const out = safeRedirect(s);
+        expect(out.startsWith('/')).toBe(true);
+        expect(out.startsWith('//')).toBe(false);
+        // What goes out is already normal: following it again changes nothing.
+        expect(safeRedirect(out)).toBe(out);
+        expect(new URL(out, 'https://store.test').origin).toBe('https://store.test');
+      }),
+    );
   });
 
   it('builds the sign-in path with the current page as redirect', () => {

@@ -3,7 +3,19 @@ import { formatUsd } from '@/domain/money';
 import { TableScroll } from '@/ui/table-scroll';
 
 /** A chart's data as a table, newest first: the day or period, then open, high, low and close in dollars. */
-export function OhlcTable({ points, label, caption, firstHeader, formatDate }: { points: readonly HistoryPoint[]; label: string; caption: string; firstHeader: string; formatDate: (iso: string) => string }) {
+export function OhlcTable({
+  points,
+  label,
+  caption,
+  firstHeader,
+  formatDate,
+}: {
+  points: readonly HistoryPoint[];
+  label: string;
+  caption: string;
+  firstHeader: string;
+  formatDate: (iso: string) => string;
+}) {
   return (
     <TableScroll label={label}>
       <table>

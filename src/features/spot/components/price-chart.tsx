@@ -10,7 +10,15 @@ const toTime = (date: string) => (Date.parse(`${date}T00:00:00Z`) / 1000) as UTC
  * loaded only with the pages that draw it). It is a picture for sighted shoppers; its description and the
  * data table carry the same facts in words.
  */
-export function PriceChart({ points, description, candles = false }: { points: readonly HistoryPoint[]; description: string; candles?: boolean }) {
+export function PriceChart({
+  points,
+  description,
+  candles = false,
+}: {
+  points: readonly HistoryPoint[];
+  description: string;
+  candles?: boolean;
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -19,7 +27,12 @@ export function PriceChart({ points, description, candles = false }: { points: r
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const chart = createChart(el, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#1b1f24', attributionLogo: false, fontFamily: 'system-ui, sans-serif' },
+      layout: {
+        background: { type: ColorType.Solid, color: '#ffffff' },
+        textColor: '#1b1f24',
+        attributionLogo: false,
+        fontFamily: 'system-ui, sans-serif',
+      },
       grid: { vertLines: { color: '#eef0f3' }, horzLines: { color: '#eef0f3' } },
       rightPriceScale: { borderColor: '#c9ced6' },
       timeScale: { borderColor: '#c9ced6' },
@@ -28,10 +41,22 @@ export function PriceChart({ points, description, candles = false }: { points: r
     });
     if (candles) {
       // Up and down in colours with 3:1 contrast against white, and hollow up candles so colour is not the only cue.
-      const series = chart.addSeries(CandlestickSeries, { upColor: '#ffffff', borderUpColor: '#1a7f37', wickUpColor: '#1a7f37', downColor: '#b42318', borderDownColor: '#b42318', wickDownColor: '#b42318' });
+      const series = chart.addSeries(CandlestickSeries, {
+        upColor: '#ffffff',
+        borderUpColor: '#1a7f37',
+        wickUpColor: '#1a7f37',
+        downColor: '#b42318',
+        borderDownColor: '#b42318',
+        wickDownColor: '#b42318',
+      });
       series.setData(points.map((p) => ({ time: toTime(p.date), open: p.open, high: p.high, low: p.low, close: p.close })));
     } else {
-      const series = chart.addSeries(AreaSeries, { lineColor: '#0b2545', topColor: 'rgba(11, 37, 69, 0.35)', bottomColor: 'rgba(11, 37, 69, 0.02)', lineWidth: 2 });
+      const series = chart.addSeries(AreaSeries, {
+        lineColor: '#0b2545',
+        topColor: 'rgba(11, 37, 69, 0.35)',
+        bottomColor: 'rgba(11, 37, 69, 0.02)',
+        lineWidth: 2,
+      });
       series.setData(points.map((p) => ({ time: toTime(p.date), value: p.close })));
     }
     chart.timeScale().fitContent();

@@ -3,7 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { getGetSpotPriceHistoryQueryOptions } from '@generated/hooks/pricing/pricing';
 import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
-import { CHART_METALS, CHART_RANGES, chartMetalFromSlug, chartRangeFrom, metalName, summariseHistory, type ChartMetal } from '@/domain/spot/history';
+import {
+  CHART_METALS,
+  CHART_RANGES,
+  chartMetalFromSlug,
+  chartRangeFrom,
+  metalName,
+  summariseHistory,
+  type ChartMetal,
+} from '@/domain/spot/history';
 import { NotFound } from '@/ui/not-found';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -15,7 +23,8 @@ import { formatDate as writeDate } from '@/domain/format';
 const formatDate = (iso: string) => writeDate(new Date(`${iso}T00:00:00Z`), 'medium', 'utc');
 
 /** A metal's closes over the range the address asks for; another range keeps the chart shown until it arrives. */
-const historyQuery = (metal: ChartMetal, range: ReturnType<typeof chartRangeFrom>) => getGetSpotPriceHistoryQueryOptions({ metal, range }, { query: { placeholderData: (previous) => previous } });
+const historyQuery = (metal: ChartMetal, range: ReturnType<typeof chartRangeFrom>) =>
+  getGetSpotPriceHistoryQueryOptions({ metal, range }, { query: { placeholderData: (previous) => previous } });
 
 /** The chart's closes; an unknown metal loads nothing (the page is not found). */
 export async function loader({ params, request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
@@ -75,9 +84,7 @@ export function Component() {
         ))}
       </fieldset>
 
-      {query.isError ? (
-        <LoadError message={`We could not load the ${metal} price history.`} onRetry={query.refetch} />
-      ) : null}
+      {query.isError ? <LoadError message={`We could not load the ${metal} price history.`} onRetry={query.refetch} /> : null}
       {query.isPending ? <p role="status">Loading the {metal} price history…</p> : null}
 
       {summary ? (
@@ -120,7 +127,13 @@ export function Component() {
           </figure>
           <details className={styles.table}>
             <summary>Show the prices as a table ({points.length} days)</summary>
-            <OhlcTable points={points} label={`${name} prices by day`} caption={`${name} spot price by day, ${rangeLabel}, newest first`} firstHeader="Date" formatDate={formatDate} />
+            <OhlcTable
+              points={points}
+              label={`${name} prices by day`}
+              caption={`${name} spot price by day, ${rangeLabel}, newest first`}
+              firstHeader="Date"
+              formatDate={formatDate}
+            />
           </details>
         </>
       ) : null}
