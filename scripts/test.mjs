@@ -41,6 +41,11 @@ const steps = [
   },
   { name: 'typecheck', title: 'TypeScript (strict)', run: () => run(bin('tsc'), ['-b', '--noEmit']) },
   {
+    name: 'format',
+    title: 'Formatting (Prettier, 140 columns; `npm run format` applies it)',
+    run: () => run(bin('prettier'), ['--check', '.', '--log-level=warn']),
+  },
+  {
     name: 'lint',
     title: 'ESLint (typescript-eslint, react-hooks, jsx-a11y, layers)',
     run: () => run(bin('eslint'), ['.', '--max-warnings=0']),

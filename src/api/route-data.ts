@@ -29,7 +29,10 @@ export const routeDataContext = createContext<RouteData>();
 /** A loader's arguments as this store's routers give them: the context always carries {@link RouteData}. */
 export type RouteLoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
 
-/** What every loader returns: the data lives in the query cache. Never undefined, which hydration drops (and then runs the loader again). */
+/**
+ * What every loader returns: the data lives in the query cache. Never undefined, which hydration drops
+ * (and then runs the loader again).
+ */
 export type RouteLoaderResult = null;
 
 /**

@@ -221,12 +221,10 @@ test.describe('checkout, keyboard only', () => {
     await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
 
     await page.clock.fastForward('05:01');
-    const notice = page
-      .getByRole('status')
-      .filter({
-        hasText:
-          /Your prices were held for 5 minutes and (have been updated to the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+|have been checked again: they have not changed)\. Confirm the new prices to place your order\./,
-      });
+    const notice = page.getByRole('status').filter({
+      hasText:
+        /Your prices were held for 5 minutes and (have been updated to the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+|have been checked again: they have not changed)\. Confirm the new prices to place your order\./,
+    });
     await expect(notice).toBeVisible();
     await expect(page.getByRole('button', { name: /^Place order/ })).toBeDisabled();
     await expectAccessible(page);

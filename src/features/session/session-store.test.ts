@@ -61,18 +61,16 @@ describe('session store', () => {
   });
 
   it('never writes eCheck account data to storage', () => {
-    useSession
-      .getState()
-      .updateCheckout({
-        eCheck: {
-          accountType: 'Personal',
-          routingNumber: '121000358',
-          accountNumber: '000123456789',
-          checkNumber: '1042',
-          idNumber: 'D1',
-          idState: 'CA',
-        },
-      });
+    useSession.getState().updateCheckout({
+      eCheck: {
+        accountType: 'Personal',
+        routingNumber: '121000358',
+        accountNumber: '000123456789',
+        checkNumber: '1042',
+        idNumber: 'D1',
+        idState: 'CA',
+      },
+    });
     expect(useSession.getState().checkout.eCheck?.accountNumber).toBe('000123456789');
     expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('000123456789');
   });

@@ -35,15 +35,13 @@ export function CardForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(
     (v) => {
       const card = tokenizeCard(v.number);
-      useSession
-        .getState()
-        .updateCheckout((c) => ({
-          ...c,
-          card,
-          authorizationId: null,
-          flags: { ...c.flags, cardConfirmed: true, cardAuthorized: false },
-          pageValidated: { ...c.pageValidated, payment: true },
-        }));
+      useSession.getState().updateCheckout((c) => ({
+        ...c,
+        card,
+        authorizationId: null,
+        flags: { ...c.flags, cardConfirmed: true, cardAuthorized: false },
+        pageValidated: { ...c.pageValidated, payment: true },
+      }));
       onDone();
     },
     () => setAttempt((n) => n + 1),

@@ -90,19 +90,17 @@ describe('Place order (generated mutations, seeded mock)', () => {
   });
 
   it('when the API fails, nothing is lost, and pressing again places one order with the same key', async () => {
-    useSession
-      .getState()
-      .updateCheckout({
-        paymentMode: 'eCheck',
-        eCheck: {
-          accountType: 'Personal',
-          routingNumber: '021000021',
-          accountNumber: '12345678',
-          checkNumber: '1001',
-          idNumber: 'D1234567',
-          idState: 'TX',
-        },
-      });
+    useSession.getState().updateCheckout({
+      paymentMode: 'eCheck',
+      eCheck: {
+        accountType: 'Personal',
+        routingNumber: '021000021',
+        accountNumber: '12345678',
+        checkNumber: '1001',
+        idNumber: 'D1234567',
+        idState: 'TX',
+      },
+    });
     const result = renderCheckout();
     await waitFor(() => expect(result.current.charges.ready).toBe(true));
     const before = invoices();
@@ -122,19 +120,17 @@ describe('Place order (generated mutations, seeded mock)', () => {
   });
 
   it('a placed order refreshes what it changed: the cart loses the line, the order is cached for its page', async () => {
-    useSession
-      .getState()
-      .updateCheckout({
-        paymentMode: 'eCheck',
-        eCheck: {
-          accountType: 'Personal',
-          routingNumber: '021000021',
-          accountNumber: '12345678',
-          checkNumber: '1001',
-          idNumber: 'D1234567',
-          idState: 'TX',
-        },
-      });
+    useSession.getState().updateCheckout({
+      paymentMode: 'eCheck',
+      eCheck: {
+        accountType: 'Personal',
+        routingNumber: '021000021',
+        accountNumber: '12345678',
+        checkNumber: '1001',
+        idNumber: 'D1234567',
+        idState: 'TX',
+      },
+    });
     const result = renderCheckout();
     await waitFor(() => expect(result.current.charges.ready).toBe(true));
     await waitFor(() => expect(result.current.cart?.some((l) => l.productId === product.id)).toBe(true));
