@@ -5,7 +5,68 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The features, and which others each may use. A feature is used only through its public face, its
+ * `index.ts`; its other files are its own to change. The map is the features' layering: it must name
+ * every folder in src/features and hold no cycle (checked below), so a newcomer adding an import between
+ * features adds it here first, where a cycle shows at once.
+ */
+export const FEATURE_IMPORTS = {
+  session: [],
+  auth: ['session'],
+  cart: ['session'],
+  content: ['session'],
+  messages: ['session'],
+  orders: ['session'],
+  preferences: ['session'],
+  spot: ['session'],
+  market: ['spot'],
+  catalog: ['cart', 'market', 'session', 'spot'],
+  search: ['catalog'],
+  home: ['catalog', 'spot'],
+  checkout: ['cart', 'session'],
+  portfolio: ['session', 'spot'],
+  account: ['cart', 'home', 'preferences', 'session'],
+  chrome: ['cart', 'market', 'messages', 'preferences', 'search', 'session', 'spot'],
+};
+
+/** Throws when src/features and the map disagree, or when the map holds a cycle (naming it). */
+export function checkFeatureMap(map) {
+  const folders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const unlisted = folders.filter((f) => !(f in map));
+  if (unlisted.length) throw new Error(`eslint.config.js: add ${unlisted.join(', ')} to FEATURE_IMPORTS with the features it uses.`);
+  const state = {};
+  const visit = (feature, path) => {
+    if (state[feature] === 'done') return;
+    if (state[feature] === 'open') throw new Error(`eslint.config.js: features import in a cycle: ${[...path, feature].join(' -> ')}`);
+    state[feature] = 'open';
+    for (const used of map[feature] ?? []) visit(used, [...path, feature]);
+    state[feature] = 'done';
+  };
+  for (const feature of Object.keys(map)) visit(feature, []);
+}
+checkFeatureMap(FEATURE_IMPORTS);
+
+/** Each feature may import its own files and the index.ts of the features the map lets it use; nothing else of src/features. */
+const featureZones = [
+  ...Object.entries(FEATURE_IMPORTS).map(([feature, uses]) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...uses.map((used) => `./${used}/index.ts`)],
+    message: `features/${feature} may import only its own files and the index.ts of: ${uses.join(', ') || 'none'} (FEATURE_IMPORTS in eslint.config.js).`,
+  })),
+  {
+    target: ['./src/app', './src/test'],
+    from: './src/features',
+    except: Object.keys(FEATURE_IMPORTS).map((feature) => `./${feature}/index.ts`),
+    message: 'Use a feature through its index.ts, its public face.',
+  },
+];
 
 /** DESIGN.md: imports point down only. Each zone names a folder and what it may not import. */
 const layerZones = [
@@ -59,9 +120,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      // Nothing imports itself back, in any number of steps: a cycle makes the order modules run in depend on who imports first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
     settings: {
+      // The rules that follow imports (no-cycle) read TypeScript files only when told these are modules and how to parse them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['./tsconfig.app.json', './tsconfig.tooling.json'], noWarnOnMultipleProjects: true }),
         importX.createNodeResolver(),
@@ -93,7 +159,10 @@ export default tseslint.config(
     // the mock's handlers, never from JSON written in the test. The store's own code still never imports it.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones.map((z) => ({ ...z, from: z.from.filter((f) => f !== './mocks') })) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones.map((z) => ({ ...z, from: z.from.filter((f) => f !== './mocks') })), ...featureZones] },
+      ],
     },
   },
   {

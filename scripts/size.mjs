@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 export const SHELL_BUDGET_KB = 145;
 /** The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell. */
 export const BUDGET_KB = 149;
-const HOME_ROUTE = 'src/app/routes/home.tsx';
+const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];
 

@@ -7,7 +7,7 @@ describe('homeRouteFiles', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', imports: ['_vendor.js'], dynamicImports: ['src/app/routes/cart.tsx', 'mocks/browser.ts'] },
       '_vendor.js': { file: 'assets/vendor.js' },
-      'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_vendor.js', '_card.js'] },
+      'src/features/home/routes/home-page.tsx': { file: 'assets/home.js', imports: ['_vendor.js', '_card.js'] },
       '_card.js': { file: 'assets/card.js' },
       'src/app/routes/cart.tsx': { file: 'assets/cart.js' },
       'mocks/browser.ts': { file: 'assets/browser.js' },
@@ -24,9 +24,9 @@ describe('homeRouteFiles', () => {
         dynamicImports: ['_react-dom.js', 'src/app/start.tsx', 'mocks/browser.ts', 'src/app/routes/cart.tsx'],
       },
       '_react-dom.js': { file: 'assets/react-dom.js' },
-      'src/app/start.tsx': { file: 'assets/start.js', imports: ['_router.js'], dynamicImports: ['src/app/routes/home.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start.js', imports: ['_router.js'], dynamicImports: ['src/features/home/routes/home-page.tsx'] },
       '_router.js': { file: 'assets/router.js' },
-      'src/app/routes/home.tsx': { file: 'assets/home.js' },
+      'src/features/home/routes/home-page.tsx': { file: 'assets/home.js' },
       'src/app/routes/cart.tsx': { file: 'assets/cart.js' },
       'mocks/browser.ts': { file: 'assets/browser.js' },
     };

@@ -1,13 +1,11 @@
 import { Outlet } from 'react-router';
 import { useCartSync } from '@/features/cart';
-import { BackToTop, Footer, NoticePopup, SiteHeader, useChatWidget } from '@/features/chrome';
+import { BackToTop, Footer, NoticePopup, PageTracking, PriceAlerts, SiteHeader, useChatWidget } from '@/features/chrome';
 import { SkipLink } from '@/ui/skip-link';
 import { config } from './config';
 import { useScrollToTop } from './use-scroll-to-top';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { PartBoundary } from '@/ui/part-boundary';
-import { PageTracking } from './page-tracking';
-import { PriceAlerts } from './price-alerts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

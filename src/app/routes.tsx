@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, ...page('/src/app/routes/home.tsx') },
+          { index: true, ...page('/src/features/home/routes/home-page.tsx') },
           { path: 'signin', ...page('/src/features/auth/routes/sign-in-page.tsx') },
           { path: 'forgot-password', ...page('/src/features/auth/routes/forgot-password-page.tsx') },
           { path: 'reset-password', ...page('/src/features/auth/routes/reset-password-page.tsx') },
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'myaccounts/sales-orders', ...customerPage('/src/features/account/routes/sales-orders-page.tsx') },
           { path: 'myaccounts/sales-orders/:invoice', ...customerPage('/src/features/account/routes/sales-order-page.tsx') },
           { path: 'bold-bullion-portfolio', ...page('/src/features/portfolio/routes/portfolio-page.tsx') },
-          { path: 'invest-in-silver-gold-bullion', ...page('/src/features/market/routes/invest-landing-page.tsx') },
+          { path: 'invest-in-silver-gold-bullion', ...page('/src/features/catalog/routes/invest-landing-page.tsx') },
           { path: 'melt-calculator', ...page('/src/features/market/routes/melt-calculator-page.tsx') },
           { path: 'price-alerts', ...page('/src/features/market/routes/price-alerts-page.tsx') },
           { path: 'price-comparisons', ...page('/src/features/market/routes/price-comparisons-page.tsx') },

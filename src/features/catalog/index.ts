@@ -1,1 +1,2 @@
+export { ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';

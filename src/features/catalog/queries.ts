@@ -3,6 +3,7 @@ import type { GetProductsByCategoryParams, GetProductsByCategorySort } from '@ge
 import {
   getGetMostLikeProductsQueryOptions,
   getGetProductDetailsQueryOptions,
+  getGetProductNearToSpotQueryOptions,
   getGetProductsByCategoryQueryOptions,
 } from '@generated/hooks/product/product';
 import { FILTERS } from './components/filters';
@@ -53,7 +54,7 @@ export const productQuery = (productId: number) => getGetProductDetailsQueryOpti
 export const REVIEWS_PAGE_SIZE = 16;
 export type ReviewSorting = 'desc' | 'asc' | null;
 
-/** A page of a product's approved reviews (spec 7), 16 a page, sorted by rating or newest first. */
+/** A page of a product's approved reviews, 16 a page, sorted by rating or newest first. */
 export const reviewsQuery = (productId: number, page: number, sorting: ReviewSorting) =>
   getGetCustomerReviewsQueryOptions({
     filterType: String(productId),
@@ -66,3 +67,7 @@ export const reviewsQuery = (productId: number, page: number, sorting: ReviewSor
 
 /** Products most like this one, for everyone. */
 export const similarQuery = (productId: number) => getGetMostLikeProductsQueryOptions({ productId, size: 8 });
+
+/** In-stock products with the lowest premium over spot, always asked afresh on the landing page. */
+export const featuredQuery = (metal: 'Silver' | 'Gold') =>
+  getGetProductNearToSpotQueryOptions({ metalType: metal }, { query: { staleTime: 0 } });

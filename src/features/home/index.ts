@@ -1,2 +1,1 @@
 export { HomeAds } from './components/home-ads';
-export { homeQueries } from './queries';

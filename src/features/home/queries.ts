@@ -3,10 +3,9 @@ import { getGetMarketingAdvertisementsQueryOptions } from '@generated/hooks/ui/u
 import type { LoadableQuery } from '@/api';
 import { CHART_METALS, type ChartMetal } from '@/domain/spot/history';
 
-// Every query the home page renders with: its parts read them (useQuery on these options), and the
-// route's loader loads the same keys before the page renders. Those of the first screen are here; those
-// of the sections below it in ./section-queries, which loads with those sections (and the product
-// hooks they use), not with the page's first code.
+// The queries of the home page's first screen: its parts read them (useQuery on these options), and the
+// route's loader loads the same keys before the page renders. Those of the sections below it are in
+// ./section-queries, which loads with those sections (and the product hooks they use).
 
 export const TEN_MINUTES = 10 * 60_000;
 
@@ -18,8 +17,7 @@ export const adsQuery = (pageType: string) =>
 export const monthQuery = (metal: ChartMetal) =>
   getGetSpotPriceHistoryQueryOptions({ metal, range: '1M' }, { query: { staleTime: TEN_MINUTES } });
 
-/** Everything the home page renders with (the header's spot prices come from the root route). */
-export async function homeQueries(): Promise<LoadableQuery[]> {
-  const { sectionQueries } = await import('./section-queries');
-  return [adsQuery('home'), ...CHART_METALS.map(monthQuery), ...sectionQueries()];
+/** The queries of the home page's first screen: its banners and the month charts. */
+export function firstScreenQueries(): LoadableQuery[] {
+  return [adsQuery('home'), ...CHART_METALS.map(monthQuery)];
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchProduct, SpotPrice } from '@generated/hooks/model';
+import { quoteByName } from '@/domain/spot/quote';
 import {
   ALERTS_CHANGED_EVENT,
   ALERTS_STORAGE_KEY,
@@ -32,7 +33,7 @@ export function watchedValue(
   nearSpot: SearchProduct[] | undefined,
 ): number | null {
   if (kind !== 'premium-falls') {
-    const ask = spot?.[`${metal.toLowerCase() as 'gold' | 'silver' | 'platinum' | 'palladium'}Ask`];
+    const ask = quoteByName(spot, metal)?.ask;
     return typeof ask === 'number' && ask > 0 ? ask : null;
   }
   const premiums = (nearSpot ?? [])

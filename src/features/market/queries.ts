@@ -1,9 +1,5 @@
 import { getGetPriceComparisonsQueryOptions } from '@generated/hooks/pricing/pricing';
-import {
-  getGetProductNearToSpotQueryOptions,
-  getGetProductsByCategoryQueryOptions,
-  getGetSuppliesCategoriesQueryOptions,
-} from '@generated/hooks/product/product';
+import { getGetProductsByCategoryQueryOptions, getGetSuppliesCategoriesQueryOptions } from '@generated/hooks/product/product';
 import { marketDate } from '@/domain/spot/eastern-time';
 
 // The market pages' queries, in one place: the pages read them, their routes' loaders load the same keys.
@@ -27,10 +23,6 @@ export function comparisonDate(asked: string | null, now: Date): string {
 /** A day's comparisons: the table (IsChart false) or the chart (IsChart true); another day keeps the last one shown until it arrives. */
 export const comparisonsQuery = (date: string, chart: boolean) =>
   getGetPriceComparisonsQueryOptions({ Date: date, IsChart: chart }, { query: { placeholderData: (previous) => previous } });
-
-/** In-stock products with the lowest premium over spot, always asked afresh on the landing page. */
-export const featuredQuery = (metal: 'Silver' | 'Gold') =>
-  getGetProductNearToSpotQueryOptions({ metalType: metal }, { query: { staleTime: 0 } });
 
 /** The best sellers the melt calculator offers to add. */
 export const bestSellersQuery = () =>

@@ -4,8 +4,7 @@ import { getMergeMyOrdersMutationOptions, getSplitMyOrdersMutationOptions } from
 import { getSendEmailVerificationLinkMutationOptions } from '@generated/hooks/authentication/authentication';
 import { getUnsubscribeFromBoldMutationOptions } from '@generated/hooks/customer/customer';
 import { describePreferences, NO_PREFERENCES, type Preferences } from '@/domain/account/preferences';
-import { PreferencesFields } from '@/features/preferences/preferences-fields';
-import { readPreferences, usePreferencesStore } from '@/features/preferences/use-save-preferences';
+import { PreferencesFields, readPreferences, usePreferencesStore } from '@/features/preferences';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

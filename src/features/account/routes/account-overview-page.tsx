@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useGetDashboardImages } from '@generated/hooks/ui/ui';
 import { formatPhone } from '@/domain/validation/rules';
-import { HomeAds } from '@/features/home/components/home-ads';
+import { HomeAds } from '@/features/home';
 import { useCustomerOnly, useSession } from '@/features/session';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../account.module.css';

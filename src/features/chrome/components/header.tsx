@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { FREE_SHIPPING_BANNER, STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import { useScrolled } from '../hooks/use-scrolled';
-import { useSpotPrices } from '../hooks/use-spot-prices';
+import type { LoadableQuery } from '@/api';
+import { SPOT_UNAVAILABLE, spotQuery, useSpotPrices } from '@/features/spot';
 import { CartCounter } from './cart-counter';
 import { CheckoutHeader, isCheckoutPath } from './checkout-header';
 import { GreetingArea } from './greeting-area';
@@ -11,9 +12,14 @@ import { MobileMenu } from './mobile-menu';
 import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
 import { SearchBox } from '@/features/search';
-import { SpotAnnouncer, SpotTiles, SPOT_UNAVAILABLE } from './spot-tiles';
+import { SpotAnnouncer, SpotTiles } from './spot-tiles';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { PartBoundary } from '@/ui/part-boundary';
+
+/** What the header and footer of every page render with, for the root route's loader: the spot prices the header shows. */
+export function chromeQueries(): LoadableQuery[] {
+  return [spotQuery()];
+}
 
 export function Logo() {
   return (
@@ -35,7 +41,7 @@ export function SiteHeader() {
   return <Header />;
 }
 
-/** The full header of every page but checkout: spec section 2. It collapses once the page is scrolled. */
+/** The full header of every page but checkout (which keeps the shopper on the order). It collapses once the page is scrolled. */
 export function Header() {
   const collapsed = useScrolled(0);
   const spot = useSpotPrices();

@@ -1,8 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MessageCenter } from '@/features/messages/message-center';
-import { useMessages } from '@/features/messages/use-messages';
+import { MessageCenter, useMessages } from '@/features/messages';
 import dialog from '@/ui/dialog.module.css';
 import styles from './notifications.module.css';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Preferences } from '@/domain/account/preferences';
-import { PreferencesFields } from '@/features/preferences/preferences-fields';
-import { readPreferences, usePreferencesStore } from '@/features/preferences/use-save-preferences';
+import { PreferencesFields, readPreferences, usePreferencesStore } from '@/features/preferences';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast/toast-store';
 import styles from '@/ui/dialog.module.css';

@@ -2,31 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
+import { metalName } from '@/domain/spot/history';
 import { marketNotice, marketPhase } from '@/domain/spot/market-hours';
-import { useSecondsLeft } from '../hooks/use-spot-prices';
+import { quoteOf, SPOT_METALS } from '@/domain/spot/quote';
+import { SPOT_UNAVAILABLE, useSecondsLeft } from '@/features/spot';
 import styles from './spot-tiles.module.css';
 
-export const SPOT_UNAVAILABLE = 'Spot prices are unavailable right now. We will try again shortly.';
-
-export const SPOT_METALS = [
-  { key: 'gold', label: 'Gold' },
-  { key: 'silver', label: 'Silver' },
-  { key: 'platinum', label: 'Platinum' },
-  { key: 'palladium', label: 'Palladium' },
-] as const;
-
-type MetalKey = (typeof SPOT_METALS)[number]['key'];
-
-export function quoteOf(spot: SpotPrice, metal: MetalKey) {
-  return { ask: spot[`${metal}Ask`], change: spot[`${metal}Change`], percent: spot[`${metal}ChangePercent`] };
-}
+/** The tiles, in the order the header shows them. */
+const TILES = SPOT_METALS.map((key) => ({ key, label: metalName(key) }));
 
 const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
 const ARROW = { up: '▲', down: '▼', flat: '■' } as const;
 
 /** What the live region says after a refresh, e.g. "Spot prices updated. Gold $2,712.87, up 0.02%. …" */
 export function spotSummary(spot: SpotPrice): string {
-  const parts = SPOT_METALS.map(({ key, label }) => {
+  const parts = TILES.map(({ key, label }) => {
     const q = quoteOf(spot, key);
     const dir = directionOf(q.change);
     return `${label} ${formatUsd(q.ask)}, ${WORD[dir]}${dir === 'flat' ? '' : ` ${formatPercent(Math.abs(q.percent)).replace('+', '')}`}`;
@@ -56,7 +46,7 @@ export function SpotAnnouncer({ spot }: { spot: SpotPrice | undefined }) {
   const last = useRef<{ timestamp: string; asks: string } | null>(null);
   useEffect(() => {
     if (!spot) return;
-    const asks = SPOT_METALS.map(({ key }) => quoteOf(spot, key).ask).join();
+    const asks = TILES.map(({ key }) => quoteOf(spot, key).ask).join();
     const prev = last.current;
     last.current = { timestamp: spot.timestamp, asks };
     if (!prev || prev.timestamp === spot.timestamp || prev.asks === asks) return;
@@ -95,7 +85,7 @@ export function SpotTiles({
       {spot ? (
         <ul className={styles.list}>
           {closed && variant === 'ticker' ? <li className={styles.closed}>{closed}</li> : null}
-          {SPOT_METALS.map(({ key, label }) => {
+          {TILES.map(({ key, label }) => {
             const q = quoteOf(spot, key);
             const dir = directionOf(q.change);
             return (
@@ -117,7 +107,7 @@ export function SpotTiles({
         // While loading, the tiles are there at their full size with no figures, so nothing moves when
         // the prices arrive.
         <ul className={styles.list} aria-busy="true" aria-label="Loading spot prices">
-          {SPOT_METALS.map(({ key, label }) => (
+          {TILES.map(({ key, label }) => (
             <li key={key} className={styles.tile}>
               <span className={styles.metal}>{label}</span> <span className={styles.ask}>…</span>{' '}
               <span className={styles.change}>&nbsp;</span>

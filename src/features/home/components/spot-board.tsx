@@ -4,8 +4,9 @@ import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { CHART_METALS, metalName, summariseHistory, type ChartMetal } from '@/domain/spot/history';
 import { formatEastern } from '@/domain/spot/eastern-time';
+import { quoteOf } from '@/domain/spot/quote';
 import { sparklinePath } from '@/domain/spot/sparkline';
-import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
+import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/spot';
 import { monthQuery } from '../queries';
 import styles from './home.module.css';
 
@@ -56,9 +57,7 @@ function MonthChart({ metal }: { metal: ChartMetal }) {
 
 function MetalQuote({ metal, spot, failed }: { metal: ChartMetal; spot: SpotPrice | undefined; failed: boolean }) {
   const name = metalName(metal);
-  const quote = spot
-    ? { bid: spot[`${metal}Bid`], ask: spot[`${metal}Ask`], change: spot[`${metal}Change`], percent: spot[`${metal}ChangePercent`] }
-    : null;
+  const quote = spot ? quoteOf(spot, metal) : null;
   const dir = quote ? directionOf(quote.change) : 'flat';
   const missing = failed ? 'unavailable' : '…';
   return (

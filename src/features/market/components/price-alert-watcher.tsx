@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetProductNearToSpot } from '@generated/hooks/product/product';
 import { alertMessage, crossed, type AlertMetal } from '@/domain/spot/alerts';
-import { useSpotQuotes } from '@/features/chrome';
+import { useSpotQuotes } from '@/features/spot';
 import { toast } from '@/ui/toast/toast-store';
 import { saveAlerts, useStoredAlerts, watchedValue } from '../alerts';
 

@@ -5,6 +5,7 @@ import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api
 import type { SearchProduct } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
 import { formatEastern } from '@/domain/spot/eastern-time';
+import { quoteByName } from '@/domain/spot/quote';
 import {
   describeMeltLine,
   fineOunces,
@@ -18,8 +19,8 @@ import {
   type MeltMetal,
   type WeightUnit,
 } from '@/domain/spot/melt';
-import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
-import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
+import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/spot';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { Button } from '@/ui/button';
 import { ErrorSummary, type SummaryError } from '@/ui/form/error-summary';
 import { SelectField } from '@/ui/form/field';
@@ -84,14 +85,14 @@ export function Component() {
     const valid = !errors.weight && !errors.quantity;
     const line = toLine(row);
     const ounces = valid ? fineOunces(line) : 0;
-    const metal = row.metal.toLowerCase() as 'silver' | 'gold' | 'platinum' | 'palladium';
+    const quote = quoteByName(quotes, row.metal);
     return {
       row,
       line,
       valid,
       ounces,
-      bid: quotes && valid ? meltCents(ounces, quotes[`${metal}Bid`]) : null,
-      ask: quotes && valid ? meltCents(ounces, quotes[`${metal}Ask`]) : null,
+      bid: quote && valid ? meltCents(ounces, quote.bid) : null,
+      ask: quote && valid ? meltCents(ounces, quote.ask) : null,
     };
   });
   const total =

@@ -11,7 +11,7 @@ import {
   type PriceAlert,
 } from '@/domain/spot/alerts';
 import { formatEastern } from '@/domain/spot/eastern-time';
-import { useSpotQuotes } from '@/features/chrome';
+import { useSpotQuotes } from '@/features/spot';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form/field';
 import { TextField } from '@/ui/form/text-field';

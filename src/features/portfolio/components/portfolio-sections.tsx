@@ -17,8 +17,7 @@ import { summariseHistory } from '@/domain/spot/history';
 import { sellItemParam } from '@/domain/spot/melt';
 import { portfolioFeedbackSchema, type PortfolioFeedbackValues } from '@/domain/validation';
 import { useSession } from '@/features/session';
-import { OhlcTable } from '@/features/spot/components/ohlc-table';
-import { PriceChart } from '@/features/spot/components/price-chart';
+import { OhlcTable, PriceChart } from '@/features/spot';
 import { Button } from '@/ui/button';
 import { FieldShell, SelectField, TextAreaField } from '@/ui/form/field';
 import { FormResult, saveResult, useFormSave } from '@/ui/form/form-result';
@@ -140,7 +139,7 @@ export const quarterOf = (iso: string) => `Q${Math.floor((Number(iso.slice(5, 7)
 
 /**
  * Predictions (GetCustomerPredictions): the gold and silver optimal and worst predictions by date, what
- * buying the ounces held would cost then against now (spec 9), and the customer's own quarterly predictions
+ * buying the ounces held would cost then against now, and the customer's own quarterly predictions
  * (AddOrUpdateQuarterlyPredictedSpotPrices).
  */
 export function Predictions({

@@ -6,11 +6,11 @@ import {
   getRemovePortfolioProductsMutationOptions,
   getUpdateCustomerPortfolioMutationOptions,
 } from '@generated/hooks/portfolio/portfolio';
-import type { SpotPrice } from '@generated/hooks/model';
 import { gainOf } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { marketDate } from '@/domain/spot/eastern-time';
-import { useSpotQuotes } from '@/features/chrome';
+import { quoteByName } from '@/domain/spot/quote';
+import { useSpotQuotes } from '@/features/spot';
 import { signInPath, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { FormResult } from '@/ui/form/form-result';
@@ -33,23 +33,6 @@ import {
 
 const METALS = ['Gold', 'Silver', 'Platinum', 'Palladium', 'Copper'];
 const PRODUCT_TYPES = ['Coin', 'Bar', 'Round'];
-
-/** Spot ask and bid per ounce of a metal from the header's feed; none for copper or while it loads. */
-function quote(spot: SpotPrice | undefined, metal: string): { ask: number; bid: number } | null {
-  if (!spot) return null;
-  switch (metal) {
-    case 'Gold':
-      return { ask: spot.goldAsk, bid: spot.goldBid };
-    case 'Silver':
-      return { ask: spot.silverAsk, bid: spot.silverBid };
-    case 'Platinum':
-      return { ask: spot.platinumAsk, bid: spot.platinumBid };
-    case 'Palladium':
-      return { ask: spot.palladiumAsk, bid: spot.palladiumBid };
-    default:
-      return null;
-  }
-}
 
 /** For a guest (the header's ?portfolio=0 among them): what the portfolio does, and the way in. */
 function Intro() {
@@ -89,7 +72,7 @@ function Portfolio() {
   const spot = useSpotQuotes().data?.data;
   const holdingsHeading = useRef<HTMLHeadingElement>(null);
   const viewed = useRef(false);
-  // One view per visit of the page (AddPortfolioViews); a failure is only logged (spec 8).
+  // One view per visit of the page (AddPortfolioViews); a failure is only logged.
   const { mutate: logView } = useMutation(
     getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }),
   );
@@ -109,7 +92,7 @@ function Portfolio() {
   const today = marketDate(spot?.timestamp ? new Date(spot.timestamp) : new Date());
   const thisYear = Number(today.slice(0, 4));
   const investment = portfolio?.investment;
-  const atSpot = products.reduce((sum, p) => sum + p.ounces * (quote(spot, p.metal)?.ask ?? 0), 0);
+  const atSpot = products.reduce((sum, p) => sum + p.ounces * (quoteByName(spot, p.metal)?.ask ?? 0), 0);
   const gain = investment ? gainOf(investment.totalInvestment, investment.totalCurrentAssetValue) : null;
   const set = (patch: Partial<PortfolioFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
@@ -263,7 +246,7 @@ function Portfolio() {
               key={p.productId}
               headingRef={focus.target(String(p.productId))}
               product={p}
-              askPerOunce={settings?.showActualPrice === false ? null : (quote(spot, p.metal)?.ask ?? null)}
+              askPerOunce={settings?.showActualPrice === false ? null : (quoteByName(spot, p.metal)?.ask ?? null)}
               today={today}
               sell={choices[p.productId] ?? { selected: false, quantity: p.quantity }}
               onSell={(c) => setChoices((all) => ({ ...all, [p.productId]: c }))}
@@ -293,7 +276,7 @@ function Portfolio() {
 
       <section className={styles.section} aria-labelledby="quote-title">
         <h2 id="quote-title">Sell quote</h2>
-        <SellQuote products={products} choices={choices} bidPerOunce={(metal) => quote(spot, metal)?.bid ?? null} />
+        <SellQuote products={products} choices={choices} bidPerOunce={(metal) => quoteByName(spot, metal)?.bid ?? null} />
       </section>
 
       <TaxReport thisYear={thisYear} />

@@ -6,7 +6,7 @@ import type { SearchSuggestion } from '@generated/hooks/model';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { formatUsd } from '@/domain/money';
 import { SEARCH_DEBOUNCE_MS, submittableKeyword } from '@/domain/search/keyword';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import styles from './search-box.module.css';
 import { fallbackHandover, type SearchComboboxProps } from './search-handover';
 
@@ -14,7 +14,7 @@ const productHref = (s: SearchSuggestion) => `/product/${s.id}/${s.productNameWi
 const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
 
 /**
- * The search field as an ARIA 1.2 combobox with a listbox popup (spec 5 and 9): the suggestion panel
+ * The search field as an ARIA 1.2 combobox with a listbox popup: the suggestion panel
  * waits 1600 ms after the last keystroke and only asks for a non-empty keyword. Supplies are grouped
  * apart from the coins and bars. With no option active, Enter searches for what was typed.
  * (Downshift rather than react-aria: react-aria's combobox aria-hides the whole page while open,

@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: RouteLoaderArgs): Pro
 }
 
 /**
- * /chart/{metal}-price for silver, gold, platinum and palladium (spec 2): a range picker, the chart,
+ * /chart/{metal}-price for silver, gold, platinum and palladium: a range picker, the chart,
  * a summary in words and every day's prices in a table as the chart's alternative.
  */
 export function Component() {

@@ -1,18 +1,21 @@
 import { Suspense } from 'react';
 import { lazyPart } from '@/ui/lazy-part';
 import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
-import { HomeAds, homeQueries } from '@/features/home';
-import { SpotBoard } from '@/features/home/components/spot-board';
+import { HomeAds } from '../components/home-ads';
+import { SpotBoard } from '../components/spot-board';
+import { firstScreenQueries } from '../queries';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { PageTitle } from '@/ui/page-title';
-import styles from '@/features/home/components/home.module.css';
+import styles from '../components/home.module.css';
 
 // What is below the first screen (rails, the ratio, news) loads beside the page, not before it.
-const HomeSections = lazyPart(() => import('@/features/home/components/home-sections'));
+const HomeSections = lazyPart(() => import('../components/home-sections'));
 
 /** Home's public data: the banners, the month charts, the rails, the ratio and the news (the header's spot comes from the root). */
 export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
-  await loadQueries(context, await homeQueries());
+  // The sections' queries come with their code (and the product hooks it uses), not in the page's first chunk.
+  const { sectionQueries } = await import('../section-queries');
+  await loadQueries(context, [...firstScreenQueries(), ...sectionQueries()]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (spec 9: the search box waits 1600 ms). */
+/** The value once it has stopped changing for `delayMs` (the search box waits 1600 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

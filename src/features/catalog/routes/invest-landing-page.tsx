@@ -9,12 +9,12 @@ import {
   withSurcharge,
 } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
-import { ProductGrid } from '@/features/catalog';
-import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/chrome';
+import { ProductGrid } from '../components/product-grid';
+import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/spot';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
-import styles from '../components/market.module.css';
 import { featuredQuery } from '../queries';
+import styles from './invest-landing-page.module.css';
 
 const EXAMPLE_CENTS = 1000_00;
 

@@ -6,7 +6,7 @@ import { SPOT_REFRESH_SECONDS, tickCountdown } from '@/domain/chrome/spot-refres
 import { useSession } from '@/features/session';
 
 /**
- * The seconds until the next refresh (spec 4's countdown). Kept in a store beside React, not in the
+ * The seconds until the next refresh (the countdown the header shows). Kept in a store beside React, not in the
  * header's state: only the few words that show it render again each second, not the header with its
  * hundreds of links (that took 60 ms of a phone's main thread every second).
  */
@@ -18,7 +18,7 @@ export function useSecondsLeft(): number {
 }
 
 /**
- * Spot prices, loaded at once and refreshed every 45 seconds by the countdown (spec 4), which starts
+ * Spot prices, loaded at once and refreshed every 45 seconds by the countdown, which starts
  * again from 45 each time the header mounts. Signed in, the call carries the encoded user id, so the
  * answer holds the portfolio figures.
  */
@@ -59,7 +59,10 @@ export function useSpotQuotes() {
   return useGetSpotPrices(spotParams(userId), SPOT_QUERY);
 }
 
-/** What the header and footer of every page render with, for the root route's loader: the spot prices the header shows. */
-export function chromeQueries(): LoadableQuery[] {
-  return [getGetSpotPricesQueryOptions(spotParams(currentUserId()), SPOT_QUERY)];
+/** The spot answer's query, for a loader: the same request and cache entry `useSpotQuotes` reads. */
+export function spotQuery(): LoadableQuery {
+  return getGetSpotPricesQueryOptions(spotParams(currentUserId()), SPOT_QUERY);
 }
+
+/** What a part of a page that reads spot prices says when they cannot be had. */
+export const SPOT_UNAVAILABLE = 'Spot prices are unavailable right now. We will try again shortly.';
