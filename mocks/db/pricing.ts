@@ -9,7 +9,7 @@ export type PriceTier = Schemas['PriceTier'];
 export type Stock = Schemas['Stock'];
 export type InventorySource = Schemas['InventorySource'];
 
-/** Order-type inventory source of a stock option (spec 4: In Stock -> Instock, Preorder -> Backorder, Presale -> Presale). */
+/** Order-type inventory source of a stock option (In Stock -> Instock, Preorder -> Backorder, Presale -> Presale). */
 export function sourceOf(stockName: StockName): InventorySource {
   if (stockName === 'preorder') return 'Backorder';
   if (stockName === 'presale' || stockName === 'coming soon') return 'Presale';

@@ -78,7 +78,7 @@ export const secured =
     return resolve({ request, customer, params: p });
   };
 
-/** The store's own rules (spec 5), so the mock rejects exactly what the forms reject. */
+/** The store’s own rules, so the mock rejects exactly what the forms reject. */
 export const EMAIL = EMAIL_PATTERN;
 export const PASSWORD_RULE = 'Use 8 or more characters with a lowercase and an uppercase letter, a digit and a special character.';
 export const isStrongPassword = (value: string) => password().safeParse(value).success;

@@ -28,13 +28,13 @@ export async function validateResponse(op: OperationInfo, body: unknown): Promis
   if (!schema) return true;
   const result = schema.safeParse(body);
   if (result.success) return true;
-  const issue = result.error?.issues[0];
+  const firstIssue = result.error?.issues[0];
   emitSchemaMismatch({
     operationId: op.operationId,
     method: op.method,
     path: op.path,
-    at: formatPath(issue?.path ?? []),
-    message: issue?.message ?? 'invalid',
+    at: formatPath(firstIssue?.path ?? []),
+    message: firstIssue?.message ?? 'invalid',
   });
   return false;
 }

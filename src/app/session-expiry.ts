@@ -2,7 +2,7 @@ import { onUnauthorized } from '@/api';
 import { signInPath, useSession } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 
-/** Spec 8, to the letter (the spec's text has no full stop at the end). */
+/** What the shopper is told when the session ends, word for word as the store has always said it (no full stop). */
 export const SESSION_EXPIRED_TEXT = 'Your login session has been expired. Please login again using your credentials';
 export const SESSION_EXPIRED_REDIRECT_MS = 4000;
 

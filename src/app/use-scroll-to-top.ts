@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec 2 "Behaviours": the page scrolls to the top on every route change. */
+/** A new page starts at its top, as a full page load would: the page scrolls to the top on every route change. */
 export function useScrollToTop(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Facts about the store that the spec states (sections 2 and 9). */
+/** Facts about the store shown on its pages (contact details, thresholds), in one place. */
 export const STORE_NAME = 'Bold Precious Metals';
 export const SUPPORT_PHONE_DISPLAY = '1(866)454-BOLD';
 /** 1-866-454-BOLD on a keypad: B=2, O=6, L=5, D=3. */

@@ -1,5 +1,5 @@
 /**
- * The customer's preferences (spec: UpdateCustomerProfile's fields), one shape for the header's popup and
+ * The customer's preferences (UpdateCustomerProfile's fields), one shape for the header's popup and
  * the account settings: saved to the profile when signed in, kept in this browser for a guest.
  */
 export interface Preferences {

@@ -90,7 +90,7 @@ describe('cart rules', () => {
   });
 });
 
-describe('cart rules, properties (spec 4 and 5)', () => {
+describe('cart rules, properties', () => {
   const arbLines = fc.array(arbLine, { maxLength: 8 });
 
   it('re-adding any inactive line resets its quantity to the added one and leaves it unselected', () => {

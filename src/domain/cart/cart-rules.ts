@@ -1,5 +1,5 @@
 /**
- * Cart rules of spec section 4, for any line shape (guest lines in the browser, server lines in the mock).
+ * The cart's rules, for any line shape (guest lines in the browser, server lines in the mock).
  * Every function returns a new array; none mutates its input.
  */
 export interface CartLineKey {
@@ -68,7 +68,7 @@ export function badgeText(count: number): string {
   return count > 9 ? '9+' : String(count);
 }
 
-/** Spec 5: the drawer lists only active lines with a positive price for their quantity. */
+/** The drawer lists only active lines with a positive price for their quantity. */
 export function drawerLines<L extends { isActive: boolean; quantity: number; price: number }>(lines: readonly L[]): L[] {
   return lines.filter((l) => l.isActive && l.price * l.quantity > 0);
 }

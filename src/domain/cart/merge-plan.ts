@@ -44,8 +44,8 @@ export function mergePlan<G extends CartLineKey & { quantity: number }, S extend
 
 /**
  * What the load-time stock check does with a server line: keep it, lower it to what is in stock, or
- * remove it when none is (spec 5 removes lines with no stock for their quantity; a line is only ever
- * removed when nothing of it can be bought).
+ * remove it when none is (a line is only ever removed when nothing of it can
+ * be bought: lowering keeps what the shopper can still have).
  */
 export function stockFix(
   line: CartLineKey & { quantity: number; stocks?: Stocks | undefined },

@@ -48,7 +48,7 @@ export function quantityLimitMessage(stockName: StockName, max: number): string 
   return `You can buy up to ${formatNumber(MAX_UNITS_PER_LINE)} at a time.`;
 }
 
-/** Stock names that feed each inventory source (spec 4: In Stock → Instock, Preorder → Backorder, Presale → Presale). */
+/** Stock names that feed each inventory source (In Stock → Instock, Preorder → Backorder, Presale → Presale). */
 const SOURCE_STOCK_NAMES: Record<string, readonly StockName[]> = {
   Instock: ['in stock', 'Impaired'],
   Backorder: ['preorder'],
@@ -71,7 +71,7 @@ export function lineLimit(
 }
 
 /**
- * Spec 4's merge at sign-in, held to stock: the customer's own quantity is kept as it is, and the
+ * The merge at sign-in, held to stock: the customer's own quantity is kept as it is, and the
  * guest's is added only up to what is left (never below nothing).
  */
 export function mergedQuantity(customerQty: number, guestQty: number, max: number): number {

@@ -1,5 +1,5 @@
 /**
- * Cart totals of spec section 9 in integer cents, for each way to pay: eCheck/wire, and card/PayPal
+ * Cart totals in integer cents, for each way to pay: eCheck/wire, and card/PayPal
  * with the 4.2 percent surcharge on every unit price. Only selected, active lines count.
  */
 import { FREE_SHIPPING_THRESHOLD_CENTS, shippingCents, withSurcharge } from '../checkout/charges';

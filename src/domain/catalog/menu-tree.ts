@@ -1,5 +1,5 @@
 /**
- * The store's navigation tree (spec section 2), one data-driven source for the mega-menus, the mobile
+ * The store's navigation tree, one data-driven source for the mega-menus, the mobile
  * menu, the mock API's GetMenu and the mock catalog (every leaf must lead to products or content).
  */
 export interface MenuLink {
@@ -48,7 +48,7 @@ const link = (metal: string, label: string, page: string, badge?: 'New'): MenuLi
 const byWeight = (metal: string, kind: string, weights: string[]): MenuLink[] =>
   weights.map((w) => link(metal, `${w} ${kind[0]?.toUpperCase()}${kind.slice(1)}`, `${slug(w)}-${metal}-${kind}`));
 
-/** Mints and refiners with their page slug per metal (spec: /silver/us-silver-coins, /gold/canadian-gold-coins). */
+/** Mints and refiners with their page slug per metal (/silver/us-silver-coins, /gold/canadian-gold-coins). */
 export const MINTS = {
   'US Mint': { silver: 'us-silver-coins', gold: 'us-gold-coins', platinum: 'us-platinum-coins' },
   'Royal Canadian Mint': { silver: 'canadian-silver-coins', gold: 'canadian-gold-coins', platinum: 'canadian-platinum-coins' },

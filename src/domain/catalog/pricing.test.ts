@@ -116,7 +116,7 @@ describe('product pricing', () => {
   });
 });
 
-describe('inventory source of a stock option (spec 4)', () => {
+describe('inventory source of a stock option', () => {
   it.each([
     ['in stock', 'Instock', 'In Stock'],
     ['Impaired', 'Instock', 'In Stock'],

@@ -11,7 +11,7 @@ export interface Tier {
 
 export type Source = 'Instock' | 'Backorder' | 'Presale';
 
-/** Spec 4: In Stock maps to Instock, Preorder to Backorder, Presale to Presale. */
+/** In Stock maps to Instock, Preorder to Backorder, Presale to Presale. */
 export function sourceOf(stock: { stockName: string }): Source {
   if (stock.stockName === 'preorder') return 'Backorder';
   if (stock.stockName === 'presale' || stock.stockName === 'coming soon') return 'Presale';
@@ -32,7 +32,7 @@ export function unitCents(tier: Tier, source: Source): number {
   return toCents(backorder ?? tier.discountPrice);
 }
 
-/** Both payment columns of the price table (spec 9: card and PayPal pay 4.2 percent more). */
+/** Both payment columns of the price table (card and PayPal pay 4.2 percent more). */
 export function tierPrices(tier: Tier, source: Source): { eCheckCents: number; cardCents: number } {
   const eCheckCents = unitCents(tier, source);
   return { eCheckCents, cardCents: withSurcharge(eCheckCents) };
@@ -67,7 +67,7 @@ export function byPricePerOunce(a: { lowestPrice?: number; ounces?: number }, b:
   return x === y ? 0 : x < y ? -1 : 1;
 }
 
-/** Spec 9: the sale countdown shows days, hours, minutes and seconds; days only above about 86387 s. */
+/** The sale countdown shows days, hours, minutes and seconds; days only above about 86387 s. */
 export const DAYS_SHOWN_ABOVE_SECONDS = 86387;
 export function splitCountdown(totalSeconds: number) {
   const s = Math.max(0, Math.floor(totalSeconds));

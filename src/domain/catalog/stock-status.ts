@@ -1,4 +1,4 @@
-/** Spec 4: out-of-stock colours and status are keyed by stock name. */
+/** Out-of-stock colours and status are keyed by stock name. */
 export type StockName = 'in stock' | 'presale' | 'preorder' | 'out of stock' | 'coming soon' | 'Impaired';
 export type StockTone = 'available' | 'later' | 'unavailable' | 'special';
 

@@ -1,5 +1,5 @@
 /**
- * Order charges of spec section 9, in integer cents.
+ * Order charges, in integer cents (money is never a float here: a cent lost in rounding is a wrong invoice).
  * - Card and PayPal carry a 4.2 percent surcharge added to the price.
  * - Domestic shipping is free on orders of $199 or more; otherwise the carrier charge is 25 percent of
  *   the total ounces of the selected items, in dollars, and at least $29.95.
@@ -34,7 +34,7 @@ export function shippingCents(subtotalCents: number, totalOunces: number, domest
   return Math.max(MIN_CARRIER_CHARGE_CENTS, Math.round(totalOunces * CARRIER_DOLLARS_PER_OUNCE * 100));
 }
 
-/** Optional extras at checkout. The spec lists fee figures without their meaning; these two are ours. */
+/** Optional extras at checkout. Their fees are the dealer's figures; what each buys is ours to say. */
 export const GIFT_WRAP_CENTS = 3_95;
 export const SIGNATURE_CONFIRMATION_CENTS = 5_95;
 
@@ -49,7 +49,7 @@ export interface ShippingChoice {
 }
 
 /**
- * The carriers a dealer offers for an order. Standard follows spec 9 (free from $199 domestic, else 25
+ * The carriers a dealer offers for an order. Standard follows the dealer's rule (free from $199 domestic, else 25
  * percent of the ounces, at least $29.95); express and priority cost more and are never free.
  */
 export function shippingChoices(qualifyingCents: number, totalOunces: number, domestic = true): ShippingChoice[] {

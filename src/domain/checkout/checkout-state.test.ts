@@ -54,7 +54,7 @@ const state: fc.Arbitrary<CheckoutState> = fc.record({
   attemptKey: fc.option(fc.uuid(), { nil: null }),
 });
 
-describe('checkout resets (spec 4)', () => {
+describe('checkout resets', () => {
   it('resetShipping clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id, and keeps the rest', () => {
     fc.assert(
       fc.property(state, (s) => {

@@ -1,5 +1,5 @@
 /**
- * The checkout part of the client session state (spec 3) and its resets (spec 4), as pure functions.
+ * The checkout part of the client session state and its resets, as pure functions.
  * Card numbers never enter this state: a card is kept as the processor's token and its last four digits.
  */
 import type { PaymentMethod } from './charges';
@@ -60,7 +60,7 @@ export interface CheckoutState {
   shippingInfo: AddressData | null;
   billingInfo: AddressData | null;
   billingSameAsShipping: boolean;
-  /** The shipping option's code; standard by default (spec 3). */
+  /** The shipping option's code; standard by default. */
   shippingMethod: string;
   paymentMode: PaymentMethod | null;
   eCheck: ECheckData | null;
@@ -116,7 +116,7 @@ export const initialCheckout = (): CheckoutState => ({
   attemptKey: null,
 });
 
-/** Spec 4: resetting shipping clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id. */
+/** Resetting shipping clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id. */
 export function resetShipping(s: CheckoutState): CheckoutState {
   return {
     ...s,
@@ -135,7 +135,7 @@ export function resetShipping(s: CheckoutState): CheckoutState {
   };
 }
 
-/** Spec 4: clearing shipping does what resetShipping does and also clears liability and the validation flags. */
+/** Clearing shipping does what resetShipping does and also clears liability and the validation flags. */
 export function clearShipping(s: CheckoutState): CheckoutState {
   return {
     ...resetShipping(s),
@@ -145,7 +145,7 @@ export function clearShipping(s: CheckoutState): CheckoutState {
   };
 }
 
-/** Spec 4: reset checkout clears all checkout data (the session store clears the user beside it). */
+/** Reset checkout clears all checkout data (the session store clears the user beside it). */
 export function resetCheckout(): CheckoutState {
   return initialCheckout();
 }

@@ -1,4 +1,4 @@
-/** Spec 6: the header greeting truncates the first name to 8 characters plus an ellipsis. */
+/** The header greeting truncates the first name to 8 characters plus an ellipsis. */
 export const GREETING_MAX = 8;
 
 export function truncateName(name: string, max = GREETING_MAX): string {

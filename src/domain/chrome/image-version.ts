@@ -1,5 +1,5 @@
 /**
- * Spec 9: "Image version cache key shifts by a five-and-a-half-hour offset with a 17:00-19:00 window and
+ * "Image version cache key shifts by a five-and-a-half-hour offset with a 17:00-19:00 window and
  * 30-minute slots." Read as: the dealer refreshes product images each evening between 17:00 and 19:00
  * at UTC+5:30. The key names the day at that offset and, from 17:00, the 30-minute slot, so browsers
  * fetch new images at most every 30 minutes in the window and keep them cached the rest of the day.

@@ -1,4 +1,4 @@
-/** Spec 4 and 9: spot prices refresh on load and then every 45 seconds, with a countdown kept in state. */
+/** Spot prices refresh on load and then every 45 seconds, with a countdown kept in state. */
 export const SPOT_REFRESH_SECONDS = 45;
 
 /** One tick of the countdown: the next value, and whether this tick should refresh the prices. */

@@ -1,4 +1,4 @@
-/** Spec 9: chart pages for silver, gold, platinum and palladium are not tracked. */
+/** Chart pages for silver, gold, platinum and palladium are not tracked. */
 export function isTrackedPath(pathname: string): boolean {
   return !/^\/chart\/(silver|gold|platinum|palladium)-price\/?$/.test(pathname);
 }
@@ -22,7 +22,7 @@ export function pageNameOf(pathname: string): string {
   );
 }
 
-/** Spec 9: the guest id cookie lasts 30 days. */
+/** The guest id cookie lasts 30 days. */
 export const GUEST_COOKIE = 'bold_guest_id';
 export const GUEST_COOKIE_DAYS = 30;
 

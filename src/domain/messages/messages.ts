@@ -6,7 +6,7 @@ export interface MessageFields {
   trackingNo?: string | null;
 }
 
-/** Spec 3: message text may hold placeholders for invoice, payment method, ship date and tracking number. */
+/** Message text may hold placeholders for invoice, payment method, ship date and tracking number. */
 export function fillMessage(m: MessageFields): string {
   const values: Record<string, string | null | undefined> = {
     invoice: m.invoice,
@@ -17,7 +17,7 @@ export function fillMessage(m: MessageFields): string {
   return m.msgText.replace(/\{(invoice|paymentMethod|shipDate|trackingNo)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** Spec 4: tracking links for USPS, UPS and FedEx by carrier code. */
+/** Tracking links for USPS, UPS and FedEx by carrier code. */
 export function trackingUrl(carrierCode: string | null | undefined, trackingNo: string | null | undefined): string | null {
   if (!carrierCode || !trackingNo) return null;
   const n = encodeURIComponent(trackingNo);
@@ -35,7 +35,7 @@ export function trackingUrl(carrierCode: string | null | undefined, trackingNo: 
 
 export type MessageKind = 'success' | 'cancelled' | 'shipped' | 'pending' | 'info';
 
-/** Spec 4: the icon is chosen by keywords: success or has been received, cancelled, shipped, business days. */
+/** The icon is chosen by keywords: success or has been received, cancelled, shipped, business days. */
 export function messageKind(text: string): MessageKind {
   const t = text.toLowerCase();
   if (t.includes('cancelled')) return 'cancelled';

@@ -151,7 +151,7 @@ describe('1099-B reporting thresholds', () => {
   });
 });
 
-describe('prediction savings (spec 9)', () => {
+describe('prediction savings', () => {
   it('are (prediction + tip) × oz less (ask + tip) × oz', () => {
     expect(predictionSavings(2700, 2800, 2, 40)).toEqual({ costNow: 5480, costAtPrediction: 5680, savings: 200 });
     expect(predictionSavings(31.5, 30, 100)).toEqual({ costNow: 3150, costAtPrediction: 3000, savings: -150 });

@@ -123,7 +123,7 @@ export interface PredictionSavings {
 }
 
 /**
- * Spec 9: prediction savings use the spot ask for the metal plus the tip (premium per ounce), times ounces.
+ * Prediction savings use the spot ask for the metal plus the tip (premium per ounce), times ounces.
  * The tip is paid either way, so the savings are the spot difference times the ounces.
  */
 export function predictionSavings(askNow: number, predictedSpot: number, ounces: number, tip = 0): PredictionSavings {

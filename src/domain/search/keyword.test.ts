@@ -1,6 +1,6 @@
 import { noResultsText, searchResultsHref, submittableKeyword } from './keyword';
 
-describe('search keyword (spec 5 and 8)', () => {
+describe('search keyword', () => {
   it.each([
     ['', null],
     ['   ', null],

@@ -1,8 +1,8 @@
-/** The search keyword rules (spec 5 and 9). */
+/** The search keyword rules. */
 
-/** Typed input and the suggestion panel wait this long after the last keystroke (spec 9). */
+/** Typed input and the suggestion panel wait this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1600;
-/** The search box switches to its desktop layout above this width (spec 9). */
+/** The search box switches to its desktop layout above this width. */
 export const SEARCH_DESKTOP_MIN_WIDTH = 1025;
 
 /** The keyword to submit, or null when it is empty or whitespace only (never submitted). */

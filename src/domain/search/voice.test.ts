@@ -1,6 +1,6 @@
 import { isMicrophoneBlocked, normaliseTranscript, shouldStopListening } from './voice';
 
-describe('normaliseTranscript (spec 5)', () => {
+describe('normaliseTranscript', () => {
   it.each([
     // half, three four, one ten become fractions
     ['half ounce gold eagle', '1/2 oz gold eagle'],
@@ -35,7 +35,7 @@ describe('normaliseTranscript (spec 5)', () => {
   });
 });
 
-describe('shouldStopListening (spec 4)', () => {
+describe('shouldStopListening', () => {
   it.each([
     ['nothing said for 4.9 s', { startedAt: 0, lastSpeechAt: null }, 4900, false],
     ['nothing said for 5 s', { startedAt: 0, lastSpeechAt: null }, 5000, true],

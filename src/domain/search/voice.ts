@@ -1,15 +1,15 @@
 /**
- * Voice search rules (spec 4, 5 and 9): what a spoken transcript becomes as a search keyword, and when
+ * Voice search rules: what a spoken transcript becomes as a search keyword, and when
  * listening stops. Pure functions; the browser's SpeechRecognition is driven from the search feature.
  */
 
-/** Listening stops after this long without speech, before or after the first words (spec 9). */
+/** Listening stops after this long without speech, before or after the first words. */
 export const VOICE_SILENCE_MS = 5000;
-/** How often the silence rule is checked (spec 9). */
+/** How often the silence rule is checked. */
 export const VOICE_CHECK_MS = 1000;
-/** On mobile, results open this long after listening ends with a transcript (spec 4). */
+/** On mobile, results open this long after listening ends with a transcript. */
 export const VOICE_MOBILE_NAVIGATE_MS = 300;
-/** How long the microphone-blocked message stays (spec 8). */
+/** How long the microphone-blocked message stays. */
 export const VOICE_BLOCKED_MESSAGE_MS = 4000;
 
 export const VOICE_UNSUPPORTED_TEXT = "Your browser doesn't support speech recognition.";
@@ -31,7 +31,7 @@ const RULES: [RegExp, string][] = [
 ];
 
 /**
- * A transcript as a search keyword (spec 5): half, three four and one ten become 1/2, 3/4 and 1/10;
+ * A transcript as a search keyword: half, three four and one ten become 1/2, 3/4 and 1/10;
  * ounce becomes oz; a digit followed by g becomes gram; one and two become digits.
  */
 export function normaliseTranscript(transcript: string): string {
@@ -49,7 +49,7 @@ export interface ListeningClock {
 }
 
 /**
- * The silence rule (spec 4): stop 5 s after the last words, or 5 s after starting when nothing was said.
+ * The silence rule: stop 5 s after the last words, or 5 s after starting when nothing was said.
  */
 export function shouldStopListening(clock: ListeningClock, now: number): boolean {
   const since = clock.lastSpeechAt ?? clock.startedAt;

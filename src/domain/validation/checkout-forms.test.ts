@@ -1,10 +1,10 @@
 import { addressSchema, eCheckSchema, guestSchema } from './forms';
 import { messages as M } from './messages';
 
-const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('eCheck rules (spec 5), at each limit and one past it', () => {
+describe('eCheck rules, at each limit and one past it', () => {
   const personal = {
     accountType: 'Personal' as const,
     routingNumber: '121000358',
@@ -20,7 +20,7 @@ describe('eCheck rules (spec 5), at each limit and one past it', () => {
     checkNumber: '1042',
     taxId: '12AB3456',
   };
-  const err = (v: object) => issues(eCheckSchema.safeParse(v));
+  const err = (v: object) => errorsOf(eCheckSchema.safeParse(v));
 
   it.each([
     ['routingNumber', '', M.routing.empty],
@@ -51,7 +51,7 @@ describe('eCheck rules (spec 5), at each limit and one past it', () => {
   });
 });
 
-describe('the checkout address (spec 5)', () => {
+describe('the checkout address', () => {
   const good = {
     addressName: 'Home',
     firstName: 'Alexandra',
@@ -64,7 +64,7 @@ describe('the checkout address (spec 5)', () => {
     zip: '94105',
     phone: '4155550134',
   };
-  const err = (v: Partial<typeof good> & Record<string, unknown>) => issues(addressSchema.safeParse({ ...good, ...v }));
+  const err = (v: Partial<typeof good> & Record<string, unknown>) => errorsOf(addressSchema.safeParse({ ...good, ...v }));
 
   it('accepts a complete address and keeps the mobile as 10 digits', () => {
     const r = addressSchema.safeParse({ ...good, phone: '(415) 555-0134' });
@@ -94,8 +94,8 @@ describe('the checkout address (spec 5)', () => {
   });
 
   it('a guest gives a valid email to continue', () => {
-    expect(issues(guestSchema.safeParse({ emailId: '' })).emailId).toBe(M.email.empty);
-    expect(issues(guestSchema.safeParse({ emailId: 'guest@example' })).emailId).toBe(M.email.invalid);
+    expect(errorsOf(guestSchema.safeParse({ emailId: '' })).emailId).toBe(M.email.empty);
+    expect(errorsOf(guestSchema.safeParse({ emailId: 'guest@example' })).emailId).toBe(M.email.invalid);
     expect(guestSchema.safeParse({ emailId: 'guest@example.com' }).success).toBe(true);
   });
 });

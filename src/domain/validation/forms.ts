@@ -92,7 +92,7 @@ export const feedbackSchema = later(() =>
   }),
 );
 
-/** Order tracking needs the invoice number, the email and the zip code of the order, no login (spec 6). */
+/** Order tracking needs the invoice number, the email and the zip code of the order, no login. */
 export const trackOrderSchema = later(() =>
   z.object({
     invoiceNumber: requiredText('the invoice number'),
@@ -126,7 +126,7 @@ export const reviewSchema = later(() =>
 );
 
 const eCheckBase = () => ({ routingNumber: routingNumber(), accountNumber: accountNumber(), checkNumber: checkNumber() });
-/** Spec 5: personal eCheck needs routing, account, check number, ID number and ID state; corporate needs the tax id. */
+/** Personal eCheck needs routing, account, check number, ID number and ID state; corporate needs the tax id. */
 export const eCheckSchema = later(() =>
   z.discriminatedUnion('accountType', [
     z.object({ accountType: z.literal('Personal'), ...eCheckBase(), idNumber: taxOrIdNumber('ID number'), idState: stateCode() }),
@@ -134,7 +134,7 @@ export const eCheckSchema = later(() =>
   ]),
 );
 
-/** Spec 5: a checkout address (shipping name, names, street, city, state, zip with optional +4, mobile). */
+/** A checkout address (shipping name, names, street, city, state, zip with optional +4, mobile). */
 export const addressSchema = later(() =>
   z.object({
     addressName: shippingName(),

@@ -1,6 +1,6 @@
 /**
- * Every validation message of the store, in one place. Spec section 5 gives exact texts for the newsletter
- * form only; the rest are ours: one clear message for each way a field can be wrong.
+ * Every validation message of the store, in one place. The newsletter form's texts are
+ * the store's long-standing ones, kept word for word; the rest are ours: one clear message for each way a field can be wrong.
  */
 export const NEWSLETTER = {
   emailRequired: 'Please enter an email id to connect with Bold.',

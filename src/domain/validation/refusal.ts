@@ -83,34 +83,34 @@ const TYPE_WORDS: Record<string, string> = {
 const count = (n: number | bigint, one: string, many: string) => `${String(n)} ${Number(n) === 1 ? one : many}`;
 
 /** What is wrong with the field, as a sentence that starts with its label and ends with a full stop. */
-export function refusalMessage(label: string, issue: SchemaIssue, value: unknown): string {
-  switch (issue.code) {
+export function refusalMessage(label: string, problem: SchemaIssue, value: unknown): string {
+  switch (problem.code) {
     case 'invalid_type':
       if (value === undefined) return `${label} is required.`;
       if (value === null) return `${label} cannot be empty.`;
-      return `${label} must be ${TYPE_WORDS[issue.expected ?? ''] ?? 'of another kind'}.`;
+      return `${label} must be ${TYPE_WORDS[problem.expected ?? ''] ?? 'of another kind'}.`;
     case 'too_small': {
-      const min = issue.minimum ?? 0;
-      if (issue.origin === 'string')
+      const min = problem.minimum ?? 0;
+      if (problem.origin === 'string')
         return Number(min) <= 1 ? `${label} cannot be empty.` : `${label} must be at least ${count(min, 'character', 'characters')}.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `${label} must have at least ${count(min, 'item', 'items')}.`;
-      return issue.inclusive === false ? `${label} must be more than ${String(min)}.` : `${label} must be at least ${String(min)}.`;
+      if (problem.origin === 'array' || problem.origin === 'set') return `${label} must have at least ${count(min, 'item', 'items')}.`;
+      return problem.inclusive === false ? `${label} must be more than ${String(min)}.` : `${label} must be at least ${String(min)}.`;
     }
     case 'too_big': {
-      const max = issue.maximum ?? 0;
-      if (issue.origin === 'string') return `${label} must be at most ${count(max, 'character', 'characters')}.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `${label} must have at most ${count(max, 'item', 'items')}.`;
-      return issue.inclusive === false ? `${label} must be less than ${String(max)}.` : `${label} must be at most ${String(max)}.`;
+      const max = problem.maximum ?? 0;
+      if (problem.origin === 'string') return `${label} must be at most ${count(max, 'character', 'characters')}.`;
+      if (problem.origin === 'array' || problem.origin === 'set') return `${label} must have at most ${count(max, 'item', 'items')}.`;
+      return problem.inclusive === false ? `${label} must be less than ${String(max)}.` : `${label} must be at most ${String(max)}.`;
     }
     case 'invalid_format':
-      if (issue.format === 'email') return `${label} must be an e-mail address like name@example.com.`;
-      if (issue.format === 'date' || issue.format === 'datetime') return `${label} must be a date like 2026-11-25.`;
-      if (issue.format === 'url') return `${label} must be a web address.`;
-      if (issue.pattern && /\\d\{5\}/.test(issue.pattern)) return `${label} must be 5 digits, or 5 digits, a hyphen and 4 digits.`;
+      if (problem.format === 'email') return `${label} must be an e-mail address like name@example.com.`;
+      if (problem.format === 'date' || problem.format === 'datetime') return `${label} must be a date like 2026-11-25.`;
+      if (problem.format === 'url') return `${label} must be a web address.`;
+      if (problem.pattern && /\\d\{5\}/.test(problem.pattern)) return `${label} must be 5 digits, or 5 digits, a hyphen and 4 digits.`;
       return `${label} is not written the way it should be.`;
     case 'invalid_value':
     case 'invalid_enum_value': {
-      const values = (issue.values ?? []).map(String);
+      const values = (problem.values ?? []).map(String);
       if (values.length === 1) return `${label} must be ${values[0]}.`;
       if (values.length > 1 && values.length <= 8)
         return `${label} must be one of ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}.`;

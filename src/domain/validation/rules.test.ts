@@ -26,7 +26,7 @@ function errorOf(schema: z.ZodType, value: unknown): string | null {
   return r.success ? null : (r.error.issues[0]?.message ?? 'invalid');
 }
 
-describe('validation rules of spec section 5 (edge cases)', () => {
+describe('validation rules (edge cases)', () => {
   it.each([
     ['email', email(), '', M.email.empty],
     ['email', email(), '   ', M.email.empty],

@@ -13,7 +13,7 @@ export function textRule(checks: Check[], { trim = true }: { trim?: boolean } = 
   });
 }
 
-/** Spec 5: local part, @, domain, and a 2-4 letter suffix. */
+/** Local part, @, domain, and a 2-4 letter suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 export const email = (emptyMessage: string = M.email.empty, invalidMessage: string = M.email.invalid) =>
   textRule([
@@ -21,7 +21,7 @@ export const email = (emptyMessage: string = M.email.empty, invalidMessage: stri
     [(v) => EMAIL_PATTERN.test(v), invalidMessage],
   ]);
 
-/** Spec 5: at least 8 characters with a lowercase and an uppercase letter, a digit and a special character. */
+/** At least 8 characters with a lowercase and an uppercase letter, a digit and a special character. */
 export const password = () =>
   textRule(
     [
@@ -35,7 +35,7 @@ export const password = () =>
     { trim: false },
   );
 
-/** Spec 5: letters only; inner whitespace is flagged separately; empty is its own state. */
+/** Letters only; inner whitespace is flagged separately; empty is its own state. */
 export const personName = (label: string) =>
   textRule([
     [(v) => v !== '', M.name.empty(label)],
@@ -46,7 +46,7 @@ export const personName = (label: string) =>
 /** The digits of a phone number as typed, once formatting characters are removed. */
 export const phoneDigits = (v: string) => v.replace(/[\s()-]/g, '');
 
-/** Spec 5: digits only, at most 10; exactly 10 are formatted (xxx) xxx-xxxx. */
+/** Digits only, at most 10; exactly 10 are formatted (xxx) xxx-xxxx. */
 export function formatPhone(value: string): string {
   const d = phoneDigits(value);
   if (!/^\d{10}$/.test(d)) return value;
@@ -61,10 +61,10 @@ export const phone = () =>
     [(v) => phoneDigits(v).length === 10, M.phone.tooShort],
   ]).transform(phoneDigits);
 
-/** Spec 5: 5 digits, optionally a hyphen and 4 digits. */
+/** 5 digits, optionally a hyphen and 4 digits. */
 export const zip = () => textRule([[(v) => /^\d{5}(-\d{4})?$/.test(v), M.zip]]);
 
-/** Spec 5: a positive integer with no leading zero. */
+/** A positive integer with no leading zero. */
 export const QUANTITY_PATTERN = /^[1-9]\d*$/;
 export const quantity = () =>
   textRule([
@@ -73,13 +73,13 @@ export const quantity = () =>
     [(v) => QUANTITY_PATTERN.test(v), M.quantity.invalid],
   ]);
 
-/** Spec 5: a positive decimal greater than 0. */
+/** A positive decimal greater than 0. */
 export const positiveNumber = () => textRule([[(v) => /^\d*\.?\d+$/.test(v) && Number(v) > 0, M.number]]);
 
-/** Spec 5: non-empty after whitespace removal. */
+/** Non-empty after whitespace removal. */
 export const requiredText = (label: string) => textRule([[(v) => v.replace(/\s/g, '') !== '', M.required(label)]]);
 
-/** Spec 5: a state is non-null and non-blank. */
+/** A state is non-null and non-blank. */
 export const stateCode = () =>
   z
     .string()
@@ -91,7 +91,7 @@ export const stateCode = () =>
       }
     });
 
-/** Spec 5: non-empty, no spaces, starts with a letter then letters or digits. */
+/** Non-empty, no spaces, starts with a letter then letters or digits. */
 export const shippingName = () =>
   textRule([
     [(v) => v !== '', M.shippingName.empty],
@@ -114,7 +114,7 @@ export const checkNumber = () =>
     [(v) => v !== '', M.check.empty],
     [(v) => /^\d+$/.test(v), M.check.invalid],
   ]);
-/** Spec 5: a tax or ID number has no spaces, letters and digits only. */
+/** A tax or ID number has no spaces, letters and digits only. */
 export const taxOrIdNumber = (label: string) =>
   textRule(
     [

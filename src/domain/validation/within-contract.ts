@@ -18,12 +18,12 @@ export function withinContract<T extends z.ZodType<Record<string, unknown>>>(
       if (!(key in value)) continue;
       const given = typeof value[key] === 'string' ? (value[key] as string).trim() : value[key];
       const result = (field as z.ZodType).safeParse(given);
-      const issue = result.success ? undefined : result.error.issues[0];
-      if (issue)
+      const firstIssue = result.success ? undefined : result.error.issues[0];
+      if (firstIssue)
         ctx.addIssue({
           code: 'custom',
           path: [key],
-          message: refusalMessage(labels[key] ?? fieldLabel(key), issue as unknown as SchemaIssue, given),
+          message: refusalMessage(labels[key] ?? fieldLabel(key), firstIssue as unknown as SchemaIssue, given),
         });
     }
   });

@@ -10,7 +10,7 @@ import { useMessages } from './use-messages';
 
 const ICON: Record<MessageKind, string> = { success: '✔', cancelled: '✖', shipped: '🚚', pending: '⏳', info: '🔔' };
 type Box = 'inbox' | 'archive';
-/** Spec 4's empty texts, to the letter. */
+/** What an empty inbox and an empty archive say, word for word (the e2e tests hold them). */
 export const EMPTY_TEXT: Record<Box, string> = { inbox: 'No new notifications', archive: 'No archived messages' };
 const plural = (n: number) => `${n} message${n === 1 ? '' : 's'}`;
 

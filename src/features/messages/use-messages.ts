@@ -61,7 +61,7 @@ export function useMessages() {
     }),
   );
 
-  /** Spec 4: marks messages read; the count drops at once. Returns false when the server refused. */
+  /** Marks messages read; the count drops at once. Returns false when the server refused. */
   const read = async (ids: number[]): Promise<boolean> => {
     const wanted = ids.filter((id) => inbox.some((m) => m.id === id && !m.isRead));
     if (!wanted.length) return true;
@@ -70,7 +70,7 @@ export function useMessages() {
       () => false,
     );
   };
-  /** Spec 4: archiving moves messages to the archive and marks them read. */
+  /** Archiving moves messages to the archive and marks them read. */
   const archiveIds = async (ids: number[]): Promise<boolean> => {
     const moving = inbox.filter((m) => ids.includes(m.id)).map((m) => m.id);
     if (!moving.length) return true;

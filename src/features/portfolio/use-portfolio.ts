@@ -16,7 +16,7 @@ export interface PortfolioFilters {
 
 export const NO_FILTERS: PortfolioFilters = { frequency: 'Monthly', metal: '', productType: '', productId: null };
 
-/** Spec 8: a failed portfolio fetch is read as success false with empty lists, never a blank page. */
+/** A failed portfolio fetch is read as success false with empty lists, never a blank page. */
 export const EMPTY_PORTFOLIO: PortfolioResponse = {
   success: false,
   data: {

@@ -20,7 +20,7 @@ export interface SessionUser {
   isGuest: boolean;
 }
 
-/** localStorage keys the spec's logout clears (preferences popup, preference and popup flags) or sets. */
+/** localStorage keys that logout clears (preferences popup, preference and popup flags) or sets. */
 export const STORAGE_KEYS = {
   session: 'bold.session',
   preferences: 'bold.preferences',
@@ -33,25 +33,25 @@ export interface SessionState {
   user: SessionUser | null;
   isLoggedIn: boolean;
   customerInfo: CustomerInfo | null;
-  /** Spec 3's checkout state: shipping, billing, method, payment, tax, extras, flags. eCheck data is never persisted. */
+  /** The checkout state: shipping, billing, method, payment, tax, extras, flags. eCheck data is never persisted (bank details stay in memory). */
   checkout: CheckoutState;
   coupon: Coupon | null;
   /** The guest cart, kept in the browser so it survives a reload. Cleared with the session. */
   guestCart: GuestCartLine[];
   signIn: (user: SessionUser) => void;
   setCustomerInfo: (info: CustomerInfo | null) => void;
-  /** Spec 4: sign out clears user, shipping, customer info, cart and coupon. */
+  /** Sign out clears user, shipping, customer info, cart and coupon. */
   signOut: () => void;
   /** Changes part of the checkout state. */
   updateCheckout: (change: Partial<CheckoutState> | ((c: CheckoutState) => CheckoutState)) => void;
-  /** Spec 4: clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id. */
+  /** Clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id. */
   resetShipping: () => void;
-  /** Spec 4: resetShipping plus liability and the validation flags. */
+  /** ResetShipping plus liability and the validation flags. */
   clearShipping: () => void;
-  /** Spec 4: clears all checkout data and the checkout user (a guest checkout's token; a customer stays signed in). */
+  /** Clears all checkout data and the checkout user (a guest checkout's token; a customer stays signed in). */
   resetCheckout: () => void;
   /**
-   * Spec 4: logout clears the stored customer-preference popup, preference and popup flags, sets a
+   * Logout clears the stored customer-preference popup, preference and popup flags, sets a
    * logged-out marker, and resets session and cart state. The caller then goes to /signin.
    */
   logout: () => void;

@@ -4,8 +4,8 @@ import { useToastStore } from './toast-store';
 
 /**
  * One toast region for the store (Radix Toast: a labelled region, F8 to reach it, swipe or Escape to
- * dismiss). Errors are announced assertively, the rest politely. Spec 8: bottom centre up to 1024px
- * wide, top centre above.
+ * dismiss). Errors are announced assertively, the rest politely. Bottom centre up to 1024px wide (within
+ * thumb's reach on a phone), top centre above, clear of the cart drawer.
  */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);

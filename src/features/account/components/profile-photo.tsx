@@ -73,7 +73,7 @@ export function ProfilePhoto() {
       { onSuccess: () => triggerRef.current?.focus() },
     );
   };
-  // The spec's words first; the server's reason after them when it gave one.
+  // The store's own words first, which say what to do; the server's reason after them when it gave one.
   const failed = (e: unknown) => {
     const reason = isApiError(e) && (e.status === 400 || e.status === 413) ? e.message.replace(/^File upload failed:?\s*/i, '') : '';
     return reason ? `${PHOTO_ERRORS.failed}: ${reason}` : PHOTO_ERRORS.failed;

@@ -10,7 +10,7 @@ export const EMPTY_DESKTOP = 'No products in the cart.';
 const money = (cents: number) => formatUsd(cents / 100);
 
 /**
- * What the cart drawer shows (spec 4, 5, 8 and 9): only active lines with a positive price for their
+ * What the cart drawer shows: only active lines with a positive price for their
  * quantity, in a list that scrolls past 295px; the empty texts for mobile and desktop to the letter;
  * the ways on to the cart page and checkout.
  */

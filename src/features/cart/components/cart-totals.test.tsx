@@ -8,7 +8,7 @@ import { seededMockForFile } from '@/test/seeded-mock';
 import type { CartLine } from '../hooks/use-cart';
 import { CartTotals } from './cart-totals';
 
-// Expected figures below are worked out by hand from spec 9 (card = eCheck x 1.042 per unit, free
+// Expected figures below are worked out by hand from the dealer's rules (card = eCheck x 1.042 per unit, free
 // shipping from $199 of eCheck merchandise after the coupon, else 25% of the ounces and at least $29.95).
 
 // The states' tax rules are the seeded mock's (GetStateSaleTax): California 7.25%, bullion exempt from

@@ -8,7 +8,7 @@ import styles from './cart.module.css';
 
 const money = (cents: number) => formatUsd(cents / 100);
 
-/** Totals for each way to pay, side by side (spec 9), with shipping and tax estimated for a state. */
+/** Totals for each way to pay, side by side, with shipping and tax estimated for a state. */
 export function CartTotals({ lines }: { lines: CartLine[] }) {
   const coupon = useSession((s) => s.coupon);
   const shippingState = useSession((s) => s.checkout.shippingInfo?.state ?? '');

@@ -15,7 +15,7 @@ export const couponWords = (c: Coupon): string =>
   `${c.discountType === '%' ? `${c.discountValue ?? 0}% off` : `${formatUsd(c.discountValue ?? 0)} off`} ${c.couponType === 'Product' ? 'selected products' : 'your order'}`;
 
 /**
- * Coupons (spec 7 and 9): the customer's coupons from GetCoupons, a code applied with ApplyCoupon, the
+ * Coupons: the customer's coupons from GetCoupons, a code applied with ApplyCoupon, the
  * applied one shown with what it does and a way to take it off. The API says why a code is refused.
  */
 export function CouponBox() {

@@ -26,7 +26,7 @@ export interface AddToCartAction {
 
 /**
  * Adds a product to the cart: the server cart for a customer, the browser's guest cart for a visitor
- * (merged by spec 4's rules either way).
+ * (merged by the cart's rules either way: src/domain/cart/cart-rules.ts).
  */
 export function useAddToCart(): AddToCartAction {
   const queryClient = useQueryClient();

@@ -26,7 +26,7 @@ let cleanedThisLoad = false;
  *   customer's own quantity is kept and a guest line adds only what stock leaves; a line that could not
  *   be added stays in the browser and is tried again on the next load, so none is lost;
  * - on load, a server line over what is in stock is lowered to it, and removed only when none is left
- *   (spec 5); the customer is told which.
+ *  ; the customer is told which.
  */
 export function useCartSync(): void {
   const queryClient = useQueryClient();

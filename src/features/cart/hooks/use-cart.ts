@@ -90,7 +90,7 @@ function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined): CartLin
 }
 
 /**
- * The cart (spec 4 and 7). A guest's lines live in the browser and are priced with GetUpdateShoppingCart,
+ * The cart. A guest's lines live in the browser and are priced with GetUpdateShoppingCart,
  * the call in flight cancelled whenever the cart changes; a customer's lines live on the server and
  * every change answers with the whole cart, which replaces ours.
  */
@@ -154,7 +154,7 @@ export function useCart() {
       },
     });
   };
-  /** Deletes a line with the spec's toasts; resolves to whether it went. */
+  /** Deletes a line and says so in a toast, or that it could not; resolves to whether it went. */
   const remove = async (line: CartLine): Promise<boolean> => {
     try {
       await deleteLine(line);
@@ -165,7 +165,7 @@ export function useCart() {
       return false;
     }
   };
-  /** Spec 4: emptying the cart removes only the selected lines. */
+  /** Emptying the cart removes only the selected lines. */
   const emptySelected = async () => {
     if (!isLoggedIn) return setGuest(emptyGuest(useSession.getState().guestCart));
     for (const line of lines.filter((l) => l.selected)) await deleteLine(line);

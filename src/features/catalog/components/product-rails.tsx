@@ -19,7 +19,7 @@ function ProductRail({ id, title, products }: { id: string; title: string; produ
 }
 
 /**
- * The rails under a product (spec 7): products most like it for everyone; for a signed-in customer,
+ * The rails under a product: products most like it for everyone; for a signed-in customer,
  * what they viewed recently (GetRecentViewProduct, this product excluded) and what is recommended
  * from their purchases (GetCustomerPurchasedReccommendedProduct).
  */

@@ -32,7 +32,7 @@ const show = (product: ProductDetailData) =>
     </QueryClientProvider>,
   );
 
-describe('the purchase form of a product with a purchase limit (issue 42)', () => {
+describe('the purchase form of a product with a purchase limit', () => {
   it('says the limit by the quantity before the shopper tries, and refuses 11 saying it, keeping what was typed', async () => {
     const product = await productFrom('limited');
     expect(product.purchaseLimit).toBe(10);

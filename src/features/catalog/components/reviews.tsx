@@ -9,7 +9,7 @@ type Sorting = ReviewSorting;
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
-/** Approved reviews of a product, 16 a page (spec 7), sortable by rating. */
+/** Approved reviews of a product, 16 a page, sortable by rating. */
 export function Reviews({ productId }: { productId: number }) {
   const [sorting, setSorting] = useState<Sorting>(null);
   const [page, setPage] = useState(0);

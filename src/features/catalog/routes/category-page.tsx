@@ -21,7 +21,7 @@ export async function loader({ request, context }: RouteLoaderArgs): Promise<Rou
 }
 
 /**
- * Any category page of the menus (spec 2): the slug is the path. Filters, sort and page live in the
+ * Any category page of the menus: the slug is the path. Filters, sort and page live in the
  * URL, so a filtered page can be shared and the back button works. An unknown slug is a not-found page.
  */
 export function Component() {

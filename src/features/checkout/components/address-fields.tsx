@@ -11,7 +11,7 @@ export interface AddressFormValues {
   billing: AddressValues;
 }
 
-/** The fields of one address (spec 5 rules), under `shipping.` or `billing.`. */
+/** The fields of one address, under `shipping.` or `billing.`. */
 export function AddressFields({
   prefix,
   legend,

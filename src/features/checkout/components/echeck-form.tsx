@@ -12,7 +12,7 @@ import { StateSelect } from './state-select';
 
 type Values = ECheckValues & { idNumber?: string; idState?: string | null; taxId?: string };
 
-/** eCheck (spec 5): personal needs routing, account, check number, ID number and ID state; corporate the tax id. */
+/** eCheck: personal needs routing, account, check number, ID number and ID state; corporate the tax id. */
 export function ECheckForm({ states, onDone }: { states: StateSalesTax[]; onDone: () => void }) {
   const saved = useSession((s) => s.checkout.eCheck);
   const [attempt, setAttempt] = useState(0);

@@ -69,7 +69,7 @@ function flatten(errors: FieldErrors<AddressFormValues>): { fieldId: string; mes
   return out;
 }
 
-/** The shipping address (spec 5), the customer's last address offered, and billing the same or its own. */
+/** The shipping address, the customer's last address offered, and billing the same or its own. */
 export function ShippingStep({ onDone }: { onDone: () => void }) {
   const checkout = useSession((s) => s.checkout);
   const customer = useSession((s) => s.customerInfo);

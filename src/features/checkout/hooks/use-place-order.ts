@@ -16,7 +16,7 @@ import type { PriceLockState } from './use-price-lock';
 export const NETWORK_FAILURE =
   'We could not confirm your order: the connection to our server failed. Nothing has been charged twice. Press Place order again to finish the same order.';
 
-/** Spec 3's order purchase analytics, for the tag manager when one is configured. */
+/** The order's purchase event, for the tag manager when one is configured. */
 function recordPurchase(analytics: OrderPurchaseAnalytics) {
   const w = window as Window & { dataLayer?: unknown[] };
   w.dataLayer = w.dataLayer ?? [];

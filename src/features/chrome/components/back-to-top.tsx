@@ -5,7 +5,7 @@ import styles from './behaviours.module.css';
 export const BACK_TO_TOP_AFTER = 300;
 const DESKTOP = '(min-width: 1025px)';
 
-/** Spec 2: on desktop, after scrolling more than 300px, a button takes the shopper back to the top. */
+/** On desktop, after scrolling more than 300px, a button takes the shopper back to the top. */
 export function BackToTop() {
   const scrolled = useScrolled(BACK_TO_TOP_AFTER);
   const desktop = useMediaQuery(DESKTOP);

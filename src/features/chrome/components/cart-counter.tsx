@@ -7,7 +7,7 @@ const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 300;
 
 /**
- * The cart counter (9+ above 9) and its drawer (spec 4): it opens on hover or click and closes on an
+ * The cart counter (9+ above 9) and its drawer: it opens on hover or click and closes on an
  * outside click or Escape. A disclosure, like the menus: the drawer follows the button in the reading
  * order, and its contents load the first time it opens.
  */

@@ -31,7 +31,7 @@ describe('the newsletter tells an outage from an existing subscription (trust fi
     expect(mock.db.state.subscribers).not.toContain('ada@example.com');
   });
 
-  it('says already connected for a 409 (an address on the list), as spec 8 says for any other non-200', async () => {
+  it('says already connected for a 409 (an address on the list), as for any other non-200 answer', async () => {
     await subscribe('already@boldbullion.test');
     expect(await screen.findByText(ALREADY_TEXT)).toBeInTheDocument();
   });
@@ -42,7 +42,7 @@ describe('the newsletter tells an outage from an existing subscription (trust fi
     expect(mock.db.state.subscribers).toContain('grace@example.com');
   });
 
-  it('a call that gets no answer at all is ignored, as spec 8 says: no message, the email kept, the button ready again', async () => {
+  it('a call that gets no answer at all is ignored: no message, the email kept, the button ready again', async () => {
     // No answer at all is what the mock never gives: the network fails.
     mock.server.use(http.post(`${TEST_API}/api/Customer/SubscribeNewsletter`, () => HttpResponse.error()));
     await subscribe('ada@example.com');

@@ -20,7 +20,7 @@ function newsletterRefusal(error: unknown): string {
   return isApiError(error) ? ALREADY_TEXT : '';
 }
 
-/** The footer Connect block (spec 2, 4, 5, 8): email, a CAPTCHA once the email is edited, Subscribe. */
+/** The footer Connect block: email, a CAPTCHA once the email is edited, Subscribe. */
 export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string }) {
   const id = useId();
   const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
@@ -60,7 +60,7 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
       },
     }),
   );
-  // What the footer says is the subscription's own outcome (spec 8: a non-200 answer means already
+  // What the footer says is the subscription's own outcome (a non-200 answer means already
   // connected; a thrown error with no answer at all is ignored; an outage is said as it is, and the
   // email stays in the field for another try).
   const failed = subscribe.error ?? verify.error;

@@ -29,7 +29,7 @@ function open(path: string) {
   });
 }
 
-describe('the site notice (spec 4)', () => {
+describe('the site notice', () => {
   it('is asked for at the first scroll and shown', async () => {
     open('/');
     // The answer is checked against the contract first (its schema loads lazily), so allow it a moment.

@@ -14,7 +14,7 @@ function subscribeToStorage(onChange: () => void): () => void {
 }
 
 /**
- * Spec 4: the site notice loads on the first scroll and shows once, unless already dismissed;
+ * The site notice loads on the first scroll and shows once, unless already dismissed;
  * dismissing sets the viewed flag. Never on /bold-bullion-portfolio. A failed fetch is only logged.
  */
 export function NoticePopup() {

@@ -18,7 +18,7 @@ function tile(pnl: typeof zero | null) {
   renderInStore(<PortfolioTile pnl={pnl} />);
 }
 
-describe('the portfolio teaser (spec 5: signed in and at least one figure nonzero)', () => {
+describe('the portfolio teaser (signed in and at least one figure nonzero)', () => {
   afterEach(() => useSession.getState().signOut());
 
   it.each([

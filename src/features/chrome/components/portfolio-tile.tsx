@@ -10,7 +10,7 @@ import styles from './header.module.css';
 export const PORTFOLIO_LOGIN_TEXT = 'Please log in to access your portfolio.';
 
 /**
- * Spec 4 and 5: the Total Assets and Day P/L teaser shows when signed in and a figure is nonzero;
+ * The Total Assets and Day P/L teaser shows when signed in and a figure is nonzero;
  * otherwise Manage Portfolio. A signed-out click warns and goes to the portfolio page with portfolio=0.
  */
 export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined }) {

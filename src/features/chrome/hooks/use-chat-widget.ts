@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFirstScroll } from './use-first-scroll';
 
-/** Spec 4: the chat widget loads on the first scroll, only on windows wider than 1024px, and only when configured. */
+/** The chat widget loads on the first scroll, only on windows wider than 1024px, and only when configured. */
 export function useChatWidget(scriptUrl: string): void {
   const scrolled = useFirstScroll();
   useEffect(() => {

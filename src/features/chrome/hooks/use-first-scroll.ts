@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Becomes true at the shopper's first scroll (spec: the notice and the chat widget load then). */
+/** Becomes true at the shopper's first scroll (the notice and the chat widget load then, so neither costs the first paint). */
 export function useFirstScroll(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -17,7 +17,7 @@ export function guestId(): string {
 }
 
 /**
- * Spec 7 and 9: each page view is sent with the user id, full URL, previous page (kept in session
+ * Each page view is sent with the user id, full URL, previous page (kept in session
  * storage), path, operation, product id and guest id, and logged to the behaviour log. Chart pages
  * are not tracked. Failures never reach the shopper.
  */

@@ -18,7 +18,7 @@ const formatDate = (iso: string) => writeDate(new Date(iso.length === 10 ? `${is
 /** Held to the contract's limits for TrackCustomerOrder (an invoice number of at most 40 characters), with the same numbers. */
 const schema = withinContract(trackOrderSchema, trackCustomerOrderQueryParams);
 
-/** /orders/track-order: an order's state by invoice number, email and zip code, no login (spec 6). */
+/** /orders/track-order: an order's state by invoice number, email and zip code, no login. */
 export function Component() {
   const { register, handleSubmit, setError, formState } = useForm<TrackOrderValues>({
     resolver: zodResolver(schema),

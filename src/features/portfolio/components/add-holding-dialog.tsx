@@ -16,7 +16,7 @@ import { TextField } from '@/ui/form/text-field';
 import styles from '../portfolio.module.css';
 import { formatDay } from './holding-card';
 
-/** Spec 8: the error GetSpotPricesDateWise's failure throws, to the letter. */
+/** The error GetSpotPricesDateWise's failure throws, to the letter. */
 export const SPOT_DATE_FAILED = 'Could not fetch spot prices date wise';
 const SPOT_METALS = ['Gold', 'Silver', 'Platinum', 'Palladium'];
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));

@@ -40,7 +40,7 @@ function PlainSearchInput({ keyword, onKeywordChange, inputId }: SearchComboboxP
 const INPUT_ID = 'header-search';
 
 /**
- * The header search (spec 5 and 9). Enter or the button opens the results page; a blank keyword is
+ * The header search. Enter or the button opens the results page; a blank keyword is
  * never submitted. Voice input fills the box, and on mobile opens the results 300 ms after the last
  * words.
  */

@@ -66,7 +66,7 @@ export function browserSpeechRecognition(): SpeechRecognitionConstructor | undef
 }
 
 /**
- * Voice search (spec 4, 8 and 9): idle, listening or blocked. While listening, the silence rule is
+ * Voice search: idle, listening or blocked. While listening, the silence rule is
  * checked every second and stops recognition 5 s after the last words (or 5 s with none).
  */
 export function createVoiceController(

@@ -7,7 +7,7 @@ import { PageTitle } from '@/ui/page-title';
 import styles from './search-results.module.css';
 
 /**
- * /search/searchresults?searchkey=… (spec 2 and 8): the products matching the keyword, supplies apart
+ * /search/searchresults?searchkey=…: the products matching the keyword, supplies apart
  * from bullion; the no-match and failure texts to the letter; a retry that keeps the page.
  */
 export function Component() {

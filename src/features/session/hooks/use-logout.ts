@@ -4,7 +4,7 @@ import { getSignOutMutationOptions, signOut as signOutCall } from '@generated/ho
 import { useSession } from '../session-store';
 
 /**
- * Spec 4 logout: end the session on the server (SignOut revokes the token), clear preferences and
+ * Logout: end the session on the server (SignOut revokes the token), clear preferences and
  * session, forget cached customer data, then go to /signin. The server call is sent before the
  * token is forgotten and never holds the shopper up: signing out works offline too.
  */
