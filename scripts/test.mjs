@@ -51,6 +51,11 @@ const steps = [
     run: () => run(bin('eslint'), ['.', '--max-warnings=0']),
   },
   {
+    name: 'knip',
+    title: 'No unused files, exports or dependencies (knip; what it cannot see is explained in knip.jsonc)',
+    run: () => run(bin('knip'), ['--no-progress']),
+  },
+  {
     name: 'unit',
     title: 'Unit, integration and contract tests (vitest)',
     run: () => {

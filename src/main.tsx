@@ -7,9 +7,9 @@ import '@/ui/global.css';
 /**
  * The store starts in steps, each evaluated in a task of its own, so no step holds a phone's main thread
  * for long (all of it in one task blocked input for a quarter of a second at a phone's speed): React DOM,
- * the router, the data layer, the price formats (the first number format loads the locale's data), the
- * session, the routes and chrome, then the start, which hydrates the server's HTML (or renders without
- * it). The server names every step's code as a modulepreload, so none waits for the network.
+ * the router, the data layer, the session, the routes and chrome, then the start, which hydrates the
+ * server's HTML (or renders without it). The price formats need no step of their own: they are written
+ * out without Intl (docs/decisions/0004-formats-without-intl.md), so they load with whatever uses them. The server names every step's code as a modulepreload, so none waits for the network.
  */
 async function boot(): Promise<void> {
   await import('react-dom/client');
@@ -17,8 +17,6 @@ async function boot(): Promise<void> {
   await import('@/app/steps/router');
   await nextTask();
   await import('@/app/steps/query');
-  await nextTask();
-  await import('@/domain/money');
   await nextTask();
   await import('@/app/steps/session');
   await nextTask();

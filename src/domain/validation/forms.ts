@@ -199,7 +199,6 @@ export type AddressValues = z.input<typeof addressSchema>;
 export type ECheckValues = z.input<typeof eCheckSchema>;
 export type SignInValues = z.input<typeof signInSchema>;
 export type SignUpValues = z.input<typeof signUpSchema>;
-export type NewsletterValues = z.input<typeof newsletterSchema>;
 export type TrackOrderValues = z.input<typeof trackOrderSchema>;
 export type ContactDetailsValues = z.input<typeof contactDetailsSchema>;
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;

@@ -1,3 +1,3 @@
 export * from './forms';
-export { messages, NEWSLETTER } from './messages';
+export { NEWSLETTER } from './messages';
 export * from './rules';

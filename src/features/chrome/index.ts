@@ -1,6 +1,6 @@
 export { BackToTop } from './components/back-to-top';
 export { Footer } from './components/footer';
-export { Header, SiteHeader } from './components/header';
+export { SiteHeader } from './components/header';
 export { NoticePopup } from './components/notice-popup';
 export { PageTracking } from './components/page-tracking';
 export { PriceAlerts } from './components/price-alerts';
