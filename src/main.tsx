@@ -9,7 +9,8 @@ import '@/ui/global.css';
  * for long (all of it in one task blocked input for a quarter of a second at a phone's speed): React DOM,
  * the router, the data layer, the session, the routes and chrome, then the start, which hydrates the
  * server's HTML (or renders without it). The price formats need no step of their own: they are written
- * out without Intl (docs/decisions/0004-formats-without-intl.md), so they load with whatever uses them. The server names every step's code as a modulepreload, so none waits for the network.
+ * out without Intl (docs/decisions/0004-formats-without-intl.md), so they load with whatever uses them.
+ * The server names every step's code as a modulepreload, so none waits for the network.
  */
 async function boot(): Promise<void> {
   await import('react-dom/client');

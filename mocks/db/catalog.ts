@@ -80,7 +80,10 @@ const describe = (p: Pick<MockProduct, 'name' | 'metal' | 'mint' | 'weightLabel'
       ? `${p.name} to store and protect your bullion.`
       : `${p.name}: ${p.weightLabel} of fine ${p.metal.toLowerCase()} from ${p.mint}, priced live off the spot market and shipped fully insured.`;
 
-/** The whole catalog, deterministic for a seed. Ids: silver 2001+, gold 3001+, platinum 4001+, palladium 4501+, copper 5001+, jewelry 6001+, supplies 7001+. */
+/**
+ * The whole catalog, deterministic for a seed. Ids: silver 2001+, gold 3001+, platinum 4001+, palladium 4501+,
+ * copper 5001+, jewelry 6001+, supplies 7001+.
+ */
 export function createCatalog(seed: number): MockProduct[] {
   const rng = createRandom(seed);
   const products: MockProduct[] = [];

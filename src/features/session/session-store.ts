@@ -33,7 +33,10 @@ export interface SessionState {
   user: SessionUser | null;
   isLoggedIn: boolean;
   customerInfo: CustomerInfo | null;
-  /** The checkout state: shipping, billing, method, payment, tax, extras, flags. eCheck data is never persisted (bank details stay in memory). */
+  /**
+   * The checkout state: shipping, billing, method, payment, tax, extras, flags. eCheck data is never
+   * persisted (bank details stay in memory).
+   */
   checkout: CheckoutState;
   coupon: Coupon | null;
   /** The guest cart, kept in the browser so it survives a reload. Cleared with the session. */

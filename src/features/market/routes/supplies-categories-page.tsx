@@ -6,7 +6,10 @@ import { PageTitle } from '@/ui/page-title';
 import styles from '../components/market.module.css';
 import { suppliesQuery } from '../queries';
 
-/** /supplies-catagory (spelt so in the store's published links, kept so they work): supplies by category (GetSuppliesCategories, no token). */
+/**
+ * /supplies-catagory (spelt so in the store's published links, kept so they work): supplies by category
+ * (GetSuppliesCategories, no token).
+ */
 /** The supplies' categories. */
 export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
   await loadQueries(context, [suppliesQuery()]);
