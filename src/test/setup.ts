@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy and waitFor wait for what a shopper would see; a shared CI machine running two workers can take
+// longer than Testing Library's 1 s default to answer a mocked call and render, which is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix and react-aria call (node-environment tests skip this).
 if (typeof window !== 'undefined') {

@@ -42,13 +42,13 @@ describe('useFocusAfterRemoval', () => {
   it('moves to the previous item when the last one is removed', async () => {
     render(<List initial={['a', 'b', 'c']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete c' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Delete b' })).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Delete b' })).toHaveFocus(), { timeout: 5000 });
   });
 
   it('moves to the heading when nothing is left', async () => {
     render(<List initial={['a']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete a' }));
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Items' })).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Items' })).toHaveFocus(), { timeout: 5000 });
   });
 
   it('leaves focus where it is when the removal fails', async () => {

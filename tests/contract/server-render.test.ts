@@ -170,13 +170,14 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
       const p = await render(new Request('http://store.test/'), { apiBaseUrl, budgetMs: 400 });
       const took = Date.now() - started;
       expect(took).toBeGreaterThanOrEqual(390);
-      expect(took).toBeLessThan(1400);
+      // The budget, then one render of the page (a few hundred ms on a busy CI machine).
+      expect(took).toBeLessThan(400 + 2000);
       if (p.kind !== 'page') throw new Error('expected a page');
       expect(p.status).toBe(200);
       expect(p.html).toContain('Loading the past month…');
       // Home asks for its spot prices and 14 calls of its own; each one's connection is closed by the store.
       expect(calls.length).toBeGreaterThanOrEqual(15);
-      await vi.waitFor(() => expect(hungUp).toBe(calls.length), { timeout: 2000 });
+      await vi.waitFor(() => expect(hungUp).toBe(calls.length), { timeout: 5000 });
     } finally {
       hung.closeAllConnections();
       await new Promise((resolve) => hung.close(resolve));

@@ -81,7 +81,9 @@ async function signIn() {
 describe('the account overview', () => {
   it('sends a guest to sign in, to come back here (the route’s loader, before the page)', async () => {
     const { router } = show();
-    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/signin?redirect=%2Fmyaccounts'));
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/signin?redirect=%2Fmyaccounts'), {
+      timeout: 5000,
+    });
   });
 
   it('shows the customer’s name, initials, details and the dashboard for their customer type', async () => {
@@ -159,7 +161,7 @@ describe('account settings: contact details', () => {
     mock.setScenarios(['down']);
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     const alert = within(screen.getByRole('form', { name: 'Contact details' })).getByRole('alert');
-    await vi.waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+    await vi.waitFor(() => expect(alert).not.toBeEmptyDOMElement(), { timeout: 5000 });
     expect(email).toHaveValue(DEMO_EMAIL);
     expect(useSession.getState().customerInfo?.emailId).toBe(COLLECTOR_EMAIL);
     expect(collector.emailId).toBe(COLLECTOR_EMAIL);
@@ -210,11 +212,11 @@ describe('account settings: photo and order handling', () => {
     mock.setScenarios(['down']);
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
     const alert = within(photoSection()).getByRole('alert');
-    await vi.waitFor(() => expect(alert).toHaveTextContent(/^File upload failed$/));
+    await vi.waitFor(() => expect(alert).toHaveTextContent(/^File upload failed$/), { timeout: 5000 });
     mock.setScenarios([]);
     uploadAnswers('too big');
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
-    await vi.waitFor(() => expect(alert).toHaveTextContent(/^File upload failed: the photo must be 2 MB or smaller\.$/));
+    await vi.waitFor(() => expect(alert).toHaveTextContent(/^File upload failed: the photo must be 2 MB or smaller\.$/), { timeout: 5000 });
     expect(within(photoSection()).getByRole('img', { name: 'Your new photo, not saved yet' })).toBeInTheDocument();
     expect(useSession.getState().customerInfo?.profilePhoto).toBeNull();
   });
@@ -245,7 +247,9 @@ describe('account settings: photo and order handling', () => {
     mock.server.resetHandlers();
     await user.click(merge);
     await user.click(within(form).getByRole('button', { name: 'Save order handling' }));
-    await vi.waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Open orders will be combined into one shipment.'));
+    await vi.waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Open orders will be combined into one shipment.'), {
+      timeout: 5000,
+    });
     expect(sent).toEqual(['split false', 'merge true', 'merge true']);
     expect(collector).toMatchObject({ allowSplit: false, allowCombineOrder: true });
   });

@@ -137,7 +137,7 @@ describe('the cart page totals, eCheck and card side by side', () => {
       },
     });
     renderInStore(<CartTotals lines={[line(1, 100_00)]} />);
-    await vi.waitFor(() => expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']));
+    await vi.waitFor(() => expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']), { timeout: 5000 });
   });
 
   it('counts only selected, active, priced lines', () => {

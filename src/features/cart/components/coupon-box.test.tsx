@@ -46,7 +46,7 @@ describe('the coupon box', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const refused = await callMock(mock, 'GET', '/api/ShoppingCart/ApplyCoupon', { token, query: { couponCode: 'NOSUCHCODE' } });
     expect(refused.status).toBeGreaterThanOrEqual(400);
-    await vi.waitFor(() => expect(field).toHaveAccessibleDescription((refused.body as { message: string }).message));
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription((refused.body as { message: string }).message), { timeout: 5000 });
     expect(field).toHaveValue('NOSUCHCODE');
     expect(useSession.getState().coupon).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('the coupon box', () => {
     const [offer] = await screen.findAllByRole('button', { name: /^Apply [A-Z0-9]+$/ });
     const code = offer!.textContent!.replace('Apply ', '');
     await user.click(offer!);
-    await vi.waitFor(() => expect(useSession.getState().coupon?.couponCode).toBe(code));
+    await vi.waitFor(() => expect(useSession.getState().coupon?.couponCode).toBe(code), { timeout: 5000 });
     expect(within(screen.getByRole('status')).getByText(code)).toBeInTheDocument();
     expect(useToastStore.getState().toasts.at(-1)?.text).toMatch(new RegExp(`^Coupon ${code} applied: `));
     expect(field).toHaveValue('');

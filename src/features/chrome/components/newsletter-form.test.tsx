@@ -47,7 +47,7 @@ describe('the newsletter tells an outage from an existing subscription (trust fi
     mock.server.use(http.post(`${TEST_API}/api/Customer/SubscribeNewsletter`, () => HttpResponse.error()));
     await subscribe('ada@example.com');
     // The attempt is over when the CAPTCHA has been reset for another try.
-    await vi.waitFor(() => expect(screen.getByRole('checkbox', { name: /I am not a robot/ })).not.toBeChecked());
+    await vi.waitFor(() => expect(screen.getByRole('checkbox', { name: /I am not a robot/ })).not.toBeChecked(), { timeout: 5000 });
     expect(screen.getByRole('button', { name: /Subscribe/ })).toBeEnabled();
     for (const text of [SUBSCRIBED_TEXT, ALREADY_TEXT, NEWSLETTER_OUTAGE_TEXT]) expect(screen.queryByText(text)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');

@@ -53,10 +53,13 @@ function Probe() {
 /** The logs go out in a task of their own: wait until the mock has recorded as many as expected. */
 const answered = (count: number) =>
   act(async () => {
-    await vi.waitFor(() => {
-      expect(mock.db.state.views).toMatchObject({ pageViews: count, behaviourLogs: count });
-      expect([views.length, behaviours.length]).toEqual([count, count]);
-    });
+    await vi.waitFor(
+      () => {
+        expect(mock.db.state.views).toMatchObject({ pageViews: count, behaviourLogs: count });
+        expect([views.length, behaviours.length]).toEqual([count, count]);
+      },
+      { timeout: 5000 },
+    );
   });
 const renderAt = (path: string) => {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -122,7 +125,7 @@ describe('usePageTracking (on the seeded mock)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAt('/deals');
     await act(async () => {
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('BehaviourLog Not Added Sucessfully'));
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('BehaviourLog Not Added Sucessfully'), { timeout: 5000 });
     });
     expect(views.map((v) => v.path)).toEqual(['/deals']);
     expect(mock.db.state.views.pageViews).toBe(0);

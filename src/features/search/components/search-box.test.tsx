@@ -91,10 +91,13 @@ describe('SearchBox', () => {
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'silver eagle' } });
     await wait(1600);
-    await vi.waitFor(async () => {
-      await wait(50);
-      expect(screen.getByRole('group', { name: 'Supplies' })).toHaveTextContent('Silver Eagle Coin Tube (20 coins)');
-    });
+    await vi.waitFor(
+      async () => {
+        await wait(50);
+        expect(screen.getByRole('group', { name: 'Supplies' })).toHaveTextContent('Silver Eagle Coin Tube (20 coins)');
+      },
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('group', { name: 'Supplies' })).not.toHaveTextContent('2025 American Silver Eagle 1 oz');
     expect(screen.getByRole('group', { name: 'Products' })).toHaveTextContent('2025 American Silver Eagle 1 oz');
     fireEvent.keyDown(box, { key: 'Enter' });

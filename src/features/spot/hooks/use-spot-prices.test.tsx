@@ -20,7 +20,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider 
 /** Mounts the header's refresher, and waits for its first answer. */
 async function mountRefresher(track?: () => void) {
   const view = renderHook(() => (track?.(), useSpotPrices()), { wrapper });
-  await vi.waitFor(() => expect(view.result.current.data).toBeDefined());
+  await vi.waitFor(() => expect(view.result.current.data).toBeDefined(), { timeout: 5000 });
   return view;
 }
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -42,10 +42,10 @@ describe('useSpotPrices', () => {
     expect(result.current.secondsLeft).toBe(35);
     expect(asked).toHaveLength(1);
     tick(35_000);
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    await vi.waitFor(() => expect(asked).toHaveLength(2), { timeout: 5000 });
     expect(result.current.secondsLeft).toBe(45);
     tick(45_000);
-    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    await vi.waitFor(() => expect(asked).toHaveLength(3), { timeout: 5000 });
   });
 
   it('renders only what shows the seconds each second, not the component that refreshes', async () => {
