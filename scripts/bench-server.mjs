@@ -4,8 +4,10 @@
 // starts the standalone mock API behind a caching proxy (scripts/lib/caching-proxy.mjs) as that host and
 // the production server in a process of its own, renders each page a few times to warm both up, then
 // loads each of home, a category, a product and the cart with autocannon (10 connections, 10 s, a
-// browser's Accept-Encoding) 3 times. One line per page: the medians of requests/s, p50 and p99
-// latency, and the server's CPU time per request. Not part of `npm test`.
+// browser's Accept-Encoding) 3 times, first with the server's page cache on and then off (every request
+// rendered). One line per page: the medians of requests/s, p50 and p99 latency, and the server's CPU time
+// per request. Not part of `npm test`.
+//   BENCH_SERVER_PAGE_CACHE=both (on, off)
 //   BENCH_SERVER_RUNS=3  BENCH_SERVER_SECONDS=10  BENCH_SERVER_CONNECTIONS=10
 //   BENCH_SERVER_PROFILE=1: the server runs under V8's profiler, and a last table says where its CPU went
 //   (render, validation, API calls, compression…), from reports/bench-server-profile/*.cpuprofile.
@@ -30,6 +32,8 @@ const CONNECTIONS = Math.max(1, Number(process.env.BENCH_SERVER_CONNECTIONS || 1
 const PROFILE = process.env.BENCH_SERVER_PROFILE === '1';
 const PROFILE_DIR = join(root, 'reports', 'bench-server-profile');
 const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** With the server's page cache and without it (each request rendered): BENCH_SERVER_PAGE_CACHE=on|off|both. */
+const MODES = { on: ['on'], off: ['off'], both: ['on', 'off'] }[process.env.BENCH_SERVER_PAGE_CACHE || 'both'] ?? ['on', 'off'];
 
 /**
  * One autocannon run's figures: completed 2xx pages a second, latency, and the server's CPU time per
@@ -117,40 +121,62 @@ async function main() {
     await started(proxy, 'The caching proxy');
     if (PROFILE) rmSync(PROFILE_DIR, { recursive: true, force: true });
     const execArgv = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-    const store = fork(join(root, 'scripts', 'lib', 'bench-store.mjs'), {
-      execArgv,
-      env: { ...process.env, NODE_ENV: 'production', DIST: dist, DIST_SSR: distSsr, PORT: String(STORE_PORT) },
-    });
-    children.push(store);
-    await started(store, 'The store');
-
-    // Each page three times: the proxy holds every API answer the pages ask for, and the server has
-    // compiled its renderer, as a server that has been up for a while has.
-    for (let i = 0; i < 3; i++) for (const [, path] of PAGES) await fetchRendered(path);
-    const warm = await ask(proxy, { type: 'stats' });
-
-    console.log(
-      `\nServer, ${CONNECTIONS} connections × ${SECONDS} s, median of ${RUNS} runs, API answered from memory (http://127.0.0.1:${STORE_PORT}):`,
-    );
+    let warm = null;
     const results = [];
-    for (const [name, path] of PAGES) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) {
-        const before = await ask(store, { type: 'cpu' });
-        const result = await autocannon({
-          url: `http://127.0.0.1:${STORE_PORT}${path}`,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          headers: HEADERS,
-        });
-        const after = await ask(store, { type: 'cpu' });
-        runs.push(
-          runFigures(result, after.user - before.user + (after.system - before.system), after.renderFailures - before.renderFailures),
-        );
+    for (const mode of MODES) {
+      const store = fork(join(root, 'scripts', 'lib', 'bench-store.mjs'), {
+        execArgv,
+        env: { ...process.env, NODE_ENV: 'production', DIST: dist, DIST_SSR: distSsr, PORT: String(STORE_PORT), PAGE_CACHE: mode },
+      });
+      children.push(store);
+      await started(store, 'The store');
+
+      // Each page three times: the proxy holds every API answer the pages ask for, and the server has
+      // compiled its renderer, as a server that has been up for a while has.
+      for (let i = 0; i < 3; i++) for (const [, path] of PAGES) await fetchRendered(path);
+      warm ??= await ask(proxy, { type: 'stats' });
+
+      console.log(
+        `\nServer, page cache ${mode}, ${CONNECTIONS} connections × ${SECONDS} s, median of ${RUNS} runs, API answered from memory (http://127.0.0.1:${STORE_PORT}):`,
+      );
+      for (const [name, path] of PAGES) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          const before = await ask(store, { type: 'cpu' });
+          const result = await autocannon({
+            url: `http://127.0.0.1:${STORE_PORT}${path}`,
+            connections: CONNECTIONS,
+            duration: SECONDS,
+            headers: HEADERS,
+          });
+          const after = await ask(store, { type: 'cpu' });
+          runs.push(
+            runFigures(result, after.user - before.user + (after.system - before.system), after.renderFailures - before.renderFailures),
+          );
+        }
+        const summary = summarise(runs);
+        results.push({ name, path, pageCache: mode, ...summary, runs });
+        console.log(line(name, summary, runs));
       }
-      const summary = summarise(runs);
-      results.push({ name, path, ...summary, runs });
-      console.log(line(name, summary, runs));
+      if (PROFILE) {
+        // The profile is written when the server exits of itself (disconnecting it closes it), not on a signal.
+        await new Promise((resolve) => {
+          store.once('exit', resolve);
+          store.disconnect();
+        });
+        const file = readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'));
+        if (file) {
+          console.log(`\nWhere the server's CPU went over all the runs, page cache ${mode} (self time, V8 profiler):`);
+          for (const { part, ms, share } of summariseProfile(readProfile(join(PROFILE_DIR, file))))
+            console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
+          rmSync(PROFILE_DIR, { recursive: true, force: true });
+        }
+      } else {
+        await new Promise((resolve) => {
+          store.once('exit', resolve);
+          store.disconnect();
+        });
+      }
     }
     const end = await ask(proxy, { type: 'stats' });
     const missed = end.misses - warm.misses;
@@ -162,19 +188,6 @@ async function main() {
       join(root, 'reports', 'bench-server.json'),
       JSON.stringify({ at: new Date().toISOString(), runs: RUNS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2),
     );
-    if (PROFILE) {
-      // The profile is written when the server exits of itself (disconnecting it closes it), not on a signal.
-      await new Promise((resolve) => {
-        store.once('exit', resolve);
-        store.disconnect();
-      });
-      const file = readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'));
-      if (file) {
-        console.log("\nWhere the server's CPU went over all the runs (self time, V8 profiler):");
-        for (const { part, ms, share } of summariseProfile(readProfile(join(PROFILE_DIR, file))))
-          console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
-      }
-    }
   } finally {
     for (const child of children.reverse()) child.kill('SIGTERM');
   }

@@ -12,30 +12,237 @@ import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import { fillTemplate, pageAssets } from './lib/page-assets.mjs';
 import { newNonce, securityHeaders, withNonce } from './security-headers.mjs';
+import { useApiAgent } from './server/api-agent.mjs';
+import { healthRoutes } from './server/health.mjs';
+import { createPageCache, PAGE_TTL_MS, preparePage, STALE_WHILE_REVALIDATE_S } from './server/page-cache.mjs';
+import { createLogger, requestLog } from './server/request-log.mjs';
+import { listenGracefully } from './server/shutdown.mjs';
+import { passThrough } from './server/pass-through.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // React and the rest render in their production builds unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 
-/** A request's body, whole. */
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /**
- * The store's request handling, without listening: static files with long-lived caching for hashed
- * assets, then every other GET rendered on the server.
- * @param {{ dist?: string; distSsr?: string; apiBaseUrl?: string; log?: (line: string) => void }} [options]
+ * A guest's page, for any cache: a CDN keeps it fresh for the page cache's lifetime and may serve it while
+ * it fetches a new one for 35 s more (45 s at most, the spot refresh); a browser checks it each time (ETag).
  */
+const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+
 /** A path that names a file (it ends in an extension), not a page. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
+/** How long a page waits for the API before it is sent with loading states instead (src/entry-server.tsx). */
+export const PAGE_BUDGET_MS = 2500;
+
+/** How long the pass-through of the mock build's own /api calls may take: a write (placing an order) is not cut off at a page's budget. */
+const API_PASS_THROUGH_MS = 10_000;
+
+/**
+ * @typedef {{
+ *   render: (request: Request, options: { apiBaseUrl?: string; budgetMs?: number }) => Promise<
+ *     | { kind: 'redirect'; status: number; location: string }
+ *     | { kind: 'page'; status: number; title: string | null; html: string; data: string; modules: string[]; unloaded: string[]; private: boolean; timing: { dataMs: number; renderMs: number } }
+ *   >;
+ *   template: string;
+ *   manifest: import('./lib/page-assets.mjs').Manifest;
+ *   dist: string;
+ *   apiBaseUrl: string;
+ *   headerOptions: { apiBaseUrl?: string; recaptchaSiteKey?: string };
+ *   passApi?: boolean;
+ *   budgetMs?: number;
+ *   onRenderFailure?: (message: string) => void;
+ *   logger?: import('pino').Logger;
+ *   pageCache?: boolean;
+ * }} StoreAppOptions
+ */
+
+/**
+ * The store's request handling, without listening: health probes, the API's files passed through, the
+ * build's files with long-lived caching for hashed assets, then every other GET rendered on the server.
+ * @param {StoreAppOptions} options
+ */
+export function createStoreApp(options) {
+  const { render, template, manifest, dist, apiBaseUrl, headerOptions } = options;
+  const budgetMs = options.budgetMs ?? PAGE_BUDGET_MS;
+  const logger = options.logger ?? createLogger();
+  const onRenderFailure = options.onRenderFailure ?? ((message) => logger.error(message));
+  useApiAgent();
+  // The CSS a page needs is written into it (with the response's nonce): the first paint waits for no request.
+  /** @type {Map<string, string | null>} */
+  const cssFiles = new Map();
+  /** @param {string} file */
+  const cssOf = (file) => {
+    if (!cssFiles.has(file)) cssFiles.set(file, existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : null);
+    return cssFiles.get(file) ?? null;
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  // Express's own ETag would hash every response; a kept page has its own (made once), the build's files
+  // keep serve-static's.
+  app.set('etag', false);
+  app.use(requestLog(logger));
+  // Probes first: they never render a page, and are answered even while the API is away.
+  app.use(healthRoutes({ apiBaseUrl }));
+  app.use(compression());
+  app.use((_req, res, next) => {
+    for (const [k, v] of Object.entries(securityHeaders(headerOptions))) res.setHeader(k, v);
+    next();
+  });
+  // The API's images (relative paths such as /images/products/2011.svg) are the site's own: they are
+  // fetched from the API host, within a page's budget. With a mock build, so are the page's calls until
+  // the service worker controls a first visit.
+  app.use(['/images', '/uploads'], passThrough({ apiBaseUrl, timeoutMs: budgetMs }));
+  if (options.passApi) app.use('/api', passThrough({ apiBaseUrl, timeoutMs: API_PASS_THROUGH_MS }));
+  // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
+  // compression above leaves an encoded response alone).
+  const staticFiles = expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders(res, path) {
+        // Hashed file names change with their content: cache them for a year. The rest is checked each time.
+        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    },
+  });
+  // Only a path with a file's extension can be one of the build's files: a page is never looked for on
+  // disk (a stat of a file that is not there for every page asked for).
+  app.use((req, res, next) => (FILE_PATH.test(req.path) ? staticFiles(req, res, next) : next()));
+  const pageCache = options.pageCache === false ? null : createPageCache();
+
+  /**
+   * Renders the page `req` asks for. A guest's page that rendered with all its data, answered 200 or 404,
+   * is prepared to be kept (and sent) many times; anything else is sent once, as it is.
+   * @param {import('express').Request} req
+   * @param {AbortSignal | undefined} signal the shopper's, when the render is theirs alone
+   * @returns {Promise<{ keep: import('./server/page-cache.mjs').CachedPage } | { send: OneOff }>}
+   */
+  const renderPage = async (req, signal) => {
+    const nonce = newNonce();
+    const headers = { ...securityHeaders({ ...headerOptions, styleNonce: nonce }), 'Content-Type': 'text/html; charset=utf-8' };
+    try {
+      // Only the cookie's signed-in hint is read from it (src/features/session/signed-in-cookie.ts), and only
+      // by a customer's page, which is never kept: every other page is rendered as a guest's.
+      const requestHeaders = { accept: 'text/html', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) };
+      const request = new Request(new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`), {
+        headers: requestHeaders,
+        signal,
+      });
+      const page = await render(request, { apiBaseUrl, budgetMs });
+      if (page.kind === 'redirect') return { send: { redirect: page } };
+      // Where the page's time went, for the browser's devtools and any tracing in front of the server.
+      headers['Server-Timing'] = `data;desc="API";dur=${page.timing.dataMs.toFixed(1)}, render;dur=${page.timing.renderMs.toFixed(1)}`;
+      const assets = pageAssets(manifest, page.modules);
+      const html = withNonce(
+        fillTemplate(template, { html: page.html, data: page.data, title: page.title, ...assets, inline: { cssOf, nonce } }),
+        nonce,
+      );
+      const complete = page.unloaded.length === 0;
+      if (pageCache && !page.private && complete && (page.status === 200 || page.status === 404))
+        return { keep: await preparePage({ status: page.status, headers, html }) };
+      return { send: { status: page.status, headers, html, private: page.private, complete } };
+    } catch (error) {
+      // A page that cannot render on the server still works: the browser renders it.
+      onRenderFailure(
+        `Server rendering failed for ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return { send: { status: 200, headers, html: withNonce(template, nonce), private: false, complete: false } };
+    }
+  };
+
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (FILE_PATH.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    // A shopper who leaves before their page is sent takes its API calls with them (a render shared
+    // through the page cache is finished for the others).
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!res.writableFinished) gone.abort();
+    };
+    res.on('close', onClose);
+    try {
+      const result = pageCache
+        ? await pageCache.get(`${req.headers.host ?? ''}${req.originalUrl}`, () => renderPage(req, undefined))
+        : { ...(await renderPage(req, gone.signal)), cache: 'off' };
+      if (gone.signal.aborted) return;
+      res.locals.cache = result.cache;
+      if ('page' in result) sendKept(req, res, result.page, result.cache);
+      else if ('keep' in result) sendKept(req, res, result.keep, result.cache);
+      else sendOneOff(res, result.send);
+    } finally {
+      res.off('close', onClose);
+    }
+  });
+
+  /**
+   * A kept page: public for any cache for its lifetime, with its ETag (304 when the browser or CDN has
+   * it), as the brotli or gzip made once for it when the shopper's browser takes one.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('./server/page-cache.mjs').CachedPage} page
+   * @param {string} cache
+   */
+  function sendKept(req, res, page, cache) {
+    for (const [k, v] of Object.entries(page.headers)) res.setHeader(k, v);
+    res.setHeader('Server-Timing', `${page.headers['Server-Timing']}, cache;desc="${cache}"`);
+    res.setHeader('Cache-Control', PUBLIC_PAGE);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000))));
+    res.setHeader('ETag', page.etag);
+    res.status(page.status);
+    if (page.status === 200 && req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  return app;
+}
+
+/**
+ * @typedef {{ redirect: { status: number; location: string } }
+ *   | { status: number; headers: Record<string, string>; html: string; private: boolean; complete: boolean }} OneOff
+ */
+
+/**
+ * A page sent once: a redirect (it depends on the shopper's cookie), a customer's page, a page the API did
+ * not fully answer for (503, or parts left loading), a failed render.
+ * @param {import('express').Response} res
+ * @param {OneOff} page
+ */
+function sendOneOff(res, page) {
+  if ('redirect' in page) {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.redirect(page.redirect.status, page.redirect.location);
+    return;
+  }
+  for (const [k, v] of Object.entries(page.headers)) res.setHeader(k, v);
+  // A page the API did not answer for in time: the browser fills it; a crawler or a cache comes back soon.
+  if (page.status === 503) res.setHeader('Retry-After', '5');
+  const shareable = !page.private && page.complete && (page.status === 200 || page.status === 404);
+  res.setHeader('Cache-Control', page.private ? 'private, no-store' : shareable ? PUBLIC_PAGE : 'no-store');
+  if (shareable) res.setHeader('Vary', 'Accept-Encoding');
+  res.status(page.status).send(page.html);
+}
+
+/**
+ * The store's server for the build in `dist` and `dist-ssr`: with a mock build and no API host, the mock
+ * API runs in this process on a port of its own.
+ * @param {{ dist?: string; distSsr?: string; apiBaseUrl?: string; budgetMs?: number; onRenderFailure?: (message: string) => void; logger?: import('pino').Logger; pageCache?: boolean }} [options]
+ */
 export async function createStoreServer(options = {}) {
   const dist = options.dist ?? join(root, 'dist');
   const distSsr = options.distSsr ?? join(root, 'dist-ssr');
-  const log = options.log ?? ((line) => console.error(line));
   for (const [what, file] of [
     ['the browser build', join(dist, 'index.html')],
     ['the server build', join(distSsr, 'entry-server.js')],
@@ -56,92 +263,18 @@ export async function createStoreServer(options = {}) {
     apiBaseUrl = mock.url.replace('localhost', '127.0.0.1');
   }
   if (!apiBaseUrl) throw new Error('The build names no API host and has no mock API: build with npm run build:real-api -- --api <url>.');
-
-  // The CSS a page needs is written into it (with the response's nonce): the first paint waits for no request.
-  const cssFiles = new Map();
-  const cssOf = (file) => {
-    if (!cssFiles.has(file)) cssFiles.set(file, existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : null);
-    return cssFiles.get(file);
-  };
-  const headerOptions = { apiBaseUrl: buildSettings.apiBaseUrl, recaptchaSiteKey: buildSettings.recaptchaSiteKey };
-  const app = express();
-  app.disable('x-powered-by');
-  // A page is never cached (its nonce is new each time), so an ETag would be a hash of 100-200 KB of HTML
-  // for nothing; the build's files keep theirs (serve-static makes its own).
-  app.set('etag', false);
-  app.use(compression());
-  app.use((_req, res, next) => {
-    for (const [k, v] of Object.entries(securityHeaders(headerOptions))) res.setHeader(k, v);
-    next();
-  });
-  // The API's images (relative paths such as /images/products/2011.svg) are the site's own: they are
-  // fetched from the API host. With a mock build, so are the page's calls until the service worker
-  // controls a first visit.
-  app.use(mock ? ['/api', '/images', '/uploads'] : ['/images', '/uploads'], async (req, res) => {
-    try {
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => k !== 'host' && typeof v === 'string'));
-      const answer = await fetch(new URL(req.originalUrl, apiBaseUrl), { method: req.method, headers, body });
-      res.status(answer.status);
-      answer.headers.forEach((v, k) => {
-        if (!/^(content-encoding|content-length|transfer-encoding|connection|access-control-.*)$/i.test(k)) res.setHeader(k, v);
-      });
-      res.send(Buffer.from(await answer.arrayBuffer()));
-    } catch (error) {
-      res.status(502).json({ status: 502, message: error instanceof Error ? error.message : 'The API did not answer' });
-    }
-  });
-  // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
-  // compression above leaves an encoded response alone).
-  const staticFiles = expressStaticGzip(dist, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: {
-      index: false,
-      setHeaders(res, path) {
-        // Hashed file names change with their content: cache them for a year. The rest is checked each time.
-        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    },
-  });
-  // Only a path with a file's extension can be one of the build's files: a page is never looked for on
-  // disk (a stat of a file that is not there for every page asked for).
-  app.use((req, res, next) => (FILE_PATH.test(req.path) ? staticFiles(req, res, next) : next()));
-  app.use(async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (FILE_PATH.test(req.path)) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    const nonce = newNonce();
-    for (const [k, v] of Object.entries(securityHeaders({ ...headerOptions, styleNonce: nonce }))) res.setHeader(k, v);
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html');
-    try {
-      // Only the cookie's signed-in hint is read from it (src/features/session/signed-in-cookie.ts): the
-      // page is rendered as a guest's either way.
-      const headers = { accept: 'text/html', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) };
-      const request = new Request(new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`), { headers });
-      const page = await server.render(request, { apiBaseUrl });
-      if (page.kind === 'redirect') {
-        res.redirect(page.status, page.location);
-        return;
-      }
-      const assets = pageAssets(manifest, page.modules);
-      res
-        .status(page.status)
-        .send(
-          withNonce(
-            fillTemplate(template, { html: page.html, data: page.data, title: page.title, ...assets, inline: { cssOf, nonce } }),
-            nonce,
-          ),
-        );
-    } catch (error) {
-      // A page that cannot render on the server still works: the browser renders it.
-      log(`Server rendering failed for ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      res.status(200).send(withNonce(template, nonce));
-    }
+  const app = createStoreApp({
+    render: server.render,
+    template,
+    manifest,
+    dist,
+    apiBaseUrl,
+    headerOptions: { apiBaseUrl: buildSettings.apiBaseUrl, recaptchaSiteKey: buildSettings.recaptchaSiteKey },
+    passApi: Boolean(mock),
+    budgetMs: options.budgetMs,
+    onRenderFailure: options.onRenderFailure,
+    logger: options.logger,
+    pageCache: options.pageCache ?? process.env.PAGE_CACHE !== 'off',
   });
   return { app, apiBaseUrl, mocksEnabled: buildSettings.mocksEnabled, close: async () => mock?.close() };
 }
@@ -151,14 +284,21 @@ async function main() {
   ensureInstall(root);
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || 'localhost';
-  const store = await createStoreServer();
-  const listener = store.app.listen(port, host, () => {
-    const api = store.mocksEnabled ? 'the mock API (in this process, and in the browser)' : `the API at ${store.apiBaseUrl}`;
-    console.log(`The store is served with server rendering against ${api}:\n\n    http://${host}:${port}/\n`);
-  });
-  const stop = () => listener.close(() => void store.close().then(() => process.exit(0)));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const logger = createLogger();
+  const store = await createStoreServer({ logger });
+  const running = await listenGracefully(store.app, { port, host });
+  const api = store.mocksEnabled ? 'the mock API (in this process, and in the browser)' : `the API at ${store.apiBaseUrl}`;
+  console.log(`The store is served with server rendering against ${api}:\n\n    http://${host}:${running.port}/\n`);
+  const stop = async (/** @type {string} */ signal) => {
+    logger.info({ signal }, 'stopping: finishing the requests in flight');
+    const { finished, cut } = await running.shutdown();
+    await store.close();
+    logger.info({ finished, cut }, 'stopped');
+    logger.flush();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

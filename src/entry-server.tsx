@@ -12,7 +12,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { configureApi, routeDataContext } from '@/api';
-import { SharedAnswers } from '@/api/shared-answers';
+import { isNotFoundError, SharedAnswers } from '@/api/shared-answers';
 import { App } from '@/app/app';
 import { config } from '@/app/config';
 import { createQueryClient } from '@/app/query-client';
@@ -48,6 +48,10 @@ export type RenderResult =
        * sent with their loading states and the browser fetches them. A loader's job is to leave none.
        */
       unloaded: string[];
+      /** A page a shared cache must not keep (a customer's, or one whose address carries a secret): see RouteHandle. */
+      private: boolean;
+      /** Where the time went, in ms: waiting for the routes' data (the API), and rendering the HTML. */
+      timing: { dataMs: number; renderMs: number };
     };
 
 /** How this bundle was built (the same settings as the browser's bundle): the server's headers and API host follow it. */
@@ -89,19 +93,36 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The routes' loaders load the page's public data into this request's cache, from answers shared with
   // the other pages of the last few seconds or asked for now, all within the budget: what has not
   // answered by then is left for the browser (and its call cancelled when no other page waits for it).
-  const budget = AbortSignal.any([AbortSignal.timeout(options.budgetMs ?? 2500), request.signal]);
+  // A timer of its own, not AbortSignal.timeout() combined with AbortSignal.any(): Node 20 may collect
+  // those signals while the loaders wait on them, and then the budget never ends (a page against an API
+  // that never answers hung for good, found by scripts/serve.test.mjs).
+  const budgetController = new AbortController();
+  const budget = budgetController.signal;
+  const budgetTimer = setTimeout(
+    () => budgetController.abort(new DOMException('The page budget ran out', 'TimeoutError')),
+    options.budgetMs ?? 2500,
+  );
+  const shopperLeft = () => budgetController.abort(request.signal.reason);
+  if (request.signal.aborted) shopperLeft();
+  else request.signal.addEventListener('abort', shopperLeft, { once: true });
   const requestContext = new RouterContextProvider();
   requestContext.set(routeDataContext, { queryClient: client, server: { budget, shared: sharedFor(apiBaseUrl) }, now: () => now });
-  const [context] = await Promise.all([handler.query(request, { requestContext }), preloadLazyParts()]);
+  const started = performance.now();
+  const [context] = await Promise.all([handler.query(request, { requestContext }), preloadLazyParts()]).finally(() => {
+    clearTimeout(budgetTimer);
+    request.signal.removeEventListener('abort', shopperLeft);
+  });
   if (context instanceof Response) {
     client.clear();
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  const dataMs = performance.now() - started;
   // The route modules are loaded now: so is the code of every lazy part they render (the first request
   // after a start loads it; later ones find it loaded), so the one render below gives the whole page.
   await preloadLazyParts();
   // A failed or cancelled query renders as loading, as the browser's first render will: it asks again.
-  client.removeQueries({ predicate: (q) => q.state.status !== 'success' });
+  // The API's 404 stays: the page renders as not found (with its status), and the browser hydrates the same.
+  client.removeQueries({ predicate: (q) => q.state.status !== 'success' && !isNotFoundError(q.state.error) });
   let status = context.statusCode;
   let title: string | null = null;
   const unloaded: string[] = [];
@@ -112,6 +133,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const disabled = ('enabled' in options && options.enabled === false) || options.queryFn === skipToken;
     if (!disabled) unloaded.push(event.query.queryHash);
   });
+  const renderStarted = performance.now();
   // One synchronous render of the whole page in place: no streaming instructions, which would be inline
   // scripts the CSP refuses.
   const html = renderToString(
@@ -126,10 +148,26 @@ export async function render(request: Request, options: RenderOptions): Promise<
     }),
   );
   noteUnloaded();
+  const renderMs = performance.now() - renderStarted;
   // The loaders' results (all null: the data is in the cache) let the browser's router start as the
   // server's ended, instead of running the loaders again while it hydrates.
-  const payload: SsrPayload = { renderedAt: now, queries: dehydrate(client), loaderData: context.loaderData };
-  const modules = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
+  const payload: SsrPayload = {
+    renderedAt: now,
+    queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || isNotFoundError(q.state.error) }),
+    loaderData: context.loaderData,
+  };
+  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+  const modules = handles.map((h) => h?.module).filter((m): m is string => Boolean(m));
   client.clear();
-  return { kind: 'page', status, title, html, data: serializePayload(payload), modules, unloaded };
+  return {
+    kind: 'page',
+    status,
+    title,
+    html,
+    data: serializePayload(payload),
+    modules,
+    unloaded,
+    private: handles.some((h) => h?.private),
+    timing: { dataMs, renderMs },
+  };
 }

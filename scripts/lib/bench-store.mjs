@@ -2,14 +2,18 @@
 // server's alone. Forked with DIST, DIST_SSR and PORT; says `{ type: 'listening' }` once up and answers
 // `{ type: 'cpu' }` with process.cpuUsage() in microseconds and how many pages have failed to render so far
 // (a failed render is sent as the bare shell with status 200: it must not count as a fast page).
+import { pino } from 'pino';
 import { createStoreServer } from '../serve.mjs';
+import { createLogger } from '../server/request-log.mjs';
 
 process.env.NODE_ENV ??= 'production';
 let renderFailures = 0;
 const store = await createStoreServer({
   dist: process.env.DIST,
   distSsr: process.env.DIST_SSR,
-  log: () => {
+  // Each request is logged as in production (the cost is part of the figures), to nowhere.
+  logger: createLogger({ destination: pino.destination({ dest: '/dev/null', sync: false }) }),
+  onRenderFailure: () => {
     renderFailures++;
   },
 });

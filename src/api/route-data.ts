@@ -74,7 +74,11 @@ export async function loadQueries(context: Readonly<RouterContextProvider>, quer
   await Promise.all(
     queries.map(async (options) => {
       const answer = await shared.answer(fetchOptions(options), stopped);
-      if (answer !== NO_ANSWER) queryClient.setQueryData(options.queryKey, answer.data, { updatedAt: answer.updatedAt });
+      if (answer === NO_ANSWER) return;
+      // The API's 404 is kept as the query's error: the page renders as not found, with its status.
+      if ('notFound' in answer)
+        await queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: () => Promise.reject(answer.notFound), retry: false });
+      else queryClient.setQueryData(options.queryKey, answer.data, { updatedAt: answer.updatedAt });
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { ApiError } from './api-error';
 import { NO_ANSWER, SharedAnswers } from './shared-answers';
 
 /** A call that counts itself and answers when told to, noting whether its caller aborted it. */
@@ -97,5 +98,18 @@ describe('the answers the server shares between pages', () => {
     budgetB.runOut();
     expect(await b).toBe(NO_ANSWER);
     expect(calls[0]!.signal.aborted).toBe(true);
+  });
+
+  it('the API’s 404 is an answer a page renders as not found; any other failure is no answer', async () => {
+    const shared = new SharedAnswers(60_000);
+    const { calls, queryFn } = slowCall();
+    const missing = shared.answer({ queryKey: ['/api/Product/GetProductsByCategory', { slug: 'nope' }], queryFn, staleTime: 1000 }, never);
+    const failing = shared.answer({ queryKey: ['/api/Product/GetProductsByCategory', { slug: 'down' }], queryFn, staleTime: 1000 }, never);
+    await tick();
+    const notFound = new ApiError(404, 'Not found', undefined, 'getProductsByCategory', '/api/Product/GetProductsByCategory');
+    calls[0]!.fail(notFound);
+    calls[1]!.fail(new ApiError(500, 'Server error', undefined, 'getProductsByCategory', '/api/Product/GetProductsByCategory'));
+    expect(await missing).toEqual({ notFound });
+    expect(await failing).toBe(NO_ANSWER);
   });
 });

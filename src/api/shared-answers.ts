@@ -1,11 +1,23 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiError } from './api-error';
 import type { LoadableQuery } from './route-data';
 
 /** How long the server reuses a public answer for other pages, at most: a price spike's many pages share each call. */
 export const SHARED_FOR_MS = 5_000;
 
+/** Marks a 404 among the answers (an answer's own data can be any object, so a symbol no data has). */
+const NOT_FOUND = Symbol('not found');
+
 /** What a query's answer is when the call failed or the page's budget ran out before it came. */
 export const NO_ANSWER = Symbol('no answer');
+
+/** The API's 404 for a query: an answer too (the page is a not-found page), unlike a failure or no answer. */
+export interface NotFoundAnswer {
+  notFound: ApiError;
+}
+
+/** True for the API's "no such thing" (404), which a page renders as not found rather than loading. */
+export const isNotFoundError = (error: unknown): error is ApiError => isApiError(error) && error.status === 404;
 
 /**
  * The server's public answers (spot prices, menus, products: what any guest may see), shared by every
@@ -27,16 +39,17 @@ export class SharedAnswers {
   async answer(
     { queryKey, queryFn, staleTime }: LoadableQuery,
     stopped: Promise<void>,
-  ): Promise<{ data: unknown; updatedAt: number } | typeof NO_ANSWER> {
+  ): Promise<{ data: unknown; updatedAt: number } | NotFoundAnswer | typeof NO_ANSWER> {
     const hash = hashKey(queryKey);
     const fresh = Math.min(this.sharedForMs, typeof staleTime === 'number' ? staleTime : this.sharedForMs);
     this.waiting.set(hash, (this.waiting.get(hash) ?? 0) + 1);
     try {
       const call = this.client
         .fetchQuery({ queryKey, queryFn: queryFn as Parameters<QueryClient['fetchQuery']>[0]['queryFn'], staleTime: fresh })
-        .catch(() => NO_ANSWER);
+        .catch((error: unknown) => (isNotFoundError(error) ? { [NOT_FOUND]: error } : NO_ANSWER));
       const data = await Promise.race([call, stopped.then(() => NO_ANSWER)]);
       if (data === NO_ANSWER) return NO_ANSWER;
+      if (typeof data === 'object' && data !== null && NOT_FOUND in data) return { notFound: data[NOT_FOUND] as ApiError };
       return { data, updatedAt: this.client.getQueryState(queryKey)?.dataUpdatedAt ?? Date.now() };
     } finally {
       const left = (this.waiting.get(hash) ?? 1) - 1;

@@ -11,19 +11,25 @@ const modules = import.meta.glob(['/src/app/routes/*.tsx', '/src/features/*/rout
 /** What the server needs to know of a route: its module's source path, to name its JS and CSS in the page's head. */
 export interface RouteHandle {
   module: string;
+  /**
+   * A page a shared cache (a CDN, the server's page cache) must not keep: one that shows a customer's own
+   * things, or whose address carries a secret (a reset link's token). Every other page is the guest's,
+   * the same for everyone who asks.
+   */
+  private?: true;
 }
 
 /** A lazy route for the module at `path` (checked at start-up: a mistyped path fails every test at once). */
-function page(path: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(path: string, options: { private?: true } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = modules[path];
   if (!load) throw new Error(`No route module at ${path}`);
-  const handle: RouteHandle = { module: path.slice(1) };
+  const handle: RouteHandle = { module: path.slice(1), ...options };
   return { lazy: load as Extract<RouteObject['lazy'], (...args: never[]) => unknown>, handle };
 }
 
 /** A page only a customer sees: a guest is sent to sign-in by its loader, on the server before anything is rendered. */
 function customerPage(path: string): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
-  return { ...page(path), loader: customerOnlyLoader };
+  return { ...page(path, { private: true }), loader: customerOnlyLoader };
 }
 
 /** What the header of every page renders with (its spot prices), loaded beside the page's own data. */
@@ -50,8 +56,8 @@ export const routes: RouteObject[] = [
           { index: true, ...page('/src/features/home/routes/home-page.tsx') },
           { path: 'signin', ...page('/src/features/auth/routes/sign-in-page.tsx') },
           { path: 'forgot-password', ...page('/src/features/auth/routes/forgot-password-page.tsx') },
-          { path: 'reset-password', ...page('/src/features/auth/routes/reset-password-page.tsx') },
-          { path: 'verify-email', ...page('/src/features/auth/routes/verify-email-page.tsx') },
+          { path: 'reset-password', ...page('/src/features/auth/routes/reset-password-page.tsx', { private: true }) },
+          { path: 'verify-email', ...page('/src/features/auth/routes/verify-email-page.tsx', { private: true }) },
           { path: 'product/:id/:slug?', ...page('/src/features/catalog/routes/product-page.tsx') },
           { path: 'search/searchresults', ...page('/src/features/search/routes/search-results-page.tsx') },
           { path: 'chart/:chart', ...page('/src/features/spot/routes/chart-page.tsx') },
@@ -69,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/track-order', ...page('/src/features/content/routes/track-order-page.tsx') },
           { path: 'cart/cart', ...page('/src/features/cart/routes/cart-page.tsx') },
           { path: 'checkout', ...page('/src/features/checkout/routes/checkout-page.tsx') },
-          { path: 'checkout/confirmation/:invoice', ...page('/src/features/checkout/routes/confirmation-page.tsx') },
+          { path: 'checkout/confirmation/:invoice', ...page('/src/features/checkout/routes/confirmation-page.tsx', { private: true }) },
           { path: 'orders/order-history', ...customerPage('/src/features/orders/routes/order-history-page.tsx') },
           { path: 'orders/orderdetails/:invoice', ...customerPage('/src/features/orders/routes/order-details-page.tsx') },
           { path: 'myaccounts', ...customerPage('/src/features/account/routes/account-overview-page.tsx') },

@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
-import { readPayload } from '@/app/ssr/payload';
+import { readPayload, reviveApiErrors } from '@/app/ssr/payload';
 import { nextTask } from '@/app/next-task';
 import { useSession } from '@/features/session';
 
@@ -44,7 +44,7 @@ export async function start(): Promise<void> {
   const payload = readPayload(document);
   const queryClient = createQueryClient();
   // The public data the server rendered with (spot prices, menus, the product…): no second fetch, no change on hydration.
-  if (payload) hydrate(queryClient, payload.queries);
+  if (payload) hydrate(queryClient, reviveApiErrors(payload.queries));
   await nextTask();
   await startMocks().catch((error: unknown) => console.error('The mock API could not start; calls will go to the network.', error));
   const serverRendered = payload !== null && host.hasChildNodes();

@@ -1,4 +1,5 @@
-import { readPayload, serializePayload, SSR_DATA_ID, type SsrPayload } from './payload';
+import { ApiError, isApiError } from '@/api';
+import { readPayload, reviveApiErrors, serializePayload, SSR_DATA_ID, type SsrPayload } from './payload';
 
 const payload: SsrPayload = {
   renderedAt: 1_795_000_000_000,
@@ -39,5 +40,16 @@ describe('the server’s payload', () => {
     expect(readPayload(pageWith('{"renderedAt":'))).toBeNull();
     expect(readPayload(pageWith('{"renderedAt":"yesterday","queries":{}}'))).toBeNull();
     expect(readPayload(pageWith('{"queries":{}}'))).toBeNull();
+  });
+
+  it('a not-found answer the server rendered comes back as an ApiError 404, so the page reads it as its own call’s', () => {
+    const error = new ApiError(404, 'Not found', { status: 404, message: 'No such category' }, 'getProductsByCategory', '/api/x');
+    const sent = { ...payload, queries: { mutations: [], queries: [{ queryHash: 'h', queryKey: ['k'], state: { error } } as never] } };
+    const read = readPayload(pageWith(serializePayload(sent)));
+    const revived = reviveApiErrors(read!.queries).queries[0]!.state.error;
+    expect(isApiError(revived)).toBe(true);
+    expect(revived).toMatchObject({ status: 404, message: 'No such category', operationId: 'getProductsByCategory', url: '/api/x' });
+    // Data without an error is left as it came.
+    expect(reviveApiErrors(payload.queries)).toEqual(payload.queries);
   });
 });

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError, messageFromBody } from '@/api/api-error';
 
 /** The id of the <script type="application/json"> the server writes its data into. */
 export const SSR_DATA_ID = 'ssr-data';
@@ -43,4 +44,21 @@ export function readPayload(doc: Document): SsrPayload | null {
     // A broken payload is as if there were none: the page renders in the browser.
   }
   return null;
+}
+
+/**
+ * The server's not-found answers (a query whose error is the API's 404) arrive as plain JSON: they are
+ * made ApiErrors again, so a page tells them apart from a failure as it does with its own calls.
+ */
+export function reviveApiErrors(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error: unknown = query.state.error;
+      if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return query;
+      const { status, body, operationId, url } = error as { status: number; body?: unknown; operationId?: string; url?: string };
+      const revived = new ApiError(status, messageFromBody(status, body), body, operationId, url ?? '');
+      return { ...query, state: { ...query.state, error: revived } };
+    }),
+  };
 }

@@ -23,7 +23,23 @@ export const SORTS: { value: GetProductsByCategorySort; label: string }[] = [
 ];
 
 /** A category page's slug, from its path: the path is the slug. */
-export const slugOf = (pathname: string) => decodeURIComponent(pathname).replace(/^\/+|\/+$/g, '');
+export function slugOf(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape (a stray %) is left as it is: it is no category's slug.
+  }
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * What a category's slug can look like (silver-bullion, silver/us-mint, jewelry/rings/mens): one to four
+ * words of letters, digits, _ and -, at most the contract's 200 characters. Any other path is no category
+ * whatever the API would say, so it is a not-found page at once, even while the API is away.
+ */
+const CATEGORY_SLUG = /^[\w-]+(?:\/[\w-]+){0,3}$/;
+export const isCategorySlug = (slug: string) => slug.length <= 200 && CATEGORY_SLUG.test(slug);
 
 /** The sort the address asks for, or best selling. */
 export const sortOf = (params: URLSearchParams): GetProductsByCategorySort =>

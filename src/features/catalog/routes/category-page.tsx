@@ -8,14 +8,16 @@ import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/catalog.module.css';
 import { Filters, type FilterKey } from '../components/filters';
-import { categoryQuery, pageOf, slugOf, SORTS, sortOf } from '../queries';
+import { categoryQuery, isCategorySlug, pageOf, slugOf, SORTS, sortOf } from '../queries';
 import { ProductGrid } from '../components/product-grid';
 import { titleFromSlug } from '@/domain/catalog/slug-title';
 import { HydrateApart } from '@/ui/hydrate-apart';
+import { useServerResponse } from '@/ui/server-response';
 
 /** The category's products, loaded before the page renders (the server sends it with them). */
 export async function loader({ request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
   const url = new URL(request.url);
+  if (!isCategorySlug(slugOf(url.pathname))) return null;
   await loadQueries(context, [categoryQuery(url.pathname, url.searchParams)]);
   return null;
 }
@@ -36,8 +38,14 @@ export function Component() {
   const shownSort = choice.forUrl === sort ? choice.value : sort;
   const page = pageOf(params);
   const selected = (key: FilterKey) => params.getAll(key);
+  const isCategory = isCategorySlug(slug);
+  const serverResponse = useServerResponse();
   const query = useQuery({
     ...categoryQuery(pathname, params),
+    enabled: isCategory,
+    // A failed call is not asked again just because the page mounts: the API's 404, which the server
+    // renders as not found, is then the same page when the browser hydrates it.
+    retryOnMount: false,
     // A new sort, filter or page of the same category keeps the list (marked busy) until the next one
     // arrives: the sort and filter controls stay, so keyboard focus stays on them. Another category
     // starts afresh.
@@ -58,8 +66,12 @@ export function Component() {
       for (const v of values.includes(value) ? values.filter((x) => x !== value) : [...values, value]) p.append(key, v);
     });
 
-  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFound />;
+  if (!isCategory || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
   const data = query.data?.data;
+  // On the server, a page without its products is one the API did not answer for in time (or at all):
+  // it is sent with its loading state, which the browser fills, as a 503, so a crawler or a cache tries
+  // again rather than keeping a page with no products (or a path that may be no category at all).
+  if (!data) serverResponse?.setStatus(503);
   const pages = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
   const pageHref = (n: number) => {
     const p = new URLSearchParams(params);

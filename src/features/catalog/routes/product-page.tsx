@@ -14,6 +14,7 @@ import { LoadError } from '@/ui/load-error';
 import { ProductPriceComparison, productComparisonQuery } from '@/features/market';
 import { useRenderTime } from '@/ui/render-time';
 import { HydrateApart } from '@/ui/hydrate-apart';
+import { useServerResponse } from '@/ui/server-response';
 
 /**
  * The product with everything under it in one round of calls: its reviews, the products like it and the
@@ -43,10 +44,15 @@ export function Component() {
 function ProductPage({ productId }: { productId: number }) {
   const now = useRenderTime();
   const valid = productId > 0;
-  const query = useQuery({ ...productQuery(productId), enabled: valid });
+  const serverResponse = useServerResponse();
+  // Not asked again on mount after a failure: the server's not-found product hydrates as not found.
+  const query = useQuery({ ...productQuery(productId), enabled: valid, retryOnMount: false });
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
   const p = query.data?.data;
   if (!p) {
+    // On the server: the API did not answer for this product in time, so the page goes out as a 503 with
+    // its loading state (the browser fills it), never as a product page without a product.
+    serverResponse?.setStatus(503);
     return (
       <div className="page">
         <PageTitle title={query.isError ? 'This product could not be loaded' : 'Loading product…'} />

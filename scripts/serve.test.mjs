@@ -1,0 +1,444 @@
+// @vitest-environment node
+// The production server's handling (scripts/serve.mjs) with the store's own renderer, against loopback
+// APIs this file starts: the seeded mock, one that is down (nothing listens), and a black hole that
+// accepts every connection and never answers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockServer } from '../mocks/server';
+import { render } from '../src/entry-server';
+import { createStoreApp, PAGE_BUDGET_MS } from './serve.mjs';
+import { createLogger } from './server/request-log.mjs';
+import { listenGracefully } from './server/shutdown.mjs';
+
+const TEMPLATE = '<!doctype html><html><head><title>Bold</title></head><body><div id="root"></div></body></html>';
+const dist = mkdtempSync(join(tmpdir(), 'store-dist-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** Listens on a free loopback port; resolves with its origin and a closer. */
+async function listen(server) {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections?.();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A logger that keeps its JSON lines in `lines`. */
+function memoryLogger() {
+  const lines = [];
+  const logger = createLogger({ destination: { write: (line) => lines.push(JSON.parse(line)) } });
+  return { logger, lines };
+}
+
+/** The store against `apiBaseUrl`, listening on loopback; its log lines are kept in `log`. */
+async function store(apiBaseUrl, options = {}) {
+  const failures = [];
+  const { logger, lines } = memoryLogger();
+  const app = createStoreApp({
+    logger,
+    render,
+    template: TEMPLATE,
+    manifest: {},
+    dist,
+    apiBaseUrl,
+    headerOptions: {},
+    onRenderFailure: (m) => failures.push(m),
+    ...options,
+  });
+  const listening = await listen(createServer(app));
+  return { ...listening, failures, log: lines };
+}
+
+/** An API that takes every connection and never answers; it counts the sockets still open to it. */
+async function blackHole() {
+  const open = new Set();
+  let requests = 0;
+  const server = createServer(() => {
+    requests++;
+  });
+  server.on('connection', (socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  const listening = await listen(server);
+  return { ...listening, open, requests: () => requests };
+}
+
+const get = async (origin, path, headers = {}) => {
+  const started = performance.now();
+  const response = await fetch(origin + path, { headers: { accept: 'text/html', ...headers } });
+  const body = await response.text();
+  return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
+};
+
+describe('the production server against an API that never answers', { timeout: 30_000 }, () => {
+  let hole;
+  let shop;
+  beforeAll(async () => {
+    hole = await blackHole();
+    shop = await store(hole.origin);
+    // The routes' code is loaded once, as a running server has it: the timings below are a page's, not a cold start's.
+    for (const path of ['/', '/silver-bullion', '/product/2011/x'])
+      await render(new Request(`http://warm.test${path}`), { apiBaseUrl: hole.origin, budgetMs: 1 });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await hole.close();
+  });
+
+  it('sends the home page, 200 with the store’s shell, within 3 s', async () => {
+    const page = await get(shop.origin, '/');
+    expect(page.status).toBe(200);
+    expect(page.ms).toBeLessThan(3000);
+    expect(page.body).toContain('<header');
+    expect(page.body).toContain('Loading the past month…');
+    expect(shop.failures).toEqual([]);
+  });
+
+  it('answers an image 504 within the page budget, and lets go of its socket', async () => {
+    const image = await get(shop.origin, '/images/products/2011.svg', { accept: 'image/*' });
+    expect(image.status).toBe(504);
+    expect(image.ms).toBeGreaterThanOrEqual(PAGE_BUDGET_MS - 50);
+    expect(image.ms).toBeLessThan(PAGE_BUDGET_MS + 500);
+    expect(JSON.parse(image.body)).toEqual({ status: 504, message: `The API did not answer within ${PAGE_BUDGET_MS} ms` });
+  });
+
+  it('leaves no socket open to the API a second after the budget of 50 pages asked at once', async () => {
+    const before = hole.requests();
+    const paths = ['/', '/silver-bullion', '/product/2011/2024-silver-maple-leaf-1-oz', '/gold-bullion', '/cart/cart'];
+    const pages = await Promise.all(Array.from({ length: 50 }, (_, i) => get(shop.origin, paths[i % paths.length])));
+    // Each page asked the API for its data: the calls were made (shared between pages that ask the same).
+    expect(hole.requests() - before).toBeGreaterThan(10);
+    expect(pages.map((p) => p.status)).toEqual(pages.map((_, i) => ([1, 2, 3].includes(i % paths.length) ? 503 : 200)));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(hole.open.size).toBe(0);
+  });
+
+  it('says it is alive on /healthz, and not ready on /readyz, within a second, never rendering a page', async () => {
+    const health = await get(shop.origin, '/healthz');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.parse(health.body)).toMatchObject({ status: 'ok' });
+    const ready = await get(shop.origin, '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.ms).toBeLessThan(1500);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.parse(ready.body)).toEqual({ status: 'unready', reason: 'the API did not answer within 1000 ms' });
+  });
+
+  it('answers 404 at once for a path that can be no page, whatever the API does', async () => {
+    for (const path of ['/a/b/c/d/e', '/no%20such%20page', '/%E0%A4%A', '/products.php']) {
+      const page = await get(shop.origin, path);
+      expect(page.status, path).toBe(404);
+      // The header's own data waits for the budget; the page's status does not depend on the API.
+      expect(page.ms, path).toBeLessThan(PAGE_BUDGET_MS + 500);
+    }
+  });
+});
+
+describe('the production server against an API that is down', { timeout: 30_000 }, () => {
+  let shop;
+  let downOrigin;
+  beforeAll(async () => {
+    // A port that was just free: nothing listens there, so every call is refused at once.
+    const probe = await listen(createServer());
+    downOrigin = probe.origin;
+    await probe.close();
+    shop = await store(downOrigin);
+  });
+  afterAll(() => shop.close());
+
+  it('sends the home page 200 at once, and a category and a product 503 with Retry-After, each with its loading state', async () => {
+    const home = await get(shop.origin, '/');
+    expect(home.status).toBe(200);
+    expect(home.ms).toBeLessThan(PAGE_BUDGET_MS);
+    for (const [path, loading] of [
+      ['/silver-bullion', 'Loading products…'],
+      ['/product/2011/2024-silver-maple-leaf-1-oz', 'Loading product…'],
+    ]) {
+      const page = await get(shop.origin, path);
+      expect(page.status, path).toBe(503);
+      expect(page.headers.get('retry-after'), path).toBe('5');
+      expect(page.body, path).toContain(loading);
+      expect(page.ms, path).toBeLessThan(PAGE_BUDGET_MS);
+    }
+  });
+
+  it('answers an image 502, and /readyz 503 while /healthz stays 200', async () => {
+    const image = await get(shop.origin, '/images/products/2011.svg');
+    expect(image.status).toBe(502);
+    expect(JSON.parse(image.body)).toEqual({ status: 502, message: 'The API could not be reached (ECONNREFUSED)' });
+    expect((await get(shop.origin, '/readyz')).status).toBe(503);
+    expect(JSON.parse((await get(shop.origin, '/readyz')).body)).toEqual({ status: 'unready', reason: 'the API could not be reached' });
+    expect((await get(shop.origin, '/healthz')).status).toBe(200);
+  });
+});
+
+describe('the production server with the API answering', { timeout: 30_000 }, () => {
+  let mock;
+  let shop;
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0 });
+    shop = await store(mock.url, { passApi: true });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await mock.close();
+  });
+
+  it('is ready, and says how long the API took', async () => {
+    const ready = await get(shop.origin, '/readyz');
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', api: { status: 200, ms: expect.any(Number) } });
+  });
+
+  it('passes an image through with its type, and a write to the API with its body', async () => {
+    const image = await get(shop.origin, '/images/products/2011.svg', { accept: 'image/*' });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toContain('<svg');
+    const refused = await fetch(`${shop.origin}/api/Authentication/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-1' }),
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+  });
+
+  it('answers 404 for a category the API does not know, and 200 for one it does', async () => {
+    const unknown = await get(shop.origin, '/no-such-category');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('Page not found</h1>');
+    const category = await get(shop.origin, '/silver-bullion');
+    expect(category.status).toBe(200);
+    expect(category.body).toContain('Silver Bullion</h1>');
+  });
+});
+
+describe('the production server’s log, timing and shutdown', { timeout: 30_000 }, () => {
+  let mock;
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0 });
+  });
+  afterAll(() => mock.close());
+
+  it('logs one JSON line per request: id, method, path without its query, status, ms', async () => {
+    const shop = await store(mock.url);
+    try {
+      const page = await get(shop.origin, '/reset-password?token=secret-token-123', { 'x-request-id': 'lb-42' });
+      expect(page.headers.get('x-request-id')).toBe('lb-42');
+      const other = await get(shop.origin, '/healthz', { 'x-request-id': 'no spaces <allowed>' });
+      const made = other.headers.get('x-request-id');
+      expect(made).toMatch(/^[0-9a-f-]{36}$/);
+      await vi.waitFor(() => expect(shop.log.filter((l) => l.msg === 'request')).toHaveLength(2));
+      const [first, second] = shop.log.filter((l) => l.msg === 'request');
+      expect(first).toEqual({
+        level: 30,
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        service: 'bold-storefront',
+        msg: 'request',
+        requestId: 'lb-42',
+        method: 'GET',
+        path: '/reset-password',
+        status: 200,
+        ms: expect.any(Number),
+        cache: 'bypass',
+      });
+      expect(JSON.stringify(shop.log)).not.toContain('secret-token-123');
+      expect(second).toMatchObject({ requestId: made, path: '/healthz', status: 200 });
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('says in Server-Timing how long a page waited for the API and took to render', async () => {
+    const shop = await store(mock.url);
+    try {
+      const page = await get(shop.origin, '/silver-bullion');
+      const timing = page.headers.get('server-timing');
+      expect(timing).toMatch(/^data;desc="API";dur=\d+\.\d, render;dur=\d+\.\d, cache;desc="miss"$/);
+      const [data, rendered] = [...timing.matchAll(/dur=([\d.]+)/g)].map((m) => Number(m[1]));
+      expect(data + rendered).toBeLessThanOrEqual(page.ms + 1);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('on shutdown finishes the 20 pages in flight, refuses new connections, and is done within its bound', async () => {
+    // A black hole makes each page take its whole (shortened) budget: they are all in flight at once.
+    const hole = await blackHole();
+    const { logger } = memoryLogger();
+    const app = createStoreApp({
+      render,
+      template: TEMPLATE,
+      manifest: {},
+      dist,
+      apiBaseUrl: hole.origin,
+      headerOptions: {},
+      logger,
+      budgetMs: 800,
+    });
+    const running = await listenGracefully(app, { port: 0, host: '127.0.0.1', drainMs: 5000 });
+    const origin = `http://127.0.0.1:${running.port}`;
+    try {
+      const pages = Array.from({ length: 20 }, () => get(origin, '/'));
+      await vi.waitFor(() => expect(hole.requests()).toBeGreaterThan(0), { timeout: 5000 });
+      const started = performance.now();
+      const stopped = running.shutdown();
+      const answered = await Promise.all(pages);
+      expect(answered.map((p) => p.status)).toEqual(Array(20).fill(200));
+      expect(answered.every((p) => p.body.includes('</html>'))).toBe(true);
+      expect(await stopped).toEqual({ finished: 20, cut: 0 });
+      expect(performance.now() - started).toBeLessThan(5000);
+      await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+    } finally {
+      await running.shutdown();
+      await hole.close();
+    }
+  });
+
+  it('cuts what is still running when the bound is reached, so a restart never hangs', async () => {
+    const hole = await blackHole();
+    const { logger } = memoryLogger();
+    const app = createStoreApp({
+      render,
+      template: TEMPLATE,
+      manifest: {},
+      dist,
+      apiBaseUrl: hole.origin,
+      headerOptions: {},
+      logger,
+      budgetMs: 5000,
+    });
+    const running = await listenGracefully(app, { port: 0, host: '127.0.0.1', drainMs: 300 });
+    try {
+      const page = get(`http://127.0.0.1:${running.port}`, '/').catch((error) => error);
+      await vi.waitFor(() => expect(hole.requests()).toBeGreaterThan(0), { timeout: 5000 });
+      const started = performance.now();
+      expect(await running.shutdown()).toEqual({ finished: 0, cut: 1 });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(await page).toBeInstanceOf(Error);
+    } finally {
+      await hole.close();
+    }
+  });
+});
+
+describe('the production server’s page cache and edge headers', { timeout: 30_000 }, () => {
+  let mock;
+  let shop;
+  const renders = [];
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0 });
+    shop = await store(mock.url, {
+      render: (request, options) => {
+        renders.push(new URL(request.url).pathname);
+        return render(request, options);
+      },
+    });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await mock.close();
+  });
+  const nonces = (page) => ({
+    header: /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy'))?.[1],
+    meta: /<meta name="csp-nonce" content="([^"]+)"/.exec(page.body)?.[1],
+  });
+
+  it('a guest’s page is public for a CDN within the spot refresh, with a weak ETag that answers 304', async () => {
+    const first = await get(shop.origin, '/silver-bullion');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=35');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    // As a browser revalidates on a reload (fetch() would add no-cache, which asks for the page itself).
+    const revalidate = (tag) =>
+      fetch(`${shop.origin}/silver-bullion`, { headers: { accept: 'text/html', 'if-none-match': tag, 'cache-control': 'max-age=0' } });
+    const again = await revalidate(etag);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    // Another ETag (an older copy) gets the page itself.
+    const older = await revalidate('W/"older"');
+    expect(older.status).toBe(200);
+  });
+
+  it('a spike of 20 shoppers opening a new page at once costs one render; the rest are served from memory', async () => {
+    const path = '/gold-bullion?sort=price-asc';
+    const before = renders.filter((p) => p === '/gold-bullion').length;
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get(shop.origin, path)));
+    expect(renders.filter((p) => p === '/gold-bullion').length - before).toBe(1);
+    expect(new Set(pages.map((p) => p.body)).size).toBe(1);
+    expect(pages.map((p) => p.status)).toEqual(Array(20).fill(200));
+    const timings = pages.map((p) => /cache;desc="(\w+)"/.exec(p.headers.get('server-timing'))?.[1]).sort();
+    expect(timings.filter((t) => t === 'miss')).toHaveLength(1);
+    expect(timings.filter((t) => t !== 'miss').every((t) => t === 'hit' || t === 'shared')).toBe(true);
+    await vi.waitFor(() => expect(shop.log.filter((l) => l.path === '/gold-bullion' && l.cache === 'miss')).toHaveLength(1));
+  });
+
+  it('a kept page keeps a CSP that holds: the nonce of its header is the one in its HTML, on every copy', async () => {
+    const [a, b] = [await get(shop.origin, '/product/2011/x'), await get(shop.origin, '/product/2011/x')];
+    for (const page of [a, b]) {
+      const { header, meta } = nonces(page);
+      expect(header).toMatch(/^[\w+/]{22}==$/);
+      expect(meta).toBe(header);
+    }
+  });
+
+  it('sends the brotli or gzip made once for the page, which reads as the same HTML', async () => {
+    const plain = await get(shop.origin, '/', { 'accept-encoding': 'identity' });
+    const br = await fetch(`${shop.origin}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const gz = await fetch(`${shop.origin}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await br.text()).toBe(plain.body);
+    expect(await gz.text()).toBe(plain.body);
+  });
+
+  it('a page with a customer’s data, or a secret in its address, is never public and never kept', async () => {
+    const signedIn = { cookie: 'bold_signed_in=1' };
+    const before = renders.length;
+    const account = await get(shop.origin, '/myaccounts', signedIn);
+    await get(shop.origin, '/myaccounts', signedIn);
+    expect(renders.length - before).toBe(2);
+    expect(account.status).toBe(200);
+    expect(account.headers.get('cache-control')).toBe('private, no-store');
+    expect(account.headers.get('etag')).toBeNull();
+    const guest = await fetch(`${shop.origin}/myaccounts`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('cache-control')).toBe('private, no-store');
+    for (const path of ['/reset-password?token=abc', '/verify-email?token=abc', '/checkout/confirmation/100042']) {
+      const page = await get(shop.origin, path);
+      expect(page.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  });
+
+  it('an unknown page is a kept 404; a page the API has not answered for is never kept', async () => {
+    const missing = await get(shop.origin, '/no-such-category');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=35');
+    const down = await store('http://127.0.0.1:9');
+    try {
+      const page = await get(down.origin, '/silver-bullion');
+      expect(page.status).toBe(503);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      // Home renders 200 with its parts loading: sent, not kept, not public.
+      const home = await get(down.origin, '/');
+      expect(home.status).toBe(200);
+      expect(home.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await down.close();
+    }
+  });
+});

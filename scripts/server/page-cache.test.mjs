@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, preparePage } from './page-cache.mjs';
+
+const page = (html, status = 200) => preparePage({ status, headers: {}, html });
+
+describe('the page cache', () => {
+  it('keeps a page for its lifetime and not a moment past it', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ ttlMs: 10_000, clock: { now: () => now } });
+    const render = vi.fn(async () => ({ keep: await page('<p>one</p>') }));
+    expect((await cache.get('/a', render)).cache).toBe('miss');
+    now += 9_999;
+    expect((await cache.get('/a', render)).cache).toBe('hit');
+    now += 2;
+    expect((await cache.get('/a', render)).cache).toBe('miss');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays within its memory: the least recently used pages go first', async () => {
+    const big = 'x'.repeat(100_000);
+    const one = await page(big);
+    const size = one.identity.length + one.br.length + one.gzip.length + 512;
+    const cache = createPageCache({ maxBytes: size * 3 });
+    for (const key of ['/1', '/2', '/3']) await cache.get(key, async () => ({ keep: await page(big) }));
+    expect(cache.stats()).toEqual({ pages: 3, bytes: size * 3 });
+    await cache.get('/1', async () => ({ keep: await page(big) }));
+    await cache.get('/4', async () => ({ keep: await page(big) }));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(size * 3);
+    expect((await cache.get('/1', async () => ({ keep: await page(big) }))).cache).toBe('hit');
+    expect((await cache.get('/2', async () => ({ keep: await page(big) }))).cache).toBe('miss');
+  });
+
+  it('renders once for concurrent misses; an answer not to be kept is rendered by each who asked', async () => {
+    const cache = createPageCache();
+    let renders = 0;
+    const slow = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { keep: await page('<p>spike</p>') };
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('/spike', slow)));
+    expect(renders).toBe(1);
+    expect(answers.map((a) => a.cache).sort()).toEqual(['miss', ...Array(9).fill('shared')]);
+    let sent = 0;
+    const oneOff = async () => ({ send: ++sent });
+    const once = await Promise.all([cache.get('/mine', oneOff), cache.get('/mine', oneOff)]);
+    expect(once.map((a) => a.cache)).toEqual(['bypass', 'bypass']);
+    expect(sent).toBe(2);
+  });
+
+  it('prepares a page once: brotli and gzip of the same text, and a weak ETag that changes with it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const a = await page('<p>a</p>');
+    expect(brotliDecompressSync(a.br).toString()).toBe('<p>a</p>');
+    expect(gunzipSync(a.gzip).toString()).toBe('<p>a</p>');
+    expect(a.etag).toBe((await page('<p>a</p>')).etag);
+    expect(a.etag).not.toBe((await page('<p>b</p>')).etag);
+  });
+});

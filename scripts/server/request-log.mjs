@@ -1,0 +1,50 @@
+// @ts-check
+// One JSON line per request (pino): what operations search and graph. The path is logged without its
+// query string, which can carry a reset or verification token.
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+
+/** A request id the caller (a load balancer, a CDN) sent, when it is a plain one; otherwise a new UUID is made. */
+const SANE_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The server's logger: JSON lines on standard output (or `destination`), with ISO times.
+ * @param {{ level?: string; destination?: import('pino').DestinationStream }} [options]
+ * @returns {import('pino').Logger}
+ */
+export function createLogger({ level = process.env.LOG_LEVEL || 'info', destination } = {}) {
+  const options = { level, base: { service: 'bold-storefront' }, timestamp: pino.stdTimeFunctions.isoTime };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Express middleware: gives each request an id (X-Request-Id, kept from the caller when sane), and when
+ * its response is done (or the caller has gone) logs method, path, status, ms, the id and, for pages,
+ * whether the page cache answered (res.locals.cache).
+ * @param {import('pino').Logger} logger
+ * @returns {import('express').RequestHandler}
+ */
+export function requestLog(logger) {
+  return (req, res, next) => {
+    const started = performance.now();
+    const sent = req.headers['x-request-id'];
+    const requestId = typeof sent === 'string' && SANE_ID.test(sent) ? sent : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    res.once('close', () => {
+      /** @type {Record<string, unknown>} */
+      const line = {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (typeof res.locals.cache === 'string') line.cache = res.locals.cache;
+      // The caller went away before the whole answer was sent.
+      if (!res.writableFinished) line.aborted = true;
+      logger.info(line, 'request');
+    });
+    next();
+  };
+}

@@ -1,0 +1,61 @@
+// @ts-check
+// Listening, and stopping without dropping a shopper's page: on SIGTERM the server stops taking new
+// connections, answers a request that still arrives on an open one with 503 (and closes it), finishes
+// the requests in flight, and gives up on them after a bound so a restart never hangs.
+import { createServer } from 'node:http';
+
+/** How long the requests in flight may take to finish once the server is told to stop. */
+export const DRAIN_MS = 10_000;
+
+/**
+ * @param {import('node:http').RequestListener} app
+ * @param {{ port: number; host?: string; drainMs?: number }} options
+ * @returns {Promise<{ server: import('node:http').Server; port: number; shutdown: () => Promise<{ finished: number; cut: number }> }>}
+ */
+export async function listenGracefully(app, { port, host, drainMs = DRAIN_MS }) {
+  /** @type {Set<import('node:http').ServerResponse>} */
+  const inFlight = new Set();
+  let stopping = false;
+  let finished = 0;
+  const server = createServer((req, res) => {
+    if (stopping) {
+      res.shouldKeepAlive = false;
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1', 'Cache-Control': 'no-store' });
+      res.end('The server is restarting: try again in a moment.');
+      return;
+    }
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (stopping) finished++;
+    });
+    app(req, res);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  /** @type {Promise<{ finished: number; cut: number }> | null} */
+  let stopped = null;
+  const shutdown = () =>
+    (stopped ??= new Promise((resolve) => {
+      stopping = true;
+      // No new connections; the idle keep-alive ones close now, the busy ones when their answer is sent.
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      server.close();
+      server.closeIdleConnections();
+      const done = () => {
+        clearInterval(poll);
+        clearTimeout(bound);
+        const cut = inFlight.size;
+        server.closeAllConnections();
+        resolve({ finished, cut });
+      };
+      const poll = setInterval(() => {
+        if (inFlight.size === 0) done();
+      }, 20);
+      const bound = setTimeout(done, drainMs);
+    }));
+  return { server, port: typeof address === 'object' && address ? address.port : port, shutdown };
+}
