@@ -48,6 +48,17 @@ export function runFigures(result, cpuMicros, renderFailures = 0) {
     p99: result.latency.p99,
     cpuMs: answered > 0 ? cpuMicros / 1000 / answered : Number.NaN,
     failed: result.non2xx + result.errors + result.timeouts + renderFailures,
+    // What the failures were, so a line that has some says which: statuses other than 2xx, socket errors, timeouts, unrendered pages.
+    failures: {
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, s]) => [code, s.count]),
+      ),
+      ...(result.errors ? { errors: result.errors } : {}),
+      ...(result.timeouts ? { timeouts: result.timeouts } : {}),
+      ...(renderFailures ? { unrendered: renderFailures } : {}),
+    },
   };
 }
 
@@ -59,12 +70,19 @@ export function summarise(runs) {
     p99: median(runs.map((r) => r.p99)),
     cpuMs: median(runs.map((r) => r.cpuMs)),
     failed: runs.reduce((n, r) => n + r.failed, 0),
+    failures: runs.reduce((all, r) => {
+      for (const [what, n] of Object.entries(r.failures ?? {})) all[what] = (all[what] ?? 0) + n;
+      return all;
+    }, {}),
   };
 }
 
 export function line(name, s, runs) {
   const each = runs.length > 1 ? `   runs ${runs.map((r) => r.rps.toFixed(1)).join('/')} req/s` : '';
-  const failed = s.failed ? `   ${s.failed} failed` : '';
+  const why = Object.entries(s.failures ?? {})
+    .map(([what, n]) => `${n} × ${what}`)
+    .join(', ');
+  const failed = s.failed ? `   ${s.failed} failed${why ? ` (${why})` : ''}` : '';
   return `${name.padEnd(9)} ${s.rps.toFixed(1).padStart(6)} req/s  p50 ${String(Math.round(s.p50)).padStart(4)} ms  p99 ${String(Math.round(s.p99)).padStart(5)} ms  CPU ${s.cpuMs.toFixed(1).padStart(5)} ms/req${each}${failed}`;
 }
 

@@ -14,12 +14,18 @@ const result = (over = {}) => ({
 describe('server bench figures', () => {
   it('gives the server’s CPU time per answered request in milliseconds', () => {
     // 9.05 s of CPU over 362 requests is 25 ms each.
-    expect(runFigures(result(), 9_050_000)).toEqual({ rps: 36.2, p50: 264, p99: 480, cpuMs: 25, failed: 0 });
+    expect(runFigures(result(), 9_050_000)).toEqual({ rps: 36.2, p50: 264, p99: 480, cpuMs: 25, failed: 0, failures: {} });
   });
 
   it('counts non-2xx answers, socket errors, timeouts and pages sent unrendered as failed', () => {
     expect(runFigures(result({ non2xx: 1 }), 1).failed).toBe(1);
-    expect(runFigures(result({ non2xx: 2, errors: 1, timeouts: 3 }), 1, 4).failed).toBe(10);
+    const figures = runFigures(
+      result({ non2xx: 2, errors: 1, timeouts: 3, statusCodeStats: { 200: { count: 9 }, 503: { count: 2 } } }),
+      1,
+      4,
+    );
+    expect(figures.failed).toBe(10);
+    expect(figures.failures).toEqual({ 503: 2, errors: 1, timeouts: 3, unrendered: 4 });
   });
 
   it('never divides by no requests: a run that answered none has no CPU figure', () => {
@@ -29,12 +35,12 @@ describe('server bench figures', () => {
   it('takes each figure’s median over the runs and sums their failures', () => {
     const runs = [
       { rps: 30, p50: 300, p99: 900, cpuMs: 30, failed: 0 },
-      { rps: 36, p50: 260, p99: 400, cpuMs: 25, failed: 1 },
+      { rps: 36, p50: 260, p99: 400, cpuMs: 25, failed: 1, failures: { 503: 1 } },
       { rps: 34, p50: 280, p99: 500, cpuMs: 27, failed: 0 },
     ];
-    expect(summarise(runs)).toEqual({ rps: 34, p50: 280, p99: 500, cpuMs: 27, failed: 1 });
+    expect(summarise(runs)).toEqual({ rps: 34, p50: 280, p99: 500, cpuMs: 27, failed: 1, failures: { 503: 1 } });
     expect(line('home', summarise(runs), runs)).toBe(
-      'home        34.0 req/s  p50  280 ms  p99   500 ms  CPU  27.0 ms/req   runs 30.0/36.0/34.0 req/s   1 failed',
+      'home        34.0 req/s  p50  280 ms  p99   500 ms  CPU  27.0 ms/req   runs 30.0/36.0/34.0 req/s   1 failed (1 × 503)',
     );
   });
 });

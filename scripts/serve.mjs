@@ -122,6 +122,7 @@ export function createStoreApp(options) {
    */
   const renderPage = async (req, signal) => {
     const nonce = newNonce();
+    /** @type {Record<string, string>} */
     const headers = { ...securityHeaders({ ...headerOptions, styleNonce: nonce }), 'Content-Type': 'text/html; charset=utf-8' };
     try {
       // Only the cookie's signed-in hint is read from it (src/features/session/signed-in-cookie.ts), and only
@@ -243,9 +244,9 @@ function sendOneOff(res, page) {
 export async function createStoreServer(options = {}) {
   const dist = options.dist ?? join(root, 'dist');
   const distSsr = options.distSsr ?? join(root, 'dist-ssr');
-  for (const [what, file] of [
-    ['the browser build', join(dist, 'index.html')],
-    ['the server build', join(distSsr, 'entry-server.js')],
+  for (const { what, file } of [
+    { what: 'the browser build', file: join(dist, 'index.html') },
+    { what: 'the server build', file: join(distSsr, 'entry-server.js') },
   ]) {
     if (!existsSync(file)) throw new Error(`No ${what} (${file}): run npm run build first.`);
   }
@@ -280,8 +281,11 @@ export async function createStoreServer(options = {}) {
 }
 
 async function main() {
-  const { ensureInstall } = await import('./lib/ensure-install.mjs');
-  ensureInstall(root);
+  // A container's image has its dependencies already (STORE_INSTALLED=1, set by the Dockerfile).
+  if (process.env.STORE_INSTALLED !== '1') {
+    const { ensureInstall } = await import('./lib/ensure-install.mjs');
+    ensureInstall(root);
+  }
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || 'localhost';
   const logger = createLogger();

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** @param {string} root */
 export function needsInstall(root) {
   const lock = join(root, 'package-lock.json');
   const marker = join(root, 'node_modules', '.package-lock.json');
@@ -11,6 +12,7 @@ export function needsInstall(root) {
   return statSync(marker).mtimeMs < statSync(lock).mtimeMs;
 }
 
+/** @param {string} root */
 export function ensureInstall(root) {
   if (!needsInstall(root)) return;
   console.log('Installing dependencies (npm ci)…');

@@ -3,7 +3,7 @@
 // Vite's build manifest (dist/.vite/manifest.json).
 
 /**
- * @typedef {{ file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }} ManifestChunk
+ * @typedef {{ file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }} ManifestChunk
  * @typedef {Record<string, ManifestChunk>} Manifest
  */
 
@@ -17,9 +17,12 @@
  * @returns {{ scripts: string[]; styles: string[] }}
  */
 export function pageAssets(manifest, modules) {
+  /** @type {Set<string>} */
   const scripts = new Set();
+  /** @type {Set<string>} */
   const styles = new Set();
   const seen = new Set();
+  /** @param {string} key @param {boolean} withScript */
   const visit = (key, withScript) => {
     const chunk = manifest[key];
     if (!chunk || key.startsWith('mocks/') || seen.has(`${key}:${withScript}`)) return;
@@ -34,10 +37,11 @@ export function pageAssets(manifest, modules) {
   if (entry) {
     visit(entry, true);
     // The entry's own imports on demand are the steps the store starts in (React DOM, the router, the app).
-    for (const step of manifest[entry].dynamicImports ?? []) if (!/\/routes\//.test(step)) visit(step, true);
+    for (const step of manifest[entry]?.dynamicImports ?? []) if (!/\/routes\//.test(step)) visit(step, true);
   }
   for (const m of modules) visit(m, true);
-  if (entry) scripts.delete(manifest[entry].file);
+  const entryFile = entry ? manifest[entry]?.file : undefined;
+  if (entryFile) scripts.delete(entryFile);
   return { scripts: [...scripts], styles: [...styles] };
 }
 
@@ -47,9 +51,15 @@ export const BOOT_SCRIPT = 'boot.js';
 /** The type of the link that names a stylesheet already written into the page, so that no one fetches it. */
 export const INLINED_CSS_TYPE = 'text/x-inlined-css';
 
-/** Text for HTML: the five characters that could end or change an element or attribute. */
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Text for HTML: the five characters that could end or change an element or attribute.
+ * @param {string} text
+ */
 export function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /**
@@ -65,7 +75,7 @@ export function fillTemplate(template, { html, data, scripts, styles, title = nu
   const tags = [];
   for (const file of styles) {
     const css = inline?.cssOf(file) ?? null;
-    if (css === null) {
+    if (css === null || !inline) {
       if (!page.includes(`href="/${file}"`)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
       continue;
     }
@@ -80,6 +90,7 @@ export function fillTemplate(template, { html, data, scripts, styles, title = nu
   // modulepreloads, the template's and the route's) waits in an inert <template> until /boot.js, once the
   // page has painted, puts it into the page: on a slow network the page's text, styles and images do not
   // share the line with 200 KB of JavaScript before the shopper sees anything.
+  /** @type {string[]} */
   const deferred = [];
   page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
     deferred.push(tag.trim());

@@ -67,7 +67,10 @@ export function passThrough({ apiBaseUrl, timeoutMs }) {
   };
 }
 
-/** The innermost cause of a failed fetch (undici wraps it: "fetch failed", cause ECONNREFUSED). */
+/**
+ * The innermost cause of a failed fetch (undici wraps it: "fetch failed", cause ECONNREFUSED).
+ * @param {unknown} error
+ */
 function reason(error) {
   let e = error;
   while (e instanceof Error && e.cause instanceof Error) e = e.cause;
