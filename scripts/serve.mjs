@@ -18,6 +18,7 @@ import { createPageCache, PAGE_TTL_MS, preparePage, STALE_WHILE_REVALIDATE_S } f
 import { createLogger, requestLog } from './server/request-log.mjs';
 import { listenGracefully } from './server/shutdown.mjs';
 import { passThrough } from './server/pass-through.mjs';
+import { seoRoutes } from './server/seo.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // React and the rest render in their production builds unless told otherwise.
@@ -42,8 +43,9 @@ const API_PASS_THROUGH_MS = 10_000;
  * @typedef {{
  *   render: (request: Request, options: { apiBaseUrl?: string; budgetMs?: number }) => Promise<
  *     | { kind: 'redirect'; status: number; location: string }
- *     | { kind: 'page'; status: number; title: string | null; html: string; data: string; modules: string[]; unloaded: string[]; private: boolean; timing: { dataMs: number; renderMs: number } }
+ *     | { kind: 'page'; status: number; title: string | null; html: string; data: string; modules: string[]; unloaded: string[]; private: boolean; noindex: boolean; timing: { dataMs: number; renderMs: number } }
  *   >;
+ *   sitemap?: (options: { apiBaseUrl: string; signal: AbortSignal }) => Promise<{ path: string; lastmod?: string }[]>;
  *   template: string;
  *   manifest: import('./lib/page-assets.mjs').Manifest;
  *   dist: string;
@@ -93,6 +95,17 @@ export function createStoreApp(options) {
   // fetched from the API host, within a page's budget. With a mock build, so are the page's calls until
   // the service worker controls a first visit.
   app.use(['/images', '/uploads'], passThrough({ apiBaseUrl, timeoutMs: budgetMs }));
+  // /robots.txt and /sitemap.xml, made by the renderer through the API (PUBLIC_ORIGIN names the site in
+  // them when the server is behind a proxy or CDN that changes the host).
+  const { sitemap } = options;
+  if (sitemap)
+    app.use(
+      seoRoutes({
+        sitemap: (signal) => sitemap({ apiBaseUrl, signal }),
+        publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+        onFailure: (message) => logger.warn(message),
+      }),
+    );
   if (options.passApi) app.use('/api', passThrough({ apiBaseUrl, timeoutMs: API_PASS_THROUGH_MS }));
   // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
   // compression above leaves an encoded response alone).
@@ -134,6 +147,7 @@ export function createStoreApp(options) {
       });
       const page = await render(request, { apiBaseUrl, budgetMs });
       if (page.kind === 'redirect') return { send: { redirect: page } };
+      if (page.noindex) headers['X-Robots-Tag'] = 'noindex';
       // Where the page's time went, for the browser's devtools and any tracing in front of the server.
       headers['Server-Timing'] = `data;desc="API";dur=${page.timing.dataMs.toFixed(1)}, render;dur=${page.timing.renderMs.toFixed(1)}`;
       const assets = pageAssets(manifest, page.modules);
@@ -266,6 +280,7 @@ export async function createStoreServer(options = {}) {
   if (!apiBaseUrl) throw new Error('The build names no API host and has no mock API: build with npm run build:real-api -- --api <url>.');
   const app = createStoreApp({
     render: server.render,
+    sitemap: server.sitemap,
     template,
     manifest,
     dist,

@@ -8,9 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../mocks/server';
-import { render } from '../src/entry-server';
+import express from 'express';
+import { allMenuHrefs } from '../src/domain/catalog/menu-tree';
+import { render, sitemap } from '../src/entry-server';
 import { createStoreApp, PAGE_BUDGET_MS } from './serve.mjs';
 import { createLogger } from './server/request-log.mjs';
+import { seoRoutes } from './server/seo.mjs';
 import { listenGracefully } from './server/shutdown.mjs';
 
 const TEMPLATE = '<!doctype html><html><head><title>Bold</title></head><body><div id="root"></div></body></html>';
@@ -442,3 +445,123 @@ describe('the production server’s page cache and edge headers', { timeout: 30_
     }
   });
 });
+
+describe('what search engines read: /robots.txt, /sitemap.xml, noindex', { timeout: 60_000 }, () => {
+  let mock;
+  let shop;
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0 });
+    shop = await store(mock.url, { sitemap });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await mock.close();
+  });
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replaceAll('&#38;', '&')));
+
+  it('robots.txt keeps crawlers out of the account, the cart and checkout, and names the sitemap', async () => {
+    const robots = await get(shop.origin, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = robots.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/myaccounts', '/orders/order-history', '/orders/orderdetails', '/cart', '/checkout'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${shop.origin}/sitemap.xml`);
+  });
+
+  it('the sitemap lists every product of the catalog, every category the menus link to, and every page of articles', async () => {
+    const { db } = mock.api;
+    const page = await get(shop.origin, '/sitemap.xml');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(page.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const urls = locs(page.body);
+    expect(urls.every((u) => u.origin === shop.origin)).toBe(true);
+    const paths = urls.map((u) => u.pathname + u.search);
+    expect(new Set(paths).size).toBe(paths.length);
+    // Every product the mock sells, at its own address.
+    const products = paths.filter((p) => /^\/product\/\d+\//.test(p)).sort();
+    expect(products).toEqual(db.catalog.map((p) => `/product/${p.id}/${p.slug}`).sort());
+    // Every category the menus link to that the API has: and nothing the API does not have.
+    const categories = paths.filter((p) => db.categories.has(p.slice(1)));
+    const linked = new Set(allMenuHrefs().map((h) => h.slice(1)));
+    expect(categories.length).toBe([...db.categories.keys()].filter((slug) => linked.has(slug)).length);
+    expect(categories.length).toBeGreaterThan(100);
+    // Each page of each list of articles, with its newest article's date.
+    for (const [path, list] of [
+      ['/blogs', db.content.blogs],
+      ['/news', db.content.news],
+      ['/jewelry-blogs', db.content.jewelryBlogs],
+    ]) {
+      const pages = paths.filter((p) => p === path || p.startsWith(`${path}?page=`));
+      expect(pages, path).toHaveLength(Math.ceil(list.length / 10));
+      const newest = list
+        .map((a) => a.publishedAt)
+        .sort()
+        .at(-1)
+        .slice(0, 10);
+      expect(page.body).toContain(`<loc>${shop.origin}${path}</loc><lastmod>${newest}</lastmod>`);
+    }
+    // The store's own pages, but never a customer's, the cart, checkout, sign-in or search results.
+    expect(paths).toEqual(expect.arrayContaining(['/', '/sell-to-us', '/melt-calculator', '/company/contact-us']));
+    for (const hidden of ['/cart/cart', '/checkout', '/signin', '/myaccounts', '/orders/order-history', '/search/searchresults'])
+      expect(paths).not.toContain(hidden);
+  });
+
+  it('a page search engines should leave out says noindex; a page to index does not', async () => {
+    for (const path of ['/cart/cart', '/checkout', '/signin', '/search/searchresults?q=eagle'])
+      expect((await get(shop.origin, path)).headers.get('x-robots-tag'), path).toBe('noindex');
+    expect((await get(shop.origin, '/myaccounts', { cookie: 'bold_signed_in=1' })).headers.get('x-robots-tag')).toBe('noindex');
+    for (const path of ['/', '/silver-bullion', '/product/2011/x', '/blogs'])
+      expect((await get(shop.origin, path)).headers.get('x-robots-tag'), path).toBeNull();
+  });
+});
+
+describe('the sitemap past 50,000 pages, and when the API fails', () => {
+  const urls = Array.from({ length: 5 }, (_, i) => ({ path: `/product/${i}/p` }));
+  const serve = async (options) => {
+    const app = express();
+    app.use(seoRoutes(options));
+    return listen(createServer(app));
+  };
+
+  it('becomes an index of files of at most the limit each', async () => {
+    const site = await serve({ sitemap: async () => urls, maxUrls: 2, publicOrigin: 'https://shop.example' });
+    try {
+      const index = await get(site.origin, '/sitemap.xml');
+      expect(index.body).toContain('<sitemapindex');
+      expect(locs2(index.body)).toEqual([
+        'https://shop.example/sitemap-1.xml',
+        'https://shop.example/sitemap-2.xml',
+        'https://shop.example/sitemap-3.xml',
+      ]);
+      expect(locs2((await get(site.origin, '/sitemap-3.xml')).body)).toEqual(['https://shop.example/product/4/p']);
+      expect((await get(site.origin, '/sitemap-4.xml')).status).toBe(404);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('says 503 with Retry-After when the API fails and no list is kept; a kept list is served past a failure', async () => {
+    let fail = true;
+    const site = await serve({ sitemap: async () => (fail ? Promise.reject(new Error('down')) : urls), ttlMs: 0 });
+    try {
+      const down = await get(site.origin, '/sitemap.xml');
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('60');
+      fail = false;
+      expect((await get(site.origin, '/sitemap.xml')).status).toBe(200);
+      fail = true;
+      const kept = await get(site.origin, '/sitemap.xml');
+      expect(kept.status).toBe(200);
+      expect(locs2(kept.body)).toHaveLength(5);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+const locs2 = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -18,6 +18,7 @@ import { config } from '@/app/config';
 import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
+import { sitemapUrls, type SitemapUrl } from '@/app/ssr/sitemap';
 import { preloadLazyParts } from '@/ui/lazy-part';
 import { ServerResponseProvider, type ServerResponse } from '@/ui/server-response';
 
@@ -50,6 +51,8 @@ export type RenderResult =
       unloaded: string[];
       /** A page a shared cache must not keep (a customer's, or one whose address carries a secret): see RouteHandle. */
       private: boolean;
+      /** A page search engines should leave out (a private one, sign-in, the cart, checkout, search results). */
+      noindex: boolean;
       /** Where the time went, in ms: waiting for the routes' data (the API), and rendering the HTML. */
       timing: { dataMs: number; renderMs: number };
     };
@@ -168,6 +171,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
     modules,
     unloaded,
     private: handles.some((h) => h?.private),
+    noindex: handles.some((h) => h?.private || h?.noindex),
     timing: { dataMs, renderMs },
   };
+}
+
+/** Every page /sitemap.xml lists, read through the API at `apiBaseUrl` (scripts/server/seo.mjs keeps it for an hour). */
+export function sitemap(options: { apiBaseUrl: string; signal: AbortSignal }): Promise<SitemapUrl[]> {
+  configureApi({ baseUrl: options.apiBaseUrl, getToken: () => null });
+  return sitemapUrls(routes, options.signal);
 }

@@ -17,10 +17,12 @@ export interface RouteHandle {
    * the same for everyone who asks.
    */
   private?: true;
+  /** A public page a search engine has no use for (sign-in, the cart, checkout, search results): `noindex`, and not in the sitemap. */
+  noindex?: true;
 }
 
 /** A lazy route for the module at `path` (checked at start-up: a mistyped path fails every test at once). */
-function page(path: string, options: { private?: true } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(path: string, options: { private?: true; noindex?: true } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = modules[path];
   if (!load) throw new Error(`No route module at ${path}`);
   const handle: RouteHandle = { module: path.slice(1), ...options };
@@ -54,12 +56,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, ...page('/src/features/home/routes/home-page.tsx') },
-          { path: 'signin', ...page('/src/features/auth/routes/sign-in-page.tsx') },
-          { path: 'forgot-password', ...page('/src/features/auth/routes/forgot-password-page.tsx') },
+          { path: 'signin', ...page('/src/features/auth/routes/sign-in-page.tsx', { noindex: true }) },
+          { path: 'forgot-password', ...page('/src/features/auth/routes/forgot-password-page.tsx', { noindex: true }) },
           { path: 'reset-password', ...page('/src/features/auth/routes/reset-password-page.tsx', { private: true }) },
           { path: 'verify-email', ...page('/src/features/auth/routes/verify-email-page.tsx', { private: true }) },
           { path: 'product/:id/:slug?', ...page('/src/features/catalog/routes/product-page.tsx') },
-          { path: 'search/searchresults', ...page('/src/features/search/routes/search-results-page.tsx') },
+          { path: 'search/searchresults', ...page('/src/features/search/routes/search-results-page.tsx', { noindex: true }) },
           { path: 'chart/:chart', ...page('/src/features/spot/routes/chart-page.tsx') },
           { path: 'sell-to-us', ...page('/src/features/content/routes/sell-to-us-page.tsx') },
           { path: 'investing-guide', ...page('/src/features/content/routes/guide-page.tsx') },
@@ -73,8 +75,8 @@ export const routes: RouteObject[] = [
           { path: 'state-sales-tax', ...page('/src/features/content/routes/state-sales-tax-page.tsx') },
           { path: 'company/contact-us', ...page('/src/features/content/routes/contact-page.tsx') },
           { path: 'orders/track-order', ...page('/src/features/content/routes/track-order-page.tsx') },
-          { path: 'cart/cart', ...page('/src/features/cart/routes/cart-page.tsx') },
-          { path: 'checkout', ...page('/src/features/checkout/routes/checkout-page.tsx') },
+          { path: 'cart/cart', ...page('/src/features/cart/routes/cart-page.tsx', { noindex: true }) },
+          { path: 'checkout', ...page('/src/features/checkout/routes/checkout-page.tsx', { noindex: true }) },
           { path: 'checkout/confirmation/:invoice', ...page('/src/features/checkout/routes/confirmation-page.tsx', { private: true }) },
           { path: 'orders/order-history', ...customerPage('/src/features/orders/routes/order-history-page.tsx') },
           { path: 'orders/orderdetails/:invoice', ...customerPage('/src/features/orders/routes/order-details-page.tsx') },
