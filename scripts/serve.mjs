@@ -30,6 +30,13 @@ process.env.NODE_ENV ??= 'production';
  */
 const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
 
+/**
+ * The site's origin for the absolute URLs a page names (canonical, Open Graph): PUBLIC_ORIGIN when the
+ * server is behind a proxy or CDN that changes the host, else the request's own.
+ * @param {import('express').Request} req
+ */
+const siteOrigin = (req) => (process.env.PUBLIC_ORIGIN || `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
+
 /** A path that names a file (it ends in an extension), not a page. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -43,7 +50,7 @@ const API_PASS_THROUGH_MS = 10_000;
  * @typedef {{
  *   render: (request: Request, options: { apiBaseUrl?: string; budgetMs?: number }) => Promise<
  *     | { kind: 'redirect'; status: number; location: string }
- *     | { kind: 'page'; status: number; title: string | null; html: string; data: string; modules: string[]; unloaded: string[]; private: boolean; noindex: boolean; timing: { dataMs: number; renderMs: number } }
+ *     | { kind: 'page'; status: number; title: string | null; meta: import('./lib/page-assets.mjs').PageMeta | null; html: string; data: string; modules: string[]; unloaded: string[]; private: boolean; noindex: boolean; timing: { dataMs: number; renderMs: number } }
  *   >;
  *   sitemap?: (options: { apiBaseUrl: string; signal: AbortSignal }) => Promise<{ path: string; lastmod?: string }[]>;
  *   template: string;
@@ -102,7 +109,7 @@ export function createStoreApp(options) {
     app.use(
       seoRoutes({
         sitemap: (signal) => sitemap({ apiBaseUrl, signal }),
-        publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+        origin: siteOrigin,
         onFailure: (message) => logger.warn(message),
       }),
     );
@@ -152,7 +159,15 @@ export function createStoreApp(options) {
       headers['Server-Timing'] = `data;desc="API";dur=${page.timing.dataMs.toFixed(1)}, render;dur=${page.timing.renderMs.toFixed(1)}`;
       const assets = pageAssets(manifest, page.modules);
       const html = withNonce(
-        fillTemplate(template, { html: page.html, data: page.data, title: page.title, ...assets, inline: { cssOf, nonce } }),
+        fillTemplate(template, {
+          html: page.html,
+          data: page.data,
+          title: page.title,
+          meta: page.meta,
+          origin: siteOrigin(req),
+          ...assets,
+          inline: { cssOf, nonce },
+        }),
         nonce,
       );
       const complete = page.unloaded.length === 0;

@@ -16,7 +16,9 @@ import { createLogger } from './server/request-log.mjs';
 import { seoRoutes } from './server/seo.mjs';
 import { listenGracefully } from './server/shutdown.mjs';
 
-const TEMPLATE = '<!doctype html><html><head><title>Bold</title></head><body><div id="root"></div></body></html>';
+// The built index.html's head, as far as the server writes into it.
+const TEMPLATE =
+  '<!doctype html><html><head><meta name="description" content="Buy silver, gold, platinum, palladium and copper bullion coins, bars and rounds priced live off the spot market." /><title>Bold</title></head><body><div id="root"></div></body></html>';
 const dist = mkdtempSync(join(tmpdir(), 'store-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -207,6 +209,8 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(image.body).toContain('<svg');
+    // Logged with its whole path, not the part after where the pass-through is mounted.
+    await vi.waitFor(() => expect(shop.log.filter((l) => l.msg === 'request').map((l) => l.path)).toContain('/images/products/2011.svg'));
     const refused = await fetch(`${shop.origin}/api/Authentication/Login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -529,7 +533,7 @@ describe('the sitemap past 50,000 pages, and when the API fails', () => {
   };
 
   it('becomes an index of files of at most the limit each', async () => {
-    const site = await serve({ sitemap: async () => urls, maxUrls: 2, publicOrigin: 'https://shop.example' });
+    const site = await serve({ sitemap: async () => urls, maxUrls: 2, origin: () => 'https://shop.example' });
     try {
       const index = await get(site.origin, '/sitemap.xml');
       expect(index.body).toContain('<sitemapindex');
@@ -565,3 +569,86 @@ describe('the sitemap past 50,000 pages, and when the API fails', () => {
 });
 
 const locs2 = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('what a page says of itself to search engines and shared links', { timeout: 30_000 }, () => {
+  let mock;
+  let shop;
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0 });
+    shop = await store(mock.url);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await mock.close();
+  });
+  /** The head's tags, by name or property: each must appear once. */
+  const head = async (path) => {
+    const page = await get(shop.origin, path);
+    const part = page.body.slice(0, page.body.indexOf('</head>'));
+    const tag = (key) => {
+      const found = [...part.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+      expect(found, `${path} ${key}`).toHaveLength(1);
+      return found[0].replaceAll('&amp;', '&').replaceAll('&#39;', "'");
+    };
+    const canonical = [...part.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map((m) => m[1]);
+    const title = /<title>([^<]*)<\/title>/.exec(part)?.[1];
+    return { page, tag, canonical, title };
+  };
+
+  it('a product: its name, what it is and its price from, one canonical address whatever the link, its picture and price', async () => {
+    const product = mock.api.db.product(2011);
+    const { tag, canonical, title } = await head('/product/2011/some-old-slug?ref=chat');
+    expect(title).toBe(`${product.name} | Bold Precious Metals`);
+    expect(canonical).toEqual([`${shop.origin}/product/2011/${product.slug}`]);
+    const description = tag('description');
+    expect(description).toMatch(new RegExp(`^${product.name}: 1 oz silver coin from ${product.mint}, priced live off the spot market`));
+    expect(description).toMatch(/From \$\d+\.\d\d by eCheck or wire, 4\.2% more by card or PayPal\.$/);
+    expect(tag('og:type')).toBe('product');
+    expect(tag('og:title')).toBe(title);
+    expect(tag('og:url')).toBe(canonical[0]);
+    expect(tag('og:description')).toBe(description);
+    expect(tag('og:image')).toBe(`${shop.origin}/images/products/2011.svg`);
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    expect(tag('twitter:image')).toBe(tag('og:image'));
+    expect(tag('product:price:currency')).toBe('USD');
+    // The price the tags give is the page's own "from" price.
+    expect(description).toContain(`$${tag('product:price:amount')}`);
+  });
+
+  it('a category: what it lists and how many; sorted or filtered it is the same page, a page number is its own', async () => {
+    const { tag, canonical, title } = await head('/silver-bullion?sort=price-asc&metal=Silver');
+    expect(title).toBe('Silver Bullion | Bold Precious Metals');
+    expect(canonical).toEqual([`${shop.origin}/silver-bullion`]);
+    expect(tag('description')).toMatch(
+      /^Silver Bullion, priced live off the spot market\. \d+ products, each with its price by eCheck or wire and by card or PayPal\.$/,
+    );
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    const second = await head('/silver-bullion?page=2&sort=newest');
+    expect(second.canonical).toEqual([`${shop.origin}/silver-bullion?page=2`]);
+    expect(second.tag('description')).toMatch(/ Page 2\.$/);
+  });
+
+  it('home and a list of articles say what they offer; a page without its own words keeps the site’s', async () => {
+    const home = await head('/');
+    expect(home.canonical).toEqual([`${shop.origin}/`]);
+    expect(home.tag('description')).toMatch(/^Buy silver, gold, platinum, palladium and copper bullion coins, bars and rounds priced live/);
+    expect(home.tag('og:type')).toBe('website');
+    const blogs = await head('/blogs?page=2');
+    expect(blogs.canonical).toEqual([`${shop.origin}/blogs?page=2`]);
+    const titles = mock.api.db.content.blogs
+      .slice()
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .slice(10, 13)
+      .map((a) => a.title);
+    expect(blogs.tag('description')).toBe(
+      `Market commentary, buying guides and the stories behind the coins. ${titles.join('; ')}. Page 2.`,
+    );
+    const contact = await head('/company/contact-us');
+    expect(contact.canonical).toEqual([]);
+    expect(contact.tag('description')).toMatch(
+      /^Buy silver, gold, platinum, palladium and copper bullion coins, bars and rounds priced live off the spot market\.$/,
+    );
+    expect(contact.tag('og:title')).toBe(contact.title);
+    expect(contact.tag('twitter:card')).toBe('summary');
+  });
+});

@@ -20,6 +20,7 @@ import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
 import { sitemapUrls, type SitemapUrl } from '@/app/ssr/sitemap';
 import { preloadLazyParts } from '@/ui/lazy-part';
+import type { PageMeta } from '@/ui/page-meta';
 import { ServerResponseProvider, type ServerResponse } from '@/ui/server-response';
 
 export interface RenderOptions {
@@ -38,6 +39,8 @@ export type RenderResult =
       status: number;
       /** The page's document title, when it has one. */
       title: string | null;
+      /** What the page says of itself to search engines and shared links (src/ui/page-meta.tsx), when it says it. */
+      meta: PageMeta | null;
       /** The rendered app, for inside <div id="root">. */
       html: string;
       /** A <script type="application/json"> with the data the page rendered with. */
@@ -128,6 +131,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   client.removeQueries({ predicate: (q) => q.state.status !== 'success' && !isNotFoundError(q.state.error) });
   let status = context.statusCode;
   let title: string | null = null;
+  let meta: PageMeta | null = null;
   const unloaded: string[] = [];
   const noteUnloaded = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'added') return;
@@ -148,6 +152,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
       setTitle: (text) => {
         title = text;
       },
+      setMeta: (value) => {
+        meta = value;
+      },
     }),
   );
   noteUnloaded();
@@ -166,6 +173,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     kind: 'page',
     status,
     title,
+    meta,
     html,
     data: serializePayload(payload),
     modules,

@@ -63,16 +63,58 @@ export function escapeHtml(text) {
 }
 
 /**
+ * @typedef {{ description: string; canonical: string; image?: string; type?: 'website' | 'product'; price?: { amount: number; currency: string } }} PageMeta
+ */
+
+/** The name shared links and search results give the site. */
+const SITE_NAME = 'Bold Precious Metals';
+
+/**
+ * The head's tags a search engine and a shared link read: the canonical URL, Open Graph and the Twitter
+ * card, from the page's title and what it says of itself (src/ui/page-meta.tsx). A page that says
+ * nothing (its data did not load, or it has none to say) gets the site's name and its title only.
+ * @param {{ title: string | null; meta: PageMeta | null; origin: string }} page
+ * @returns {string[]}
+ */
+export function metaTags({ title, meta, origin }) {
+  /** @param {string} property @param {string} content */
+  const og = (property, content) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  /** @param {string} name @param {string} content */
+  const named = (name, content) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const tags = [og('og:site_name', SITE_NAME)];
+  if (title) tags.push(og('og:title', title), named('twitter:title', title));
+  if (!meta) return [...tags, og('og:type', 'website'), named('twitter:card', 'summary')];
+  const url = new URL(meta.canonical, origin).href;
+  tags.unshift(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  tags.push(og('og:type', meta.type ?? 'website'), og('og:url', url), og('og:description', meta.description));
+  tags.push(named('twitter:card', meta.image ? 'summary_large_image' : 'summary'), named('twitter:description', meta.description));
+  if (meta.image) {
+    const image = new URL(meta.image, origin).href;
+    tags.push(og('og:image', image), named('twitter:image', image));
+  }
+  if (meta.price) tags.push(og('product:price:amount', meta.price.amount.toFixed(2)), og('product:price:currency', meta.price.currency));
+  return tags;
+}
+
+/**
  * The page: the built index.html with the rendered app in #root, the route's assets in the head and the
  * data after the root.
  * @param {string} template
  * With `inline` (the text of a CSS file, and the response's CSP nonce), the page's CSS is written into
  * <style> elements instead of linked: the first paint then waits for no other request.
- * @param {{ html: string; data: string; scripts: string[]; styles: string[]; title?: string | null; inline?: { cssOf: (file: string) => string | null; nonce: string } }} page
+ * With `origin` (the site's, for absolute URLs), the head also gets the page's description and its
+ * {@link metaTags}.
+ * @param {{ html: string; data: string; scripts: string[]; styles: string[]; title?: string | null; meta?: PageMeta | null; origin?: string; inline?: { cssOf: (file: string) => string | null; nonce: string } }} page
  */
-export function fillTemplate(template, { html, data, scripts, styles, title = null, inline }) {
+export function fillTemplate(template, { html, data, scripts, styles, title = null, meta = null, origin, inline }) {
   let page = title ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : template;
+  /** @type {string[]} */
   const tags = [];
+  if (origin) {
+    if (meta)
+      page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(meta.description)}"`);
+    tags.push(...metaTags({ title, meta, origin }));
+  }
   for (const file of styles) {
     const css = inline?.cssOf(file) ?? null;
     if (css === null || !inline) {

@@ -3,7 +3,6 @@
 // fetches them from the API host and streams them on. With a mock build the page's own /api calls go the
 // same way until the service worker controls a first visit.
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /** Hop-by-hop headers, and what the server's own compression and CORS settle: never copied from the API's answer. */
 const NOT_COPIED = /^(content-encoding|content-length|transfer-encoding|connection|keep-alive|access-control-.*)$/i;
@@ -45,7 +44,11 @@ export function passThrough({ apiBaseUrl, timeoutMs }) {
         res.end();
         return;
       }
-      await pipeline(Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (answer.body)), res);
+      // Written as it arrives, waiting for the shopper's side to drain (a pipeline() into the compressed
+      // response added listeners past Node's warning limit).
+      const body = /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (answer.body));
+      for await (const chunk of body) if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+      res.end();
     } catch (error) {
       if (res.headersSent) {
         // The answer had begun: all that is left is to cut it, so the shopper's browser sees it incomplete.

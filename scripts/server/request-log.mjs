@@ -36,7 +36,8 @@ export function requestLog(logger) {
       const line = {
         requestId,
         method: req.method,
-        path: req.path,
+        // The whole path (req.path is relative to where a handler is mounted, as /images is).
+        path: req.originalUrl.split('?')[0],
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };

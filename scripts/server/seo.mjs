@@ -27,6 +27,9 @@ export const DISALLOWED = [
   '/search',
 ];
 
+/** @param {import('express').Request} req */
+const defaultOrigin = (req) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
 /** @param {string} text */
 const xml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -61,13 +64,19 @@ export function sitemapIndexXml(origin, files) {
  * list is kept, the kept one is served, else 503 with Retry-After.
  * @param {{
  *   sitemap: (signal: AbortSignal) => Promise<{ path: string; lastmod?: string }[]>;
- *   publicOrigin?: string;
+ *   origin?: (req: import('express').Request) => string;
  *   ttlMs?: number;
  *   maxUrls?: number;
  *   onFailure?: (message: string) => void;
  * }} options
  */
-export function seoRoutes({ sitemap, publicOrigin, ttlMs = SITEMAP_TTL_MS, maxUrls = SITEMAP_MAX_URLS, onFailure = () => {} }) {
+export function seoRoutes({
+  sitemap,
+  origin: originOf = defaultOrigin,
+  ttlMs = SITEMAP_TTL_MS,
+  maxUrls = SITEMAP_MAX_URLS,
+  onFailure = () => {},
+}) {
   const router = Router();
   /** @type {{ urls: { path: string; lastmod?: string }[]; at: number } | null} */
   let kept = null;
@@ -91,8 +100,6 @@ export function seoRoutes({ sitemap, publicOrigin, ttlMs = SITEMAP_TTL_MS, maxUr
       throw error;
     }
   };
-  /** @param {import('express').Request} req */
-  const originOf = (req) => (publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
   /**
    * @param {import('express').Response} res
    * @param {string} type

@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { PageMeta } from './page-meta';
 
 /** What a page may tell the server's response while it renders there: its HTTP status and its title. */
 export interface ServerResponse {
   setStatus(code: number): void;
   setTitle(title: string): void;
+  setMeta(meta: PageMeta): void;
 }
 
 const ServerResponseContext = createContext<ServerResponse | null>(null);

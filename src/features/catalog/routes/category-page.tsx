@@ -13,6 +13,8 @@ import { ProductGrid } from '../components/product-grid';
 import { titleFromSlug } from '@/domain/catalog/slug-title';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { useServerResponse } from '@/ui/server-response';
+import { usePageMeta } from '@/ui/page-meta';
+import { categoryMeta } from '../page-meta';
 
 /** The category's products, loaded before the page renders (the server sends it with them). */
 export async function loader({ request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
@@ -52,6 +54,8 @@ export function Component() {
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[1] as { slug?: string } | undefined)?.slug === slug ? previous : undefined,
   });
+  // The list kept while the next one loads is the last address's: the page says nothing new until its own arrives.
+  usePageMeta(query.data && !query.isPlaceholderData ? categoryMeta(pathname, query.data.data) : null);
 
   const update = (change: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);

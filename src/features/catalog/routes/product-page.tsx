@@ -15,6 +15,8 @@ import { ProductPriceComparison, productComparisonQuery } from '@/features/marke
 import { useRenderTime } from '@/ui/render-time';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { useServerResponse } from '@/ui/server-response';
+import { usePageMeta } from '@/ui/page-meta';
+import { productMeta } from '../page-meta';
 
 /**
  * The product with everything under it in one round of calls: its reviews, the products like it and the
@@ -47,6 +49,8 @@ function ProductPage({ productId }: { productId: number }) {
   const serverResponse = useServerResponse();
   // Not asked again on mount after a failure: the server's not-found product hydrates as not found.
   const query = useQuery({ ...productQuery(productId), enabled: valid, retryOnMount: false });
+  const product = query.data?.data;
+  usePageMeta(product ? productMeta(product) : null);
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
   const p = query.data?.data;
   if (!p) {

@@ -5,6 +5,7 @@ import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api
 import { versionedImage } from '@/domain/chrome/image-version';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
+import { usePageMeta } from '@/ui/page-meta';
 import styles from '../components/content.module.css';
 import { useRenderTime } from '@/ui/render-time';
 import { formatDate } from '@/domain/format';
@@ -43,6 +44,19 @@ export function Component() {
   const query = useQuery(kind.query({ page: page - 1 }));
   const data = query.data?.data;
   const pages = data ? Math.ceil(data.totalCount / ARTICLES_PAGE_SIZE) : 0;
+  // Each page of a list is a page of its own (the articles are read on it): its number stays in its address.
+  usePageMeta(
+    data
+      ? {
+          description: `${kind.intro} ${data.items
+            .slice(0, 3)
+            .map((a) => a.title)
+            .join('; ')}.${page > 1 ? ` Page ${page}.` : ''}`,
+          canonical: page > 1 ? `${pathname}?page=${page}` : pathname,
+          ...(data.items[0]?.imageURL ? { image: data.items[0].imageURL } : {}),
+        }
+      : null,
+  );
 
   return (
     <div className="page">

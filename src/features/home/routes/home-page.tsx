@@ -5,6 +5,7 @@ import { HomeAds } from '../components/home-ads';
 import { SpotBoard } from '../components/spot-board';
 import { firstScreenQueries } from '../queries';
 import { HydrateApart } from '@/ui/hydrate-apart';
+import { usePageMeta } from '@/ui/page-meta';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/home.module.css';
 
@@ -19,7 +20,15 @@ export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderR
   return null;
 }
 
+/** What home says of itself: the store, and what it sells. */
+const HOME_META = {
+  description:
+    'Buy silver, gold, platinum, palladium and copper bullion coins, bars and rounds priced live off the spot market: two prices on every product, by eCheck or wire and by card or PayPal, and fully insured shipping.',
+  canonical: '/',
+} as const;
+
 export function Component() {
+  usePageMeta(HOME_META);
   return (
     <div className="page">
       <PageTitle title="Bullion priced live off the spot market" />
