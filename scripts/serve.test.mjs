@@ -652,3 +652,86 @@ describe('what a page says of itself to search engines and shared links', { time
     expect(contact.tag('twitter:card')).toBe('summary');
   });
 });
+
+describe('structured data (JSON-LD) a search engine reads, on real pages', { timeout: 30_000 }, () => {
+  let mock;
+  let shop;
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0 });
+    shop = await store(mock.url);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await mock.close();
+  });
+  const jsonLd = async (path) => {
+    const page = await get(shop.origin, path);
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy'))?.[1];
+    const scripts = [...page.body.matchAll(/<script type="application\/ld\+json"( nonce="[^"]*")?>([^<]*)<\/script>/g)];
+    for (const [, attribute] of scripts) expect(attribute).toBe(` nonce="${nonce}"`);
+    return { page, data: scripts.map((m) => JSON.parse(m[2])) };
+  };
+  const ofType = (data, type) => data.filter((d) => d['@type'] === type);
+
+  it('a product: Product with one Offer per payment method, priced as the page’s table, and its breadcrumb', async () => {
+    const { page, data } = await jsonLd('/product/2011/x');
+    const [product] = ofType(data, 'Product');
+    expect(product).toMatchObject({ '@context': 'https://schema.org', name: '2024 Silver Maple Leaf 1 oz', sku: '2011' });
+    // Google's required and recommended properties for a product with offers.
+    expect(product.image).toEqual([`${shop.origin}/images/products/2011.svg`]);
+    expect(product.description.length).toBeGreaterThan(20);
+    expect(product.brand).toEqual({ '@type': 'Brand', name: 'Royal Canadian Mint' });
+    expect(product.offers.map((o) => o.name)).toEqual(['eCheck or wire', 'Card or PayPal (4.2% more)']);
+    for (const offer of product.offers) {
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        url: `${shop.origin}/product/2011/2024-silver-maple-leaf-1-oz`,
+        availability: 'https://schema.org/InStock',
+        priceValidUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      });
+      expect(offer.price).toMatch(/^\d+\.\d\d$/);
+    }
+    // The prices are the page's own: the first row of its table (1 unit), one column per method.
+    const row =
+      /<tr class="current"[^>]*><th scope="row">[^<]*<span[^>]*>[^<]*<\/span><\/th><td>\$([\d,.]+)<\/td><td>\$([\d,.]+)<\/td>/.exec(
+        page.body,
+      );
+    expect(row).not.toBeNull();
+    expect(product.offers.map((o) => o.price)).toEqual([row[1].replace(',', ''), row[2].replace(',', '')]);
+    // Every tier of the table, per method.
+    expect(product.offers[0].priceSpecification.map((s) => s.eligibleQuantity.minValue)).toEqual([1, 20, 100]);
+    expect(product.offers[0].priceSpecification[0]).toMatchObject({
+      '@type': 'UnitPriceSpecification',
+      price: row[1],
+      priceCurrency: 'USD',
+    });
+    const [crumbs] = ofType(data, 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
+      [1, 'Home', `${shop.origin}/`],
+      [2, 'Silver Bullion', `${shop.origin}/silver-bullion`],
+      [3, '2024 Silver Maple Leaf 1 oz', `${shop.origin}/product/2011/2024-silver-maple-leaf-1-oz`],
+    ]);
+  });
+
+  it('a category has its breadcrumb; home has the dealer and a search box', async () => {
+    const category = await jsonLd('/silver-bullion');
+    expect(ofType(category.data, 'BreadcrumbList')[0].itemListElement.map((i) => i.item)).toEqual([
+      `${shop.origin}/`,
+      `${shop.origin}/silver-bullion`,
+    ]);
+    const home = await jsonLd('/');
+    const [organization] = ofType(home.data, 'Organization');
+    expect(organization).toMatchObject({ name: 'Bold Precious Metals', url: `${shop.origin}/`, logo: `${shop.origin}/favicon.svg` });
+    const [site] = ofType(home.data, 'WebSite');
+    expect(site.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${shop.origin}/search/searchresults?searchkey={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    });
+    // The address the action names is the store's search page, for that keyword.
+    const search = await get(shop.origin, '/search/searchresults?searchkey=maple');
+    expect(search.status).toBe(200);
+    expect(search.body).toContain('Search results for “maple”</h1>');
+  });
+});

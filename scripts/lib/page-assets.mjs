@@ -63,8 +63,26 @@ export function escapeHtml(text) {
 }
 
 /**
- * @typedef {{ description: string; canonical: string; image?: string; type?: 'website' | 'product'; price?: { amount: number; currency: string } }} PageMeta
+ * @typedef {{ description: string; canonical: string; image?: string; type?: 'website' | 'product'; price?: { amount: number; currency: string }; structuredData?: readonly object[] }} PageMeta
  */
+
+/** The fields of structured data that hold a URL, which a page gives as a path from the site's root. */
+const URL_FIELDS = new Set(['url', 'item', 'image', 'logo', 'urlTemplate', '@id']);
+
+/**
+ * Structured data with every path in a URL field made absolute against `origin` (a `{search_term_string}`
+ * template keeps its braces).
+ * @param {unknown} value
+ * @param {string} origin
+ * @param {string} [key]
+ * @returns {unknown}
+ */
+export function absoluteUrls(value, origin, key) {
+  if (typeof value === 'string') return key && URL_FIELDS.has(key) && value.startsWith('/') ? origin + value : value;
+  if (Array.isArray(value)) return value.map((v) => absoluteUrls(v, origin, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUrls(v, origin, k)]));
+  return value;
+}
 
 /** The name shared links and search results give the site. */
 const SITE_NAME = 'Bold Precious Metals';
@@ -73,10 +91,12 @@ const SITE_NAME = 'Bold Precious Metals';
  * The head's tags a search engine and a shared link read: the canonical URL, Open Graph and the Twitter
  * card, from the page's title and what it says of itself (src/ui/page-meta.tsx). A page that says
  * nothing (its data did not load, or it has none to say) gets the site's name and its title only.
- * @param {{ title: string | null; meta: PageMeta | null; origin: string }} page
+ * Structured data goes in `<script type="application/ld+json">` elements (data, never run), with the
+ * response's nonce and every `<` escaped so no value can close the element.
+ * @param {{ title: string | null; meta: PageMeta | null; origin: string; nonce?: string }} page
  * @returns {string[]}
  */
-export function metaTags({ title, meta, origin }) {
+export function metaTags({ title, meta, origin, nonce }) {
   /** @param {string} property @param {string} content */
   const og = (property, content) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   /** @param {string} name @param {string} content */
@@ -93,6 +113,10 @@ export function metaTags({ title, meta, origin }) {
     tags.push(og('og:image', image), named('twitter:image', image));
   }
   if (meta.price) tags.push(og('product:price:amount', meta.price.amount.toFixed(2)), og('product:price:currency', meta.price.currency));
+  for (const data of meta.structuredData ?? []) {
+    const json = JSON.stringify(absoluteUrls(data, origin)).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`);
+  }
   return tags;
 }
 
@@ -113,7 +137,7 @@ export function fillTemplate(template, { html, data, scripts, styles, title = nu
   if (origin) {
     if (meta)
       page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(meta.description)}"`);
-    tags.push(...metaTags({ title, meta, origin }));
+    tags.push(...metaTags({ title, meta, origin, nonce: inline?.nonce }));
   }
   for (const file of styles) {
     const css = inline?.cssOf(file) ?? null;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
 import { useServerResponse } from './server-response';
 
 /**
@@ -16,6 +17,11 @@ export interface PageMeta {
   type?: 'website' | 'product';
   /** A product's price from (its lowest tier, by eCheck or wire), for Open Graph's product tags. */
   price?: { amount: number; currency: 'USD' };
+  /**
+   * Schema.org structured data (JSON-LD), typed with schema-dts. URLs may be paths from the site's root:
+   * the server makes them absolute as it writes them.
+   */
+  structuredData?: readonly WithContext<Thing>[];
 }
 
 /** Sets this page's {@link PageMeta} (null while its data loads: the site's own description stays). */

@@ -65,8 +65,9 @@ test.describe('server rendering', () => {
     // The data it rendered with goes with it, so the browser renders the same page without asking again.
     expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"renderedAt":\d+,"queries":/);
     expect(html).toContain('GetProductDetails');
-    // No inline script: the CSP allows none (every script names its file, but the JSON data).
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);
+    // No inline script runs: the CSP allows none (every script names its file): the only inline ones are data (the page's JSON, and its JSON-LD for search engines).
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
+    expect(html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+">\{"@context":"https:\/\/schema.org","@type":"Product"/);
     // Nothing is fetched for the first paint but the page: its scripts wait in an inert template until it has painted.
     const live = html.slice(0, html.indexOf('</head>')).replace(/<template id="app-scripts">[^]*?<\/template>/, '');
     expect(live).not.toMatch(/<link rel="modulepreload"|<link rel="stylesheet"(?! type="text\/x-inlined-css")|<script type="module"/);

@@ -1,14 +1,15 @@
 import type { CategoryPage, ProductDetail } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
 import type { PageMeta } from '@/ui/page-meta';
+import { categoryBreadcrumb, productBreadcrumb, productPath, productStructuredData } from './structured-data';
 
 type Product = ProductDetail['data'];
 
-/** A product page's one address: its id and the API's own slug, whatever slug the link that led here had. */
-export const productPath = (p: { id: number; productNameWithHypen: string }) => `/product/${p.id}/${p.productNameWithHypen}`;
-
-/** What a product page says of itself: what it is (weight, metal, mint) and its price from, by the payment method it is. */
-export function productMeta(p: Product): PageMeta {
+/**
+ * What a product page says of itself: what it is (weight, metal, mint), its price from by the payment
+ * method it is, and as structured data its offers by payment method and its breadcrumb.
+ */
+export function productMeta(p: Product, pricedAt: Date): PageMeta {
   const what = [p.weightLabel, p.metal ? p.metal.toLowerCase() : null, p.productType ? p.productType.toLowerCase() : null]
     .filter(Boolean)
     .join(' ');
@@ -20,6 +21,7 @@ export function productMeta(p: Product): PageMeta {
     image: p.images[0]?.src ?? p.imagePath,
     type: 'product',
     ...(p.lowestPrice !== undefined ? { price: { amount: p.lowestPrice, currency: 'USD' as const } } : {}),
+    structuredData: [productStructuredData(p, pricedAt), productBreadcrumb(p)],
   };
 }
 
@@ -35,5 +37,6 @@ export function categoryMeta(pathname: string, data: CategoryPage['data']): Page
     description: `${about} ${count}, each with its price by eCheck or wire and by card or PayPal.${page > 1 ? ` Page ${page}.` : ''}`,
     canonical: page > 1 ? `${pathname}?page=${page}` : pathname,
     ...(data.products[0] ? { image: data.products[0].imagePath } : {}),
+    structuredData: [categoryBreadcrumb(data.title, pathname)],
   };
 }

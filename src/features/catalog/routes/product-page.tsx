@@ -50,7 +50,7 @@ function ProductPage({ productId }: { productId: number }) {
   // Not asked again on mount after a failure: the server's not-found product hydrates as not found.
   const query = useQuery({ ...productQuery(productId), enabled: valid, retryOnMount: false });
   const product = query.data?.data;
-  usePageMeta(product ? productMeta(product) : null);
+  usePageMeta(product ? productMeta(product, new Date(now)) : null);
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
   const p = query.data?.data;
   if (!p) {

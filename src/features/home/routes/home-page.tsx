@@ -5,7 +5,7 @@ import { HomeAds } from '../components/home-ads';
 import { SpotBoard } from '../components/spot-board';
 import { firstScreenQueries } from '../queries';
 import { HydrateApart } from '@/ui/hydrate-apart';
-import { usePageMeta } from '@/ui/page-meta';
+import { usePageMeta, type PageMeta } from '@/ui/page-meta';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/home.module.css';
 
@@ -20,12 +20,36 @@ export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderR
   return null;
 }
 
-/** What home says of itself: the store, and what it sells. */
-const HOME_META = {
+/** What home says of itself: the store, what it sells, and (structured) the dealer and how to search it. */
+const HOME_META: PageMeta = {
   description:
     'Buy silver, gold, platinum, palladium and copper bullion coins, bars and rounds priced live off the spot market: two prices on every product, by eCheck or wire and by card or PayPal, and fully insured shipping.',
   canonical: '/',
-} as const;
+  structuredData: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Bold Precious Metals',
+      url: '/',
+      logo: '/favicon.svg',
+      telephone: '+1-866-454-2653',
+      email: 'support@boldpreciousmetals.com',
+      contactPoint: { '@type': 'ContactPoint', telephone: '+1-866-454-2653', contactType: 'customer service', areaServed: 'US' },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Bold Precious Metals',
+      url: '/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: '/search/searchresults?searchkey={search_term_string}' },
+        // schema-dts has no name for the query-input annotation Google reads.
+        ...{ 'query-input': 'required name=search_term_string' },
+      },
+    },
+  ],
+};
 
 export function Component() {
   usePageMeta(HOME_META);
