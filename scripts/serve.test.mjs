@@ -61,6 +61,28 @@ async function store(apiBaseUrl, options = {}) {
   return { ...listening, failures, log: lines };
 }
 
+/** The store against `apiBaseUrl` behind the graceful listener `npm run serve` uses, with a page budget and a drain bound. */
+async function gracefulStore(apiBaseUrl, { budgetMs, drainMs }) {
+  const { logger } = memoryLogger();
+  const app = createStoreApp({ render, template: TEMPLATE, manifest: {}, dist, apiBaseUrl, headerOptions: {}, logger, budgetMs });
+  const running = await listenGracefully(app, { port: 0, host: '127.0.0.1', drainMs });
+  return { running, origin: `http://127.0.0.1:${running.port}` };
+}
+
+/** The store on the seeded mock for a describe block: `env.mock` and `env.shop` once its beforeAll has run. */
+function onTheMock(options = {}) {
+  const env = {};
+  beforeAll(async () => {
+    env.mock = await startMockServer({ port: 0 });
+    env.shop = await store(env.mock.url, options);
+  });
+  afterAll(async () => {
+    await env.shop.close();
+    await env.mock.close();
+  });
+  return env;
+}
+
 /** An API that takes every connection and never answers; it counts the sockets still open to it. */
 async function blackHole() {
   const open = new Set();
@@ -282,19 +304,7 @@ describe('the production server’s log, timing and shutdown', { timeout: 30_000
   it('on shutdown finishes the 20 pages in flight, refuses new connections, and is done within its bound', async () => {
     // A black hole makes each page take its whole (shortened) budget: they are all in flight at once.
     const hole = await blackHole();
-    const { logger } = memoryLogger();
-    const app = createStoreApp({
-      render,
-      template: TEMPLATE,
-      manifest: {},
-      dist,
-      apiBaseUrl: hole.origin,
-      headerOptions: {},
-      logger,
-      budgetMs: 800,
-    });
-    const running = await listenGracefully(app, { port: 0, host: '127.0.0.1', drainMs: 5000 });
-    const origin = `http://127.0.0.1:${running.port}`;
+    const { running, origin } = await gracefulStore(hole.origin, { budgetMs: 800, drainMs: 5000 });
     try {
       const pages = Array.from({ length: 20 }, () => get(origin, '/'));
       await vi.waitFor(() => expect(hole.requests()).toBeGreaterThan(0), { timeout: 5000 });
@@ -314,20 +324,9 @@ describe('the production server’s log, timing and shutdown', { timeout: 30_000
 
   it('cuts what is still running when the bound is reached, so a restart never hangs', async () => {
     const hole = await blackHole();
-    const { logger } = memoryLogger();
-    const app = createStoreApp({
-      render,
-      template: TEMPLATE,
-      manifest: {},
-      dist,
-      apiBaseUrl: hole.origin,
-      headerOptions: {},
-      logger,
-      budgetMs: 5000,
-    });
-    const running = await listenGracefully(app, { port: 0, host: '127.0.0.1', drainMs: 300 });
+    const { running, origin } = await gracefulStore(hole.origin, { budgetMs: 5000, drainMs: 300 });
     try {
-      const page = get(`http://127.0.0.1:${running.port}`, '/').catch((error) => error);
+      const page = get(origin, '/').catch((error) => error);
       await vi.waitFor(() => expect(hole.requests()).toBeGreaterThan(0), { timeout: 5000 });
       const started = performance.now();
       expect(await running.shutdown()).toEqual({ finished: 0, cut: 1 });
@@ -571,19 +570,10 @@ describe('the sitemap past 50,000 pages, and when the API fails', () => {
 const locs2 = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('what a page says of itself to search engines and shared links', { timeout: 30_000 }, () => {
-  let mock;
-  let shop;
-  beforeAll(async () => {
-    mock = await startMockServer({ port: 0 });
-    shop = await store(mock.url);
-  });
-  afterAll(async () => {
-    await shop.close();
-    await mock.close();
-  });
+  const env = onTheMock();
   /** The head's tags, by name or property: each must appear once. */
   const head = async (path) => {
-    const page = await get(shop.origin, path);
+    const page = await get(env.shop.origin, path);
     const part = page.body.slice(0, page.body.indexOf('</head>'));
     const tag = (key) => {
       const found = [...part.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
@@ -596,10 +586,10 @@ describe('what a page says of itself to search engines and shared links', { time
   };
 
   it('a product: its name, what it is and its price from, one canonical address whatever the link, its picture and price', async () => {
-    const product = mock.api.db.product(2011);
+    const product = env.mock.api.db.product(2011);
     const { tag, canonical, title } = await head('/product/2011/some-old-slug?ref=chat');
     expect(title).toBe(`${product.name} | Bold Precious Metals`);
-    expect(canonical).toEqual([`${shop.origin}/product/2011/${product.slug}`]);
+    expect(canonical).toEqual([`${env.shop.origin}/product/2011/${product.slug}`]);
     const description = tag('description');
     expect(description).toMatch(new RegExp(`^${product.name}: 1 oz silver coin from ${product.mint}, priced live off the spot market`));
     expect(description).toMatch(/From \$\d+\.\d\d by eCheck or wire, 4\.2% more by card or PayPal\.$/);
@@ -607,7 +597,7 @@ describe('what a page says of itself to search engines and shared links', { time
     expect(tag('og:title')).toBe(title);
     expect(tag('og:url')).toBe(canonical[0]);
     expect(tag('og:description')).toBe(description);
-    expect(tag('og:image')).toBe(`${shop.origin}/images/products/2011.svg`);
+    expect(tag('og:image')).toBe(`${env.shop.origin}/images/products/2011.svg`);
     expect(tag('twitter:card')).toBe('summary_large_image');
     expect(tag('twitter:image')).toBe(tag('og:image'));
     expect(tag('product:price:currency')).toBe('USD');
@@ -618,24 +608,24 @@ describe('what a page says of itself to search engines and shared links', { time
   it('a category: what it lists and how many; sorted or filtered it is the same page, a page number is its own', async () => {
     const { tag, canonical, title } = await head('/silver-bullion?sort=price-asc&metal=Silver');
     expect(title).toBe('Silver Bullion | Bold Precious Metals');
-    expect(canonical).toEqual([`${shop.origin}/silver-bullion`]);
+    expect(canonical).toEqual([`${env.shop.origin}/silver-bullion`]);
     expect(tag('description')).toMatch(
       /^Silver Bullion, priced live off the spot market\. \d+ products, each with its price by eCheck or wire and by card or PayPal\.$/,
     );
     expect(tag('twitter:card')).toBe('summary_large_image');
     const second = await head('/silver-bullion?page=2&sort=newest');
-    expect(second.canonical).toEqual([`${shop.origin}/silver-bullion?page=2`]);
+    expect(second.canonical).toEqual([`${env.shop.origin}/silver-bullion?page=2`]);
     expect(second.tag('description')).toMatch(/ Page 2\.$/);
   });
 
   it('home and a list of articles say what they offer; a page without its own words keeps the site’s', async () => {
     const home = await head('/');
-    expect(home.canonical).toEqual([`${shop.origin}/`]);
+    expect(home.canonical).toEqual([`${env.shop.origin}/`]);
     expect(home.tag('description')).toMatch(/^Buy silver, gold, platinum, palladium and copper bullion coins, bars and rounds priced live/);
     expect(home.tag('og:type')).toBe('website');
     const blogs = await head('/blogs?page=2');
-    expect(blogs.canonical).toEqual([`${shop.origin}/blogs?page=2`]);
-    const titles = mock.api.db.content.blogs
+    expect(blogs.canonical).toEqual([`${env.shop.origin}/blogs?page=2`]);
+    const titles = env.mock.api.db.content.blogs
       .slice()
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
       .slice(10, 13)
@@ -654,18 +644,9 @@ describe('what a page says of itself to search engines and shared links', { time
 });
 
 describe('structured data (JSON-LD) a search engine reads, on real pages', { timeout: 30_000 }, () => {
-  let mock;
-  let shop;
-  beforeAll(async () => {
-    mock = await startMockServer({ port: 0 });
-    shop = await store(mock.url);
-  });
-  afterAll(async () => {
-    await shop.close();
-    await mock.close();
-  });
+  const env = onTheMock();
   const jsonLd = async (path) => {
-    const page = await get(shop.origin, path);
+    const page = await get(env.shop.origin, path);
     const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy'))?.[1];
     const scripts = [...page.body.matchAll(/<script type="application\/ld\+json"( nonce="[^"]*")?>([^<]*)<\/script>/g)];
     for (const [, attribute] of scripts) expect(attribute).toBe(` nonce="${nonce}"`);
@@ -678,7 +659,7 @@ describe('structured data (JSON-LD) a search engine reads, on real pages', { tim
     const [product] = ofType(data, 'Product');
     expect(product).toMatchObject({ '@context': 'https://schema.org', name: '2024 Silver Maple Leaf 1 oz', sku: '2011' });
     // Google's required and recommended properties for a product with offers.
-    expect(product.image).toEqual([`${shop.origin}/images/products/2011.svg`]);
+    expect(product.image).toEqual([`${env.shop.origin}/images/products/2011.svg`]);
     expect(product.description.length).toBeGreaterThan(20);
     expect(product.brand).toEqual({ '@type': 'Brand', name: 'Royal Canadian Mint' });
     expect(product.offers.map((o) => o.name)).toEqual(['eCheck or wire', 'Card or PayPal (4.2% more)']);
@@ -686,7 +667,7 @@ describe('structured data (JSON-LD) a search engine reads, on real pages', { tim
       expect(offer).toMatchObject({
         '@type': 'Offer',
         priceCurrency: 'USD',
-        url: `${shop.origin}/product/2011/2024-silver-maple-leaf-1-oz`,
+        url: `${env.shop.origin}/product/2011/2024-silver-maple-leaf-1-oz`,
         availability: 'https://schema.org/InStock',
         priceValidUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
       });
@@ -708,29 +689,33 @@ describe('structured data (JSON-LD) a search engine reads, on real pages', { tim
     });
     const [crumbs] = ofType(data, 'BreadcrumbList');
     expect(crumbs.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
-      [1, 'Home', `${shop.origin}/`],
-      [2, 'Silver Bullion', `${shop.origin}/silver-bullion`],
-      [3, '2024 Silver Maple Leaf 1 oz', `${shop.origin}/product/2011/2024-silver-maple-leaf-1-oz`],
+      [1, 'Home', `${env.shop.origin}/`],
+      [2, 'Silver Bullion', `${env.shop.origin}/silver-bullion`],
+      [3, '2024 Silver Maple Leaf 1 oz', `${env.shop.origin}/product/2011/2024-silver-maple-leaf-1-oz`],
     ]);
   });
 
   it('a category has its breadcrumb; home has the dealer and a search box', async () => {
     const category = await jsonLd('/silver-bullion');
     expect(ofType(category.data, 'BreadcrumbList')[0].itemListElement.map((i) => i.item)).toEqual([
-      `${shop.origin}/`,
-      `${shop.origin}/silver-bullion`,
+      `${env.shop.origin}/`,
+      `${env.shop.origin}/silver-bullion`,
     ]);
     const home = await jsonLd('/');
     const [organization] = ofType(home.data, 'Organization');
-    expect(organization).toMatchObject({ name: 'Bold Precious Metals', url: `${shop.origin}/`, logo: `${shop.origin}/favicon.svg` });
+    expect(organization).toMatchObject({
+      name: 'Bold Precious Metals',
+      url: `${env.shop.origin}/`,
+      logo: `${env.shop.origin}/favicon.svg`,
+    });
     const [site] = ofType(home.data, 'WebSite');
     expect(site.potentialAction).toEqual({
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${shop.origin}/search/searchresults?searchkey={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${env.shop.origin}/search/searchresults?searchkey={search_term_string}` },
       'query-input': 'required name=search_term_string',
     });
     // The address the action names is the store's search page, for that keyword.
-    const search = await get(shop.origin, '/search/searchresults?searchkey=maple');
+    const search = await get(env.shop.origin, '/search/searchresults?searchkey=maple');
     expect(search.status).toBe(200);
     expect(search.body).toContain('Search results for “maple”</h1>');
   });
