@@ -98,7 +98,9 @@ async function main() {
     await waitForLine(mockApi, /listening/i, 'The mock API');
     process.env.NODE_ENV = 'production';
     const { createStoreServer } = await import('./serve.mjs');
-    const store = await createStoreServer({ dist, distSsr });
+    const { createLogger } = await import('./server/request-log.mjs');
+    // The request log would bury the figures: only warnings are printed.
+    const store = await createStoreServer({ dist, distSsr, logger: createLogger({ level: 'warn' }) });
     const listener = await new Promise((resolve) => {
       const l = store.app.listen(STORE_PORT, 'localhost', () => resolve(l));
     });
