@@ -18,7 +18,7 @@ import { createPageCache, PAGE_TTL_MS, preparePage, STALE_WHILE_REVALIDATE_S } f
 import { createLogger, requestLog } from './server/request-log.mjs';
 import { listenGracefully } from './server/shutdown.mjs';
 import { passThrough } from './server/pass-through.mjs';
-import { seoRoutes } from './server/seo.mjs';
+import { seoRoutes, siteOrigin } from './server/seo.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // React and the rest render in their production builds unless told otherwise.
@@ -29,13 +29,6 @@ process.env.NODE_ENV ??= 'production';
  * it fetches a new one for 35 s more (45 s at most, the spot refresh); a browser checks it each time (ETag).
  */
 const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
-
-/**
- * The site's origin for the absolute URLs a page names (canonical, Open Graph): PUBLIC_ORIGIN when the
- * server is behind a proxy or CDN that changes the host, else the request's own.
- * @param {import('express').Request} req
- */
-const siteOrigin = (req) => (process.env.PUBLIC_ORIGIN || `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
 
 /** A path that names a file (it ends in an extension), not a page. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -109,7 +102,6 @@ export function createStoreApp(options) {
     app.use(
       seoRoutes({
         sitemap: (signal) => sitemap({ apiBaseUrl, signal }),
-        origin: siteOrigin,
         onFailure: (message) => logger.warn(message),
       }),
     );

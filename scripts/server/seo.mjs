@@ -27,8 +27,12 @@ export const DISALLOWED = [
   '/search',
 ];
 
-/** @param {import('express').Request} req */
-const defaultOrigin = (req) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/**
+ * The site's origin for the absolute URLs a page names (canonical, Open Graph): PUBLIC_ORIGIN when the
+ * server is behind a proxy or CDN that changes the host, else the request's own.
+ * @param {import('express').Request} req
+ */
+export const siteOrigin = (req) => (process.env.PUBLIC_ORIGIN || `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
 
 /** @param {string} text */
 const xml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -72,7 +76,7 @@ export function sitemapIndexXml(origin, files) {
  */
 export function seoRoutes({
   sitemap,
-  origin: originOf = defaultOrigin,
+  origin: originOf = siteOrigin,
   ttlMs = SITEMAP_TTL_MS,
   maxUrls = SITEMAP_MAX_URLS,
   onFailure = () => {},
