@@ -26,7 +26,7 @@ export const FEATURE_IMPORTS = {
   market: ['spot'],
   catalog: ['cart', 'market', 'session', 'spot'],
   search: ['catalog'],
-  home: ['catalog', 'spot'],
+  home: ['catalog', 'content', 'spot'],
   checkout: ['cart', 'session'],
   portfolio: ['session', 'spot'],
   account: ['cart', 'home', 'preferences', 'session'],

@@ -58,6 +58,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'getJewelryBlogs', method: 'GET', path: '/api/UI/GetJewelryBlogs', tag: 'UI', secured: false, optionalAuth: false },
   { operationId: 'getBlogs', method: 'GET', path: '/api/UI/GetBlogs', tag: 'UI', secured: false, optionalAuth: false },
   { operationId: 'getNews', method: 'GET', path: '/api/UI/GetNews', tag: 'UI', secured: false, optionalAuth: false },
+  { operationId: 'getArticle', method: 'GET', path: '/api/UI/GetArticle', tag: 'UI', secured: false, optionalAuth: false },
   { operationId: 'getStateSaleTax', method: 'GET', path: '/api/UI/GetStateSaleTax', tag: 'UI', secured: false, optionalAuth: false },
   { operationId: 'getDashboardImages', method: 'GET', path: '/api/UI/GetDashboardImages', tag: 'UI', secured: false, optionalAuth: false },
   { operationId: 'searchProductsByKeyword', method: 'GET', path: '/api/Product/SearchProductsByKeyword', tag: 'Product', secured: false, optionalAuth: false },

@@ -36,6 +36,7 @@ import { getMarketingAdvertisementsQueryParams } from './zod/ui/ui.zod';
 import { getJewelryBlogsQueryParams } from './zod/ui/ui.zod';
 import { getBlogsQueryParams } from './zod/ui/ui.zod';
 import { getNewsQueryParams } from './zod/ui/ui.zod';
+import { getArticleQueryParams } from './zod/ui/ui.zod';
 import { getDashboardImagesQueryParams } from './zod/ui/ui.zod';
 import { searchProductsByKeywordQueryParams } from './zod/product/product.zod';
 import { getSearchSuggestionsQueryParams } from './zod/product/product.zod';
@@ -128,6 +129,7 @@ export const requestSchemas: Record<string, RequestSchemas> = {
   getJewelryBlogs: { bodyKind: null, query: getJewelryBlogsQueryParams },
   getBlogs: { bodyKind: null, query: getBlogsQueryParams },
   getNews: { bodyKind: null, query: getNewsQueryParams },
+  getArticle: { bodyKind: null, query: getArticleQueryParams },
   getStateSaleTax: { bodyKind: null },
   getDashboardImages: { bodyKind: null, query: getDashboardImagesQueryParams },
   searchProductsByKeyword: { bodyKind: null, query: searchProductsByKeywordQueryParams },

@@ -35,6 +35,7 @@ export const responseSchemas: Record<string, () => Promise<ZodType>> = {
   getJewelryBlogs: () => import('./zod/ui/ui.zod').then((m) => m.getJewelryBlogsResponse),
   getBlogs: () => import('./zod/ui/ui.zod').then((m) => m.getBlogsResponse),
   getNews: () => import('./zod/ui/ui.zod').then((m) => m.getNewsResponse),
+  getArticle: () => import('./zod/ui/ui.zod').then((m) => m.getArticleResponse),
   getStateSaleTax: () => import('./zod/ui/ui.zod').then((m) => m.getStateSaleTaxResponse),
   getDashboardImages: () => import('./zod/ui/ui.zod').then((m) => m.getDashboardImagesResponse),
   searchProductsByKeyword: () => import('./zod/product/product.zod').then((m) => m.searchProductsByKeywordResponse),

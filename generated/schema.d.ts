@@ -801,6 +801,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/UI/GetArticle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One blog post, jewelry blog post or news item, by its slug
+         * @description Inferred: each article has a page of its own to be found, shared and linked to; the spec shows no call for it.
+         */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/UI/GetStateSaleTax": {
         parameters: {
             query?: never;
@@ -2089,6 +2109,10 @@ export interface components {
                 totalCount: number;
                 page: number;
             };
+        };
+        /** @description One article, with its body. */
+        ArticleResponse: {
+            data: components["schemas"]["Article"];
         };
         /** @description A state's sales-tax rule for bullion. */
         StateSalesTax: {
@@ -4049,6 +4073,40 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which list the article is in.
+                 * @example blogs
+                 */
+                kind: "blogs" | "news" | "jewelry-blogs";
+                /**
+                 * @description The article's slug, as its list gives it.
+                 * @example why-silver-premiums-move-with-demand
+                 */
+                slug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { figures, line, median, misses, PAGES, pagesToRun, spread } from './bench.mjs';
 
-const lhr = (perf, a11y, audits) => ({
-  categories: { performance: { score: perf }, accessibility: { score: a11y } },
-  audits: Object.fromEntries(Object.entries(audits).map(([k, v]) => [k, { numericValue: v }])),
+const lhr = (perf, a11y, audits, { seo = 1, crawlable = true } = {}) => ({
+  categories: { performance: { score: perf }, accessibility: { score: a11y }, seo: { score: seo } },
+  audits: {
+    ...Object.fromEntries(Object.entries(audits).map(([k, v]) => [k, { numericValue: v }])),
+    'is-crawlable': { score: crawlable ? 1 : 0 },
+  },
 });
 
 describe('bench figures', () => {
@@ -17,12 +20,26 @@ describe('bench figures', () => {
         'cumulative-layout-shift': 0.0123,
       }),
     );
-    expect(f).toEqual({ perf: 95, a11y: 100, fcpMs: 1234, lcpMs: 2345, tbtMs: 56.4, cls: 0.0123 });
-    expect(line('product', f)).toBe('product   perf  95  a11y 100  FCP 1.2 s  LCP 2.3 s  TBT   56 ms  CLS 0.012');
+    expect(f).toEqual({ perf: 95, a11y: 100, seo: 100, noindex: 0, fcpMs: 1234, lcpMs: 2345, tbtMs: 56.4, cls: 0.0123 });
+    expect(line('product', f)).toBe('product   perf  95  a11y 100  seo 100  FCP 1.2 s  LCP 2.3 s  TBT   56 ms  CLS 0.012');
+  });
+
+  it('says when a page keeps itself out of search engines, and then does not hold its SEO score to 100', () => {
+    const timings = {
+      'first-contentful-paint': 900,
+      'largest-contentful-paint': 1200,
+      'total-blocking-time': 10,
+      'cumulative-layout-shift': 0,
+    };
+    const cart = figures(lhr(1, 1, timings, { seo: 0.69, crawlable: false }));
+    expect(cart).toMatchObject({ seo: 69, noindex: 1 });
+    expect(line('cart', cart)).toContain('seo  69 (noindex)');
+    expect(misses(cart)).toEqual([]);
+    expect(misses(figures(lhr(1, 1, timings, { seo: 0.99 })))).toEqual(['seo 99 < 100']);
   });
 
   it('holds each target at its edge: perf 95 and a11y 100 meet it, TBT and CLS must stay under', () => {
-    const at = { perf: 95, a11y: 100, fcpMs: 0, lcpMs: 0, tbtMs: 99.9, cls: 0.0199 };
+    const at = { perf: 95, a11y: 100, seo: 100, noindex: 0, fcpMs: 0, lcpMs: 0, tbtMs: 99.9, cls: 0.0199 };
     expect(misses(at)).toEqual([]);
     expect(misses({ ...at, perf: 94 })).toEqual(['perf 94 < 95']);
     expect(misses({ ...at, a11y: 99 })).toEqual(['a11y 99 < 100']);

@@ -161,7 +161,7 @@ describe('the production server against an API that never answers', { timeout: 3
   });
 
   it('answers 404 at once for a path that can be no page, whatever the API does', async () => {
-    for (const path of ['/a/b/c/d/e', '/no%20such%20page', '/%E0%A4%A', '/products.php']) {
+    for (const path of ['/a/b/c/d/e', '/no%20such%20page', '/%E0%A4%A', '/products.php', '/blogs/Not_A_Slug', '/news/trailing-']) {
       const page = await get(shop.origin, path);
       expect(page.status, path).toBe(404);
       // The header's own data waits for the budget; the page's status does not depend on the API.
@@ -507,6 +507,11 @@ describe('what search engines read: /robots.txt, /sitemap.xml, noindex', { timeo
         .at(-1)
         .slice(0, 10);
       expect(page.body).toContain(`<loc>${shop.origin}${path}</loc><lastmod>${newest}</lastmod>`);
+      // And every article on its own page, dated the day it was published.
+      const own = paths.filter((p) => p.startsWith(`${path}/`)).sort();
+      expect(own, path).toEqual(list.map((a) => `${path}/${a.slug}`).sort());
+      for (const a of list)
+        expect(page.body).toContain(`<loc>${shop.origin}${path}/${a.slug}</loc><lastmod>${a.publishedAt.slice(0, 10)}</lastmod>`);
     }
     // The store's own pages, but never a customer's, the cart, checkout, sign-in or search results.
     expect(paths).toEqual(expect.arrayContaining(['/', '/sell-to-us', '/melt-calculator', '/company/contact-us']));
@@ -618,6 +623,36 @@ describe('what a page says of itself to search engines and shared links', { time
     expect(second.tag('description')).toMatch(/ Page 2\.$/);
   });
 
+  it('an article: its title and summary, its own address, its picture and the day it was published', async () => {
+    const article = env.mock.api.db.content.news[3];
+    const { page, tag, canonical, title } = await head(`/news/${article.slug}`);
+    expect(page.status).toBe(200);
+    expect(title).toBe(`${article.title} | Bold Precious Metals`);
+    expect(canonical).toEqual([`${env.shop.origin}/news/${article.slug}`]);
+    expect(tag('description')).toBe(article.summary);
+    expect(tag('og:type')).toBe('article');
+    expect(tag('og:title')).toBe(title);
+    expect(tag('og:url')).toBe(canonical[0]);
+    expect(tag('og:description')).toBe(article.summary);
+    expect(tag('og:image')).toBe(`${env.shop.origin}${article.imageURL}`);
+    expect(tag('article:published_time')).toBe(article.publishedAt);
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    expect(tag('twitter:image')).toBe(tag('og:image'));
+    // The page reads the article whole: its title as the page's heading, then its body.
+    expect(page.body).toContain(`>${article.title}</h1>`);
+    expect(page.body).toContain(article.body.split(/\n{2,}/)[0].slice(0, 60));
+  });
+
+  it('an article the API does not have is a 404, and so is one asked for under another list', async () => {
+    const missing = await get(env.shop.origin, '/blogs/no-such-article');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page not found</h1>');
+    // The same article under another list is not that list's.
+    const blog = env.mock.api.db.content.blogs[0];
+    expect((await get(env.shop.origin, `/news/${blog.slug}`)).status).toBe(404);
+    expect((await get(env.shop.origin, `/blogs/${blog.slug}`)).status).toBe(200);
+  });
+
   it('home and a list of articles say what they offer; a page without its own words keeps the site’s', async () => {
     const home = await head('/');
     expect(home.canonical).toEqual([`${env.shop.origin}/`]);
@@ -693,6 +728,42 @@ describe('structured data (JSON-LD) a search engine reads, on real pages', { tim
       [2, 'Silver Bullion', `${env.shop.origin}/silver-bullion`],
       [3, '2024 Silver Maple Leaf 1 oz', `${env.shop.origin}/product/2011/2024-silver-maple-leaf-1-oz`],
     ]);
+  });
+
+  it('an article: a BlogPosting (a news item: a NewsArticle) with what Google lists for it, and its breadcrumb', async () => {
+    const blog = env.mock.api.db.content.blogs[2];
+    const { data } = await jsonLd(`/blogs/${blog.slug}`);
+    const [posting] = ofType(data, 'BlogPosting');
+    // Google's Article rich results require nothing; it recommends author (name, url), dates, headline and image.
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: blog.title,
+      description: blog.summary,
+      image: [`${env.shop.origin}${blog.imageURL}`],
+      datePublished: blog.publishedAt,
+      dateModified: blog.publishedAt,
+      author: [{ '@type': 'Organization', name: blog.author, url: `${env.shop.origin}/` }],
+      publisher: {
+        '@type': 'Organization',
+        name: 'Bold Precious Metals',
+        url: `${env.shop.origin}/`,
+        logo: `${env.shop.origin}/favicon.svg`,
+      },
+      mainEntityOfPage: `${env.shop.origin}/blogs/${blog.slug}`,
+      url: `${env.shop.origin}/blogs/${blog.slug}`,
+    });
+    expect(posting.headline.length).toBeLessThanOrEqual(110);
+    expect(Number.isNaN(Date.parse(posting.datePublished))).toBe(false);
+    expect(ofType(data, 'BreadcrumbList')[0].itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${env.shop.origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${env.shop.origin}/blogs` },
+      { '@type': 'ListItem', position: 3, name: blog.title, item: `${env.shop.origin}/blogs/${blog.slug}` },
+    ]);
+    const news = env.mock.api.db.content.news[0];
+    const newsPage = await jsonLd(`/news/${news.slug}`);
+    expect(ofType(newsPage.data, 'NewsArticle')[0]).toMatchObject({ headline: news.title, datePublished: news.publishedAt });
+    expect(ofType(newsPage.data, 'BlogPosting')).toEqual([]);
   });
 
   it('a category has its breadcrumb; home has the dealer and a search box', async () => {

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import { megaMenus, topLinks } from '@/domain/catalog/menu-tree';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, intParam, json, page, params } from './support';
+import { api, badRequest, intParam, json, notFound, page, params } from './support';
 
 const PAGE_SIZE = 10;
 
@@ -49,6 +49,15 @@ export function uiHandlers(ctx: MockContext): RequestHandler[] {
     http.get(api('UI/GetJewelryBlogs'), articles(db.content.jewelryBlogs)),
     http.get(api('UI/GetBlogs'), articles(db.content.blogs)),
     http.get(api('UI/GetNews'), articles(db.content.news)),
+    http.get(api('UI/GetArticle'), ({ request }) => {
+      const kind = params(request).get('kind');
+      const slug = params(request).get('slug');
+      const lists = { blogs: db.content.blogs, news: db.content.news, 'jewelry-blogs': db.content.jewelryBlogs };
+      if (kind !== 'blogs' && kind !== 'news' && kind !== 'jewelry-blogs') return badRequest('kind must be blogs, news or jewelry-blogs.');
+      if (!slug) return badRequest('slug is required.');
+      const found = lists[kind].find((a) => a.slug === slug);
+      return found ? json<Schemas['ArticleResponse']>({ data: found }) : notFound(`There is no article ${slug} in ${kind}.`);
+    }),
     http.get(api('UI/GetStateSaleTax'), () => json<Schemas['StateSalesTaxList']>({ data: db.content.stateTax })),
     http.get(api('UI/GetDashboardImages'), ({ request }) => {
       const type = params(request).get('CustomerType');

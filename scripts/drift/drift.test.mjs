@@ -63,23 +63,23 @@ afterAll(async () => {
 });
 
 describe('npm run drift -- --live: the mock API against the contract', () => {
-  it('finds nothing in the honest mock and drives all 85 operations, writes and probes included', () => {
+  it('finds nothing in the honest mock and drives all 86 operations, writes and probes included', () => {
     const { code, report } = live.honest;
     expect(report.findings).toEqual([]);
     expect(code).toBe(0);
-    expect(report.summary).toEqual({ operations: 85, exercised: 85, findings: 0 });
+    expect(report.summary).toEqual({ operations: 86, exercised: 86, findings: 0 });
     expect(report.coverage.notExercised).toEqual([]);
     // The sweep's probes were answered with 400 and 401: the statuses seen prove they ran.
     const signIn = report.coverage.operations.find((r) => r.operationId === 'getProductFromShoppingCart');
     expect(signIn.statuses).toEqual([200, 400, 401]);
   });
 
-  it('signs up two customers for the run when no credentials are given, and still finds nothing in 85 of 85', async () => {
+  it('signs up two customers for the run when no credentials are given, and still finds nothing in 86 of 86', async () => {
     const { code, printed } = await cli(['--live', honest.url, '--writes', '--sweep', '--format', 'json']);
     const report = JSON.parse(printed);
     expect(report.findings).toEqual([]);
     expect(code).toBe(0);
-    expect(report.summary).toEqual({ operations: 85, exercised: 85, findings: 0 });
+    expect(report.summary).toEqual({ operations: 86, exercised: 86, findings: 0 });
     // The new customer's first order is read back after it is placed.
     const orders = report.coverage.operations.find((r) => r.operationId === 'getCustomerOrderDetails');
     expect(orders.statuses).toContain(200);
@@ -90,7 +90,7 @@ describe('npm run drift -- --live: the mock API against the contract', () => {
     const { code, report } = live.drift;
     expect(code).toBe(1);
     expect(report.findings.map(key).sort()).toEqual(INJECTED_DRIFTS.map(key).sort());
-    expect(report.summary).toEqual({ operations: 85, exercised: 85, findings: INJECTED_DRIFTS.length });
+    expect(report.summary).toEqual({ operations: 86, exercised: 86, findings: INJECTED_DRIFTS.length });
   });
 
   it('says where each finding is, with an excerpt, the contract part it breaks and a curl that repeats it', () => {
@@ -153,7 +153,7 @@ describe('npm run drift -- --har: a recording says what the live run said', () =
       const report = JSON.parse(printed);
       expect(report.findings.map((f) => `${key(f)} ${f.pointer}`)).toEqual(live[name].report.findings.map((f) => `${key(f)} ${f.pointer}`));
       expect(code).toBe(live[name].code);
-      expect(report.summary.exercised).toBe(85);
+      expect(report.summary.exercised).toBe(86);
     }
   });
 
@@ -246,7 +246,7 @@ describe('the report formats and exit codes', () => {
     expect(printed).toContain(`Findings (${INJECTED_DRIFTS.length}; on inferred parts of the contract first):`);
     expect(printed).toContain('✗ enum  getCustomerOrderDetails  GET /api/CustomerOrder/GetCustomerOrderDetails?invoice=');
     expect(printed).toMatch(/✓ getSpotPrices +200,400/);
-    expect(printed.trimEnd().split('\n').at(-1)).toBe(`${INJECTED_DRIFTS.length} findings; 85 of 85 operations exercised.`);
+    expect(printed.trimEnd().split('\n').at(-1)).toBe(`${INJECTED_DRIFTS.length} findings; 86 of 86 operations exercised.`);
     // Findings on inferred parts come first.
     const flags = [...printed.matchAll(/^✗ .*$/gm)].map((m) => m[0].includes('[x-inferred]'));
     expect(flags.indexOf(false)).toBeGreaterThan(0);
@@ -256,10 +256,10 @@ describe('the report formats and exit codes', () => {
   it('writes JUnit: one case per operation, each finding a failure of its case', async () => {
     const { printed } = await cli(['--har', live.drift.har, '--format', 'junit']);
     expect(
-      printed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="86" failures="14" skipped="0">'),
+      printed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="87" failures="14" skipped="0">'),
     ).toBe(true);
-    expect(printed.match(/<testcase /g)).toHaveLength(86);
-    expect(printed.match(/<\/testcase>/g)).toHaveLength(86);
+    expect(printed.match(/<testcase /g)).toHaveLength(87);
+    expect(printed.match(/<\/testcase>/g)).toHaveLength(87);
     expect(printed.match(/<failure /g)).toHaveLength(INJECTED_DRIFTS.length);
     expect(printed).toContain('<testcase classname="drift.GET" name="getSpotPrices"><failure type="type"');
     expect(printed).toContain('<testcase classname="drift.GET" name="getProductFromShoppingCart"></testcase>');
@@ -300,7 +300,7 @@ describe('the report formats and exit codes', () => {
     expect(code).toBe(1);
     expect(printed).toBe('');
     expect(JSON.parse(readFileSync(file, 'utf8')).summary.findings).toBe(INJECTED_DRIFTS.length);
-    expect(errors).toEqual([`${INJECTED_DRIFTS.length} findings; 85 of 85 operations exercised. Report: ${file}`]);
+    expect(errors).toEqual([`${INJECTED_DRIFTS.length} findings; 86 of 86 operations exercised. Report: ${file}`]);
   });
 
   it('--open lets undeclared properties, parameters and headers pass, and keeps every other finding', async () => {

@@ -57,6 +57,7 @@ export const PLAN = [
   { id: 'getJewelryBlogs' },
   { id: 'getBlogs' },
   { id: 'getNews' },
+  { id: 'getArticle' },
   { id: 'getStateSaleTax' },
   { id: 'getDashboardImages' },
   { id: 'getSuppliesCategories' },

@@ -63,11 +63,11 @@ export function escapeHtml(text) {
 }
 
 /**
- * @typedef {{ description: string; canonical: string; image?: string; type?: 'website' | 'product'; price?: { amount: number; currency: string }; structuredData?: readonly object[] }} PageMeta
+ * @typedef {{ description: string; canonical: string; image?: string; type?: 'website' | 'product' | 'article'; publishedTime?: string; price?: { amount: number; currency: string }; structuredData?: readonly object[] }} PageMeta
  */
 
 /** The fields of structured data that hold a URL, which a page gives as a path from the site's root. */
-const URL_FIELDS = new Set(['url', 'item', 'image', 'logo', 'urlTemplate', '@id']);
+const URL_FIELDS = new Set(['url', 'item', 'image', 'logo', 'urlTemplate', '@id', 'mainEntityOfPage']);
 
 /**
  * Structured data with every path in a URL field made absolute against `origin` (a `{search_term_string}`
@@ -112,6 +112,7 @@ export function metaTags({ title, meta, origin, nonce }) {
     const image = new URL(meta.image, origin).href;
     tags.push(og('og:image', image), named('twitter:image', image));
   }
+  if (meta.publishedTime) tags.push(og('article:published_time', meta.publishedTime));
   if (meta.price) tags.push(og('product:price:amount', meta.price.amount.toFixed(2)), og('product:price:currency', meta.price.currency));
   for (const data of meta.structuredData ?? []) {
     const json = JSON.stringify(absoluteUrls(data, origin)).replace(/</g, '\\u003c');

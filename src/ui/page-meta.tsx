@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Thing, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { useServerResponse } from './server-response';
 
 /**
@@ -14,7 +14,9 @@ export interface PageMeta {
   canonical: string;
   /** The picture a shared link shows: a path from the site's root (the product's image). */
   image?: string;
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
+  /** An article's publication time (ISO 8601), for Open Graph's `article:published_time`. */
+  publishedTime?: string;
   /** A product's price from (its lowest tier, by eCheck or wire), for Open Graph's product tags. */
   price?: { amount: number; currency: 'USD' };
   /**
@@ -41,4 +43,13 @@ export function usePageMeta(meta: PageMeta | null): void {
     }
     link.href = new URL(canonical, window.location.origin).href;
   }, [description, canonical]);
+}
+
+/** A breadcrumb as structured data: the pages from home down to this one, each a path from the site's root. */
+export function breadcrumbList(items: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.path })),
+  };
 }

@@ -137,6 +137,7 @@ const recipes: Record<string, Recipe> = {
   getJewelryBlogs: () => ({ query: { page: 0 } }),
   getBlogs: () => ({ query: { page: 1 } }),
   getNews: () => ({}),
+  getArticle: () => ({ query: { kind: 'news', slug: 'silver-demand-from-solar-rises-again' } }),
   getStateSaleTax: () => ({}),
   getDashboardImages: () => ({ query: { CustomerType: 'Investor', MetalType: 'Silver' } }),
   searchProductsByKeyword: () => ({ query: { keyword: 'silver eagle' } }),

@@ -96,6 +96,7 @@ export const storeCalls: Pick<SpecCall, 'method' | 'path'>[] = [
   { method: 'GET', path: '/api/UI/GetMenu' },
   { method: 'GET', path: '/api/UI/GetBlogs' },
   { method: 'GET', path: '/api/UI/GetNews' },
+  { method: 'GET', path: '/api/UI/GetArticle' },
   { method: 'GET', path: '/api/Product/GetProductsByCategory' },
   { method: 'GET', path: '/api/Product/GetProductDetails' },
   { method: 'GET', path: '/api/Product/GetSearchSuggestions' },

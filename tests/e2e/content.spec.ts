@@ -109,6 +109,24 @@ test.describe('content pages', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
+  test('an article has a page of its own, reached from its list and back', async ({ page }) => {
+    await openStore(page, '/news');
+    const first = page.getByRole('main').getByRole('article').first();
+    const title = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await first.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Bold Precious Metals`);
+    await expect(page.getByRole('article', { name: title }).locator('time')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'All news' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+
+    await openStore(page, '/news/no-such-article');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
   test('coupons: a guest is asked to sign in; a customer sees their coupons', async ({ page }) => {
     await openStore(page, '/coupons');
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Fcoupons');

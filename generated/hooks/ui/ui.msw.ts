@@ -21,6 +21,7 @@ import type {
 
 import type {
   ArticlePage,
+  ArticleResponse,
   DashboardImageList,
   MarketingAdList,
   MenuTree,
@@ -40,6 +41,8 @@ export const getGetJewelryBlogsResponseMock = (): ArticlePage => ({"data":{"item
 export const getGetBlogsResponseMock = (): ArticlePage => ({"data":{"items":[{"id":41,"title":"Why silver premiums move with demand","slug":"why-silver-premiums-move","summary":"Spot is only part of the price you pay.","body":"Premiums cover minting and distribution...","imageURL":"/images/blog/premiums.svg","author":"Bold Research","publishedAt":"2026-11-10T12:00:00Z"}],"totalCount":24,"page":0}})
 
 export const getGetNewsResponseMock = (): ArticlePage => ({"data":{"items":[{"id":41,"title":"Why silver premiums move with demand","slug":"why-silver-premiums-move","summary":"Spot is only part of the price you pay.","body":"Premiums cover minting and distribution...","imageURL":"/images/blog/premiums.svg","author":"Bold Research","publishedAt":"2026-11-10T12:00:00Z"}],"totalCount":24,"page":0}})
+
+export const getGetArticleResponseMock = (): ArticleResponse => ({"data":{"id":41,"title":"Why silver premiums move with demand","slug":"why-silver-premiums-move-with-demand","summary":"Why silver premiums move with demand: what every buyer should know before the next order.","body":"Premiums cover minting and distribution...","imageURL":"/images/articles/41.svg","author":"Bold Research","publishedAt":"2026-11-10T12:00:00Z"}})
 
 export const getGetStateSaleTaxResponseMock = (): StateSalesTaxList => ({"data":[{"stateCode":"CA","stateName":"California","rate":7.25,"isTaxable":true,"exemptionThreshold":2000,"notes":"Bullion sales of $2000 or more are exempt."},{"stateCode":"TX","stateName":"Texas","rate":0,"isTaxable":false,"exemptionThreshold":null,"notes":"Bullion is exempt."}]})
 
@@ -118,6 +121,18 @@ export const getGetNewsMockHandler = (overrideResponse?: ArticlePage | ((info: P
   }, options)
 }
 
+export const getGetArticleMockHandler = (overrideResponse?: ArticleResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArticleResponse> | ArticleResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/UI/GetArticle', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetStateSaleTaxMockHandler = (overrideResponse?: StateSalesTaxList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StateSalesTaxList> | StateSalesTaxList), options?: RequestHandlerOptions) => {
   return http.get('*/api/UI/GetStateSaleTax', async (info) => {
   
@@ -148,6 +163,7 @@ export const getUiMock = () => [
   getGetJewelryBlogsMockHandler(),
   getGetBlogsMockHandler(),
   getGetNewsMockHandler(),
+  getGetArticleMockHandler(),
   getGetStateSaleTaxMockHandler(),
   getGetDashboardImagesMockHandler()
 ]

@@ -28,8 +28,10 @@ import type {
 
 import type {
   ArticlePage,
+  ArticleResponse,
   BadRequestResponse,
   DashboardImageList,
+  GetArticleParams,
   GetBlogsParams,
   GetDashboardImagesParams,
   GetJewelryBlogsParams,
@@ -37,6 +39,7 @@ import type {
   GetNewsParams,
   MarketingAdList,
   MenuTree,
+  NotFoundResponse,
   NoticeResponse,
   ServerErrorResponse,
   StateSalesTaxList
@@ -665,6 +668,113 @@ export function useGetNews<TData = Awaited<ReturnType<typeof getNews>>, TError =
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetNewsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Inferred: each article has a page of its own to be found, shared and linked to; the spec shows no call for it.
+ * @summary One blog post, jewelry blog post or news item, by its slug
+ */
+export const getGetArticleUrl = (params: GetArticleParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/UI/GetArticle?${stringifiedParams}` : `/api/UI/GetArticle`
+}
+
+export const getArticle = async (params: GetArticleParams, options?: RequestInit): Promise<ArticleResponse> => {
+  
+  return apiFetch<ArticleResponse>(getGetArticleUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetArticleQueryKey = (params?: GetArticleParams,) => {
+    return [
+    `/api/UI/GetArticle`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetArticleQueryOptions = <TData = Awaited<ReturnType<typeof getArticle>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(params: GetArticleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetArticleQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArticle>>> = ({ signal }) => getArticle(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetArticleQueryResult = NonNullable<Awaited<ReturnType<typeof getArticle>>>
+export type GetArticleQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetArticleParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getArticle>>,
+          TError,
+          Awaited<ReturnType<typeof getArticle>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetArticleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getArticle>>,
+          TError,
+          Awaited<ReturnType<typeof getArticle>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetArticleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One blog post, jewelry blog post or news item, by its slug
+ */
+
+export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetArticleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetArticleQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -144,6 +144,32 @@ export const getNewsResponse = zod.object({
 }).describe('A page of articles.')
 
 /**
+ * Inferred: each article has a page of its own to be found, shared and linked to; the spec shows no call for it.
+ * @summary One blog post, jewelry blog post or news item, by its slug
+ */
+export const getArticleQuerySlugMax = 200;
+export const getArticleQuerySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+
+
+export const getArticleQueryParams = zod.object({
+  "kind": zod.enum(['blogs', 'news', 'jewelry-blogs']).describe('Which list the article is in.'),
+  "slug": zod.string().min(1).max(getArticleQuerySlugMax).regex(getArticleQuerySlugRegExp).describe('The article\'s slug, as its list gives it.')
+})
+
+export const getArticleResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "title": zod.string(),
+  "slug": zod.string(),
+  "summary": zod.string(),
+  "body": zod.string().optional(),
+  "imageURL": zod.string().optional(),
+  "author": zod.string().optional(),
+  "publishedAt": zod.iso.datetime({})
+}).describe('A blog post, jewelry blog post or news item.')
+}).describe('One article, with its body.')
+
+/**
  * @summary Sales tax on bullion by state
  */
 export const getStateSaleTaxResponseDataItemStateCodeRegExp = new RegExp('^[A-Z]{2}$');

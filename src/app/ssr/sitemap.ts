@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { isApiError } from '@/api';
 import { allMenuHrefs } from '@/domain/catalog/menu-tree';
 import type { RouteHandle } from '@/app/routes';
+import { articlePath, type ArticleKind } from '@/features/content';
 
 export interface SitemapUrl {
   /** The path and query, from the site's root (`/product/2011/2024-silver-maple-leaf-1-oz`, `/blogs?page=2`). */
@@ -20,12 +21,12 @@ const PAGE_SIZE = 96;
 /** Calls in flight at once while the list is made: the API is not hit with a hundred at a time. */
 const AT_ONCE = 6;
 
-/** The articles' list pages: each article is read on its list's page (there is no page per article). */
-const ARTICLE_LISTS = [
-  { path: '/blogs', fetch: getBlogs },
-  { path: '/news', fetch: getNews },
-  { path: '/jewelry-blogs', fetch: getJewelryBlogs },
-] as const;
+/** The articles' lists: each page of each list, and each article on its own page. */
+const ARTICLE_LISTS: readonly { kind: ArticleKind; path: string; fetch: typeof getBlogs }[] = [
+  { kind: 'blogs', path: '/blogs', fetch: getBlogs },
+  { kind: 'news', path: '/news', fetch: getNews },
+  { kind: 'jewelry-blogs', path: '/jewelry-blogs', fetch: getJewelryBlogs },
+];
 
 /**
  * The routes' own paths a search engine may index: every path without a parameter, but a private page
@@ -78,8 +79,9 @@ async function categoryProducts(slug: string, signal: AbortSignal): Promise<{ id
 /**
  * The sitemap's pages: the routes' own pages; every category the store's menus or the API's navigation
  * link to that the API answers for; every product of those categories; each page of each article list,
- * with its newest article's date. A call that fails (other than a 404) fails the whole list: a sitemap
- * that silently lost half the catalog would tell search engines those pages are gone.
+ * with its newest article's date, and each article's own page with its date. A call that fails (other
+ * than a 404) fails the whole list: a sitemap that silently lost half the catalog would tell search
+ * engines those pages are gone.
  */
 export async function sitemapUrls(routes: readonly RouteObject[], signal: AbortSignal): Promise<SitemapUrl[]> {
   const statics = indexableRoutePaths(routes);
@@ -91,12 +93,14 @@ export async function sitemapUrls(routes: readonly RouteObject[], signal: AbortS
   const products = new Map<number, string>();
   for (const { products: list } of categories) for (const p of list ?? []) products.set(p.id, `/product/${p.id}/${p.productNameWithHypen}`);
   const articlePages: SitemapUrl[] = [];
+  const articles: SitemapUrl[] = [];
   for (const list of ARTICLE_LISTS) {
     // The API counts pages from 0; the store's addresses from 1 (`/blogs`, then `/blogs?page=2`).
     for (let page = 0, seen = 0; ; page++) {
       const { data } = await list.fetch({ page }, { signal });
       if (data.items.length === 0) break;
       seen += data.items.length;
+      for (const a of data.items) articles.push({ path: articlePath(list.kind, a.slug), lastmod: a.publishedAt.slice(0, 10) });
       const newest = data.items
         .map((a) => a.publishedAt)
         .sort()
@@ -112,6 +116,7 @@ export async function sitemapUrls(routes: readonly RouteObject[], signal: AbortS
   return [
     ...statics.filter((path) => !listed.has(path)).map((path) => ({ path })),
     ...articlePages,
+    ...articles,
     ...categories.filter((c) => c.products !== null).map(({ path }) => ({ path })),
     ...[...products.values()].map((path) => ({ path })),
   ];

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@generated/hooks/model';
+import { breadcrumbList } from '@/ui/page-meta';
 import type { BreadcrumbList, ItemAvailability, Offer, Product, WithContext } from 'schema-dts';
 import { sourceOf, tierFor, tierPrices, tierRange } from '@/domain/catalog/pricing';
 import { canBuy } from '@/domain/catalog/stock-status';
@@ -108,21 +109,13 @@ export function productStructuredData(p: ProductData, pricedAt: Date): WithConte
 /** Home › (the metal's category) › the product. */
 export function productBreadcrumb(p: ProductData): WithContext<BreadcrumbList> {
   const parent = p.metal ? METAL_CATEGORY[p.metal] : undefined;
-  return breadcrumb([{ name: 'Home', path: '/' }, ...(parent ? [parent] : []), { name: p.name, path: productPath(p) }]);
+  return breadcrumbList([{ name: 'Home', path: '/' }, ...(parent ? [parent] : []), { name: p.name, path: productPath(p) }]);
 }
 
 /** Home › the category (each segment of a nested category's path that is a page of its own is left to that page). */
 export function categoryBreadcrumb(title: string, path: string): WithContext<BreadcrumbList> {
-  return breadcrumb([
+  return breadcrumbList([
     { name: 'Home', path: '/' },
     { name: title, path },
   ]);
-}
-
-function breadcrumb(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.path })),
-  };
 }

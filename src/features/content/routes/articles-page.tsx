@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { getGetBlogsQueryOptions, getGetJewelryBlogsQueryOptions, getGetNewsQueryOptions } from '@generated/hooks/ui/ui';
 import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { LoadError } from '@/ui/load-error';
@@ -9,20 +8,12 @@ import { usePageMeta } from '@/ui/page-meta';
 import styles from '../components/content.module.css';
 import { useRenderTime } from '@/ui/render-time';
 import { formatDate } from '@/domain/format';
+import { ARTICLE_KINDS, articleKindOf, articlePath } from '../articles';
 
 export const ARTICLES_PAGE_SIZE = 10;
-const KINDS = {
-  '/blogs': { title: 'Blogs', intro: 'Market commentary, buying guides and the stories behind the coins.', query: getGetBlogsQueryOptions },
-  '/news': { title: 'News', intro: 'What moved the metals markets, and what is new at the mints.', query: getGetNewsQueryOptions },
-  '/jewelry-blogs': {
-    title: 'Jewelry Blogs',
-    intro: 'Caring for, choosing and gifting precious-metal jewelry.',
-    query: getGetJewelryBlogsQueryOptions,
-  },
-} as const;
 
 /** The kind of articles a path lists (/blogs, /news, /jewelry-blogs). */
-const kindOf = (pathname: string) => KINDS[(pathname.replace(/\/+$/, '') || '/blogs') as keyof typeof KINDS] ?? KINDS['/blogs'];
+const kindOf = (pathname: string) => ARTICLE_KINDS[articleKindOf(pathname)];
 
 /** The page of articles the address asks for, from 1. */
 const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
@@ -30,7 +21,7 @@ const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page'
 /** The page of articles the address asks for. */
 export async function loader({ request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
   const url = new URL(request.url);
-  await loadQueries(context, [kindOf(url.pathname).query({ page: pageOf(url.searchParams) - 1 })]);
+  await loadQueries(context, [kindOf(url.pathname).list({ page: pageOf(url.searchParams) - 1 })]);
   return null;
 }
 
@@ -38,10 +29,11 @@ export async function loader({ request, context }: RouteLoaderArgs): Promise<Rou
 export function Component() {
   const now = useRenderTime();
   const { pathname } = useLocation();
-  const kind = kindOf(pathname);
+  const kindName = articleKindOf(pathname);
+  const kind = ARTICLE_KINDS[kindName];
   const [params] = useSearchParams();
   const page = pageOf(params);
-  const query = useQuery(kind.query({ page: page - 1 }));
+  const query = useQuery(kind.list({ page: page - 1 }));
   const data = query.data?.data;
   const pages = data ? Math.ceil(data.totalCount / ARTICLES_PAGE_SIZE) : 0;
   // Each page of a list is a page of its own (the articles are read on it): its number stays in its address.
@@ -52,7 +44,7 @@ export function Component() {
             .slice(0, 3)
             .map((a) => a.title)
             .join('; ')}.${page > 1 ? ` Page ${page}.` : ''}`,
-          canonical: page > 1 ? `${pathname}?page=${page}` : pathname,
+          canonical: page > 1 ? `${kind.path}?page=${page}` : kind.path,
           ...(data.items[0]?.imageURL ? { image: data.items[0].imageURL } : {}),
         }
       : null,
@@ -70,7 +62,9 @@ export function Component() {
           {data.items.map((a) => (
             <li key={a.id}>
               <article className={styles.item} aria-labelledby={`article-${a.id}`}>
-                <h2 id={`article-${a.id}`}>{a.title}</h2>
+                <h2 id={`article-${a.id}`}>
+                  <Link to={articlePath(kindName, a.slug)}>{a.title}</Link>
+                </h2>
                 <p className={styles.meta}>
                   <time dateTime={a.publishedAt}>{formatDate(new Date(a.publishedAt), 'long')}</time>
                   {a.author ? ` · ${a.author}` : ''}
@@ -107,7 +101,7 @@ export function Component() {
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
                 <Link
-                  to={n === 1 ? pathname : `${pathname}?page=${n}`}
+                  to={n === 1 ? kind.path : `${kind.path}?page=${n}`}
                   aria-current={n === page ? 'page' : undefined}
                   aria-label={`Page ${n}`}
                 >

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Article, SearchProduct } from '@generated/hooks/model';
 import { goldSilverRatio, RATIO_MEANING, readAgainst } from '@/domain/spot/ratio';
 import { ProductCard } from '@/features/catalog';
+import { articlePath, type ArticleKind } from '@/features/content';
 import { useSpotQuotes } from '@/features/spot';
 import { blogsQuery, HOME_RAILS, nearSpotQuery, newsQuery, railQuery, ratioYearQuery } from '../section-queries';
 import styles from './home.module.css';
@@ -147,12 +148,14 @@ function Ratio() {
 function Articles({
   id,
   title,
+  kind,
   href,
   items,
   isError,
 }: {
   id: string;
   title: string;
+  kind: ArticleKind;
   href: string;
   items: Article[] | undefined;
   isError: boolean;
@@ -168,7 +171,7 @@ function Articles({
           {items.slice(0, 3).map((a) => (
             <li key={a.id}>
               <h3 className={styles.articleTitle}>
-                <Link to={href}>{a.title}</Link>
+                <Link to={articlePath(kind, a.slug)}>{a.title}</Link>
               </h3>
               <p className={styles.articleDate}>
                 <time dateTime={a.publishedAt}>{formatDate(new Date(a.publishedAt), 'medium', 'utc')}</time>
@@ -195,8 +198,8 @@ function News() {
   const blogs = useQuery(blogsQuery());
   return (
     <div className={styles.articleColumns}>
-      <Articles id="news-title" title="News" href="/news" items={news.data?.data.items} isError={news.isError} />
-      <Articles id="blog-title" title="Blog posts" href="/blogs" items={blogs.data?.data.items} isError={blogs.isError} />
+      <Articles id="news-title" title="News" kind="news" href="/news" items={news.data?.data.items} isError={news.isError} />
+      <Articles id="blog-title" title="Blog posts" kind="blogs" href="/blogs" items={blogs.data?.data.items} isError={blogs.isError} />
     </div>
   );
 }

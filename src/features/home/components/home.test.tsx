@@ -216,7 +216,9 @@ describe('the home page below the first screen', () => {
       const titles = mock.db.content.news.map((n) => n.title);
       const stories = (await news.findAllByRole('link')).filter((l) => titles.includes(l.textContent ?? ''));
       expect(stories.length).toBeGreaterThan(0);
-      for (const story of stories) expect(story).toHaveAttribute('href', '/news');
+      // Each story opens on its own page.
+      for (const story of stories)
+        expect(story).toHaveAttribute('href', `/news/${mock.db.content.news.find((n) => n.title === story.textContent)!.slug}`);
       // Each with its day, written out (e.g. "Nov 2, 2026").
       const first = mock.db.content.news.find((n) => n.title === stories[0]!.textContent)!;
       expect(
