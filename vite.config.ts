@@ -87,7 +87,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.mjs'],
+            include: [
+              'src/domain/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+              'scripts/**/*.test.mjs',
+              'packages/**/*.test.mjs',
+            ],
           },
         },
         {

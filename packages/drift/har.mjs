@@ -1,27 +1,41 @@
 // HAR 1.2: read a browser's recording into exchanges, and write the checker's own traffic as one.
 import { readFileSync } from 'node:fs';
 
+/** @import { Exchange, HarContent, HarEntry, HarHeader } from './types.js' */
+
+/** @param {HarHeader[]} [list] @returns {Record<string, string>} */
 const headerMap = (list = []) =>
   Object.fromEntries(list.filter((h) => !h.name.startsWith(':')).map((h) => [h.name.toLowerCase(), h.value]));
 
+/** @param {HarContent | undefined} content */
 function bodyOf(content) {
   if (!content || content.text === undefined || content.text === null) return Buffer.alloc(0);
   return content.encoding === 'base64' ? Buffer.from(content.text, 'base64') : Buffer.from(content.text, 'utf8');
 }
 
-/** The /api exchanges of a HAR file (other traffic, such as pages, scripts and images, is left out). */
+/**
+ * The /api exchanges of a HAR file (other traffic, such as pages, scripts and images, is left out).
+ * @param {string | object} text the file's text, or the file parsed
+ * @returns {Exchange[]}
+ */
 export function readHar(text) {
+  /** @type {{ log?: { entries?: unknown } } | null} */
   let har;
   try {
     har = typeof text === 'string' ? JSON.parse(text) : text;
   } catch (error) {
-    throw new Error(`Not a HAR file: ${error.message}`);
+    throw new Error(`Not a HAR file: ${error instanceof Error ? error.message : String(error)}`);
   }
   const entries = har?.log?.entries;
   if (!Array.isArray(entries)) throw new Error('Not a HAR file: it has no log.entries.');
-  return entries
+  return /** @type {Partial<HarEntry>[]} */ (entries)
     .filter(
-      (e) => e?.request?.url && /\/api\//.test(new URL(e.request.url).pathname) && e.request.method !== 'OPTIONS' && e.response?.status > 0,
+      /** @returns {e is HarEntry} */
+      (e) =>
+        Boolean(e?.request?.url) &&
+        /\/api\//.test(new URL(e.request?.url ?? '').pathname) &&
+        e.request?.method !== 'OPTIONS' &&
+        (e.response?.status ?? 0) > 0,
     )
     .map((e) => ({
       method: e.request.method,
@@ -39,10 +53,15 @@ export function readHar(text) {
     }));
 }
 
-export const readHarFile = (path) => readHar(readFileSync(path, 'utf8'));
+export const readHarFile = (/** @type {string} */ path) => readHar(readFileSync(path, 'utf8'));
 
-const isText = (type) => /json|text|xml|javascript/.test(type ?? '');
+const isText = (/** @type {string} */ type) => /json|text|xml|javascript/.test(type);
 
+/**
+ * The checker's own traffic as a HAR 1.2 file, its probes and replays marked.
+ * @param {Exchange[]} exchanges
+ * @returns {{ log: { version: string; creator: { name: string; version: string }; entries: HarEntry[] } }}
+ */
 export function writeHar(exchanges) {
   const entries = exchanges.map((x) => {
     const reqType = x.requestHeaders?.['content-type'] ?? '';

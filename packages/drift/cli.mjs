@@ -6,8 +6,10 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadContract } from './contract.mjs';
 import { readHarFile, writeHar } from './har.mjs';
-import { drive, sweep, buildRequest, send } from './live.mjs';
+import { drive, sweep, buildRequest, send, required } from './live.mjs';
 import { buildReport, formatJunit, formatText } from './report.mjs';
+
+/** @import { Exchange, Substitution } from './types.js' */
 
 const USAGE = `Usage:
   npm run drift -- --live <base URL> [--user EMAIL --password PW] [--other-user EMAIL --other-password PW]
@@ -17,6 +19,13 @@ const USAGE = `Usage:
 Options: --open (allow undeclared properties, parameters and headers), --format text|json|junit, --output FILE
 Credentials may come from DRIFT_USER, DRIFT_PASSWORD, DRIFT_OTHER_USER and DRIFT_OTHER_PASSWORD.`;
 
+/**
+ * Runs the checker; resolves to its exit code (0: nothing found, 1: findings, 2: could not run).
+ * @param {string[]} [argv]
+ * @param {Record<string, string | undefined>} [env]
+ * @param {(text: string) => void} [out] where the report goes when there is no --output
+ * @returns {Promise<number>}
+ */
 export async function main(argv = process.argv.slice(2), env = process.env, out = (s) => process.stdout.write(s)) {
   let args;
   try {
@@ -40,7 +49,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       },
     }).values;
   } catch (error) {
-    console.error(`${error.message}\n\n${USAGE}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
   if (args.help) {
@@ -51,10 +60,13 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     console.error(USAGE);
     return 2;
   }
+  /** @type {(line: string) => void} */
   const log = args.quiet || args.format !== 'text' || !args.output ? () => {} : (line) => console.error(line);
   try {
     const contract = loadContract({ open: args.open });
+    /** @type {Exchange[]} */
     let exchanges;
+    /** @type {Substitution[]} */
     let substitutions = [];
     let sanitized = false;
     if (args.har) {
@@ -74,7 +86,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         return 2;
       }
       const other = { user: args['other-user'] ?? env.DRIFT_OTHER_USER, password: args['other-password'] ?? env.DRIFT_OTHER_PASSWORD };
-      const base = args.live;
+      const base = args.live ?? '';
       const run = await drive(contract, { base, user, password, other, writes: args.writes, log });
       exchanges = run.exchanges;
       substitutions = run.substitutions;
@@ -83,7 +95,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         const signIn = await send(
           buildRequest(
             contract,
-            contract.byId('signIn'),
+            required(contract, 'signIn'),
             { keep: ['emailId'], body: () => ({ emailId: run.user, password: run.password }) },
             {},
             base,

@@ -1,6 +1,9 @@
 // Checks one exchange (a request and its response) against the contract and returns its findings.
 import { inferredAt } from './contract.mjs';
 
+/** @import { ErrorObject } from 'ajv' */
+/** @import { CheckOptions, Contract, Exchange, Operation, RawFinding, ResolvedResponse, Schema } from './types.js' */
+
 /** Headers of HTTP itself, of browsers and of CORS: never a finding. Anything else must be declared. */
 const STANDARD_REQUEST_HEADERS = new Set([
   'accept',
@@ -43,10 +46,12 @@ const STANDARD_RESPONSE_HEADERS = new Set([
   'vary',
   'x-content-type-options',
 ]);
-const standardRequest = (name) => STANDARD_REQUEST_HEADERS.has(name) || name.startsWith('sec-') || name.startsWith(':');
-const standardResponse = (name) => STANDARD_RESPONSE_HEADERS.has(name) || name.startsWith('access-control-') || name.startsWith(':');
+const standardRequest = (/** @type {string} */ name) =>
+  STANDARD_REQUEST_HEADERS.has(name) || name.startsWith('sec-') || name.startsWith(':');
+const standardResponse = (/** @type {string} */ name) =>
+  STANDARD_RESPONSE_HEADERS.has(name) || name.startsWith('access-control-') || name.startsWith(':');
 
-/** The first bytes a binary media type must start with. */
+/** The first bytes a binary media type must start with. @type {Record<string, Buffer[] | undefined>} */
 const SIGNATURES = {
   'application/pdf': [Buffer.from('%PDF-')],
   'image/png': [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
@@ -55,22 +60,31 @@ const SIGNATURES = {
   'image/webp': [Buffer.from('RIFF')],
 };
 
-const mediaType = (value) => (value ?? '').split(';')[0].trim().toLowerCase();
-const isJsonType = (type) => type === 'application/json' || type.endsWith('+json');
+const mediaType = (/** @type {string | undefined} */ value) => (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+const isJsonType = (/** @type {string} */ type) => type === 'application/json' || type.endsWith('+json');
 
-/** A short excerpt of the payload at a JSON pointer. */
+/**
+ * A short excerpt of the payload at a JSON pointer.
+ * @param {unknown} payload
+ * @param {string} pointer
+ */
 export function excerptAt(payload, pointer) {
   let node = payload;
   for (const key of pointer.split('/').slice(1)) {
     if (node === null || typeof node !== 'object') return '';
-    node = node[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = /** @type {Record<string, unknown>} */ (node)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
   }
   if (node === undefined) return '(absent)';
   const text = typeof node === 'string' ? JSON.stringify(node) : (JSON.stringify(node) ?? String(node));
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** Ajv's errors as findings' kinds, keeping the most specific error per place. */
+/**
+ * Ajv's errors as findings' kinds, keeping the most specific error per place.
+ * @param {ErrorObject[] | null | undefined} errors
+ * @param {unknown} payload
+ * @returns {{ kind: string; pointer: string; message: string; excerpt: string }[]}
+ */
 export function schemaFindings(errors, payload) {
   const list = (errors ?? []).filter((e) => !['oneOf', 'anyOf', 'allOf', 'if', 'not', '$ref'].includes(e.keyword));
   const found = [];
@@ -106,6 +120,12 @@ export function schemaFindings(errors, payload) {
   });
 }
 
+/**
+ * A parameter's or header's text as the type its schema declares, when it reads as one.
+ * @param {string} value
+ * @param {Schema | undefined} schema
+ * @returns {unknown}
+ */
 function coerce(value, schema) {
   const types = [schema?.type].flat().filter(Boolean);
   if (types.includes('integer') || types.includes('number')) {
@@ -115,6 +135,7 @@ function coerce(value, schema) {
   return value;
 }
 
+/** @param {Buffer} buffer @returns {{ ok: true; value: unknown } | { ok: false }} */
 function parseJson(buffer) {
   try {
     return { ok: true, value: JSON.parse(buffer.toString('utf8')) };
@@ -124,16 +145,18 @@ function parseJson(buffer) {
 }
 
 /**
- * @param {ReturnType<import('./contract.mjs').loadContract>} contract
- * @param {{method: string, url: string, requestHeaders: Record<string,string>, requestBody?: Buffer|null,
- *   status: number, responseHeaders: Record<string,string>, responseBody?: Buffer|null}} x
- * @param {{open?: boolean, sanitized?: boolean}} [options] sanitized: the recording left tokens out, so a missing one proves nothing
- * @returns {{operation: object|null, findings: object[]}}
+ * @param {Contract} contract
+ * @param {Exchange} x
+ * @param {CheckOptions} [options]
+ * @returns {{ operation: Operation | null; findings: RawFinding[] }}
  */
 export function checkExchange(contract, x, options = {}) {
   const url = new URL(x.url);
+  /** @type {RawFinding[]} */
   const findings = [];
+  /** @type {'request' | 'response'} */
   let side = 'request';
+  /** @param {RawFinding} f */
   const add = (f) => findings.push({ inferred: false, excerpt: '', side, ...f });
   const matched = contract.match(x.method, url.pathname);
   if (!matched.operation) {
@@ -268,6 +291,7 @@ export function checkExchange(contract, x, options = {}) {
 
   // Response: status, media type, body, headers.
   const declared = operation.responses[String(x.status)] ?? operation.responses[`${String(x.status)[0]}XX`] ?? operation.responses.default;
+  /** @type {ResolvedResponse | undefined} */
   let response = declared;
   if (!declared) {
     add({
@@ -282,7 +306,7 @@ export function checkExchange(contract, x, options = {}) {
       x.status >= 400
         ? Object.keys(operation.responses).find((s) => s >= '400')
         : Object.keys(operation.responses).find((s) => s.startsWith('2'));
-    response = fallback ? operation.responses[fallback] : null;
+    response = fallback ? operation.responses[fallback] : undefined;
   }
   const body = x.responseBody ?? Buffer.alloc(0);
   const type = mediaType(resHeaders['content-type']);
@@ -328,13 +352,14 @@ export function checkExchange(contract, x, options = {}) {
         }
       }
     } else if (SIGNATURES[type]) {
-      if (!SIGNATURES[type].some((sig) => body.subarray(0, sig.length).equals(sig))) {
+      const signatures = SIGNATURES[type];
+      if (!signatures.some((sig) => body.subarray(0, sig.length).equals(sig))) {
         add({
           kind: 'binary',
           pointer: '',
           excerpt: JSON.stringify(body.subarray(0, 16).toString('latin1')),
           inferred: response.inferred,
-          message: `The body is declared ${type} but does not start with its signature ${JSON.stringify(SIGNATURES[type][0].toString('latin1'))}.`,
+          message: `The body is declared ${type} but does not start with its signature ${JSON.stringify(signatures[0]?.toString('latin1'))}.`,
         });
       }
     }
@@ -370,7 +395,7 @@ export function checkExchange(contract, x, options = {}) {
           pointer: `/headers/${name}`,
           excerpt: JSON.stringify(value),
           inferred,
-          message: `The header "${h.name}" is ${JSON.stringify(value)}: ${validate.errors.map((e) => e.message).join('; ')}.`,
+          message: `The header "${h.name}" is ${JSON.stringify(value)}: ${(validate.errors ?? []).map((e) => e.message).join('; ')}.`,
         });
       }
     }

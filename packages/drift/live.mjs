@@ -3,7 +3,9 @@
 // earlier responses and substituted, and every substitution is recorded. Writes run only with `writes`.
 import { deref } from './contract.mjs';
 
-/** Request fields (by name, anywhere in a body or as a parameter) filled from what the API returned. */
+/** @import { Contract, Exchange, LiveRequest, OpenApiDocument, Operation, PlanStep, Substitution, Vars, Verdict } from './types.js' */
+
+/** Request fields (by name, anywhere in a body or as a parameter) filled from what the API returned. @type {Record<string, string | undefined>} */
 const FIELD_VARS = {
   customerId: 'customerId',
   CustomerId: 'customerId',
@@ -28,7 +30,7 @@ const FIELD_VARS = {
   token: 'token',
 };
 
-/** Values worth chaining, by the name the API gives them in a response (first one seen wins). */
+/** Values worth chaining, by the name the API gives them in a response (first one seen wins). @type {Record<string, string | undefined>} */
 const CAPTURES = {
   shoppingCartId: 'shoppingCartId',
   invoice: 'invoice',
@@ -44,9 +46,43 @@ const PNG = Buffer.from(
 );
 
 /**
+ * The value at a JSON pointer of a parsed payload (undefined when any step of it is absent).
+ * @param {unknown} json
+ * @param {string} pointer
+ * @returns {unknown}
+ */
+function pointerGet(json, pointer) {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce(
+      (/** @type {unknown} */ n, k) => (n && typeof n === 'object' ? /** @type {Record<string, unknown>} */ (n)[k] : undefined),
+      json,
+    );
+}
+
+/** The id of the first message of an inbox answer (the API nests it once or twice). @param {unknown} json */
+const firstMessageIds = (json) => {
+  const list = pointerGet(json, '/data/data/inBoxMsgs') ?? pointerGet(json, '/data/inBoxMsgs');
+  return Array.isArray(list) ? list.slice(0, 1).map((m) => pointerGet(m, '/id')) : [];
+};
+
+/** The reference of the first sell-to-us request that has a quote. @param {unknown} json */
+const quotedReference = (json) => {
+  const list = pointerGet(json, '/data');
+  return Array.isArray(list)
+    ? pointerGet(
+        list.find((o) => pointerGet(o, '/status') === 'Quoted'),
+        '/referenceNumber',
+      )
+    : undefined;
+};
+
+/**
  * The order operations run in, and what each needs beyond its examples. `write`: changes data (only with
  * --writes). `as`: whose token (`customer`, `none`). `keep`: fields left as the example has them.
  * `again`: a read repeated after the writes it depends on (only when writes run).
+ * @type {PlanStep[]}
  */
 export const PLAN = [
   { id: 'signIn', keep: ['emailId'], body: (v) => ({ emailId: v.user, password: v.password }) },
@@ -66,7 +102,7 @@ export const PLAN = [
   {
     id: 'getProductsByCategory',
     query: () => ({ slug: 'silver-bullion', metal: null, weight: null, mint: null, productType: null, stock: 'in stock' }),
-    capture: { productId: (json) => json?.data?.products?.[0]?.id },
+    capture: { productId: '/data/products/0/id' },
   },
   { id: 'getProductDetails' },
   { id: 'getProductNearToSpot' },
@@ -83,12 +119,12 @@ export const PLAN = [
   { id: 'getCustomerWatchlistProduct', capture: { watchlistId: '/data/0/id' } },
   {
     id: 'getCustomerMessages',
-    capture: { messageIds: (json) => (json?.data?.data?.inBoxMsgs ?? json?.data?.inBoxMsgs ?? []).slice(0, 1).map((m) => m.id) },
+    capture: { messageIds: firstMessageIds },
   },
   {
     id: 'getSellToBoldOrders',
     query: () => ({ ReferenceNumber: null }),
-    capture: { quotedReference: (json) => json?.data?.find?.((o) => o.status === 'Quoted')?.referenceNumber },
+    capture: { quotedReference },
   },
   { id: 'getCustomerSalesOrders' },
   { id: 'getCustomerSalesOrderDetails' },
@@ -152,7 +188,7 @@ export const PLAN = [
     id: 'getSellToBoldOrders',
     query: () => ({ ReferenceNumber: null }),
     again: true,
-    capture: { quotedReference: (json) => json?.data?.find((o) => o.status === 'Quoted')?.referenceNumber },
+    capture: { quotedReference },
   },
   { id: 'updateSellToBoldOrders', write: true, body: (v) => (v.quotedReference ? { referenceNumber: v.quotedReference } : {}) },
   { id: 'signUp', write: true, keep: ['emailId'], body: (v) => ({ emailId: `drift-${v.run}@example.com` }) },
@@ -196,7 +232,7 @@ export const PLAN = [
   {
     id: 'getCustomerMessages',
     again: true,
-    capture: { messageIds: (json) => (json?.data?.data?.inBoxMsgs ?? json?.data?.inBoxMsgs ?? []).slice(0, 1).map((m) => m.id) },
+    capture: { messageIds: firstMessageIds },
   },
   { id: 'sendResetPasswordLink', write: true },
   { id: 'resetPassword', write: true, keep: ['token'], body: () => ({ token: 'drift-not-a-token' }) },
@@ -211,6 +247,12 @@ export const PLAN = [
   { id: 'signOut', write: true },
 ];
 
+/**
+ * The example a parameter, media type or schema gives (its own, its first named one, or its schema's).
+ * @param {OpenApiDocument} doc
+ * @param {{ example?: unknown; examples?: unknown; schema?: import('./types.js').Schema } | undefined} holder
+ * @returns {unknown}
+ */
 function exampleOf(doc, holder) {
   if (!holder) return undefined;
   if (holder.example !== undefined) return holder.example;
@@ -219,17 +261,21 @@ function exampleOf(doc, holder) {
   return holder.schema ? exampleOf(doc, deref(doc, holder.schema)) : undefined;
 }
 
-function pointerGet(json, pointer) {
-  return pointer
-    .split('/')
-    .slice(1)
-    .reduce((n, k) => (n === null || n === undefined ? undefined : n[k]), json);
-}
+/** @typedef {(at: string, name: string, value: unknown, example: unknown) => void} Record_ */
 
-/** Replaces known fields, anywhere in a value, by the chained values; records each replacement. */
+/**
+ * Replaces known fields, anywhere in a value, by the chained values; records each replacement.
+ * @param {unknown} value
+ * @param {Vars} vars
+ * @param {string[]} keep
+ * @param {Record_} record
+ * @param {string} at
+ * @returns {unknown}
+ */
 function substitute(value, vars, keep, record, at) {
   if (Array.isArray(value)) return value.map((v, i) => substitute(v, vars, keep, record, `${at}/${i}`));
   if (!value || typeof value !== 'object') return value;
+  /** @type {Record<string, unknown>} */
   const out = {};
   for (const [k, v] of Object.entries(value)) {
     const name = FIELD_VARS[k];
@@ -241,13 +287,26 @@ function substitute(value, vars, keep, record, at) {
   return out;
 }
 
-/** Builds the request of one plan step from the contract's examples, the chained values and the step. */
+/**
+ * Builds the request of one plan step from the contract's examples, the chained values and the step.
+ * @param {Contract} contract
+ * @param {Operation} operation
+ * @param {Omit<PlanStep, 'id'>} step
+ * @param {Vars} vars
+ * @param {string} base
+ * @returns {LiveRequest}
+ */
 export function buildRequest(contract, operation, step, vars, base) {
+  /** @type {Substitution[]} */
   const substitutions = [];
-  const record = (at, name, value, example) =>
+  /** @type {Record_} */
+  const record = (at, name, value, example) => {
     substitutions.push({ operationId: operation.operationId, at, variable: name, value, example });
+  };
   const keep = step.keep ?? [];
+  /** @type {Record<string, unknown>} */
   const query = {};
+  /** @type {Record<string, string>} */
   const headers = {};
   let path = operation.path;
   const overrides = { ...(step.query?.(vars) ?? {}), ...(step.header?.(vars) ?? {}) };
@@ -255,25 +314,26 @@ export function buildRequest(contract, operation, step, vars, base) {
     let value = exampleOf(contract.doc, p);
     const name = FIELD_VARS[p.name];
     if (name && !keep.includes(p.name) && !(p.name in overrides) && vars[name] !== undefined && value !== undefined) {
-      const chained = name === 'messageIds' ? vars.messageIds[0] : vars[name];
+      const chained = name === 'messageIds' ? vars.messageIds?.[0] : vars[name];
       if (String(chained) !== String(value)) record(`/${p.in}/${p.name}`, name, chained, value);
       value = chained;
     }
     if (p.in === 'query') query[p.name] = value;
-    else if (p.in === 'header') headers[p.name] = value;
+    else if (p.in === 'header') headers[p.name] = String(value);
     else if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
   }
   Object.assign(query, step.query?.(vars) ?? {});
   Object.assign(headers, step.header?.(vars) ?? {});
   const url = new URL(base.replace(/\/$/, '') + path);
   for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined) url.searchParams.set(k, String(v));
+  /** @type {Buffer | FormData | null} */
   let body = null;
   const content = operation.requestBody?.content ?? {};
   if (content['application/json']) {
     const example = structuredClone(exampleOf(contract.doc, content['application/json']));
     const patch = step.body?.(vars);
     let value = substitute(example, vars, [...keep, ...Object.keys(patch ?? {})], record, '/body');
-    if (patch) value = Array.isArray(value) ? value.map((v) => ({ ...v, ...patch })) : { ...value, ...patch };
+    if (patch) value = Array.isArray(value) ? value.map((v) => ({ ...v, ...patch })) : { .../** @type {object} */ (value), ...patch };
     headers['Content-Type'] = 'application/json';
     body = Buffer.from(JSON.stringify(value));
   } else if (content['multipart/form-data']) {
@@ -286,24 +346,32 @@ export function buildRequest(contract, operation, step, vars, base) {
   return { method: operation.method, url: url.toString(), headers, body, substitutions };
 }
 
-/** Sends a request and returns the exchange the checker reads. */
+/**
+ * Sends a request and returns the exchange the checker reads.
+ * @param {Pick<LiveRequest, 'method' | 'url' | 'headers' | 'body'>} request
+ * @param {string | null} token
+ * @returns {Promise<Exchange & { requestBody: Buffer | null; responseBody: Buffer }>}
+ */
 export async function send(request, token, timeoutMs = 20_000) {
+  /** @type {Record<string, string>} */
   const headers = { ...request.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body = request.body;
   if (body instanceof FormData) {
     const encoded = new Response(body);
-    headers['Content-Type'] = encoded.headers.get('content-type');
+    headers['Content-Type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
     body = Buffer.from(await encoded.arrayBuffer());
   }
   const started = Date.now();
   const response = await fetch(request.url, {
     method: request.method,
     headers,
-    body: body ?? undefined,
+    // A Buffer is the bytes to send; the DOM's BodyInit names only ArrayBuffer-backed views.
+    body: /** @type {BodyInit | undefined} */ (body ?? undefined),
     redirect: 'manual',
     signal: AbortSignal.timeout(timeoutMs),
   });
+  /** @type {Record<string, string>} */
   const responseHeaders = {};
   response.headers.forEach((v, k) => {
     responseHeaders[k] = v;
@@ -320,17 +388,19 @@ export async function send(request, token, timeoutMs = 20_000) {
   };
 }
 
+/** @param {Exchange} exchange @returns {unknown} */
 const jsonOf = (exchange) => {
   try {
-    return JSON.parse(exchange.responseBody.toString('utf8'));
+    return JSON.parse((exchange.responseBody ?? Buffer.alloc(0)).toString('utf8'));
   } catch {
     return null;
   }
 };
 
-/** Whether a response holds any value of its own (a string, number or true) beyond empty lists and nulls. */
+/** Whether a response holds any value of its own (a string, number or true) beyond empty lists and nulls. @param {unknown} json */
 export function carriesData(json) {
   const payload = json && typeof json === 'object' && 'data' in json ? json.data : json;
+  /** @type {(node: unknown) => boolean} */
   const walk = (node) =>
     Array.isArray(node)
       ? node.some(walk)
@@ -340,6 +410,12 @@ export function carriesData(json) {
   return walk(payload);
 }
 
+/**
+ * Keeps the values of a response the later steps need: the step's own captures, and any field named in CAPTURES.
+ * @param {PlanStep} step
+ * @param {Exchange} exchange
+ * @param {Vars} vars
+ */
 function capture(step, exchange, vars) {
   const json = jsonOf(exchange);
   if (!json || exchange.status >= 300) return;
@@ -347,11 +423,13 @@ function capture(step, exchange, vars) {
     const value = typeof how === 'function' ? how(json) : pointerGet(json, how);
     if (value !== undefined && value !== null && !(Array.isArray(value) && !value.length)) vars[name] = value;
   }
+  /** @param {unknown} node @returns {void} */
   const walk = (node) => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;
     for (const [k, v] of Object.entries(node)) {
-      if (CAPTURES[k] && vars[CAPTURES[k]] === undefined && v !== null && typeof v !== 'object') vars[CAPTURES[k]] = v;
+      const name = CAPTURES[k];
+      if (name && vars[name] === undefined && v !== null && typeof v !== 'object') vars[name] = v;
       else walk(v);
     }
   };
@@ -367,28 +445,49 @@ function capture(step, exchange, vars) {
  * Signs up a customer for the run (a write: only with --writes), when no credentials were given.
  * Returns its credentials and the exchange, which is checked like any other.
  */
+/**
+ * @param {Contract} contract
+ * @param {{ base: string; run: string; label: string }} options
+ */
 export async function signUpForRun(contract, { base, run, label }) {
   const user = `drift-${label}-${run}@example.com`;
   const password = `Drift#2026-${run}-${label}`;
   const request = buildRequest(
     contract,
-    contract.byId('signUp'),
+    required(contract, 'signUp'),
     { keep: ['emailId'], body: () => ({ firstName: 'Drift', lastName: 'Checker', emailId: user, password }) },
     {},
     base,
   );
   const exchange = await send(request, null);
   if (exchange.status !== 200) {
-    const said = jsonOf(exchange)?.message;
+    const said = pointerGet(jsonOf(exchange), '/message');
     throw new Error(
       `Signing up ${user} for the run failed (${exchange.status}${said ? `: ${said}` : ''}); give the credentials of a customer instead.`,
     );
   }
-  return { user, password, exchange: { ...exchange, operationId: 'signUp', as: 'anonymous' } };
+  return { user, password, exchange: /** @type {Exchange} */ ({ ...exchange, operationId: 'signUp', as: 'anonymous' }) };
 }
 
+/**
+ * The operation the plan names, which the contract must have.
+ * @param {Contract} contract
+ * @param {string} id
+ */
+export function required(contract, id) {
+  const operation = contract.byId(id);
+  if (!operation) throw new Error(`The plan names ${id}, which the contract does not have.`);
+  return operation;
+}
+
+/**
+ * @typedef {{ request: LiveRequest; step: PlanStep; secured: boolean }} Sent
+ * @param {Contract} contract
+ * @param {{ base: string; user?: string; password?: string; other?: { user?: string; password?: string }; writes?: boolean; log?: (line: string) => void }} options
+ */
 export async function drive(contract, { base, user, password, other, writes = false, log = () => {} }) {
   const run = Date.now().toString(36);
+  /** @type {Exchange[]} */
   const exchanges = [];
   if (!user) {
     if (!writes)
@@ -402,14 +501,18 @@ export async function drive(contract, { base, user, password, other, writes = fa
     other = { user: second.user, password: second.password };
     log(`Signed up ${first.user} and ${second.user} for the run.`);
   }
+  /** @type {Vars} */
   const vars = { user, password, run };
+  /** @type {Substitution[]} */
   const substitutions = [];
+  /** @type {Map<string, Sent>} */
   const sent = new Map();
+  /** @type {string | null} */
   let token = null;
+  /** @type {string | null} */
   let otherToken = null;
   for (const step of PLAN) {
-    const operation = contract.byId(step.id);
-    if (!operation) throw new Error(`The plan names ${step.id}, which the contract does not have.`);
+    const operation = required(contract, step.id);
     if ((step.write || step.again) && !writes) continue;
     if (operation.security === 'required' && !token && step.as !== 'none') continue;
     const request = buildRequest(contract, operation, step, vars, base);
@@ -421,10 +524,11 @@ export async function drive(contract, { base, user, password, other, writes = fa
     log(`${exchange.status} ${operation.method} ${new URL(request.url).pathname}`);
     capture(step, exchange, vars);
     if (step.id === 'signIn' && !token) {
-      const data = exchange.status === 200 ? jsonOf(exchange)?.data : null;
-      token = data?.token ?? null;
+      const data = exchange.status === 200 ? pointerGet(jsonOf(exchange), '/data') : null;
+      const signedIn = pointerGet(data, '/token');
+      token = typeof signedIn === 'string' && signedIn ? signedIn : null;
       if (!token) throw new Error(`Sign in as ${user} failed (${exchange.status}); give working credentials.`);
-      vars.customerId = data.userId;
+      vars.customerId = pointerGet(data, '/userId');
       vars.token = token;
       if (other?.user) {
         const otherSignIn = await send(
@@ -438,20 +542,22 @@ export async function drive(contract, { base, user, password, other, writes = fa
           null,
         );
         exchanges.push({ ...otherSignIn, operationId: 'signIn', as: 'anonymous' });
-        otherToken = jsonOf(otherSignIn)?.data?.token ?? null;
+        const theirs = pointerGet(jsonOf(otherSignIn), '/data/token');
+        otherToken = typeof theirs === 'string' && theirs ? theirs : null;
       }
     }
     if (step.id === 'getCustomerInfo' && exchange.status === 200) {
-      const c = jsonOf(exchange)?.data ?? {};
+      const c = pointerGet(jsonOf(exchange), '/data') ?? {};
       Object.assign(vars, {
-        email: c.emailId,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        mobNo: c.mobNo,
-        customerId: c.customerId ?? vars.customerId,
+        email: pointerGet(c, '/emailId'),
+        firstName: pointerGet(c, '/firstName'),
+        lastName: pointerGet(c, '/lastName'),
+        mobNo: pointerGet(c, '/mobNo'),
+        customerId: pointerGet(c, '/customerId') ?? vars.customerId,
       });
     }
-    if (step.id === 'getProductFromShoppingCart' && exchange.status === 200) vars.cartProductId = jsonOf(exchange)?.data?.[0]?.productId;
+    if (step.id === 'getProductFromShoppingCart' && exchange.status === 200)
+      vars.cartProductId = pointerGet(jsonOf(exchange), '/data/0/productId');
     // Another customer's token on a read of this customer's data must not get the same answer.
     if (
       otherToken &&
@@ -472,9 +578,17 @@ export async function drive(contract, { base, user, password, other, writes = fa
 
 const METHOD_PROBES = ['PATCH', 'DELETE', 'PUT', 'POST', 'GET'];
 
+/**
+ * The request without one of its inputs.
+ * @param {LiveRequest} request
+ * @param {string} location
+ * @param {string} name
+ * @returns {LiveRequest}
+ */
 function without(request, location, name) {
   const url = new URL(request.url);
-  const omit = (object) => Object.fromEntries(Object.entries(object).filter(([key]) => key !== name));
+  /** @template {object} T @param {T} object @returns {T} */
+  const omit = (object) => /** @type {T} */ (Object.fromEntries(Object.entries(object).filter(([key]) => key !== name)));
   let headers = { ...request.headers };
   let body = request.body;
   if (location === 'query') url.searchParams.delete(name);
@@ -492,8 +606,20 @@ function without(request, location, name) {
  * have (expect 400), and per path a method the contract does not have (expect 404 or 405). A probe the
  * API accepts (2xx) is a finding; the probe's own response is still checked against the contract.
  */
+/**
+ * @param {Contract} contract
+ * @param {{ base: string; sent: Map<string, Sent>; token: string | null; writes?: boolean; open?: boolean; log?: (line: string) => void }} options
+ * @returns {Promise<Exchange[]>}
+ */
 export async function sweep(contract, { base, sent, token, writes = false, open = false, log = () => {} }) {
+  /** @type {Exchange[]} */
   const probes = [];
+  /**
+   * @param {Exchange} exchange
+   * @param {Operation | null} operation
+   * @param {string} probe
+   * @param {Verdict} verdict
+   */
   const push = (exchange, operation, probe, verdict) => {
     probes.push({
       ...exchange,
@@ -504,7 +630,7 @@ export async function sweep(contract, { base, sent, token, writes = false, open 
     log(`${exchange.status} ${exchange.method} ${new URL(exchange.url).pathname}  (probe: ${probe})`);
   };
   for (const [id, { request, step, secured }] of sent) {
-    const operation = contract.byId(id);
+    const operation = required(contract, id);
     if ((step.write || step.again) && !writes) continue;
     if (['signOut', 'changePassword', 'placeOrder', 'signIn'].includes(id) && !writes) continue;
     const auth = secured ? token : null;
@@ -525,8 +651,8 @@ export async function sweep(contract, { base, sent, token, writes = false, open 
     }
     const schema = operation.requestBody?.content?.['application/json']?.schema;
     const bodySchema = schema ? deref(contract.doc, schema) : null;
-    const required = bodySchema?.required ?? deref(contract.doc, bodySchema?.items)?.required ?? [];
-    for (const name of required) {
+    const requiredProperties = bodySchema?.required ?? deref(contract.doc, bodySchema?.items)?.required ?? [];
+    for (const name of requiredProperties) {
       push(await send(without(request, 'body', name), auth), operation, `without body ${name}`, {
         kind: 'missing-required',
         pointer: `/body/${name}`,
@@ -538,9 +664,9 @@ export async function sweep(contract, { base, sent, token, writes = false, open 
     const first = operation.parameters.find((q) => q.in === 'query' && url.searchParams.has(q.name));
     if (first) {
       const renamed =
-        first.name === first.name.toLowerCase() ? first.name[0].toUpperCase() + first.name.slice(1) : first.name.toLowerCase();
+        first.name === first.name.toLowerCase() ? first.name.charAt(0).toUpperCase() + first.name.slice(1) : first.name.toLowerCase();
       const probeUrl = new URL(request.url);
-      const value = probeUrl.searchParams.get(first.name);
+      const value = probeUrl.searchParams.get(first.name) ?? '';
       probeUrl.searchParams.delete(first.name);
       probeUrl.searchParams.set(renamed, value);
       push(await send({ ...request, url: probeUrl.toString() }, auth), operation, `parameter ${renamed}`, {
@@ -557,6 +683,7 @@ export async function sweep(contract, { base, sent, token, writes = false, open 
       message: 'The API accepted the query parameter "driftProbe", which the contract does not declare (expected 400).',
     });
   }
+  /** @type {Map<string, string[]>} */
   const paths = new Map();
   for (const o of contract.operations) paths.set(o.path, [...(paths.get(o.path) ?? []), o.method]);
   for (const [path, methods] of paths) {

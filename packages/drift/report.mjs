@@ -3,17 +3,20 @@
 import { checkExchange } from './check.mjs';
 import { deref } from './contract.mjs';
 
-const SECRET_FIELDS = new Set(['password', 'oldPassword', 'newPassword', 'token', 'cardToken', 'accountNumber', 'routingNumber']);
-const shellQuote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
+/** @import { CheckOptions, Contract, CoverageRow, Exchange, Finding, OpenApiDocument, Report, Schema, Substitution } from './types.js' */
+/** @typedef {CheckOptions & { substitutions?: Substitution[] }} ReportOptions */
 
-/** The request's path and query with secrets (tokens, passwords) masked. */
+const SECRET_FIELDS = new Set(['password', 'oldPassword', 'newPassword', 'token', 'cardToken', 'accountNumber', 'routingNumber']);
+const shellQuote = (/** @type {unknown} */ s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
+
+/** The request's path and query with secrets (tokens, passwords) masked. @param {Exchange} x */
 export function maskedPath(x) {
   const url = new URL(x.url);
   for (const key of [...url.searchParams.keys()]) if (SECRET_FIELDS.has(key)) url.searchParams.set(key, '***');
   return decodeURIComponent(url.pathname) + url.search.replace(/%2A/g, '*');
 }
 
-/** A curl command that repeats the request; the token and passwords stay in shell variables. */
+/** A curl command that repeats the request; the token and passwords stay in shell variables. @param {Exchange} x */
 export function curlFor(x) {
   const url = new URL(x.url);
   for (const key of [...url.searchParams.keys()]) if (SECRET_FIELDS.has(key)) url.searchParams.set(key, `__${key.toUpperCase()}__`);
@@ -51,16 +54,23 @@ export function curlFor(x) {
   return parts.join(' ');
 }
 
-const pattern = (pointer) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+const pattern = (/** @type {string} */ pointer) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
 
-/** Checks every exchange and gathers the findings (one per operation, kind and place, with a count). */
+/**
+ * Checks every exchange and gathers the findings (one per operation, kind and place, with a count).
+ * @param {Contract} contract
+ * @param {Exchange[]} exchanges
+ * @param {CheckOptions} [options]
+ * @returns {Finding[]}
+ */
 export function collectFindings(contract, exchanges, options = {}) {
+  /** @type {Map<string, Finding & { count: number }>} */
   const found = new Map();
   for (const x of exchanges) {
     const { operation, findings } = checkExchange(contract, x, options);
     const kept = x.probe ? findings.filter((f) => f.side === 'response') : findings;
     // With --open an API may ignore what it does not know: the sweep's verdicts on that are not findings.
-    const ignored = options.open && ['undeclared-parameter', 'undeclared-header', 'undeclared-property'].includes(x.verdict?.kind);
+    const ignored = options.open && ['undeclared-parameter', 'undeclared-header', 'undeclared-property'].includes(x.verdict?.kind ?? '');
     if (x.probe && x.verdict && !ignored)
       kept.push({ ...x.verdict, excerpt: String(x.status), inferred: Boolean(operation?.inferred), side: 'response' });
     if (x.as === 'other-customer' && x.sameAsOwner) {
@@ -101,13 +111,20 @@ export function collectFindings(contract, exchanges, options = {}) {
     .sort(
       (a, b) =>
         Number(b.inferred) - Number(a.inferred) ||
-        (order.get(a.operationId) ?? 1e6) - (order.get(b.operationId) ?? 1e6) ||
+        (order.get(a.operationId ?? '') ?? 1e6) - (order.get(b.operationId ?? '') ?? 1e6) ||
         a.kind.localeCompare(b.kind),
     )
     .map(({ count, ...f }) => (count > 1 ? { ...f, message: `${f.message} (${count} times)` } : f));
 }
 
-/** Visits each value of a payload with the schema that describes it (pointer with array indexes as *). */
+/**
+ * Visits each value of a payload with the schema that describes it (pointer with array indexes as *).
+ * @param {OpenApiDocument} doc
+ * @param {Schema | undefined} schema
+ * @param {unknown} value
+ * @param {string} at
+ * @param {(at: string, schema: Schema, value: unknown) => void} visit
+ */
 function walk(doc, schema, value, at, visit) {
   const s = deref(doc, schema);
   if (!s || typeof s !== 'object') return;
@@ -121,7 +138,13 @@ function walk(doc, schema, value, at, visit) {
   }
   if (s.properties) {
     for (const [k, sub] of Object.entries(s.properties))
-      walk(doc, sub, value && typeof value === 'object' ? value[k] : undefined, `${at}/${k}`, visit);
+      walk(
+        doc,
+        sub,
+        value && typeof value === 'object' ? /** @type {Record<string, unknown>} */ (value)[k] : undefined,
+        `${at}/${k}`,
+        visit,
+      );
   }
   if (s.items && typeof s.items === 'object') {
     const items = Array.isArray(value) ? value : [];
@@ -129,8 +152,14 @@ function walk(doc, schema, value, at, visit) {
   }
 }
 
-/** Statuses seen per operation, fields never seen non-null in a success, enum values seen, operations not driven. */
+/**
+ * Statuses seen per operation, fields never seen non-null in a success, enum values seen, operations not driven.
+ * @param {Contract} contract
+ * @param {Exchange[]} exchanges
+ * @returns {CoverageRow[]}
+ */
 export function coverage(contract, exchanges) {
+  /** @type {Map<string, Pick<CoverageRow, 'operationId' | 'method' | 'path' | 'inferred'> & { statuses: Set<number>; fields: Map<string, boolean>; enums: Map<string, Set<unknown>> }>} */
   const rows = new Map(
     contract.operations.map((o) => [
       o.operationId,
@@ -155,7 +184,7 @@ export function coverage(contract, exchanges) {
     if (!schema || x.status >= 300) continue;
     let json;
     try {
-      json = JSON.parse(x.responseBody.toString('utf8'));
+      json = JSON.parse((x.responseBody ?? Buffer.alloc(0)).toString('utf8'));
     } catch {
       continue;
     }
@@ -176,6 +205,12 @@ export function coverage(contract, exchanges) {
   }));
 }
 
+/**
+ * @param {Contract} contract
+ * @param {Exchange[]} exchanges
+ * @param {ReportOptions} [options]
+ * @returns {Report}
+ */
 export function buildReport(contract, exchanges, options = {}) {
   const findings = collectFindings(contract, exchanges, options);
   const table = coverage(contract, exchanges);
@@ -187,6 +222,7 @@ export function buildReport(contract, exchanges, options = {}) {
   };
 }
 
+/** @param {Report} report */
 export function formatText(report) {
   const lines = [];
   const { findings, summary, coverage: cov } = report;
@@ -225,15 +261,19 @@ export function formatText(report) {
   return lines.join('\n');
 }
 
-const xml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (/** @type {unknown} */ s) =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One test case per operation; each finding is a failure of its operation's case. */
+/** One test case per operation; each finding is a failure of its operation's case. @param {Report} report */
 export function formatJunit(report) {
+  /** @type {Map<string, Finding[]>} */
   const byOp = new Map(report.coverage.operations.map((r) => [r.operationId, []]));
+  /** @type {Finding[]} */
   const orphan = [];
-  for (const f of report.findings) (byOp.get(f.operationId) ?? orphan).push(f);
-  const cases = [...byOp].map(([id, fs]) => {
-    const row = report.coverage.operations.find((r) => r.operationId === id);
+  for (const f of report.findings) (byOp.get(f.operationId ?? '') ?? orphan).push(f);
+  const cases = report.coverage.operations.map((row) => {
+    const id = row.operationId;
+    const fs = byOp.get(id) ?? [];
     const inner = !row.exercised
       ? '<skipped message="not exercised"/>'
       : fs
