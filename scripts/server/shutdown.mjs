@@ -16,6 +16,8 @@ export async function listenGracefully(app, { port, host, drainMs = DRAIN_MS }) 
   /** @type {Set<import('node:http').ServerResponse>} */
   const inFlight = new Set();
   let stopping = false;
+  /** Set when the bound is reached: what closes then was cut, not finished. */
+  let cutting = false;
   let finished = 0;
   const server = createServer((req, res) => {
     if (stopping) {
@@ -27,7 +29,11 @@ export async function listenGracefully(app, { port, host, drainMs = DRAIN_MS }) 
     inFlight.add(res);
     res.once('close', () => {
       inFlight.delete(res);
-      if (stopping) finished++;
+      if (!stopping) return;
+      if (!cutting) finished++;
+      // A keep-alive connection whose answer was under way at the stop: ended once what it holds is
+      // written (end, never destroy, so nothing is lost), so the server's close is not kept waiting.
+      if (!cutting && !res.socket?.destroyed) res.socket?.end();
     });
     app(req, res);
   });
@@ -41,21 +47,21 @@ export async function listenGracefully(app, { port, host, drainMs = DRAIN_MS }) 
   const shutdown = () =>
     (stopped ??= new Promise((resolve) => {
       stopping = true;
-      // No new connections; the idle keep-alive ones close now, the busy ones when their answer is sent.
+      // No new connections; the idle keep-alive ones close now (server.close does), the busy ones once
+      // their answer is sent. The drain ends with the server's own close callback, when every connection
+      // has ended: destroying the sockets as soon as the last response said 'close' cut off answers still
+      // being written (a gzip page arrived as a 200 with an empty body).
       for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
-      server.close();
-      server.closeIdleConnections();
-      const done = () => {
-        clearInterval(poll);
-        clearTimeout(bound);
-        const cut = inFlight.size;
+      let cut = 0;
+      const bound = setTimeout(() => {
+        cutting = true;
+        cut = inFlight.size;
         server.closeAllConnections();
+      }, drainMs);
+      server.close(() => {
+        clearTimeout(bound);
         resolve({ finished, cut });
-      };
-      const poll = setInterval(() => {
-        if (inFlight.size === 0) done();
-      }, 20);
-      const bound = setTimeout(done, drainMs);
+      });
     }));
   return { server, port: typeof address === 'object' && address ? address.port : port, shutdown };
 }
