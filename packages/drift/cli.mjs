@@ -2,12 +2,16 @@
 // `npm run drift -- --live http://api.example [--writes] [--sweep]` or `npm run drift -- --har recording.har`:
 // where a live API or a recording of it disagrees with the contract. Exit 0: nothing found; 1: findings;
 // 2: could not run. See the README's section for API teams.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { applyBaseline, readBaseline, writeBaseline } from './baseline.mjs';
 import { loadContract } from './contract.mjs';
+import { contractLocations } from './locations.mjs';
 import { readHarFile, writeHar } from './har.mjs';
 import { drive, sweep, buildRequest, send, required } from './live.mjs';
-import { buildReport, formatJunit, formatText } from './report.mjs';
+import { buildReport, formatGithub, formatJunit, formatSarif, formatText, summaryLine } from './report.mjs';
 
 /** @import { Exchange, Substitution } from './types.js' */
 
@@ -16,8 +20,23 @@ const USAGE = `Usage:
                    [--writes] [--sweep] [--record out.har]
     (with --writes and no credentials, two new customers are signed up for the run)
   npm run drift -- --har <recording.har>
-Options: --open (allow undeclared properties, parameters and headers), --format text|json|junit, --output FILE
-Credentials may come from DRIFT_USER, DRIFT_PASSWORD, DRIFT_OTHER_USER and DRIFT_OTHER_PASSWORD.`;
+Options:
+  --open                 allow undeclared properties, parameters and headers
+  --format FORMAT        text (the default), json, junit, sarif (SARIF 2.1.0, for code scanning)
+                         or github (workflow annotations at the contract's lines)
+  --output FILE          write the report to FILE and print only its summary
+  --baseline FILE        accept the findings FILE lists: report and fail on new ones only, and say
+                         which accepted ones are gone
+  --update-baseline      write every finding of this run to the --baseline FILE, and exit 0
+Credentials may come from DRIFT_USER, DRIFT_PASSWORD, DRIFT_OTHER_USER and DRIFT_OTHER_PASSWORD.
+Exit codes: 0 nothing (new) found, 1 findings, 2 could not run (bad arguments, unreadable input).`;
+
+const FORMATS = ['text', 'json', 'junit', 'sarif', 'github'];
+const here = dirname(fileURLToPath(import.meta.url));
+/** The checker's own version, for SARIF's tool. */
+const VERSION = String(JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')).version);
+/** The store's contract as written (the checker reads its bundle, generated/openapi.json). */
+const STORE_SOURCE = join(here, '..', '..', 'openapi');
 
 /**
  * Runs the checker; resolves to its exit code (0: nothing found, 1: findings, 2: could not run).
@@ -46,6 +65,8 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         record: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
+        baseline: { type: 'string' },
+        'update-baseline': { type: 'boolean' },
       },
     }).values;
   } catch (error) {
@@ -56,7 +77,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     out(`${USAGE}\n`);
     return 0;
   }
-  if (Boolean(args.live) === Boolean(args.har) || !['text', 'json', 'junit'].includes(args.format)) {
+  if (Boolean(args.live) === Boolean(args.har) || !FORMATS.includes(args.format ?? 'text') || (args['update-baseline'] && !args.baseline)) {
     console.error(USAGE);
     return 2;
   }
@@ -108,18 +129,27 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       }
       if (args.record) writeFileSync(args.record, JSON.stringify(writeHar(exchanges), null, 1));
     }
-    const report = buildReport(contract, exchanges, { open: args.open, sanitized, substitutions });
+    const full = buildReport(contract, exchanges, { open: args.open, sanitized, substitutions });
+    if (args['update-baseline'] && args.baseline) {
+      writeBaseline(args.baseline, full);
+      console.error(`Baseline written: ${args.baseline} accepts the ${full.findings.length} findings of this run.`);
+      return 0;
+    }
+    const report = args.baseline ? applyBaseline(full, readBaseline(args.baseline), args.baseline) : full;
+    const locations = () => contractLocations(STORE_SOURCE, join(STORE_SOURCE, 'openapi.yaml'));
     const text =
       args.format === 'json'
         ? `${JSON.stringify(report, null, 2)}\n`
         : args.format === 'junit'
           ? formatJunit(report)
-          : `${formatText(report)}\n`;
+          : args.format === 'sarif'
+            ? formatSarif(report, locations(), VERSION)
+            : args.format === 'github'
+              ? formatGithub(report, locations())
+              : `${formatText(report)}\n`;
     if (args.output) {
       writeFileSync(args.output, text);
-      console.error(
-        `${report.summary.findings} findings; ${report.summary.exercised} of ${report.summary.operations} operations exercised. Report: ${args.output}`,
-      );
+      console.error(`${summaryLine(report)}. Report: ${args.output}`);
     } else out(text);
     return report.findings.length ? 1 : 0;
   } catch (error) {

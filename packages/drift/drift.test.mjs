@@ -6,9 +6,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import AjvDraft04 from 'ajv-draft-04';
+import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../../mocks/server.ts';
 import { INJECTED_DRIFTS } from '../../mocks/handlers/drift.ts';
+import { findingKey } from './baseline.mjs';
 import { checkExchange } from './check.mjs';
 import { main } from './cli.mjs';
 import { loadContract } from './contract.mjs';
@@ -311,6 +314,155 @@ describe('the report formats and exit codes', () => {
         .map(key)
         .sort(),
     );
+  });
+});
+
+describe('in CI: SARIF, GitHub annotations and a baseline of accepted drift', () => {
+  // The OASIS schema of SARIF 2.1.0 (oasis-tcs/sarif-spec, sarif-2.1/schema), a draft-04 JSON Schema.
+  const sarifSchema = JSON.parse(readFileSync(new URL('./fixtures/sarif-schema-2.1.0.json', import.meta.url), 'utf8'));
+  const ajv = new AjvDraft04({ allErrors: true, strict: false });
+  ajvFormats.default(ajv);
+  const validSarif = ajv.compile(sarifSchema);
+  /** The line of the contract's source that declares an operation. */
+  const declared = (file, id) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .findIndex((l) => l.trim() === `operationId: ${id}`) + 1;
+  const quietly = async (argv) => {
+    const errors = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((s) => errors.push(String(s)));
+    try {
+      return { ...(await cli(argv)), errors };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it('SARIF validates against the 2.1.0 schema: a rule per kind, a result per finding at the line declaring its operation', async () => {
+    const { code, printed } = await cli(['--har', live.drift.har, '--format', 'sarif']);
+    expect(code).toBe(1);
+    const sarif = JSON.parse(printed);
+    expect(validSarif(sarif), JSON.stringify(validSarif.errors?.slice(0, 3))).toBe(true);
+    // The schema holds: a log of another version, or a result without its message, is refused.
+    expect(validSarif({ ...sarif, version: '2.0.0' })).toBe(false);
+    expect(validSarif({ ...sarif, runs: [{ ...sarif.runs[0], results: [{ ruleId: 'type' }] }] })).toBe(false);
+    const [run] = sarif.runs;
+    expect(run.tool.driver.name).toBe('api-drift');
+    expect(run.tool.driver.rules.map((r) => r.id)).toEqual(expect.arrayContaining([...new Set(INJECTED_DRIFTS.map((d) => d.kind))]));
+    expect(run.results).toHaveLength(INJECTED_DRIFTS.length);
+    const blogs = run.results.find((r) => r.properties.operationId === 'getBlogs');
+    expect(blogs).toMatchObject({
+      ruleId: 'undeclared-status',
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'openapi/paths/UI.yaml' },
+            region: { startLine: declared('openapi/paths/UI.yaml', 'getBlogs') },
+          },
+          logicalLocations: [{ name: 'getBlogs', kind: 'function' }],
+        },
+      ],
+      partialFingerprints: { 'driftFinding/v1': 'getBlogs undeclared-status ' },
+    });
+    expect(declared('openapi/paths/UI.yaml', 'getBlogs')).toBeGreaterThan(1);
+    // A finding on an inferred part of the contract is a warning; one on the spec's own part an error.
+    expect(new Set(run.results.map((r) => `${r.properties.inferred} ${r.level}`))).toEqual(new Set(['true warning', 'false error']));
+    // No findings is still a valid log, with no results.
+    const clean = JSON.parse((await cli(['--har', live.honest.har, '--format', 'sarif'])).printed);
+    expect(validSarif(clean)).toBe(true);
+    expect(clean.runs[0].results).toEqual([]);
+  });
+
+  it('GitHub annotations: one per finding at the contract’s line, each on one line, then the summary', async () => {
+    const { code, printed } = await cli(['--har', live.drift.har, '--format', 'github']);
+    expect(code).toBe(1);
+    const lines = printed.trimEnd().split('\n');
+    expect(lines).toHaveLength(INJECTED_DRIFTS.length + 1);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^::(error|warning) file=openapi\/[\w/]+\.yaml,line=\d+,title=[^:]+::\S/);
+    const spot = lines.find((l) => l.includes('title=type getSpotPrices'));
+    expect(spot).toMatch(
+      new RegExp(`^::\\w+ file=openapi/paths/Pricing.yaml,line=${declared('openapi/paths/Pricing.yaml', 'getSpotPrices')},`),
+    );
+    // The repro goes on the annotation's second line, escaped as GitHub reads it.
+    expect(spot).toContain('%0Arepro: curl -sS -X GET');
+    expect(lines.at(-1)).toBe(`${INJECTED_DRIFTS.length} findings; 86 of 86 operations exercised`);
+  });
+
+  it('a baseline accepts known drift: only a new finding fails the run, and accepted ones no longer seen are named', async () => {
+    const file = join(dir, 'drift-baseline.json');
+    const written = await quietly(['--har', live.drift.har, '--baseline', file, '--update-baseline']);
+    expect(written.code).toBe(0);
+    expect(written.errors).toEqual([`Baseline written: ${file} accepts the ${INJECTED_DRIFTS.length} findings of this run.`]);
+    const baseline = JSON.parse(readFileSync(file, 'utf8'));
+    expect(baseline.version).toBe(1);
+    expect(baseline.accepted).toHaveLength(INJECTED_DRIFTS.length);
+    expect(baseline.accepted.find((e) => e.operationId === 'getBlogs')).toEqual({
+      operationId: 'getBlogs',
+      method: 'GET',
+      path: '/api/UI/GetBlogs',
+      kind: 'undeclared-status',
+      pointer: '',
+      message: expect.any(String),
+    });
+
+    // Everything accepted: nothing new, exit 0.
+    const same = await cli(['--har', live.drift.har, '--baseline', file, '--format', 'json']);
+    expect(same.code).toBe(0);
+    expect(JSON.parse(same.printed).summary).toMatchObject({ findings: 0, known: INJECTED_DRIFTS.length, gone: 0 });
+
+    // One accepted finding taken out of the baseline is new again: the run fails on it alone.
+    const fewer = join(dir, 'fewer-baseline.json');
+    writeFileSync(fewer, JSON.stringify({ ...baseline, accepted: baseline.accepted.filter((e) => e.operationId !== 'getBlogs') }));
+    const one = await cli(['--har', live.drift.har, '--baseline', fewer, '--format', 'json']);
+    expect(one.code).toBe(1);
+    expect(JSON.parse(one.printed).findings.map(key)).toEqual(['undeclared-status getBlogs']);
+
+    // The same operation and kind at another place is not the accepted finding.
+    const moved = join(dir, 'moved-baseline.json');
+    writeFileSync(
+      moved,
+      JSON.stringify({
+        ...baseline,
+        accepted: baseline.accepted.map((e) => (e.operationId === 'getBlogs' ? { ...e, pointer: '/data' } : e)),
+      }),
+    );
+    expect((await cli(['--har', live.drift.har, '--baseline', moved, '--format', 'json'])).code).toBe(1);
+
+    // The honest API has none of the accepted drift: nothing new, and all of it named as gone.
+    const fixed = await cli(['--har', live.honest.har, '--baseline', file]);
+    expect(fixed.code).toBe(0);
+    expect(fixed.printed).toContain(`Accepted by ${file} but not seen this time (${INJECTED_DRIFTS.length}): fixed, or not exercised?`);
+    expect(fixed.printed).toContain('  undeclared-status  getBlogs  (whole)');
+    expect(fixed.printed.trimEnd().split('\n').at(-1)).toBe(
+      `0 new findings (0 accepted by the baseline, ${INJECTED_DRIFTS.length} of its entries gone); 86 of 86 operations exercised.`,
+    );
+  });
+
+  it('an array index in a finding’s place is any index: an accepted /data/*/x covers /data/3/x', () => {
+    const finding = { operationId: 'getNews', method: 'GET', path: '/api/UI/GetNews?page=0', kind: 'type', pointer: '/data/items/3/title' };
+    expect(findingKey(finding)).toBe('getNews type /data/items/*/title');
+    expect(findingKey({ ...finding, pointer: '/data/items/12/title' })).toBe(findingKey(finding));
+    expect(findingKey({ ...finding, operationId: null })).toBe('GET /api/UI/GetNews type /data/items/*/title');
+  });
+
+  it('exits 2, saying why, on a baseline it cannot read or that is not one, and on --update-baseline without a file', async () => {
+    const notBaseline = join(dir, 'not-baseline.json');
+    writeFileSync(notBaseline, JSON.stringify({ findings: [] }));
+    const wrong = await quietly(['--har', live.drift.har, '--baseline', notBaseline]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.errors.at(-1)).toBe(
+      `The drift checker could not run: ${notBaseline} is not a drift baseline (version 1 with an "accepted" list); write one with --update-baseline.`,
+    );
+    const entry = join(dir, 'bad-entry-baseline.json');
+    writeFileSync(entry, JSON.stringify({ version: 1, accepted: [{ kind: 'type' }] }));
+    expect((await quietly(['--har', live.drift.har, '--baseline', entry])).errors.at(-1)).toBe(
+      `The drift checker could not run: ${entry}: accepted/0 needs operationId (or null), method, path, kind and pointer.`,
+    );
+    const missing = await quietly(['--har', live.drift.har, '--baseline', join(dir, 'absent.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.errors.at(-1)).toMatch(/^The drift checker could not run: Cannot read the baseline .*absent\.json: ENOENT/);
+    expect((await quietly(['--har', live.drift.har, '--update-baseline'])).code).toBe(2);
+    expect((await quietly(['--har', live.drift.har, '--format', 'xml'])).code).toBe(2);
   });
 });
 

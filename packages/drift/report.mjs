@@ -1,6 +1,7 @@
 // Turns checked exchanges into the report: findings (inferred parts first, each with a curl that
 // reproduces it, secrets as shell variables), a coverage table, and text, JSON or JUnit output.
 import { checkExchange } from './check.mjs';
+import { findingKey, pointerPattern } from './baseline.mjs';
 import { deref } from './contract.mjs';
 
 /** @import { CheckOptions, Contract, CoverageRow, Exchange, Finding, OpenApiDocument, Report, Schema, Substitution } from './types.js' */
@@ -54,8 +55,6 @@ export function curlFor(x) {
   return parts.join(' ');
 }
 
-const pattern = (/** @type {string} */ pointer) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
-
 /**
  * Checks every exchange and gathers the findings (one per operation, kind and place, with a count).
  * @param {Contract} contract
@@ -84,7 +83,7 @@ export function collectFindings(contract, exchanges, options = {}) {
     }
     for (const f of kept) {
       const url = new URL(x.url);
-      const key = `${operation?.operationId ?? `${x.method} ${url.pathname}`} ${f.kind} ${pattern(f.pointer)}`;
+      const key = `${operation?.operationId ?? `${x.method} ${url.pathname}`} ${f.kind} ${pointerPattern(f.pointer)}`;
       const existing = found.get(key);
       if (existing) {
         existing.count += 1;
@@ -225,7 +224,7 @@ export function buildReport(contract, exchanges, options = {}) {
 /** @param {Report} report */
 export function formatText(report) {
   const lines = [];
-  const { findings, summary, coverage: cov } = report;
+  const { findings, coverage: cov } = report;
   if (findings.length) {
     lines.push(`Findings (${findings.length}; on inferred parts of the contract first):`, '');
     for (const f of findings) {
@@ -254,10 +253,11 @@ export function formatText(report) {
     for (const s of report.substitutions)
       lines.push(`  ${s.operationId} ${s.at}: ${JSON.stringify(s.example)} → ${JSON.stringify(s.value)} (${s.variable})`);
   }
-  lines.push(
-    '',
-    `${summary.findings} findings; ${summary.exercised} of ${summary.operations} operations exercised${cov.notExercised.length ? ` (not: ${cov.notExercised.join(', ')})` : ''}.`,
-  );
+  if (report.baseline?.gone.length) {
+    lines.push('', `Accepted by ${report.baseline.file} but not seen this time (${report.baseline.gone.length}): fixed, or not exercised?`);
+    for (const g of report.baseline.gone) lines.push(`  ${g.kind}  ${g.operationId ?? `${g.method} ${g.path}`}  ${g.pointer || '(whole)'}`);
+  }
+  lines.push('', `${summaryLine(report)}${cov.notExercised.length ? ` (not: ${cov.notExercised.join(', ')})` : ''}.`);
   return lines.join('\n');
 }
 
@@ -290,4 +290,113 @@ export function formatJunit(report) {
     );
   const skipped = report.coverage.notExercised.length;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="${cases.length}" failures="${report.findings.length}" skipped="${skipped}">\n${cases.join('\n')}\n</testsuite>\n`;
+}
+
+/** What each kind of finding means: SARIF's rules, one per kind. */
+export const KINDS = {
+  type: 'A value, or a whole body, is not of the type the contract declares.',
+  format: "A value breaks its schema's format, pattern or bounds.",
+  enum: "A value is not one of the contract's enumerated values.",
+  'missing-required': 'A required property, parameter or body is missing, or the API accepted a request without it.',
+  'undeclared-property': 'A property the contract does not declare (closed world).',
+  'undeclared-status': 'A status code the operation does not declare.',
+  'media-type': 'A body in a media type the contract does not declare, or a body where it declares none.',
+  binary: "A binary body that does not start with its media type's signature.",
+  header: 'A response header that is missing or not as the contract declares it.',
+  'undeclared-header': 'A header the contract does not declare for the operation.',
+  'undeclared-parameter': 'A query parameter the contract does not declare, or one the API accepted though undeclared.',
+  'parameter-case': "A parameter name in another case than the contract's (names are case-exact).",
+  security: "A success without the token the operation needs, or another customer's token given the owner's data.",
+  'unknown-operation': 'A method and path the contract does not have.',
+};
+
+/** @typedef {{ operation: (id: string | null) => import('./types.js').SourceLocation }} Locations */
+
+/**
+ * SARIF 2.1.0, for code scanning: one rule per kind, one result per finding at the line of the contract
+ * that declares its operation, with a fingerprint that stays the same across runs (its baseline key).
+ * A finding on an inferred part of the contract is a warning: the contract is our guess there.
+ * @param {Report} report
+ * @param {Locations} locations
+ * @param {string} version the checker's version
+ */
+export function formatSarif(report, locations, version) {
+  const kinds = /** @type {(keyof typeof KINDS)[]} */ (Object.keys(KINDS));
+  const rules = kinds.map((id) => ({
+    id,
+    name: id.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase()),
+    shortDescription: { text: KINDS[id] },
+    defaultConfiguration: { level: 'error' },
+  }));
+  const results = report.findings.map((f) => {
+    const at = locations.operation(f.operationId);
+    const ruleIndex = kinds.indexOf(/** @type {keyof typeof KINDS} */ (f.kind));
+    return {
+      ruleId: f.kind,
+      ...(ruleIndex >= 0 ? { ruleIndex } : {}),
+      level: f.inferred ? 'warning' : 'error',
+      message: { text: `${f.message} (${f.method} ${f.path} → ${f.status}${f.pointer ? `, at ${f.pointer}` : ''})` },
+      locations: [
+        {
+          physicalLocation: { artifactLocation: { uri: at.file }, region: { startLine: at.line } },
+          ...(f.operationId ? { logicalLocations: [{ name: f.operationId, kind: 'function' }] } : {}),
+        },
+      ],
+      partialFingerprints: { 'driftFinding/v1': findingKey(f) },
+      properties: {
+        operationId: f.operationId,
+        method: f.method,
+        path: f.path,
+        status: f.status,
+        side: f.side,
+        pointer: f.pointer,
+        excerpt: f.excerpt,
+        inferred: f.inferred,
+        curl: f.curl,
+      },
+    };
+  });
+  const sarif = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'api-drift', version, informationUri: 'https://spec.openapis.org/oas/v3.1.0', rules } },
+        results,
+        invocations: [{ executionSuccessful: true }],
+      },
+    ],
+  };
+  return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+/** GitHub's workflow-command escaping: of a message, and (more) of a property. @param {string} s */
+const ghData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const ghProperty = (/** @type {string} */ s) => ghData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * GitHub Actions annotations: one `::error` (a finding on an inferred part: `::warning`) per finding at
+ * the contract's line, then the summary line.
+ * @param {Report} report
+ * @param {Locations} locations
+ */
+export function formatGithub(report, locations) {
+  const lines = report.findings.map((f) => {
+    const at = locations.operation(f.operationId);
+    const title = `${f.kind} ${f.operationId ?? `${f.method} ${f.path.split('?')[0]}`}`;
+    const text = `${f.message} ${f.method} ${f.path} → ${f.status}${f.pointer ? ` at ${f.pointer}: ${f.excerpt}` : ''}\nrepro: ${f.curl}`;
+    return `::${f.inferred ? 'warning' : 'error'} file=${ghProperty(at.file)},line=${at.line},title=${ghProperty(title)}::${ghData(text)}`;
+  });
+  return `${[...lines, summaryLine(report)].join('\n')}\n`;
+}
+
+/**
+ * The one-line summary every format ends with (or the CLI prints beside a file): what was found, what
+ * was covered, and with a baseline what it accepted and what is gone.
+ * @param {Report} report
+ */
+export function summaryLine(report) {
+  const { summary } = report;
+  const baseline = report.baseline ? ` (${summary.known} accepted by the baseline, ${summary.gone} of its entries gone)` : '';
+  return `${summary.findings} ${report.baseline ? 'new ' : ''}findings${baseline}; ${summary.exercised} of ${summary.operations} operations exercised`;
 }

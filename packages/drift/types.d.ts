@@ -196,11 +196,30 @@ export interface Substitution {
   example: unknown;
 }
 
+/** A finding a team has accepted: known by its operation (or method and path), kind and pointer pattern. */
+export interface BaselineEntry {
+  operationId: string | null;
+  method: string;
+  path: string;
+  kind: string;
+  pointer: string;
+  message?: string;
+}
+
 export interface Report {
+  /** The findings to act on: with a baseline, the new ones only. */
   findings: Finding[];
   coverage: { operations: CoverageRow[]; notExercised: string[] };
   substitutions: Substitution[];
-  summary: { operations: number; exercised: number; findings: number };
+  /** With --baseline: how many it accepts, the accepted findings seen again, and those not seen this time. */
+  baseline?: { file: string; accepted: number; known: Finding[]; gone: BaselineEntry[] };
+  summary: { operations: number; exercised: number; findings: number; known?: number; gone?: number };
+}
+
+/** Where an operation is declared in the contract's source: a file (relative to the working folder) and a line. */
+export interface SourceLocation {
+  file: string;
+  line: number;
 }
 
 export interface CheckOptions {
