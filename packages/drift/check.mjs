@@ -219,7 +219,9 @@ export function checkExchange(contract, x, options = {}) {
     }
   }
   if (!options.open) {
-    const declared = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name.toLowerCase()));
+    const declared = new Set(
+      [...operation.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...operation.authQuery].map((n) => n.toLowerCase()),
+    );
     for (const name of new Set(given.query)) {
       if (declared.has(name.toLowerCase())) continue;
       add({
@@ -232,7 +234,7 @@ export function checkExchange(contract, x, options = {}) {
   }
   // Request headers: Authorization only where the operation is secured, Content-Type only with a body.
   const declaredHeaders = new Set(operation.parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()));
-  if (operation.security !== 'none') declaredHeaders.add('authorization');
+  for (const name of operation.authHeaders) declaredHeaders.add(name);
   if (operation.requestBody) declaredHeaders.add('content-type');
   for (const name of Object.keys(reqHeaders)) {
     if (options.open || declaredHeaders.has(name) || standardRequest(name)) continue;
@@ -279,13 +281,14 @@ export function checkExchange(contract, x, options = {}) {
 
   side = 'response';
   // Security: a bearer-only operation must not answer with success without a token.
-  if (!options.sanitized && operation.security === 'required' && x.status >= 200 && x.status < 300 && !reqHeaders.authorization) {
+  const credentials = operation.authHeaders.some((h) => reqHeaders[h]) || operation.authQuery.some((q) => url.searchParams.has(q));
+  if (!options.sanitized && operation.security === 'required' && x.status >= 200 && x.status < 300 && !credentials) {
     add({
       kind: 'security',
       pointer: '/headers/authorization',
       excerpt: '(absent)',
       inferred: operation.inferred,
-      message: `The operation needs a bearer token but answered ${x.status} to a request without one.`,
+      message: `The operation needs credentials (${[...operation.authHeaders, ...operation.authQuery].join(' or ')}) but answered ${x.status} to a request without them.`,
     });
   }
 

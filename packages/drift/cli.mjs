@@ -2,12 +2,12 @@
 // `npm run drift -- --live http://api.example [--writes] [--sweep]` or `npm run drift -- --har recording.har`:
 // where a live API or a recording of it disagrees with the contract. Exit 0: nothing found; 1: findings;
 // 2: could not run. See the README's section for API teams.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline.mjs';
-import { loadContract } from './contract.mjs';
+import { CONTRACT_PATH, loadContract, readDescription } from './contract.mjs';
 import { contractLocations } from './locations.mjs';
 import { readHarFile, writeHar } from './har.mjs';
 import { drive, sweep, buildRequest, send, required } from './live.mjs';
@@ -19,8 +19,11 @@ const USAGE = `Usage:
   npm run drift -- --live <base URL> [--user EMAIL --password PW] [--other-user EMAIL --other-password PW]
                    [--writes] [--sweep] [--record out.har]
     (with --writes and no credentials, two new customers are signed up for the run)
-  npm run drift -- --har <recording.har>
+  npm run drift -- --har <recording.har> [--contract openapi.yaml]
+  npx api-drift --har <recording.har> --contract <openapi.yaml|json>   (any OpenAPI 3.0 or 3.1 description)
 Options:
+  --contract FILE        the description to check against: YAML or JSON, OpenAPI 3.0 or 3.1, its $refs to
+                         other files followed (default: this store's, generated/openapi.json)
   --open                 allow undeclared properties, parameters and headers
   --format FORMAT        text (the default), json, junit, sarif (SARIF 2.1.0, for code scanning)
                          or github (workflow annotations at the contract's lines)
@@ -67,6 +70,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         help: { type: 'boolean' },
         baseline: { type: 'string' },
         'update-baseline': { type: 'boolean' },
+        contract: { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -84,14 +88,16 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
   /** @type {(line: string) => void} */
   const log = args.quiet || args.format !== 'text' || !args.output ? () => {} : (line) => console.error(line);
   try {
-    const contract = loadContract({ open: args.open });
+    if (!args.contract && !existsSync(CONTRACT_PATH)) throw new Error('Give the description to check against: --contract openapi.yaml.');
+    const description = args.contract ? await readDescription(args.contract) : null;
+    const contract = loadContract({ open: args.open, ...(description ? { doc: description.doc } : {}) });
     /** @type {Exchange[]} */
     let exchanges;
     /** @type {Substitution[]} */
     let substitutions = [];
     let sanitized = false;
     if (args.har) {
-      exchanges = readHarFile(args.har);
+      exchanges = readHarFile(args.har, contract.inScope);
       sanitized = exchanges.length > 0 && !exchanges.some((x) => x.requestHeaders.authorization);
       if (sanitized)
         console.error(
@@ -136,7 +142,10 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       return 0;
     }
     const report = args.baseline ? applyBaseline(full, readBaseline(args.baseline), args.baseline) : full;
-    const locations = () => contractLocations(STORE_SOURCE, join(STORE_SOURCE, 'openapi.yaml'));
+    const locations = () =>
+      description && args.contract
+        ? contractLocations(description.files, resolve(args.contract))
+        : contractLocations(STORE_SOURCE, join(STORE_SOURCE, 'openapi.yaml'));
     const text =
       args.format === 'json'
         ? `${JSON.stringify(report, null, 2)}\n`
@@ -158,4 +167,5 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
+// Run as a program, also through the symlink npx and npm put in node_modules/.bin.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main();

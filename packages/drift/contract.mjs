@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { $RefParser } from '@apidevtools/json-schema-ref-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 
@@ -107,16 +108,98 @@ function pathPattern(template) {
 }
 
 /**
- * Whether an operation needs a bearer token, accepts one or takes none.
+ * How an operation is authorized: whether it needs credentials (`required`: every way it lists has
+ * some), accepts them (`optional`: one way is empty) or takes none; and where they travel (HTTP and
+ * OAuth schemes in Authorization, API keys in their header or query parameter), which are then declared.
  * @param {import('./types.js').OperationObject} op
  * @param {OpenApiDocument} doc
- * @returns {Operation['security']}
+ * @returns {Pick<Operation, 'security' | 'authHeaders' | 'authQuery'>}
  */
 function securityOf(op, doc) {
   const requirements = op.security ?? doc.security ?? [];
-  const bearer = requirements.some((r) => 'bearerAuth' in r);
+  const schemes = /** @type {Record<string, { type?: string; in?: string; name?: string }>} */ (doc.components?.securitySchemes ?? {});
+  /** @type {Set<string>} */
+  const authHeaders = new Set();
+  /** @type {Set<string>} */
+  const authQuery = new Set();
+  for (const name of requirements.flatMap((r) => Object.keys(r))) {
+    const scheme = schemes[name];
+    if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name) authHeaders.add(scheme.name.toLowerCase());
+    else if (scheme?.type === 'apiKey' && scheme.in === 'query' && scheme.name) authQuery.add(scheme.name);
+    else if (scheme?.type !== 'apiKey') authHeaders.add('authorization');
+  }
+  const some = requirements.some((r) => Object.keys(r).length > 0);
   const anonymous = requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0);
-  return bearer ? (anonymous ? 'optional' : 'required') : 'none';
+  return { security: some ? (anonymous ? 'optional' : 'required') : 'none', authHeaders: [...authHeaders], authQuery: [...authQuery] };
+}
+
+/**
+ * The path every server of the description puts before the operations' paths (`/api/v3` for
+ * `https://petstore3.swagger.io/api/v3`), longest first; '' when a server is the host's root.
+ * @param {OpenApiDocument} doc
+ */
+function basePaths(doc) {
+  const servers = /** @type {{ url?: string; variables?: Record<string, { default?: string }> }[]} */ (doc.servers ?? []);
+  const bases = servers.map((s) => {
+    // A server variable takes its default (the store's `{host}` is a whole origin).
+    const url = (s.url ?? '').replace(/\{([^}]*)\}/g, (_m, /** @type {string} */ name) => s.variables?.[name]?.default ?? 'x');
+    try {
+      return new URL(url, 'http://x.invalid').pathname.replace(/\/+$/, '');
+    } catch {
+      return '';
+    }
+  });
+  return [...new Set(bases.length ? bases : [''])].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * OpenAPI 3.0's schemas as JSON Schema: `nullable: true` becomes a `null` in the type, and a boolean
+ * `exclusiveMinimum`/`exclusiveMaximum` the number it qualifies. 3.1's schemas are JSON Schema already.
+ * @param {OpenApiDocument} doc
+ * @returns {OpenApiDocument}
+ */
+export function asJsonSchema(doc) {
+  if (!String(doc.openapi ?? '').startsWith('3.0')) return doc;
+  /** Keywords whose value is a map of names to schemas (a property named `nullable` is not the keyword). */
+  const MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+  /** @param {unknown} value @returns {unknown} */
+  const convert = (value) => {
+    if (Array.isArray(value)) return value.map(convert);
+    if (!value || typeof value !== 'object') return value;
+    const { nullable, exclusiveMinimum, exclusiveMaximum, minimum, maximum, ...rest } = /** @type {Schema} */ (value);
+    /** @type {Schema} */
+    const out = Object.fromEntries(
+      Object.entries(rest).map(([key, child]) => [
+        key,
+        key === 'example' || key === 'examples'
+          ? child
+          : MAPS.has(key) && child && typeof child === 'object'
+            ? Object.fromEntries(Object.entries(child).map(([name, schema]) => [name, convert(schema)]))
+            : convert(child),
+      ]),
+    );
+    for (const [exclusive, bound, keyword] of /** @type {const} */ ([
+      [exclusiveMinimum, minimum, 'Minimum'],
+      [exclusiveMaximum, maximum, 'Maximum'],
+    ])) {
+      if (exclusive === true && typeof bound === 'number') out[`exclusive${keyword}`] = bound;
+      else {
+        if (bound !== undefined) out[keyword.toLowerCase()] = bound;
+        if (typeof exclusive === 'number') out[`exclusive${keyword}`] = exclusive;
+      }
+    }
+    if (nullable !== true) return out;
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+    if (out.type !== undefined) return { ...out, type: [...new Set([out.type].flat().concat('null'))] };
+    if (!out.$ref && !out.allOf && !out.oneOf && !out.anyOf) return out;
+    const { description, ...inner } = out;
+    return { ...(description ? { description } : {}), anyOf: [inner, { type: 'null' }] };
+  };
+  return {
+    ...doc,
+    paths: /** @type {OpenApiDocument['paths']} */ (convert(doc.paths)),
+    components: /** @type {OpenApiDocument['components']} */ (convert(doc.components)),
+  };
 }
 
 /**
@@ -126,7 +209,7 @@ function securityOf(op, doc) {
  * @returns {Contract}
  */
 export function loadContract(options = {}) {
-  const doc = options.doc ?? loadDescription();
+  const doc = asJsonSchema(options.doc ?? loadDescription());
   const checked = options.open ? doc : closeWorld(doc);
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
@@ -174,24 +257,32 @@ export function loadContract(options = {}) {
         ...pathPattern(path),
         op,
         inferred: Boolean(op['x-inferred']),
-        security: securityOf(op, doc),
+        ...securityOf(op, doc),
         parameters,
         requestBody: requestBody ? { ...requestBody, pointer: bodyAt } : null,
         responses,
       });
     }
   }
+  const bases = basePaths(doc);
+  // What a recording holds of this API: what is under a server's path and the operations' shared first
+  // segment (`/api` for the store), so a browser's pages, scripts and images are left out.
+  const firsts = new Set(operations.map((o) => o.path.split('/')[1] ?? ''));
+  const shared = firsts.size === 1 && operations.length > 1 ? `/${[...firsts][0]}` : '';
   /** @type {Contract} */
   const contract = {
     doc,
     operations,
     validatorAt,
-    /** The operation a method and path name, or why none does. */
+    inScope: (pathname) => bases.some((base) => pathname.startsWith(`${base}${shared}/`)),
+    /** The operation a method and path name (after a server's path), or why none does. */
     match(method, pathname) {
-      const candidates = operations.filter((o) => o.regex.test(pathname));
+      const base = bases.find((b) => pathname.startsWith(`${b}/`)) ?? '';
+      const path = pathname.slice(base.length);
+      const candidates = operations.filter((o) => o.regex.test(path));
       const hit = candidates.find((o) => o.method === method.toUpperCase());
       if (hit) {
-        const values = (pathname.match(hit.regex) ?? []).slice(1).map(decodeURIComponent);
+        const values = (path.match(hit.regex) ?? []).slice(1).map(decodeURIComponent);
         return { operation: hit, pathParams: Object.fromEntries(hit.names.map((n, i) => [n, values[i] ?? ''])) };
       }
       return { operation: null, reason: candidates.length ? 'method' : 'path', allowed: candidates.map((o) => o.method) };
@@ -218,4 +309,19 @@ export function inferredAt(doc, schema, pointer) {
     if (node?.['x-inferred']) return true;
   }
   return false;
+}
+
+/**
+ * A description from its file: YAML or JSON, OpenAPI 3.0 or 3.1, its references to other files brought
+ * into it (a folder of files joined by $ref is checked as one). Also the files it was read from, in
+ * which the checker looks for the lines that declare the operations.
+ * @param {string} file
+ * @returns {Promise<{ doc: OpenApiDocument; files: string[] }>}
+ */
+export async function readDescription(file) {
+  const parser = new $RefParser();
+  const doc = /** @type {OpenApiDocument} */ (await parser.bundle(file));
+  if (!doc || typeof doc !== 'object' || !/^3\.[01]\./.test(String(doc.openapi ?? '')))
+    throw new Error(`${file} is not an OpenAPI 3.0 or 3.1 description (its "openapi" is ${JSON.stringify(doc?.openapi ?? null)}).`);
+  return { doc, files: parser.$refs.paths('file') };
 }

@@ -2,7 +2,7 @@
 // The drift checker against the mock API: the honest mock agrees with the contract everywhere, the
 // `drift` scenario's mock has exactly the drifts it injects, and a recording says what the live run says.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ import { INJECTED_DRIFTS } from '../../mocks/handlers/drift.ts';
 import { findingKey } from './baseline.mjs';
 import { checkExchange } from './check.mjs';
 import { main } from './cli.mjs';
-import { loadContract } from './contract.mjs';
+import { asJsonSchema, loadContract } from './contract.mjs';
 import { readHar, readHarFile } from './har.mjs';
 import { carriesData } from './live.mjs';
 import { buildReport, curlFor } from './report.mjs';
@@ -39,6 +39,27 @@ async function cli(argv) {
   });
   return { code, printed };
 }
+
+// The OASIS schema of SARIF 2.1.0 (oasis-tcs/sarif-spec, sarif-2.1/schema), a draft-04 JSON Schema.
+const sarifSchema = JSON.parse(readFileSync(new URL('./fixtures/sarif-schema-2.1.0.json', import.meta.url), 'utf8'));
+const sarifAjv = new AjvDraft04({ allErrors: true, strict: false });
+ajvFormats.default(sarifAjv);
+const validSarif = sarifAjv.compile(sarifSchema);
+/** The line of a description's source that declares an operation. */
+const declared = (file, id) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.trim() === `operationId: ${id}`) + 1;
+/** The CLI run with what it says on stderr kept. */
+const quietly = async (argv) => {
+  const errors = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((s) => errors.push(String(s)));
+  try {
+    return { ...(await cli(argv)), errors };
+  } finally {
+    spy.mockRestore();
+  }
+};
 
 const key = (f) => `${f.kind} ${f.operationId}`;
 const contract = loadContract();
@@ -318,26 +339,6 @@ describe('the report formats and exit codes', () => {
 });
 
 describe('in CI: SARIF, GitHub annotations and a baseline of accepted drift', () => {
-  // The OASIS schema of SARIF 2.1.0 (oasis-tcs/sarif-spec, sarif-2.1/schema), a draft-04 JSON Schema.
-  const sarifSchema = JSON.parse(readFileSync(new URL('./fixtures/sarif-schema-2.1.0.json', import.meta.url), 'utf8'));
-  const ajv = new AjvDraft04({ allErrors: true, strict: false });
-  ajvFormats.default(ajv);
-  const validSarif = ajv.compile(sarifSchema);
-  /** The line of the contract's source that declares an operation. */
-  const declared = (file, id) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .findIndex((l) => l.trim() === `operationId: ${id}`) + 1;
-  const quietly = async (argv) => {
-    const errors = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((s) => errors.push(String(s)));
-    try {
-      return { ...(await cli(argv)), errors };
-    } finally {
-      spy.mockRestore();
-    }
-  };
-
   it('SARIF validates against the 2.1.0 schema: a rule per kind, a result per finding at the line declaring its operation', async () => {
     const { code, printed } = await cli(['--har', live.drift.har, '--format', 'sarif']);
     expect(code).toBe(1);
@@ -464,6 +465,105 @@ describe('in CI: SARIF, GitHub annotations and a baseline of accepted drift', ()
     expect((await quietly(['--har', live.drift.har, '--update-baseline'])).code).toBe(2);
     expect((await quietly(['--har', live.drift.har, '--format', 'xml'])).code).toBe(2);
   });
+});
+
+describe('any OpenAPI description: the Swagger Petstore (3.0, YAML) and a recording of it', () => {
+  const petstore = 'packages/drift/fixtures/petstore/openapi.yaml';
+  const recording = 'packages/drift/fixtures/petstore/petstore.har';
+
+  it('finds exactly its two drifts, leaves out what is not the API, and keeps the API key out of the repro', async () => {
+    const { code, printed } = await cli(['--contract', petstore, '--har', recording, '--format', 'json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(printed);
+    expect(report.findings.map((f) => `${f.kind} ${f.operationId} ${f.side} ${f.pointer}`)).toEqual([
+      'enum findPetsByStatus request /query/status',
+      'type getPetById response /id',
+    ]);
+    // The page is not the API's; the API key and the OAuth token are declared by the security schemes.
+    expect(report.summary).toEqual({ operations: 19, exercised: 3, findings: 2 });
+    expect(report.coverage.operations.filter((r) => r.exercised).map((r) => r.operationId)).toEqual([
+      'findPetsByStatus',
+      'getPetById',
+      'getInventory',
+    ]);
+    const curl = report.findings[1].curl;
+    expect(curl).toBe(
+      `curl -sS -X GET 'https://petstore3.swagger.io/api/v3/pet/11' -H "api_key: $DRIFT_API_KEY" -H 'accept: application/json'`,
+    );
+    expect(printed).not.toContain('special-key');
+  });
+
+  it('points SARIF and GitHub annotations at the Petstore’s own lines', async () => {
+    const sarif = JSON.parse((await cli(['--contract', petstore, '--har', recording, '--format', 'sarif'])).printed);
+    expect(validSarif(sarif)).toBe(true);
+    expect(sarif.runs[0].results.map((r) => r.locations[0].physicalLocation)).toEqual([
+      { artifactLocation: { uri: petstore }, region: { startLine: declared(petstore, 'findPetsByStatus') } },
+      { artifactLocation: { uri: petstore }, region: { startLine: declared(petstore, 'getPetById') } },
+    ]);
+    const github = (await cli(['--contract', petstore, '--har', recording, '--format', 'github'])).printed;
+    expect(github).toContain(`::error file=${petstore},line=${declared(petstore, 'getPetById')},title=type getPetById::`);
+  });
+
+  it('reads 3.0’s nullable and boolean exclusive bounds as JSON Schema', () => {
+    const doc = asJsonSchema({
+      openapi: '3.0.4',
+      components: {
+        schemas: {
+          Note: { type: 'string', nullable: true },
+          Price: { type: 'number', minimum: 0, exclusiveMinimum: true },
+          Owner: { allOf: [{ $ref: '#/components/schemas/Note' }], nullable: true, description: 'who' },
+        },
+      },
+    });
+    expect(doc.components.schemas).toEqual({
+      Note: { type: ['string', 'null'] },
+      Price: { type: 'number', exclusiveMinimum: 0 },
+      Owner: { description: 'who', anyOf: [{ allOf: [{ $ref: '#/components/schemas/Note' }] }, { type: 'null' }] },
+    });
+    const v31 = { openapi: '3.1.0', components: { schemas: { Note: { type: 'string', nullable: true } } } };
+    expect(asJsonSchema(v31)).toBe(v31);
+  });
+
+  it('says it needs a description, and which file is not one, with exit code 2', async () => {
+    const notOpenApi = join(dir, 'not-openapi.yaml');
+    writeFileSync(notOpenApi, 'swagger: "2.0"\npaths: {}\n');
+    const run = await quietly(['--contract', notOpenApi, '--har', recording]);
+    expect(run.code).toBe(2);
+    expect(run.errors.at(-1)).toBe(
+      `The drift checker could not run: ${notOpenApi} is not an OpenAPI 3.0 or 3.1 description (its "openapi" is null).`,
+    );
+  });
+
+  it('runs from its packed tarball: the files it needs are in it, its tests and fixtures are not', async () => {
+    const packDir = mkdtempSync(join(tmpdir(), 'drift-pack-'));
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: 'packages/drift' });
+    const [{ filename, files }] = JSON.parse(stdout);
+    expect(files.map((f) => f.path).sort()).toEqual([
+      'baseline.mjs',
+      'check.mjs',
+      'cli.mjs',
+      'contract.mjs',
+      'har.mjs',
+      'live.mjs',
+      'locations.mjs',
+      'package.json',
+      'report.mjs',
+      'types.d.ts',
+    ]);
+    await run('tar', ['xzf', join(packDir, filename), '-C', packDir]);
+    // Its dependencies as npx would install them (the same versions, from this checkout: no network here).
+    symlinkSync(join(process.cwd(), 'node_modules'), join(packDir, 'package', 'node_modules'));
+    // Through a link, as npx and npm run a package's bin (node_modules/.bin/api-drift).
+    const bin = join(packDir, 'api-drift');
+    symlinkSync(join(packDir, 'package', JSON.parse(readFileSync(join(packDir, 'package', 'package.json'), 'utf8')).bin['api-drift']), bin);
+    const packed = await run('node', [bin, '--contract', petstore, '--har', recording, '--format', 'json']).catch((error) => error);
+    expect(packed.code).toBe(1);
+    expect(JSON.parse(packed.stdout).summary).toEqual({ operations: 19, exercised: 3, findings: 2 });
+    // Away from the store there is no default description.
+    const alone = await run('node', [bin, '--har', recording]).catch((error) => error);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('Give the description to check against: --contract openapi.yaml.');
+  }, 60_000);
 });
 
 describe('checkExchange at the edges of the contract', () => {

@@ -14,11 +14,12 @@ function bodyOf(content) {
 }
 
 /**
- * The /api exchanges of a HAR file (other traffic, such as pages, scripts and images, is left out).
+ * The API's exchanges of a HAR file (other traffic, such as pages, scripts and images, is left out).
  * @param {string | object} text the file's text, or the file parsed
+ * @param {(pathname: string) => boolean} [inScope] which paths are the API's (the contract's `inScope`); the store's /api/ by default
  * @returns {Exchange[]}
  */
-export function readHar(text) {
+export function readHar(text, inScope = (pathname) => /\/api\//.test(pathname)) {
   /** @type {{ log?: { entries?: unknown } } | null} */
   let har;
   try {
@@ -33,7 +34,7 @@ export function readHar(text) {
       /** @returns {e is HarEntry} */
       (e) =>
         Boolean(e?.request?.url) &&
-        /\/api\//.test(new URL(e.request?.url ?? '').pathname) &&
+        inScope(new URL(e.request?.url ?? '').pathname) &&
         e.request?.method !== 'OPTIONS' &&
         (e.response?.status ?? 0) > 0,
     )
@@ -53,7 +54,8 @@ export function readHar(text) {
     }));
 }
 
-export const readHarFile = (/** @type {string} */ path) => readHar(readFileSync(path, 'utf8'));
+/** @param {string} path @param {(pathname: string) => boolean} [inScope] */
+export const readHarFile = (path, inScope) => readHar(readFileSync(path, 'utf8'), inScope);
 
 const isText = (/** @type {string} */ type) => /json|text|xml|javascript/.test(type);
 

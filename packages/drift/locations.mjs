@@ -20,7 +20,7 @@ function sourceFiles(path) {
 /**
  * Each operation's declaration, by operationId, and the place a finding on no operation points at (the
  * root file's `paths:`). File names are relative to `cwd`, as a CI's annotations and SARIF want them.
- * @param {string} source the description's file, or the folder of its files
+ * @param {string | string[]} source the description's files, or the folder of them
  * @param {string} root the description's root file
  * @param {string} [cwd]
  * @returns {{ operation: (id: string | null) => SourceLocation }}
@@ -29,7 +29,7 @@ export function contractLocations(source, root, cwd = process.cwd()) {
   /** @type {Map<string, SourceLocation>} */
   const operations = new Map();
   let paths = { file: relative(cwd, root), line: 1 };
-  for (const file of sourceFiles(source)) {
+  for (const file of typeof source === 'string' ? sourceFiles(source) : source) {
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((text, i) => {
       for (const re of OPERATION_ID) {

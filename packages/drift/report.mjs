@@ -27,6 +27,7 @@ export function curlFor(x) {
   const headers = x.requestHeaders ?? {};
   for (const [k, v] of Object.entries(headers)) {
     if (k === 'authorization') parts.push('-H', '"Authorization: Bearer $DRIFT_TOKEN"');
+    else if (/^(x-)?api[-_]?key$/i.test(k)) parts.push('-H', `"${k}: $DRIFT_API_KEY"`);
     else if (k === 'content-type' && String(v).startsWith('multipart/')) continue;
     else if (k !== 'content-length' && k !== 'host') parts.push('-H', shellQuote(`${k}: ${v}`));
   }

@@ -79,7 +79,8 @@ export type PathItem = Partial<Record<'get' | 'put' | 'post' | 'delete' | 'patch
 export interface OpenApiDocument {
   openapi?: string;
   paths?: Record<string, PathItem>;
-  components?: { schemas?: Record<string, Schema>; [section: string]: unknown };
+  components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, unknown>; [section: string]: unknown };
+  servers?: { url?: string }[];
   security?: SecurityRequirement[];
   [key: string]: unknown;
 }
@@ -104,8 +105,12 @@ export interface Operation {
   names: string[];
   op: OperationObject;
   inferred: boolean;
-  /** Whether it needs a bearer token (`required`), accepts one (`optional`) or takes none. */
+  /** Whether it needs credentials (`required`), accepts them (`optional`) or takes none. */
   security: 'required' | 'optional' | 'none';
+  /** The request headers its credentials travel in (lower case): `authorization`, an API key's header. */
+  authHeaders: string[];
+  /** The query parameters its API keys travel in. */
+  authQuery: string[];
   parameters: ResolvedParameter[];
   requestBody: (RequestBodyObject & { pointer: string }) | null;
   responses: Record<string, ResolvedResponse>;
@@ -122,6 +127,8 @@ export interface Contract {
   validatorAt(pointer: string): ValidateFunction;
   /** The operation a method and path name, or why none does. */
   match(method: string, pathname: string): Match;
+  /** Whether a request's path is this API's (under a server's path and the operations' shared segment). */
+  inScope(pathname: string): boolean;
   byId(id: string): Operation | undefined;
 }
 
