@@ -9,11 +9,10 @@ import { parseArgs } from 'node:util';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline.mjs';
 import { CONTRACT_PATH, loadContract, readDescription } from './contract.mjs';
 import { contractLocations } from './locations.mjs';
-import { readHarFile, writeHar } from './har.mjs';
+import { writeHar } from './har.mjs';
+import { readHarStream } from './har-stream.mjs';
 import { drive, sweep, buildRequest, send, required } from './live.mjs';
-import { buildReport, formatGithub, formatJunit, formatSarif, formatText, summaryLine } from './report.mjs';
-
-/** @import { Exchange, Substitution } from './types.js' */
+import { buildReport, createCollector, formatGithub, formatJunit, formatSarif, formatText, summaryLine } from './report.mjs';
 
 const USAGE = `Usage:
   npm run drift -- --live <base URL> [--user EMAIL --password PW] [--other-user EMAIL --other-password PW]
@@ -91,18 +90,17 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     if (!args.contract && !existsSync(CONTRACT_PATH)) throw new Error('Give the description to check against: --contract openapi.yaml.');
     const description = args.contract ? await readDescription(args.contract) : null;
     const contract = loadContract({ open: args.open, ...(description ? { doc: description.doc } : {}) });
-    /** @type {Exchange[]} */
-    let exchanges;
-    /** @type {Substitution[]} */
-    let substitutions = [];
-    let sanitized = false;
+    /** @type {import('./types.js').Report} */
+    let full;
     if (args.har) {
-      exchanges = readHarFile(args.har, contract.inScope);
-      sanitized = exchanges.length > 0 && !exchanges.some((x) => x.requestHeaders.authorization);
-      if (sanitized)
+      // Read as a stream and checked as it is read: a recording of any size, in the same memory.
+      const collector = createCollector(contract, { open: args.open });
+      for await (const exchange of readHarStream(args.har, contract.inScope)) collector.add(exchange);
+      if (collector.sanitized())
         console.error(
           'The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.',
         );
+      full = collector.report();
     } else {
       const user = args.user ?? env.DRIFT_USER;
       const password = args.password ?? env.DRIFT_PASSWORD;
@@ -115,8 +113,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       const other = { user: args['other-user'] ?? env.DRIFT_OTHER_USER, password: args['other-password'] ?? env.DRIFT_OTHER_PASSWORD };
       const base = args.live ?? '';
       const run = await drive(contract, { base, user, password, other, writes: args.writes, log });
-      exchanges = run.exchanges;
-      substitutions = run.substitutions;
+      const { exchanges } = run;
       if (args.sweep) {
         // The plan may have signed out: the probes sign in again.
         const signIn = await send(
@@ -134,8 +131,8 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         exchanges.push(...(await sweep(contract, { base, sent: run.sent, token, writes: args.writes, open: args.open, log })));
       }
       if (args.record) writeFileSync(args.record, JSON.stringify(writeHar(exchanges), null, 1));
+      full = buildReport(contract, exchanges, { open: args.open, sanitized: false, substitutions: run.substitutions });
     }
-    const full = buildReport(contract, exchanges, { open: args.open, sanitized, substitutions });
     if (args['update-baseline'] && args.baseline) {
       writeBaseline(args.baseline, full);
       console.error(`Baseline written: ${args.baseline} accepts the ${full.findings.length} findings of this run.`);

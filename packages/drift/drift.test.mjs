@@ -543,6 +543,7 @@ describe('any OpenAPI description: the Swagger Petstore (3.0, YAML) and a record
       'check.mjs',
       'cli.mjs',
       'contract.mjs',
+      'har-stream.mjs',
       'har.mjs',
       'live.mjs',
       'locations.mjs',

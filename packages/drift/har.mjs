@@ -29,29 +29,41 @@ export function readHar(text, inScope = (pathname) => /\/api\//.test(pathname)) 
   }
   const entries = har?.log?.entries;
   if (!Array.isArray(entries)) throw new Error('Not a HAR file: it has no log.entries.');
-  return /** @type {Partial<HarEntry>[]} */ (entries)
-    .filter(
-      /** @returns {e is HarEntry} */
-      (e) =>
-        Boolean(e?.request?.url) &&
-        inScope(new URL(e.request?.url ?? '').pathname) &&
-        e.request?.method !== 'OPTIONS' &&
-        (e.response?.status ?? 0) > 0,
-    )
-    .map((e) => ({
-      method: e.request.method,
-      url: e.request.url,
-      requestHeaders: headerMap(e.request.headers),
-      requestBody:
-        e.request.postData?.text !== undefined
-          ? Buffer.from(e.request.postData.text, e.request.postData.encoding === 'base64' ? 'base64' : 'utf8')
-          : null,
-      status: e.response.status,
-      responseHeaders: headerMap(e.response.headers),
-      responseBody: bodyOf(e.response.content),
-      // The checker's own recordings mark its negative probes (HAR allows custom fields starting with _).
-      ...(e._drift ?? {}),
-    }));
+  return /** @type {Partial<HarEntry>[]} */ (entries).flatMap((e) => entryToExchange(e, inScope) ?? []);
+}
+
+/**
+ * One HAR entry as the exchange the checker reads, or null when it is not the API's (another path, a
+ * CORS preflight, a request that got no answer).
+ * @param {Partial<HarEntry> | null | undefined} e
+ * @param {(pathname: string) => boolean} inScope
+ * @returns {Exchange | null}
+ */
+export function entryToExchange(e, inScope) {
+  const request = e?.request;
+  const response = e?.response;
+  if (!request?.url || !response || !(response.status > 0) || request.method === 'OPTIONS') return null;
+  let pathname;
+  try {
+    pathname = new URL(request.url).pathname;
+  } catch {
+    return null;
+  }
+  if (!inScope(pathname)) return null;
+  return {
+    method: request.method,
+    url: request.url,
+    requestHeaders: headerMap(request.headers),
+    requestBody:
+      request.postData?.text !== undefined
+        ? Buffer.from(request.postData.text, request.postData.encoding === 'base64' ? 'base64' : 'utf8')
+        : null,
+    status: response.status,
+    responseHeaders: headerMap(response.headers),
+    responseBody: bodyOf(response.content),
+    // The checker's own recordings mark its negative probes (HAR allows custom fields starting with _).
+    ...(e?._drift ?? {}),
+  };
 }
 
 /** @param {string} path @param {(pathname: string) => boolean} [inScope] */

@@ -57,17 +57,78 @@ export function curlFor(x) {
 }
 
 /**
- * Checks every exchange and gathers the findings (one per operation, kind and place, with a count).
- * @param {Contract} contract
- * @param {Exchange[]} exchanges
- * @param {CheckOptions} [options]
- * @returns {Finding[]}
+ * Visits each value of a payload with the schema that describes it (pointer with array indexes as *).
+ * @param {OpenApiDocument} doc
+ * @param {Schema | undefined} schema
+ * @param {unknown} value
+ * @param {string} at
+ * @param {(at: string, schema: Schema, value: unknown) => void} visit
  */
-export function collectFindings(contract, exchanges, options = {}) {
-  /** @type {Map<string, Finding & { count: number }>} */
+function walk(doc, schema, value, at, visit) {
+  const s = deref(doc, schema);
+  if (!s || typeof s !== 'object') return;
+  visit(at, s, value);
+  if (value === null || value === undefined) return;
+  for (const member of s.allOf ?? []) walk(doc, member, value, at, visit);
+  for (const member of [...(s.oneOf ?? []), ...(s.anyOf ?? [])]) {
+    const m = deref(doc, member);
+    if (m?.type === 'null') continue;
+    if (value !== null && value !== undefined) walk(doc, m, value, at, visit);
+  }
+  if (s.properties) {
+    for (const [k, sub] of Object.entries(s.properties))
+      walk(
+        doc,
+        sub,
+        value && typeof value === 'object' ? /** @type {Record<string, unknown>} */ (value)[k] : undefined,
+        `${at}/${k}`,
+        visit,
+      );
+  }
+  if (s.items && typeof s.items === 'object') {
+    const items = Array.isArray(value) ? value : [];
+    for (const item of items) walk(doc, s.items, item, `${at}/*`, visit);
+  }
+}
+
+/** @typedef {Finding & { count: number }} Gathered */
+/** @typedef {Pick<CoverageRow, 'operationId' | 'method' | 'path' | 'inferred'> & { statuses: Set<number>; fields: Map<string, boolean>; enums: Map<string, Set<unknown>> }} Row */
+
+/**
+ * Checks exchanges one at a time and keeps only what the report needs: each finding once (by operation,
+ * kind and place, with a count), and per operation the statuses, fields and enum values seen. Nothing
+ * holds on to an exchange, so a recording of any size is checked in the same memory.
+ * @param {Contract} contract
+ * @param {CheckOptions} [options] without `sanitized`, the collector works it out: a recording with no
+ *   Authorization header anywhere was exported without its tokens, and a missing one then proves nothing
+ */
+export function createCollector(contract, options = {}) {
+  /** @type {Map<string, Gathered>} */
   const found = new Map();
-  for (const x of exchanges) {
-    const { operation, findings } = checkExchange(contract, x, options);
+  /** The keys of findings that say nothing of a recording exported without its tokens. */
+  const sanitizable = new Set();
+  /** @type {Map<string, Row>} */
+  const rows = new Map(
+    contract.operations.map((o) => [
+      o.operationId,
+      {
+        operationId: o.operationId,
+        method: o.method,
+        path: o.path,
+        inferred: o.inferred,
+        statuses: new Set(),
+        fields: new Map(),
+        enums: new Map(),
+      },
+    ]),
+  );
+  let seen = 0;
+  let tokens = 0;
+  /** @param {Exchange} x */
+  const add = (x) => {
+    seen++;
+    if (x.requestHeaders.authorization) tokens++;
+    const { operation, findings, json: checked } = checkExchange(contract, x, { ...options, sanitized: options.sanitized ?? false });
     const kept = x.probe ? findings.filter((f) => f.side === 'response') : findings;
     // With --open an API may ignore what it does not know: the sweep's verdicts on that are not findings.
     const ignored = options.open && ['undeclared-parameter', 'undeclared-header', 'undeclared-property'].includes(x.verdict?.kind ?? '');
@@ -104,105 +165,74 @@ export function collectFindings(contract, exchanges, options = {}) {
         curl: curlFor(x),
         count: 1,
       });
+      if (f.unlessSanitized) sanitizable.add(key);
     }
-  }
-  const order = new Map(contract.operations.map((o, i) => [o.operationId, i]));
-  return [...found.values()]
-    .sort(
-      (a, b) =>
-        Number(b.inferred) - Number(a.inferred) ||
-        (order.get(a.operationId ?? '') ?? 1e6) - (order.get(b.operationId ?? '') ?? 1e6) ||
-        a.kind.localeCompare(b.kind),
-    )
-    .map(({ count, ...f }) => (count > 1 ? { ...f, message: `${f.message} (${count} times)` } : f));
-}
-
-/**
- * Visits each value of a payload with the schema that describes it (pointer with array indexes as *).
- * @param {OpenApiDocument} doc
- * @param {Schema | undefined} schema
- * @param {unknown} value
- * @param {string} at
- * @param {(at: string, schema: Schema, value: unknown) => void} visit
- */
-function walk(doc, schema, value, at, visit) {
-  const s = deref(doc, schema);
-  if (!s || typeof s !== 'object') return;
-  visit(at, s, value);
-  if (value === null || value === undefined) return;
-  for (const member of s.allOf ?? []) walk(doc, member, value, at, visit);
-  for (const member of [...(s.oneOf ?? []), ...(s.anyOf ?? [])]) {
-    const m = deref(doc, member);
-    if (m?.type === 'null') continue;
-    if (value !== null && value !== undefined) walk(doc, m, value, at, visit);
-  }
-  if (s.properties) {
-    for (const [k, sub] of Object.entries(s.properties))
-      walk(
-        doc,
-        sub,
-        value && typeof value === 'object' ? /** @type {Record<string, unknown>} */ (value)[k] : undefined,
-        `${at}/${k}`,
-        visit,
-      );
-  }
-  if (s.items && typeof s.items === 'object') {
-    const items = Array.isArray(value) ? value : [];
-    for (const item of items) walk(doc, s.items, item, `${at}/*`, visit);
-  }
-}
-
-/**
- * Statuses seen per operation, fields never seen non-null in a success, enum values seen, operations not driven.
- * @param {Contract} contract
- * @param {Exchange[]} exchanges
- * @returns {CoverageRow[]}
- */
-export function coverage(contract, exchanges) {
-  /** @type {Map<string, Pick<CoverageRow, 'operationId' | 'method' | 'path' | 'inferred'> & { statuses: Set<number>; fields: Map<string, boolean>; enums: Map<string, Set<unknown>> }>} */
-  const rows = new Map(
-    contract.operations.map((o) => [
-      o.operationId,
-      {
-        operationId: o.operationId,
-        method: o.method,
-        path: o.path,
-        inferred: o.inferred,
-        statuses: new Set(),
-        fields: new Map(),
-        enums: new Map(),
-      },
-    ]),
-  );
-  for (const x of exchanges) {
-    const { operation } = contract.match(x.method, new URL(x.url).pathname);
+    // Coverage: the status, and in a success the fields with a value and the enum values.
     const row = operation && rows.get(operation.operationId);
-    if (!row) continue;
+    if (!row) return;
     row.statuses.add(x.status);
     const response = operation.responses[String(x.status)];
     const schema = response?.content?.['application/json']?.schema;
-    if (!schema || x.status >= 300) continue;
-    let json;
-    try {
-      json = JSON.parse((x.responseBody ?? Buffer.alloc(0)).toString('utf8'));
-    } catch {
-      continue;
+    if (!schema || x.status >= 300) return;
+    /** @type {unknown} */
+    let json = checked?.value;
+    if (!checked) {
+      try {
+        json = JSON.parse((x.responseBody ?? Buffer.alloc(0)).toString('utf8'));
+      } catch {
+        return;
+      }
     }
     walk(contract.doc, schema, json, '', (at, s, value) => {
       if (at && !s.$ref) row.fields.set(at, (row.fields.get(at) ?? false) || (value !== null && value !== undefined));
       if (s.enum && value !== null && value !== undefined) row.enums.set(at, new Set([...(row.enums.get(at) ?? []), value]));
     });
-  }
-  return [...rows.values()].map((r) => ({
-    operationId: r.operationId,
-    method: r.method,
-    path: r.path,
-    inferred: r.inferred,
-    exercised: r.statuses.size > 0,
-    statuses: [...r.statuses].sort(),
-    neverNonNull: [...r.fields].filter(([, seen]) => !seen).map(([at]) => at),
-    enumsSeen: Object.fromEntries([...r.enums].map(([at, values]) => [at, [...values]])),
-  }));
+  };
+  /** Whether the exchanges so far look exported without their tokens (only when not told). */
+  const sanitized = () => options.sanitized ?? (seen > 0 && tokens === 0);
+  /** @returns {Finding[]} */
+  const findings = () => {
+    const order = new Map(contract.operations.map((o, i) => [o.operationId, i]));
+    const drop = sanitized();
+    return [...found]
+      .filter(([key]) => !(drop && sanitizable.has(key)))
+      .map(([, f]) => f)
+      .sort(
+        (a, b) =>
+          Number(b.inferred) - Number(a.inferred) ||
+          (order.get(a.operationId ?? '') ?? 1e6) - (order.get(b.operationId ?? '') ?? 1e6) ||
+          a.kind.localeCompare(b.kind),
+      )
+      .map(({ count, ...f }) => (count > 1 ? { ...f, message: `${f.message} (${count} times)` } : f));
+  };
+  /** @returns {CoverageRow[]} */
+  const coverage = () =>
+    [...rows.values()].map((r) => ({
+      operationId: r.operationId,
+      method: r.method,
+      path: r.path,
+      inferred: r.inferred,
+      exercised: r.statuses.size > 0,
+      statuses: [...r.statuses].sort(),
+      neverNonNull: [...r.fields].filter(([, seenNonNull]) => !seenNonNull).map(([at]) => at),
+      enumsSeen: Object.fromEntries([...r.enums].map(([at, values]) => [at, [...values]])),
+    }));
+  /**
+   * The report of everything added so far.
+   * @param {Substitution[]} [substitutions]
+   * @returns {Report}
+   */
+  const report = (substitutions = []) => {
+    const list = findings();
+    const table = coverage();
+    return {
+      findings: list,
+      coverage: { operations: table, notExercised: table.filter((r) => !r.exercised).map((r) => r.operationId) },
+      substitutions: substitutions.map((sub) => (SECRET_FIELDS.has(sub.variable) ? { ...sub, value: '***' } : sub)),
+      summary: { operations: table.length, exercised: table.filter((r) => r.exercised).length, findings: list.length },
+    };
+  };
+  return { add, sanitized, report, seen: () => seen };
 }
 
 /**
@@ -212,14 +242,10 @@ export function coverage(contract, exchanges) {
  * @returns {Report}
  */
 export function buildReport(contract, exchanges, options = {}) {
-  const findings = collectFindings(contract, exchanges, options);
-  const table = coverage(contract, exchanges);
-  return {
-    findings,
-    coverage: { operations: table, notExercised: table.filter((r) => !r.exercised).map((r) => r.operationId) },
-    substitutions: (options.substitutions ?? []).map((s) => (SECRET_FIELDS.has(s.variable) ? { ...s, value: '***' } : s)),
-    summary: { operations: table.length, exercised: table.filter((r) => r.exercised).length, findings: findings.length },
-  };
+  const { substitutions, ...check } = options;
+  const collector = createCollector(contract, { ...check, sanitized: check.sanitized ?? false });
+  for (const x of exchanges) collector.add(x);
+  return collector.report(substitutions);
 }
 
 /** @param {Report} report */

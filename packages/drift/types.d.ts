@@ -140,6 +140,8 @@ export interface RawFinding {
   excerpt?: string;
   inferred?: boolean;
   side?: 'request' | 'response';
+  /** Says nothing when the recording was exported without its tokens (a missing one is then no drift). */
+  unlessSanitized?: boolean;
 }
 
 /** A verdict the sweep gives its probe when the API accepts it. */

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { harElements } from './har-stream.mjs';
+
+/** The text as a stream of chunks of `size` bytes. */
+async function* chunks(text, size) {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+const all = async (text, size = 1 << 20) => {
+  const out = [];
+  for await (const element of harElements(chunks(text, size))) out.push(element);
+  return out;
+};
+
+const entries = [
+  {
+    request: { url: 'https://x.test/api/a?q={"a":[1]}', method: 'GET' },
+    response: { status: 200, content: { text: '{"entries":[{"x":"}"}]}' } },
+  },
+  { request: { url: 'https://x.test/api/b', method: 'POST' }, response: { status: 201, content: { text: 'say \\"hi\\" ] } [ {' } } },
+  { note: 'é ünïcode ✓ and an escaped backslash \\\\' },
+];
+const har = JSON.stringify({
+  entries: 'not this one: the root has no entries of its own',
+  log: {
+    version: '1.2',
+    creator: { name: 'entries', version: '1' },
+    pages: [{ id: 'p', entries: [{ no: true }] }],
+    entries,
+    comment: 'after',
+  },
+});
+
+describe('a HAR read as a stream', () => {
+  it('yields log.entries one at a time, whatever strings, braces and look-alike keys surround them', async () => {
+    expect(await all(har)).toEqual(entries);
+  });
+
+  it('gives the same entries however the bytes are cut into chunks, down to one byte each', async () => {
+    for (const size of [1, 2, 3, 7, 64]) expect(await all(har, size), `chunks of ${size}`).toEqual(entries);
+  });
+
+  it('says it is not a HAR when there is no log.entries, or when the file ends early', async () => {
+    await expect(all(JSON.stringify({ log: { pages: [] } }))).rejects.toThrow('Not a HAR file: it has no log.entries.');
+    await expect(all(har.slice(0, -3))).rejects.toThrow('Not a HAR file: it ends before its JSON does.');
+    await expect(all('')).rejects.toThrow('Not a HAR file: it has no log.entries.');
+  });
+
+  it('an empty list of entries is a HAR with nothing in it', async () => {
+    expect(await all('{"log":{"entries":[]}}')).toEqual([]);
+  });
+});
