@@ -40,21 +40,49 @@ export async function* harElements(chunks) {
     if (elementStart >= 0) elementStart = 0;
     if (keyStart >= 0) keyStart = 0;
     for (let i = 0; i < chunk.length; i++) {
-      const c = chunk[i];
       if (inString) {
-        if (escaped) escaped = false;
-        else if (c === BACKSLASH) escaped = true;
-        else if (c === QUOTE) {
-          inString = false;
-          if (keyStart >= 0) {
-            keyParts.push(chunk.subarray(keyStart, i));
-            lastKey = Buffer.concat(keyParts).toString('utf8');
-            keyParts = [];
-            keyStart = -1;
+        // Most of a HAR is strings (the bodies): jump to the next quote (indexOf is native), and let the
+        // backslashes just before it decide whether it ends the string (an even run does).
+        const start = i;
+        let end = -1;
+        for (let from = i; ;) {
+          const q = chunk.indexOf(QUOTE, from);
+          let run = 0;
+          const stop = q < 0 ? chunk.length : q;
+          while (stop - run - 1 >= start && chunk[stop - run - 1] === BACKSLASH) run++;
+          // A run that reaches back to where this chunk's part of the string began continues the last one's.
+          /** @type {boolean} */
+          const odd = (run + (stop - run === start && escaped ? 1 : 0)) % 2 === 1;
+          if (q < 0) {
+            escaped = odd;
+            break;
           }
+          if (!odd) {
+            end = q;
+            break;
+          }
+          from = q + 1;
+          if (from === chunk.length) {
+            escaped = false;
+            break;
+          }
+        }
+        if (end < 0) {
+          i = chunk.length;
+          break;
+        }
+        escaped = false;
+        inString = false;
+        i = end;
+        if (keyStart >= 0) {
+          keyParts.push(chunk.subarray(keyStart, i));
+          lastKey = Buffer.concat(keyParts).toString('utf8');
+          keyParts = [];
+          keyStart = -1;
         }
         continue;
       }
+      const c = chunk[i];
       if (c === QUOTE) {
         inString = true;
         // Keys matter only on the way to log.entries: the root's and log's own.

@@ -185,7 +185,11 @@ export function createCollector(contract, options = {}) {
     }
     walk(contract.doc, schema, json, '', (at, s, value) => {
       if (at && !s.$ref) row.fields.set(at, (row.fields.get(at) ?? false) || (value !== null && value !== undefined));
-      if (s.enum && value !== null && value !== undefined) row.enums.set(at, new Set([...(row.enums.get(at) ?? []), value]));
+      if (s.enum && value !== null && value !== undefined) {
+        const values = row.enums.get(at);
+        if (values) values.add(value);
+        else row.enums.set(at, new Set([value]));
+      }
     });
   };
   /** Whether the exchanges so far look exported without their tokens (only when not told). */
