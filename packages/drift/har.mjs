@@ -1,5 +1,4 @@
 // HAR 1.2: read a browser's recording into exchanges, and write the checker's own traffic as one.
-import { readFileSync } from 'node:fs';
 
 /** @import { Exchange, HarContent, HarEntry, HarHeader } from './types.js' */
 
@@ -11,25 +10,6 @@ const headerMap = (list = []) =>
 function bodyOf(content) {
   if (!content || content.text === undefined || content.text === null) return Buffer.alloc(0);
   return content.encoding === 'base64' ? Buffer.from(content.text, 'base64') : Buffer.from(content.text, 'utf8');
-}
-
-/**
- * The API's exchanges of a HAR file (other traffic, such as pages, scripts and images, is left out).
- * @param {string | object} text the file's text, or the file parsed
- * @param {(pathname: string) => boolean} [inScope] which paths are the API's (the contract's `inScope`); the store's /api/ by default
- * @returns {Exchange[]}
- */
-export function readHar(text, inScope = (pathname) => /\/api\//.test(pathname)) {
-  /** @type {{ log?: { entries?: unknown } } | null} */
-  let har;
-  try {
-    har = typeof text === 'string' ? JSON.parse(text) : text;
-  } catch (error) {
-    throw new Error(`Not a HAR file: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const entries = har?.log?.entries;
-  if (!Array.isArray(entries)) throw new Error('Not a HAR file: it has no log.entries.');
-  return /** @type {Partial<HarEntry>[]} */ (entries).flatMap((e) => entryToExchange(e, inScope) ?? []);
 }
 
 /**
@@ -65,9 +45,6 @@ export function entryToExchange(e, inScope) {
     ...(e?._drift ?? {}),
   };
 }
-
-/** @param {string} path @param {(pathname: string) => boolean} [inScope] */
-export const readHarFile = (path, inScope) => readHar(readFileSync(path, 'utf8'), inScope);
 
 const isText = (/** @type {string} */ type) => /json|text|xml|javascript/.test(type);
 

@@ -1,7 +1,7 @@
 // Turns checked exchanges into the report: findings (inferred parts first, each with a curl that
 // reproduces it, secrets as shell variables), a coverage table, and text, JSON or JUnit output.
 import { checkExchange } from './check.mjs';
-import { findingKey, pointerPattern } from './baseline.mjs';
+import { findingKey } from './baseline.mjs';
 import { deref } from './contract.mjs';
 
 /** @import { CheckOptions, Contract, CoverageRow, Exchange, Finding, OpenApiDocument, Report, Schema, Substitution } from './types.js' */
@@ -145,7 +145,14 @@ export function createCollector(contract, options = {}) {
     }
     for (const f of kept) {
       const url = new URL(x.url);
-      const key = `${operation?.operationId ?? `${x.method} ${url.pathname}`} ${f.kind} ${pointerPattern(f.pointer)}`;
+      // One finding per operation, kind and place: the key a baseline knows it by.
+      const key = findingKey({
+        operationId: operation?.operationId ?? null,
+        method: x.method,
+        path: url.pathname,
+        kind: f.kind,
+        pointer: f.pointer,
+      });
       const existing = found.get(key);
       if (existing) {
         existing.count += 1;
