@@ -4,7 +4,7 @@
 // configured) as the only other origins.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 
 /** The origin of a URL, or null for an empty or invalid one. */
 function originOf(url) {
@@ -66,7 +66,8 @@ export function securityHeadersPlugin(options) {
   return {
     name: 'bold:security-headers',
     configurePreviewServer(server) {
-      const index = join(server.config.root, server.config.build.outDir, 'index.html');
+      // resolve, not join: an absolute --outDir is taken as it is.
+      const index = resolve(server.config.root, server.config.build.outDir, 'index.html');
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         const isPage = req.method === 'GET' && !/\.[a-z0-9]+$/i.test(path) && (req.headers.accept ?? '').includes('text/html');

@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newNonce, securityHeaders, withNonce } from './security-headers.mjs';
+import { newNonce, securityHeaders, securityHeadersPlugin, withNonce } from './security-headers.mjs';
 
 const directives = (h) => Object.fromEntries(h['Content-Security-Policy'].split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -38,5 +41,26 @@ describe('security headers of the built store (trust finding 17)', () => {
     expect(newNonce()).not.toBe(a);
     expect(directives(securityHeaders({ styleNonce: a }))['style-src']).toEqual(["'self'", `'nonce-${a}'`]);
     expect(withNonce('<html><head><title>x</title></head></html>', a)).toContain(`<meta name="csp-nonce" content="${a}" />`);
+  });
+
+  it('serves a page from a build in any folder: an absolute --outDir as it is, a relative one under the root', () => {
+    const built = mkdtempSync(join(tmpdir(), 'preview-'));
+    writeFileSync(join(built, 'index.html'), '<html><head></head><body>built elsewhere</body></html>');
+    for (const config of [
+      { root: '/somewhere/else', build: { outDir: built } },
+      { root: tmpdir(), build: { outDir: built.slice(tmpdir().length + 1) } },
+    ]) {
+      let middleware;
+      securityHeadersPlugin({}).configurePreviewServer({ config, middlewares: { use: (m) => (middleware = m) } });
+      let body = '';
+      const headers = {};
+      middleware(
+        { method: 'GET', url: '/silver-bullion', headers: { accept: 'text/html' } },
+        { setHeader: (k, v) => (headers[k] = v), end: (b) => (body = b) },
+        () => {},
+      );
+      expect(body).toContain('built elsewhere');
+      expect(body).toMatch(/<meta name="csp-nonce" content="[^"]+" \/>/);
+    }
   });
 });

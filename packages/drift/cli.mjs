@@ -12,6 +12,7 @@ import { contractLocations } from './locations.mjs';
 import { writeHar } from './har.mjs';
 import { readHarStream } from './har-stream.mjs';
 import { drive, sweep, buildRequest, send, required } from './live.mjs';
+import { startProxy } from './proxy.mjs';
 import { buildReport, createCollector, formatGithub, formatJunit, formatSarif, formatText, summaryLine } from './report.mjs';
 
 const USAGE = `Usage:
@@ -19,6 +20,9 @@ const USAGE = `Usage:
                    [--writes] [--sweep] [--record out.har]
     (with --writes and no credentials, two new customers are signed up for the run)
   npm run drift -- --har <recording.har> [--contract openapi.yaml]
+  npm run drift -- --proxy <API origin> [--port 4020] [--record out.har]
+    (forwards every request to the API and checks each exchange as it passes; findings are printed as
+     they happen, the report when it stops: Ctrl-C or SIGTERM)
   npx api-drift --har <recording.har> --contract <openapi.yaml|json>   (any OpenAPI 3.0 or 3.1 description)
 Options:
   --contract FILE        the description to check against: YAML or JSON, OpenAPI 3.0 or 3.1, its $refs to
@@ -30,6 +34,8 @@ Options:
   --baseline FILE        accept the findings FILE lists: report and fail on new ones only, and say
                          which accepted ones are gone
   --update-baseline      write every finding of this run to the --baseline FILE, and exit 0
+  --port PORT            the proxy's port (default 4020), on --host (default 127.0.0.1)
+  --record FILE          write the traffic of a live run or through the proxy as a HAR
 Credentials may come from DRIFT_USER, DRIFT_PASSWORD, DRIFT_OTHER_USER and DRIFT_OTHER_PASSWORD.
 Exit codes: 0 nothing (new) found, 1 findings, 2 could not run (bad arguments, unreadable input).`;
 
@@ -45,9 +51,10 @@ const STORE_SOURCE = join(here, '..', '..', 'openapi');
  * @param {string[]} [argv]
  * @param {Record<string, string | undefined>} [env]
  * @param {(text: string) => void} [out] where the report goes when there is no --output
+ * @param {Promise<unknown>} [stopped] when a proxy run stops (by default on SIGINT or SIGTERM)
  * @returns {Promise<number>}
  */
-export async function main(argv = process.argv.slice(2), env = process.env, out = (s) => process.stdout.write(s)) {
+export async function main(argv = process.argv.slice(2), env = process.env, out = (s) => process.stdout.write(s), stopped = undefined) {
   let args;
   try {
     args = parseArgs({
@@ -55,6 +62,9 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       options: {
         live: { type: 'string' },
         har: { type: 'string' },
+        proxy: { type: 'string' },
+        port: { type: 'string', default: '4020' },
+        host: { type: 'string', default: '127.0.0.1' },
         user: { type: 'string' },
         password: { type: 'string' },
         'other-user': { type: 'string' },
@@ -80,7 +90,16 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     out(`${USAGE}\n`);
     return 0;
   }
-  if (Boolean(args.live) === Boolean(args.har) || !FORMATS.includes(args.format ?? 'text') || (args['update-baseline'] && !args.baseline)) {
+  const modes = [args.live, args.har, args.proxy].filter(Boolean).length;
+  const port = Number(args.port);
+  if (
+    modes !== 1 ||
+    !Number.isInteger(port) ||
+    port < 0 ||
+    port > 65535 ||
+    !FORMATS.includes(args.format ?? 'text') ||
+    (args['update-baseline'] && !args.baseline)
+  ) {
     console.error(USAGE);
     return 2;
   }
@@ -101,6 +120,35 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
           'The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.',
         );
       full = collector.report();
+    } else if (args.proxy) {
+      const target = new URL(args.proxy);
+      if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`--proxy needs an http(s) URL, not ${args.proxy}`);
+      const proxy = await startProxy({
+        contract,
+        target: target.href,
+        port,
+        host: args.host,
+        open: args.open,
+        record: Boolean(args.record),
+        onFinding: args.quiet
+          ? undefined
+          : (f) => console.error(`drift: ${f.method} ${f.path} ${f.status} ${f.kind} at ${f.pointer || '/'}: ${f.message}`),
+        onError: (message) => console.error(`drift proxy: ${message}`),
+      });
+      console.error(
+        `Drift proxy on ${proxy.url}, forwarding to ${target.origin}${target.pathname.replace(/\/$/, '')}. Stop it (Ctrl-C) for the report.`,
+      );
+      await (stopped ??
+        new Promise((resolve) => {
+          process.once('SIGINT', resolve);
+          process.once('SIGTERM', resolve);
+        }));
+      full = await proxy.close();
+      const { forwarded, checked, unchecked, failed } = proxy.stats();
+      console.error(
+        `Drift proxy stopped: ${forwarded} requests forwarded, ${checked} checked${unchecked ? `, ${unchecked} too big or undecodable to check` : ''}${failed ? `, ${failed} the API did not answer` : ''}.`,
+      );
+      if (args.record) writeFileSync(args.record, JSON.stringify(writeHar(proxy.recorded()), null, 1));
     } else {
       const user = args.user ?? env.DRIFT_USER;
       const password = args.password ?? env.DRIFT_PASSWORD;

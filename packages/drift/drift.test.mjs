@@ -554,6 +554,7 @@ describe('any OpenAPI description: the Swagger Petstore (3.0, YAML) and a record
       'live.mjs',
       'locations.mjs',
       'package.json',
+      'proxy.mjs',
       'report.mjs',
       'types.d.ts',
     ]);

@@ -124,9 +124,15 @@ export function createCollector(contract, options = {}) {
   );
   let seen = 0;
   let tokens = 0;
-  /** @param {Exchange} x */
+  /**
+   * Checks one exchange; returns the findings it is the first to show (a proxy prints them as they happen).
+   * @param {Exchange} x
+   * @returns {Finding[]}
+   */
   const add = (x) => {
     seen++;
+    /** @type {Finding[]} */
+    const fresh = [];
     if (x.requestHeaders.authorization) tokens++;
     const { operation, findings, json: checked } = checkExchange(contract, x, { ...options, sanitized: options.sanitized ?? false });
     const kept = x.probe ? findings.filter((f) => f.side === 'response') : findings;
@@ -158,7 +164,8 @@ export function createCollector(contract, options = {}) {
         existing.count += 1;
         continue;
       }
-      found.set(key, {
+      /** @type {Finding} */
+      const finding = {
         operationId: operation?.operationId ?? null,
         method: x.method,
         path: maskedPath(x),
@@ -170,24 +177,25 @@ export function createCollector(contract, options = {}) {
         inferred: Boolean(f.inferred),
         message: f.message,
         curl: curlFor(x),
-        count: 1,
-      });
+      };
+      found.set(key, { ...finding, count: 1 });
       if (f.unlessSanitized) sanitizable.add(key);
+      fresh.push(finding);
     }
     // Coverage: the status, and in a success the fields with a value and the enum values.
     const row = operation && rows.get(operation.operationId);
-    if (!row) return;
+    if (!row) return fresh;
     row.statuses.add(x.status);
     const response = operation.responses[String(x.status)];
     const schema = response?.content?.['application/json']?.schema;
-    if (!schema || x.status >= 300) return;
+    if (!schema || x.status >= 300) return fresh;
     /** @type {unknown} */
     let json = checked?.value;
     if (!checked) {
       try {
         json = JSON.parse((x.responseBody ?? Buffer.alloc(0)).toString('utf8'));
       } catch {
-        return;
+        return fresh;
       }
     }
     walk(contract.doc, schema, json, '', (at, s, value) => {
@@ -198,6 +206,7 @@ export function createCollector(contract, options = {}) {
         else row.enums.set(at, new Set([value]));
       }
     });
+    return fresh;
   };
   /** Whether the exchanges so far look exported without their tokens (only when not told). */
   const sanitized = () => options.sanitized ?? (seen > 0 && tokens === 0);

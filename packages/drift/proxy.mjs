@@ -1,0 +1,260 @@
+// `npm run drift -- --proxy <API origin> --port 4020`: drift as it happens. Every request is forwarded to
+// the API and its answer streamed back as it arrives; a copy of each body is checked against the contract
+// once the client has its last byte, so checking never delays an answer. Findings are announced the first
+// time they are seen; the report is the checker's own, written when the proxy stops.
+import { Agent as HttpAgent, createServer, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { createCollector } from './report.mjs';
+
+/** @import { Contract, Exchange, Finding, Report } from './types.js' */
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
+/** Connection-level headers: each hop has its own (RFC 9110 §7.6.1), so none is forwarded. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** A body larger than this is still forwarded whole, but not copied or checked: the proxy's memory stays bounded. */
+export const CHECK_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * A body as the API meant it: a compressed answer is decompressed for the check (the client gets the bytes
+ * as they came).
+ * @param {Buffer} body
+ * @param {string | undefined} encoding
+ * @returns {Buffer}
+ */
+function decoded(body, encoding) {
+  const coding = (encoding ?? '').trim().toLowerCase();
+  if (!body.length || !coding || coding === 'identity') return body;
+  if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body);
+  if (coding === 'br') return brotliDecompressSync(body);
+  if (coding === 'deflate') return inflateSync(body);
+  throw new Error(`content-encoding ${coding} is not one the checker reads`);
+}
+
+/**
+ * Headers as the checker reads them (lower-case names, one value each).
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {Record<string, string>}
+ */
+const flat = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+  );
+
+/**
+ * The raw header list without the hop's own, names kept as sent and repeated headers (Set-Cookie) kept apart.
+ * @param {string[]} raw
+ * @returns {string[]}
+ */
+function forwardable(raw) {
+  /** @type {string[]} */
+  const out = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const [name, value] = [raw[i] ?? '', raw[i + 1] ?? ''];
+    if (!HOP_BY_HOP.has(name.toLowerCase())) out.push(name, value);
+  }
+  return out;
+}
+
+/**
+ * A copy of a stream's chunks up to `limit` bytes: null once it passes the limit.
+ * @param {import('node:stream').Readable} stream
+ * @param {number} limit
+ */
+function tap(stream, limit) {
+  /** @type {Buffer[] | null} */
+  let chunks = [];
+  let size = 0;
+  stream.on('data', (/** @type {Buffer} */ chunk) => {
+    if (!chunks) return;
+    size += chunk.length;
+    if (size > limit) chunks = null;
+    else chunks.push(chunk);
+  });
+  return () => (chunks ? Buffer.concat(chunks) : null);
+}
+
+/**
+ * @typedef {object} ProxyOptions
+ * @property {Contract} contract
+ * @property {string} target the API's origin (and base path, if it has one)
+ * @property {number} [port] 0 for any free port
+ * @property {string} [host]
+ * @property {boolean} [open] as the checker's --open
+ * @property {boolean} [record] keep every exchange, for a HAR written on exit
+ * @property {number} [checkLimit] the largest body copied and checked (CHECK_LIMIT by default)
+ * @property {(finding: Finding) => void} [onFinding] each finding the first time it is seen
+ * @property {(message: string) => void} [onError] an exchange that could not be forwarded or checked
+ */
+
+/**
+ * Starts the proxy; resolves once it listens.
+ * @param {ProxyOptions} options
+ */
+export async function startProxy({
+  contract,
+  target,
+  port = 4020,
+  host = '127.0.0.1',
+  open = false,
+  record = false,
+  checkLimit = CHECK_LIMIT,
+  onFinding,
+  onError,
+}) {
+  const base = new URL(target);
+  const prefix = base.pathname.replace(/\/$/, '');
+  const secure = base.protocol === 'https:';
+  // Connections to the API are kept open between requests: a new one per request would cost more than the check.
+  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const send = secure ? httpsRequest : httpRequest;
+  // The client's tokens reach the API, so a missing one is drift, not a sanitized recording.
+  const collector = createCollector(contract, { open, sanitized: false });
+  /** @type {Exchange[]} */
+  const recorded = [];
+  let pending = 0;
+  /** @type {(() => void) | null} */
+  let drained = null;
+  const stats = { forwarded: 0, checked: 0, unchecked: 0, failed: 0 };
+
+  /**
+   * @param {Exchange} x
+   */
+  const check = (x) => {
+    if (record) recorded.push(x);
+    const { pathname } = new URL(x.url);
+    if (x.method === 'OPTIONS' || !contract.inScope(pathname)) return;
+    stats.checked++;
+    for (const finding of collector.add(x)) onFinding?.(finding);
+  };
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  const forward = (req, res) => {
+    stats.forwarded++;
+    pending++;
+    const started = performance.now();
+    const url = new URL(`${prefix}${req.url ?? '/'}`, base);
+    /** @type {Record<string, string | string[]>} */
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    headers.host = base.host;
+    const requestCopy = tap(req, checkLimit);
+    const upstream = send(url, { method: req.method, headers, agent });
+    /** @type {IncomingMessage | null} */
+    let answer = null;
+    /** @type {(() => Buffer | null) | null} */
+    let responseCopy = null;
+    // Whatever ends the exchange (the answer sent, the client gone, the API failed) ends it here, once.
+    res.on('close', () => {
+      pending--;
+      if (pending === 0) drained?.();
+      if (!answer?.complete || !responseCopy) {
+        // The client left before the answer was whole: nothing to check, and nothing more to ask the API.
+        if (!upstream.destroyed) upstream.destroy();
+        return;
+      }
+      const requestBody = requestCopy();
+      const responseBody = responseCopy();
+      if (requestBody === null || responseBody === null) {
+        stats.unchecked++;
+        return;
+      }
+      const { statusCode = 0, headers: received } = answer;
+      // After the client has its answer: the check costs it nothing.
+      setImmediate(() => {
+        try {
+          const responseHeaders = flat(received);
+          check({
+            method: req.method ?? 'GET',
+            url: url.href,
+            requestHeaders: flat(req.headers),
+            requestBody: requestBody.length ? requestBody : null,
+            status: statusCode,
+            responseHeaders,
+            responseBody: decoded(responseBody, responseHeaders['content-encoding']),
+            time: performance.now() - started,
+          });
+        } catch (error) {
+          stats.unchecked++;
+          onError?.(`${req.method} ${url.pathname}: not checked (${error instanceof Error ? error.message : String(error)})`);
+        }
+      });
+    });
+    upstream.on('response', (response) => {
+      answer = response;
+      responseCopy = tap(response, checkLimit);
+      res.writeHead(response.statusCode ?? 502, response.statusMessage, forwardable(response.rawHeaders));
+      response.pipe(res);
+      response.on('error', () => res.destroy());
+    });
+    upstream.on('error', (error) => {
+      if (res.closed) return;
+      stats.failed++;
+      onError?.(`${req.method} ${url.pathname}: the API did not answer (${error.message})`);
+      if (res.headersSent) res.destroy();
+      else
+        res
+          .writeHead(502, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: 502, message: `The drift proxy could not reach the API at ${base.origin}.` }));
+    });
+    req.pipe(upstream);
+  };
+
+  const server = createServer(forward);
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+
+  return {
+    url,
+    /** What it has done so far: requests forwarded, exchanges checked, too big or undecodable to check, failed. */
+    stats: () => ({ ...stats }),
+    /** The report of everything checked so far. @returns {Report} */
+    report: () => collector.report(),
+    /** The exchanges so far (with `record`), for a HAR. */
+    recorded: () => recorded,
+    /**
+     * Stops taking requests, lets those under way finish (for up to `graceMs`), and resolves to the report.
+     * @param {number} [graceMs]
+     * @returns {Promise<Report>}
+     */
+    close: async (graceMs = 5_000) => {
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+      server.closeIdleConnections();
+      if (pending > 0) {
+        /** @type {NodeJS.Timeout | undefined} */
+        let timer;
+        await new Promise((resolve) => {
+          drained = () => resolve(undefined);
+          timer = setTimeout(resolve, graceMs);
+        });
+        clearTimeout(timer);
+      }
+      server.closeAllConnections();
+      await closed;
+      agent.destroy();
+      // The last checks were queued behind their answers.
+      await new Promise((resolve) => setImmediate(resolve));
+      return collector.report();
+    },
+  };
+}
