@@ -3,7 +3,7 @@
 // where a live API or a recording of it disagrees with the contract. Exit 0: nothing found; 1: findings;
 // 2: could not run. See the README's section for API teams.
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline.mjs';
@@ -12,6 +12,8 @@ import { contractLocations } from './locations.mjs';
 import { writeHar } from './har.mjs';
 import { readHarStream } from './har-stream.mjs';
 import { drive, sweep, buildRequest, send, required } from './live.mjs';
+import { consumerIndex } from './consumers.mjs';
+import { diffContracts, diffSummaryLine, formatDiffGithub, formatDiffSarif, formatDiffText, readSide, schemaOf } from './diff.mjs';
 import { startProxy } from './proxy.mjs';
 import { buildReport, createCollector, formatGithub, formatJunit, formatSarif, formatText, summaryLine } from './report.mjs';
 
@@ -23,6 +25,10 @@ const USAGE = `Usage:
   npm run drift -- --proxy <API origin> [--port 4020] [--record out.har]
     (forwards every request to the API and checks each exchange as it passes; findings are printed as
      they happen, the report when it stops: Ctrl-C or SIGTERM)
+  npm run drift -- --diff <old contract> [<new contract>]
+    (every change between two descriptions, whether it breaks a client, and for each breaking one the
+     generated hooks, source files and screens that use it; a contract is a file or REV:PATH, a git
+     revision's, e.g. HEAD~10:openapi/openapi.yaml; the new one is this store's openapi/ by default)
   npx api-drift --har <recording.har> --contract <openapi.yaml|json>   (any OpenAPI 3.0 or 3.1 description)
 Options:
   --contract FILE        the description to check against: YAML or JSON, OpenAPI 3.0 or 3.1, its $refs to
@@ -37,7 +43,8 @@ Options:
   --port PORT            the proxy's port (default 4020), on --host (default 127.0.0.1)
   --record FILE          write the traffic of a live run or through the proxy as a HAR
 Credentials may come from DRIFT_USER, DRIFT_PASSWORD, DRIFT_OTHER_USER and DRIFT_OTHER_PASSWORD.
-Exit codes: 0 nothing (new) found, 1 findings, 2 could not run (bad arguments, unreadable input).`;
+Exit codes: 0 nothing (new) found, 1 findings (with --diff: a breaking change), 2 could not run (bad
+arguments, unreadable input).`;
 
 const FORMATS = ['text', 'json', 'junit', 'sarif', 'github'];
 const here = dirname(fileURLToPath(import.meta.url));
@@ -55,11 +62,13 @@ const STORE_SOURCE = join(here, '..', '..', 'openapi');
  * @returns {Promise<number>}
  */
 export async function main(argv = process.argv.slice(2), env = process.env, out = (s) => process.stdout.write(s), stopped = undefined) {
-  let args;
+  let parsed;
   try {
-    args = parseArgs({
+    parsed = parseArgs({
       args: argv,
+      allowPositionals: true,
       options: {
+        diff: { type: 'string' },
         live: { type: 'string' },
         har: { type: 'string' },
         proxy: { type: 'string' },
@@ -81,16 +90,30 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         'update-baseline': { type: 'boolean' },
         contract: { type: 'string' },
       },
-    }).values;
+    });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
+  const args = parsed.values;
   if (args.help) {
     out(`${USAGE}\n`);
     return 0;
   }
-  const modes = [args.live, args.har, args.proxy].filter(Boolean).length;
+  if (args.diff) {
+    if (
+      args.live ||
+      args.har ||
+      args.proxy ||
+      parsed.positionals.length > 1 ||
+      !['text', 'json', 'sarif', 'github'].includes(args.format ?? 'text')
+    ) {
+      console.error(USAGE);
+      return 2;
+    }
+    return runDiff(args.diff, parsed.positionals[0], { format: args.format ?? 'text', output: args.output }, out);
+  }
+  const modes = [args.live, args.har, args.proxy].filter(Boolean).length + (parsed.positionals.length ? 2 : 0);
   const port = Number(args.port);
   if (
     modes !== 1 ||
@@ -209,6 +232,72 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
   } catch (error) {
     console.error(`The drift checker could not run: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
+  }
+}
+
+/**
+ * `--diff`: the changes between two descriptions, each breaking one with who uses it.
+ * @param {string} from the old description: a file or REV:PATH
+ * @param {string | undefined} to the new one (this store's by default)
+ * @param {{ format: string; output?: string | undefined }} options
+ * @param {(text: string) => void} out
+ * @returns {Promise<number>}
+ */
+async function runDiff(from, to, { format, output }, out) {
+  /** @type {(() => void)[]} */
+  const cleanups = [];
+  try {
+    const older = await readSide(from, { readDescription });
+    cleanups.push(older.cleanup);
+    const newer = await readSide(to ?? relative(process.cwd(), join(STORE_SOURCE, 'openapi.yaml')), { readDescription });
+    cleanups.push(newer.cleanup);
+    const changes = diffContracts(older.doc, newer.doc);
+    // Who uses what a breaking change changes: from the generated code (generated/) and the imports of the
+    // source (src/) of the project it runs in, this store's with npm run drift.
+    const breaking = changes.filter((c) => c.breaking);
+    const index = breaking.length
+      ? consumerIndex({
+          root: process.cwd(),
+          operationIds: [...new Set(changes.flatMap((c) => c.operationIds))],
+        })
+      : null;
+    /** @type {import('./diff.mjs').DiffReport} */
+    const report = {
+      from: older.label,
+      to: to ?? 'openapi/openapi.yaml',
+      changes: changes.map((c) => {
+        const schema = schemaOf(c.pointer);
+        return c.breaking && index ? { ...c, consumers: index.of(c.operationIds, schema ? [schema] : []) } : c;
+      }),
+      summary: { breaking: breaking.length, other: changes.length - breaking.length },
+    };
+    /** Where a side declares each operation: its files by their names in the repository (REV:PATH for a revision's). */
+    const locate = (/** @type {typeof older} */ side) => {
+      const found = contractLocations(side.files, side.root, side.base);
+      return {
+        operation: (/** @type {string | null} */ id) => ({ ...found.operation(id), file: `${side.prefix}${found.operation(id).file}` }),
+      };
+    };
+    const locations = locate(newer);
+    const oldLocations = locate(older);
+    const text =
+      format === 'json'
+        ? `${JSON.stringify(report, null, 2)}\n`
+        : format === 'sarif'
+          ? formatDiffSarif(report, locations, oldLocations, VERSION)
+          : format === 'github'
+            ? formatDiffGithub(report, locations, oldLocations)
+            : formatDiffText(report, locations, oldLocations);
+    if (output) {
+      writeFileSync(output, text);
+      console.error(`${diffSummaryLine(report)}. Report: ${output}`);
+    } else out(text);
+    return breaking.length ? 1 : 0;
+  } catch (error) {
+    console.error(`The contract diff could not run: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  } finally {
+    for (const cleanup of cleanups) cleanup();
   }
 }
 
