@@ -39,7 +39,7 @@ test.describe('header', () => {
   test('Manage Portfolio warns a signed-out shopper and goes to the portfolio page', async ({ page }) => {
     test.skip(isMobile(page), 'the portfolio tile is a desktop header element');
     await openStore(page, '/');
-    await page.getByRole('button', { name: 'Manage Portfolio' }).click();
+    await page.getByRole('link', { name: 'Manage Portfolio' }).click();
     await expectToast(page, 'Please log in to access your portfolio.');
     await expect(page).toHaveURL(/\/bold-bullion-portfolio\?portfolio=0$/);
   });

@@ -13,12 +13,19 @@ test.describe('search', () => {
     await page.keyboard.type('silver eagle');
     const panel = page.getByRole('listbox', { name: 'Suggestions' });
     // The panel waits 1600 ms after the last keystroke before asking for suggestions.
-    await expect(
-      page.getByRole('search').getByRole('status').filter({ hasText: 'Looking for suggestions for “silver eagle”…' }),
-    ).toBeVisible();
+    // Shown while it waits, and not said: the live status stays silent until the suggestions settle.
+    await expect(page.getByRole('search').getByText('Looking for suggestions for “silver eagle”…')).toBeVisible();
+    await expect(page.getByRole('search').getByRole('status').filter({ hasText: 'Looking for suggestions' })).toHaveCount(0);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(panel.getByRole('option').first()).toBeVisible({ timeout: 5000 });
     await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Said once they settle: how many, and what to do.
+    await expect(
+      page
+        .getByRole('search')
+        .getByRole('status')
+        .filter({ hasText: /^\d+ suggestions\. Use the up and down arrow keys to choose, or press Enter to search\.$/ }),
+    ).toHaveCount(1);
     await expect(panel.getByRole('group', { name: 'Products' })).toBeVisible();
     // Supplies are listed as supplies, apart from the coins.
     await expect(panel.getByRole('group', { name: 'Supplies' }).getByRole('option', { name: /Silver Eagle Coin Tube/ })).toBeVisible();

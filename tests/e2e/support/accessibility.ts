@@ -29,10 +29,53 @@ export async function axeViolations(page: Page, options: { include?: string } = 
 }
 
 /**
+ * What is wrong with the page's heading outline as a screen reader lists it (hidden headings left out):
+ * it must start with its one h1 (an open menu's headings aside) and never skip a level going down (h2 to
+ * h4). A dialog's headings count from its own title. axe's heading-order lets an outline start at h2 and a
+ * page have no h1.
+ */
+export async function headingOutlineProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element) =>
+      !el.closest('[aria-hidden="true"], [hidden], [inert]') && (el as HTMLElement).checkVisibility({ visibilityProperty: true }) !== false;
+    const levelOf = (el: Element) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1));
+    const problems: string[] = [];
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')).filter(shown);
+    const scopes: Element[] = [document.body, ...dialogs];
+    for (const scope of scopes) {
+      const inDialog = scope !== document.body;
+      const headings = Array.from(scope.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+        .filter(shown)
+        .filter((h) => (inDialog ? true : !dialogs.some((d) => d.contains(h))));
+      if (!headings.length) continue;
+      const where = inDialog
+        ? `the dialog "${scope.getAttribute('aria-label') ?? scope.querySelector('h1, h2, h3')?.textContent ?? ''}"`
+        : 'the page';
+      const text = (h: Element) => `h${levelOf(h)} "${(h.textContent ?? '').trim().slice(0, 60)}"`;
+      if (!inDialog) {
+        const ones = headings.filter((h) => levelOf(h) === 1);
+        if (ones.length !== 1) problems.push(`${where} has ${ones.length} h1 (${ones.map(text).join(', ')})`);
+        // An open menu's headings (in a nav, before main) are the menu's own outline.
+        const first = headings.find((h) => !h.closest('nav'));
+        if (first && levelOf(first) !== 1) problems.push(`${where} starts its outline with ${text(first)}, before its h1`);
+      }
+      let previous = inDialog ? levelOf(headings[0] as Element) : 1;
+      for (const h of headings) {
+        const level = levelOf(h);
+        if (level > previous + 1) problems.push(`${where} skips from h${previous} to ${text(h)}`);
+        previous = level;
+      }
+    }
+    return problems;
+  });
+}
+
+/**
  * Runs axe on the page as it is now (open overlays included) and fails on any violation,
- * listing each rule, its impact and the first offending elements.
+ * listing each rule, its impact and the first offending elements; and checks the heading outline.
  */
 export async function expectAccessible(page: Page, options: { include?: string } = {}): Promise<void> {
   const summary = await axeViolations(page, options);
   expect(summary, `axe found ${summary.length} violation(s)`).toEqual([]);
+  if (!options.include) expect(await headingOutlineProblems(page), 'the heading outline').toEqual([]);
 }

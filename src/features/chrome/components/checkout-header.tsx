@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
-import { STORE_NAME, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
+import { useLocation } from 'react-router';
+import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import styles from './header.module.css';
+import { Logo } from './logo';
 
 const REDUCED = ['/checkout', '/invest-in-silver-gold-bullion'];
 /** Checkout itself and the landing page; the order confirmation after checkout has the full header again. */
@@ -12,15 +13,7 @@ export function CheckoutHeader() {
   return (
     <header className={`${styles.header} ${styles.checkout}`}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo}>
-          <span aria-hidden="true" className={styles.mark}>
-            B
-          </span>
-          <span>
-            {STORE_NAME}
-            <span className="visually-hidden">, home</span>
-          </span>
-        </Link>
+        <Logo />
         {pathname.startsWith('/checkout') ? <p className={styles.checkoutTitle}>Checkout</p> : null}
         <a href={`tel:${SUPPORT_PHONE_TEL}`} className={styles.checkoutContact}>
           Questions? Call {SUPPORT_PHONE_DISPLAY}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { FREE_SHIPPING_BANNER, STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
+import { FREE_SHIPPING_BANNER, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import { useScrolled } from '../hooks/use-scrolled';
 import type { LoadableQuery } from '@/api';
 import { SPOT_UNAVAILABLE, spotQuery, useSpotPrices } from '@/features/spot';
@@ -7,6 +7,7 @@ import { CartCounter } from './cart-counter';
 import { CheckoutHeader, isCheckoutPath } from './checkout-header';
 import { GreetingArea } from './greeting-area';
 import styles from './header.module.css';
+import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { PortfolioTile } from './portfolio-tile';
@@ -19,20 +20,6 @@ import { PartBoundary } from '@/ui/part-boundary';
 /** What the header and footer of every page render with, for the root route's loader: the spot prices the header shows. */
 export function chromeQueries(): LoadableQuery[] {
   return [spotQuery()];
-}
-
-export function Logo() {
-  return (
-    <Link to="/" className={styles.logo}>
-      <span aria-hidden="true" className={styles.mark}>
-        B
-      </span>
-      <span>
-        {STORE_NAME}
-        <span className="visually-hidden">, home</span>
-      </span>
-    </Link>
-  );
 }
 
 export function SiteHeader() {

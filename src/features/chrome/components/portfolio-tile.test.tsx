@@ -36,20 +36,21 @@ describe('the portfolio teaser (signed in and at least one figure nonzero)', () 
   it('signed in with every figure zero, or none yet, offers Manage Portfolio', () => {
     useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });
     tile(zero);
-    expect(screen.getByRole('button', { name: 'Manage Portfolio' })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // One link, to the portfolio page (a link: it goes somewhere), and no teaser.
+    expect(screen.getByRole('link')).toHaveAccessibleName('Manage Portfolio');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/bold-bullion-portfolio?portfolio=0');
   });
 
   it('signed out, nonzero figures still offer Manage Portfolio', () => {
     tile({ totalCurrentAssetValue: 1000, dayPnlDollar: 5, dayChangePercentage: 0.5 });
-    expect(screen.getByRole('button', { name: 'Manage Portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Portfolio' })).toBeInTheDocument();
     expect(screen.queryByText(/Total Assets/)).not.toBeInTheDocument();
   });
 
   it('with no figures at all, offers Manage Portfolio', () => {
     useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });
     tile(null);
-    expect(screen.getByRole('button', { name: 'Manage Portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Portfolio' })).toBeInTheDocument();
   });
 
   it('counts a signed-in customer’s visit from the header on the seeded mock, and a guest’s not at all', async () => {
@@ -57,7 +58,7 @@ describe('the portfolio teaser (signed in and at least one figure nonzero)', () 
     configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
     const before = mock.db.state.views.portfolioViews;
     tile({ totalCurrentAssetValue: 1000, dayPnlDollar: 5, dayChangePercentage: 0.5 });
-    await userEvent.click(screen.getByRole('button', { name: 'Manage Portfolio' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Manage Portfolio' }));
     expect(mock.db.state.views.portfolioViews).toBe(before);
     useSession.getState().signIn({ userId: 1001, token, firstName: 'Demo', isGuest: false });
     await userEvent.click(await screen.findByRole('link', { name: /Total Assets/ }));

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PortfolioPnl } from '@generated/hooks/model';
 import { getAddPortfolioViewsMutationOptions } from '@generated/hooks/portfolio/portfolio';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
@@ -15,7 +15,6 @@ export const PORTFOLIO_LOGIN_TEXT = 'Please log in to access your portfolio.';
  */
 export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined }) {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
-  const navigate = useNavigate();
   const { mutate: addView } = useMutation(
     getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }),
   );
@@ -39,17 +38,17 @@ export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined })
       </Link>
     );
   }
+  // A link: it goes to a page (a screen reader said "button, Manage Portfolio" for what is a way somewhere).
   return (
-    <button
-      type="button"
+    <Link
+      to="/bold-bullion-portfolio?portfolio=0"
       className={styles.portfolio}
       onClick={() => {
         if (!user) toast.warning(PORTFOLIO_LOGIN_TEXT);
         track();
-        navigate('/bold-bullion-portfolio?portfolio=0');
       }}
     >
       Manage Portfolio
-    </button>
+    </Link>
   );
 }

@@ -62,7 +62,8 @@ export function SpotAnnouncer({ spot }: { spot: SpotPrice | undefined }) {
 
 /** "Updates in N s": the one part of the header that renders again every second. */
 function Countdown() {
-  return <span>Updates in {useSecondsLeft()} s</span>;
+  // One string, so a screen reader says "Updates in 42 s" once, not "Updates in", "42", "s".
+  return <span>{`Updates in ${useSecondsLeft()} s`}</span>;
 }
 
 export function SpotTiles({
@@ -74,14 +75,12 @@ export function SpotTiles({
   isError: boolean;
   variant?: 'tiles' | 'ticker';
 }) {
-  const headingId = `spot-heading-${variant}`;
   // Judged at the feed's own time (not the viewer's clock), so it arrives with the prices and never moves the page.
   const closed = spot ? marketNotice(marketPhase(new Date(spot.timestamp))) : null;
   return (
-    <section aria-labelledby={headingId} className={variant === 'ticker' ? styles.ticker : styles.tiles}>
-      <h2 id={headingId} className="visually-hidden">
-        Live spot prices
-      </h2>
+    // A named region, not a heading: it comes before every page's h1, and a heading there made each page's
+    // outline start with "Live spot prices, level 2". The region is still found by landmark.
+    <section aria-label="Live spot prices" className={variant === 'ticker' ? styles.ticker : styles.tiles}>
       {spot ? (
         <ul className={styles.list}>
           {closed && variant === 'ticker' ? <li className={styles.closed}>{closed}</li> : null}

@@ -104,8 +104,13 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
         autoComplete="off"
       />
       <div className={styles.panel} hidden={!showPanel}>
-        <p className={showList ? 'visually-hidden' : styles.empty} role="status">
+        {/* Seen: the status as it is, "Looking for suggestions…" while typing. Heard: only what the search
+            settles on, once; a live "Looking for…" for every keystroke was said five times for "eagle". */}
+        <p className={showList ? 'visually-hidden' : styles.empty} aria-hidden="true">
           {status}
+        </p>
+        <p className="visually-hidden" role="status">
+          {waiting ? '' : status}
         </p>
         <ul {...getMenuProps({ 'aria-label': 'Suggestions' })} className={styles.list} hidden={!showList}>
           {groups.map((g) => (

@@ -1,0 +1,142 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { virtual } from '@guidepup/virtual-screen-reader';
+import { expect, test, type Page } from '@playwright/test';
+
+// A virtual screen reader (@guidepup/virtual-screen-reader) in the page: it builds the accessibility tree
+// from the DOM as a screen reader's would, moves the way a screen-reader user does (next item, next
+// heading, next landmark, Tab, activate), and logs what it would say, live regions included. It is
+// bundled once per worker into a script the page runs; the store's CSP refuses injected scripts, so a
+// transcript test runs with `bypassCSP` (test.use in its file).
+
+const root = process.cwd();
+let bundled: Promise<string> | undefined;
+
+/** The package as one script that sets window.virtualScreenReader (built with Vite, in memory). */
+function bundle(): Promise<string> {
+  bundled ??= (async () => {
+    const { build } = await import('vite');
+    const result = await build({
+      configFile: false,
+      logLevel: 'warn',
+      root,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry: join(root, 'tests/e2e/support/screen-reader-entry.ts'), formats: ['iife'], name: 'VirtualScreenReaderBundle' },
+      },
+    });
+    const outputs = Array.isArray(result) ? result : [result];
+    for (const out of outputs) {
+      if (!('output' in out)) continue;
+      const chunk = out.output.find((o) => o.type === 'chunk');
+      if (chunk && chunk.type === 'chunk') return chunk.code;
+    }
+    throw new Error('The virtual screen reader did not bundle.');
+  })();
+  return bundled;
+}
+
+/** What the page's screen reader can be asked: each call is run in the page. */
+type Command =
+  | 'next'
+  | 'previous'
+  | 'act'
+  | 'moveToNextHeading'
+  | 'moveToNextLandmark'
+  | 'moveToNextLink'
+  | 'moveToNextMain'
+  | 'moveToNextNavigation'
+  | 'moveToNextForm'
+  | 'moveToNextRegion';
+
+export interface ScreenReader {
+  /** Starts it on the page's body (again after a full page load). */
+  start(): Promise<void>;
+  /** One step: the next item, an activation, or a jump by heading, landmark, link... */
+  step(command: Command): Promise<string>;
+  /** Steps until what it says matches (at most `limit` steps); fails with what it said if it never does. */
+  until(command: Command, said: RegExp, limit?: number): Promise<string>;
+  /** A key, as the screen reader's user presses it (Tab, Enter, Escape, ArrowDown). */
+  press(key: string): Promise<void>;
+  /** Text typed into the focused field. */
+  type(text: string): Promise<void>;
+  /** Everything said so far, one utterance a line. */
+  log(): Promise<string[]>;
+  /** Waits until it has said something matching (a live region's announcement, a page's title). */
+  heard(said: RegExp): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    virtualScreenReader: typeof virtual;
+  }
+}
+
+/** The virtual screen reader of a page (with `bypassCSP`). */
+export function screenReader(page: Page): ScreenReader {
+  const sr: ScreenReader = {
+    async start() {
+      const has = await page.evaluate(() => 'virtualScreenReader' in window);
+      if (!has) await page.addScriptTag({ content: await bundle() });
+      await page.evaluate(() => window.virtualScreenReader.start({ container: document.body, displayCursor: false }));
+    },
+    async step(command) {
+      return page.evaluate(async (c) => {
+        const v = window.virtualScreenReader;
+        const before = (await v.spokenPhraseLog()).length;
+        if (c === 'next') await v.next();
+        else if (c === 'previous') await v.previous();
+        else if (c === 'act') await v.act();
+        else await v.perform(v.commands[c]);
+        // What the move itself said: a live region may speak in the same moment, after it.
+        const said = (await v.spokenPhraseLog()).slice(before);
+        return said.find((l) => !/^(polite|assertive): /.test(l)) ?? said.at(-1) ?? '';
+      }, command);
+    },
+    async until(command, said, limit = 150) {
+      const heard: string[] = [];
+      for (let i = 0; i < limit; i++) {
+        const phrase = await sr.step(command);
+        heard.push(phrase);
+        if (said.test(phrase)) return phrase;
+      }
+      throw new Error(`The screen reader never said ${said} in ${limit} steps (${command}); it said:\n${heard.join('\n')}`);
+    },
+    async press(key) {
+      await page.evaluate((k) => window.virtualScreenReader.press(k), key);
+    },
+    async type(text) {
+      await page.evaluate((t) => window.virtualScreenReader.type(t), text);
+    },
+    async log() {
+      return page.evaluate(() => window.virtualScreenReader.spokenPhraseLog());
+    },
+    async heard(said) {
+      await expect
+        .poll(async () => (await sr.log()).some((line) => said.test(line)), { message: `the screen reader says ${said}` })
+        .toBe(true);
+    },
+  };
+  return sr;
+}
+
+/**
+ * Compares a transcript with its reviewed copy in tests/e2e/transcripts/ (one utterance a line). With
+ * `--update-snapshots`, writes it instead; a change is then seen, line by line, in review.
+ */
+export function expectTranscript(name: string, lines: string[]): void {
+  const file = join(root, 'tests', 'e2e', 'transcripts', `${name}.txt`);
+  const text = `${lines.join('\n')}\n`;
+  const update = test.info().config.updateSnapshots;
+  if (update === 'all' || update === 'changed' || (update === 'missing' && !existsSync(file) && !process.env.CI)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return;
+  }
+  expect(existsSync(file), `${file} is missing: run with --update-snapshots, then read it and commit it`).toBe(true);
+  expect(text, `what the screen reader says has changed: read the difference, and if it is right, update ${file}`).toBe(
+    readFileSync(file, 'utf8'),
+  );
+}
