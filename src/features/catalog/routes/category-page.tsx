@@ -88,7 +88,7 @@ export function Component() {
   return (
     <div className="page">
       {/* The loading text goes once the error shows: the page is then named after its path. */}
-      <PageTitle title={data?.title ?? (query.isError ? titleFromSlug(slug) : 'Loading products…')} />
+      <PageTitle title={data?.title ?? (query.isError ? titleFromSlug(slug) : 'Loading products…')} pending={!data && !query.isError} />
       {data?.description ? <p>{data.description}</p> : null}
       {query.isError ? <LoadError message="We could not load these products. Your cart is safe." onRetry={query.refetch} /> : null}
       {data ? (

@@ -59,7 +59,7 @@ function ProductPage({ productId }: { productId: number }) {
     serverResponse?.setStatus(503);
     return (
       <div className="page">
-        <PageTitle title={query.isError ? 'This product could not be loaded' : 'Loading product…'} />
+        <PageTitle title={query.isError ? 'This product could not be loaded' : 'Loading product…'} pending={!query.isError} />
         {query.isError ? <LoadError message="We could not load this product. Your cart is safe." onRetry={query.refetch} /> : null}
       </div>
     );

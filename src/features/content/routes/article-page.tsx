@@ -50,7 +50,7 @@ function ArticlePage({ kind, slug }: { kind: ReturnType<typeof articleKindOf>; s
     serverResponse?.setStatus(503);
     return (
       <div className="page">
-        <PageTitle title={query.isError ? 'This article could not be loaded' : 'Loading article…'} />
+        <PageTitle title={query.isError ? 'This article could not be loaded' : 'Loading article…'} pending={!query.isError} />
         {query.isError ? <LoadError message="We could not load this article." onRetry={query.refetch} /> : null}
         {back}
       </div>
