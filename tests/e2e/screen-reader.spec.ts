@@ -14,6 +14,39 @@ const WEEKDAY = new Date('2026-11-18T15:00:00Z');
 const spoken = (lines: string[]) => lines.filter((l) => !/^(polite|assertive): $/.test(l));
 
 test.describe('what a screen reader says', () => {
+  test('1. home, the Silver menu, a category, a product read and added to the cart', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    test.setTimeout(120_000);
+    await page.clock.install({ time: WEEKDAY });
+    await openStore(page, '/');
+    const sr = screenReader(page);
+    await sr.start();
+    // The main navigation, its Silver menu opened, read to "1 oz Coins".
+    await sr.until('moveToNextNavigation', /^navigation, Main$/);
+    await sr.until('next', /^button, Silver, 1 control, not expanded$/);
+    await sr.step('act');
+    await sr.until('next', /^link, 1 oz Coins$/, 60);
+    await sr.step('act');
+    // The category: focus lands on its heading once its products are there.
+    await sr.heard(/^heading, 1 oz Silver Coins, level 1$/);
+    await sr.until('moveToNextHeading', /level 3$/);
+    await sr.until('next', /^link, /);
+    await sr.step('act');
+    // The product: its form read through (stock option, price table, quantity), then Add to cart.
+    await sr.heard(/^heading, .+, level 1$/);
+    await sr.until('moveToNextForm', /^form, Buy this product$/);
+    await sr.until('next', /^button, Add to cart$/, 120);
+    await sr.step('act');
+    await sr.heard(/^polite: Added to your cart: 1 × /);
+    // The rest of the form after the announcement.
+    await sr.until('next', /^end of form, Buy this product$/, 10);
+
+    const lines = spoken(await sr.log());
+    const live = lines.filter((l) => /^(polite|assertive): /.test(l));
+    expect(live.filter((l, i) => l === live[i - 1])).toEqual([]);
+    expectTranscript('1-home-to-product-added', lines);
+  });
+
   test('7. search: typing with suggestions, then the results page with its count', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     await page.clock.install({ time: WEEKDAY });
