@@ -7,6 +7,7 @@
 // has never seen). The same change is harmless the other way round: an enum value added to a request, or
 // dropped from a response.
 import { METHODS } from './contract.mjs';
+import { ghData, ghProperty, sarifDocument } from './report.mjs';
 
 /** @import { OpenApiDocument, OperationObject, ParameterObject, ResponseObject, Schema } from './types.js' */
 
@@ -874,26 +875,8 @@ export function formatDiffSarif(report, locations, oldLocations, version) {
       properties: { breaking: c.breaking, side: c.side, pointer: c.pointer, operationIds: c.operationIds, consumers: c.consumers ?? null },
     };
   });
-  return `${JSON.stringify(
-    {
-      $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-      version: '2.1.0',
-      runs: [
-        {
-          tool: { driver: { name: 'api-drift', version, informationUri: 'https://spec.openapis.org/oas/v3.1.0', rules } },
-          results,
-          invocations: [{ executionSuccessful: true }],
-        },
-      ],
-    },
-    null,
-    2,
-  )}\n`;
+  return sarifDocument(rules, results, version);
 }
-
-/** GitHub's workflow-command escaping: of a message, and (more) of a property. @param {string} s */
-const ghData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const ghProperty = (/** @type {string} */ s) => ghData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /**
  * GitHub Actions annotations: `::error` for a breaking change, `::notice` for another, at the contract's line.

@@ -403,6 +403,16 @@ export function formatSarif(report, locations, version) {
       },
     };
   });
+  return sarifDocument(rules, results, version);
+}
+
+/**
+ * A SARIF 2.1.0 log of one run of the checker: the findings' or the contract diff's rules and results.
+ * @param {unknown[]} rules
+ * @param {unknown[]} results
+ * @param {string} version the checker's version
+ */
+export function sarifDocument(rules, results, version) {
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -418,8 +428,8 @@ export function formatSarif(report, locations, version) {
 }
 
 /** GitHub's workflow-command escaping: of a message, and (more) of a property. @param {string} s */
-const ghData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const ghProperty = (/** @type {string} */ s) => ghData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+export const ghData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const ghProperty = (/** @type {string} */ s) => ghData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /**
  * GitHub Actions annotations: one `::error` (a finding on an inferred part: `::warning`) per finding at
