@@ -30,10 +30,11 @@ test.describe('what a screen reader says', () => {
     // The category: focus lands on its heading once its products are there.
     await sr.heard(/^heading, 1 oz Silver Coins, level 1$/);
     await sr.until('moveToNextHeading', /level 3$/);
-    await sr.until('next', /^link, /);
+    const product = (await sr.until('next', /^link, /)).slice('link, '.length);
     await sr.step('act');
-    // The product: its form read through (stock option, price table, quantity), then Add to cart.
-    await sr.heard(/^heading, .+, level 1$/);
+    // The product: its form read through (stock option, price table, quantity), then Add to cart. Its own
+    // heading, not the category's, says the page has arrived.
+    await sr.heard(new RegExp(`^heading, ${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, level 1$`));
     await sr.until('moveToNextForm', /^form, Buy this product$/);
     await sr.until('next', /^button, Add to cart$/, 120);
     await sr.step('act');

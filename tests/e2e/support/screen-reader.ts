@@ -23,6 +23,10 @@ function bundle(): Promise<string> {
       define: { 'process.env.NODE_ENV': '"production"' },
       build: {
         write: false,
+        // Never the store's dist/: Vite empties its outDir before a build, written or not, and the suite
+        // serves dist/ while this runs.
+        outDir: join(root, '.tmp', 'screen-reader-bundle'),
+        emptyOutDir: false,
         minify: false,
         lib: { entry: join(root, 'tests/e2e/support/screen-reader-entry.ts'), formats: ['iife'], name: 'VirtualScreenReaderBundle' },
       },
