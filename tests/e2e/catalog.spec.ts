@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { narrow, openStore, SAME_AT_EVERY_WIDTH, shownTexts } from './support/store';
 
 const priceOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -11,7 +11,9 @@ test.describe('category pages', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Showing 1–24 of \d+ products$/ })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(24);
-    await expect(cards.first().getByText(/^As low as \$[\d,]+\.\d\d$/)).toBeVisible();
+    await expect(cards.first().getByText(/^As low as \$[\d,]+\.\d\d/)).toBeVisible();
+    expect(await shownTexts(cards.first().getByText(/^As low as/))).toEqual([expect.stringMatching(/^As low as \$[\d,]+\.\d\d$/)]);
+    await expect(cards.first().getByText(/^\$[\d,]+\.\d\d each by eCheck or wire$/)).toBeAttached();
     await expect(
       cards
         .first()
@@ -40,7 +42,7 @@ test.describe('category pages', () => {
       .getByRole('main')
       .getByRole('article')
       .getByText(/^As low as/);
-    const shown = async () => (await priceTexts.allTextContents()).map(priceOf);
+    const shown = async () => (await shownTexts(priceTexts)).map(priceOf);
     await expect.poll(async () => (await shown()).length).toBeGreaterThan(2);
     await expect
       .poll(async () => {

@@ -18,9 +18,12 @@ test.describe('product page', () => {
     };
     const tier = product.data.stocks[0]!.floorWithPrices[0]!;
     const row = table.getByRole('row').nth(1);
-    const [eCheck, card] = (await row.getByRole('cell').allTextContents()).map((t) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100));
-    expect(eCheck).toBe(Math.round(tier.discountPrice * 100));
-    expect(card).toBe(Math.round(Math.round(tier.discountPrice * 100) * 1.042));
+    // Each price is said with its method, since a screen reader moving cell by cell may not repeat the header.
+    const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    const eCheck = Math.round(tier.discountPrice * 100);
+    await expect(row.getByRole('cell').nth(0)).toHaveAccessibleName(`${usd(eCheck)} each by eCheck or wire`);
+    await expect(row.getByRole('cell').nth(1)).toHaveAccessibleName(`${usd(Math.round(eCheck * 1.042))} each by card or PayPal`);
+    await expect(row.getByRole('cell').nth(0)).toHaveText(new RegExp(`^${usd(eCheck).replace(/[$.]/g, '\\$&')}`));
     await expect(page.getByRole('group', { name: 'Stock option' }).getByRole('radio').first()).toBeChecked();
     await expectAccessible(page);
 

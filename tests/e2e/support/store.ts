@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface OpenOptions {
   /** Let the site notice pop up on first scroll (off by default so it does not cover what a test is doing). */
@@ -29,4 +29,18 @@ export async function openStore(page: Page, path = '/', options: OpenOptions = {
 /** A toast with this exact text is showing (Radix also keeps a hidden live copy, which this ignores). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('region', { name: /Notification/ }).getByText(text, { exact: true })).toBeVisible();
+}
+
+/**
+ * What a sighted shopper reads in each element: its text without the words kept for screen readers (a
+ * price's method, said after the figure, is out of sight where the column header shows it).
+ */
+export function shownTexts(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((all) =>
+    all.map((el) => {
+      const copy = el.cloneNode(true) as Element;
+      copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+      return copy.textContent ?? '';
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { drawerLines } from '@/domain/cart/cart-rules';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { formatUsd } from '@/domain/money';
+import { MethodPrice } from '@/ui/method-price';
 import { useCart } from '../hooks/use-cart';
 import styles from './cart.module.css';
 
@@ -44,7 +45,7 @@ export default function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
                     {l.productName}
                   </Link>
                   <br />
-                  {l.quantity} × {money(l.unitCents ?? 0)}
+                  {l.quantity} × <MethodPrice value={money(l.unitCents ?? 0)} method="eCheck" each />
                 </span>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { initialCheckout } from '@/domain/checkout/checkout-state';
 import { useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
 import { seededMockForFile } from '@/test/seeded-mock';
+import { cellNames, pricesWithoutMethod, shownText } from '@/test/spoken';
 import type { CartLine } from '../hooks/use-cart';
 import { CartTotals } from './cart-totals';
 
@@ -54,7 +55,7 @@ const EAGLE5: Coupon = {
 function row(name: string | RegExp): [string, string] {
   const header = screen.getByRole('rowheader', { name });
   const cells = within(header.closest('tr') as HTMLTableRowElement).getAllByRole('cell');
-  return [cells[0]?.textContent ?? '', cells[1]?.textContent ?? ''];
+  return [cells[0] ? shownText(cells[0]) : '', cells[1] ? shownText(cells[1]) : ''];
 }
 
 function show(lines: CartLine[], coupon: Coupon | null = null) {
@@ -72,6 +73,24 @@ describe('the cart page totals, eCheck and card side by side', () => {
     expect(row('Total')).toEqual(['$199.00', '$207.36']);
     expect(screen.getByText(/Your order ships free and fully insured\./)).toBeInTheDocument();
     expect(screen.getByText(/Card and PayPal prices include a 4\.2% surcharge \(\$8\.36 on this order\)\./)).toBeInTheDocument();
+  });
+
+  it('says every price with its method to a screen reader, and a price-less cell as it is', () => {
+    show([line(1, 100_00)], SILVER10);
+    const table = screen.getByRole('table', { name: 'Totals by payment method' });
+    expect(pricesWithoutMethod(table)).toEqual([]);
+    expect(cellNames(table)).toEqual([
+      '$100.00 by eCheck or wire',
+      '$104.20 by card or PayPal',
+      '−$10.00 by eCheck or wire',
+      '−$10.00 by card or PayPal',
+      '$29.95 by eCheck or wire',
+      '$29.95 by card or PayPal',
+      '—',
+      '—',
+      '$119.95 by eCheck or wire',
+      '$124.15 by card or PayPal',
+    ]);
   });
 
   it('charges $29.95 a cent below, in the card column too, though the card price is over $199', () => {

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
 import { cartTotals, toCouponRule, type TaxRule } from '@/domain/cart/totals';
 import { formatUsd } from '@/domain/money';
+import { MethodPrice, type PriceMethod } from '@/ui/method-price';
 import { useSession } from '@/features/session';
 import type { CartLine } from '../hooks/use-cart';
 import styles from './cart.module.css';
 
 const money = (cents: number) => formatUsd(cents / 100);
+const cell = (value: string, method: PriceMethod) => <MethodPrice value={value} method={method} />;
 
 /** Totals for each way to pay, side by side, with shipping and tax estimated for a state. */
 export function CartTotals({ lines }: { lines: CartLine[] }) {
@@ -44,7 +46,10 @@ export function CartTotals({ lines }: { lines: CartLine[] }) {
         <caption className="visually-hidden">Totals by payment method</caption>
         <thead>
           <tr>
-            <td />
+            {/* Named, not blank: a screen reader says this corner as the header of the row headers. */}
+            <th scope="col">
+              <span className="visually-hidden">Charge</span>
+            </th>
             <th scope="col">eCheck / Wire</th>
             <th scope="col">Card / PayPal</th>
           </tr>
@@ -52,30 +57,30 @@ export function CartTotals({ lines }: { lines: CartLine[] }) {
         <tbody>
           <tr>
             <th scope="row">Items</th>
-            <td>{money(e.subtotalCents)}</td>
-            <td>{money(k.subtotalCents)}</td>
+            <td>{cell(money(e.subtotalCents), 'eCheck')}</td>
+            <td>{cell(money(k.subtotalCents), 'card')}</td>
           </tr>
           {coupon ? (
             <tr>
               <th scope="row">Coupon {coupon.couponCode}</th>
-              <td>−{money(e.discountCents)}</td>
-              <td>−{money(k.discountCents)}</td>
+              <td>{cell(`−${money(e.discountCents)}`, 'eCheck')}</td>
+              <td>{cell(`−${money(k.discountCents)}`, 'card')}</td>
             </tr>
           ) : null}
           <tr>
             <th scope="row">Shipping</th>
-            <td>{e.shippingCents === 0 && e.subtotalCents > 0 ? 'Free' : money(e.shippingCents)}</td>
-            <td>{k.shippingCents === 0 && k.subtotalCents > 0 ? 'Free' : money(k.shippingCents)}</td>
+            <td>{cell(e.shippingCents === 0 && e.subtotalCents > 0 ? 'Free' : money(e.shippingCents), 'eCheck')}</td>
+            <td>{cell(k.shippingCents === 0 && k.subtotalCents > 0 ? 'Free' : money(k.shippingCents), 'card')}</td>
           </tr>
           <tr>
             <th scope="row">Estimated tax{rule ? ` (${rule.stateCode})` : ''}</th>
-            <td>{rule ? money(e.taxCents) : '—'}</td>
-            <td>{rule ? money(k.taxCents) : '—'}</td>
+            <td>{cell(rule ? money(e.taxCents) : '—', 'eCheck')}</td>
+            <td>{cell(rule ? money(k.taxCents) : '—', 'card')}</td>
           </tr>
           <tr className={styles.grand}>
             <th scope="row">Total</th>
-            <td>{money(e.totalCents)}</td>
-            <td>{money(k.totalCents)}</td>
+            <td>{cell(money(e.totalCents), 'eCheck')}</td>
+            <td>{cell(money(k.totalCents), 'card')}</td>
           </tr>
         </tbody>
       </table>

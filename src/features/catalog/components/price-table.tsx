@@ -1,6 +1,7 @@
 import type { PriceTier } from '@generated/hooks/model';
 import { tierPrices, tierRange, type Source } from '@/domain/catalog/pricing';
 import { formatUsd } from '@/domain/money';
+import { MethodPrice } from '@/ui/method-price';
 import styles from './product.module.css';
 
 /** The quantity tiers with the eCheck/wire price and the card/PayPal price (4.2 percent more) side by side. */
@@ -25,8 +26,12 @@ export function PriceTable({ tiers, source, quantity }: { tiers: PriceTier[]; so
                 {tierRange(t)}
                 {current ? <span className="visually-hidden"> (your quantity)</span> : null}
               </th>
-              <td>{formatUsd(p.eCheckCents / 100)}</td>
-              <td>{formatUsd(p.cardCents / 100)}</td>
+              <td>
+                <MethodPrice value={formatUsd(p.eCheckCents / 100)} method="eCheck" each />
+              </td>
+              <td>
+                <MethodPrice value={formatUsd(p.cardCents / 100)} method="card" each />
+              </td>
             </tr>
           );
         })}

@@ -42,6 +42,14 @@ describe('a product card', () => {
     expect(screen.queryAllByText(/an ounce/)).toHaveLength(0);
   });
 
+  it('says its price with the method it is for, and shows no price when the API gives none', () => {
+    show(product());
+    expect(screen.getByText('$36.12 each by eCheck or wire')).toBeInTheDocument();
+    expect(screen.getByRole('article').textContent).not.toMatch(/\$0\.00/);
+    show(product({ id: 3, lowestPrice: undefined }));
+    expect(screen.getAllByRole('article')[1]?.textContent).not.toMatch(/As low as|\$0\.00/);
+  });
+
   it('leaves the premium out when the API does not give it', () => {
     show(product({ premiumOverSpot: undefined }));
     expect(screen.getByText('$36.12 an ounce')).toBeInTheDocument();

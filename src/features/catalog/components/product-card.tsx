@@ -4,6 +4,7 @@ import { versionedImage } from '@/domain/chrome/image-version';
 import { perOunceCents } from '@/domain/catalog/pricing';
 import { stockStatus } from '@/domain/catalog/stock-status';
 import { formatUsd } from '@/domain/money';
+import { MethodPrice } from '@/ui/method-price';
 import styles from './catalog.module.css';
 import { useRenderTime } from '@/ui/render-time';
 
@@ -45,9 +46,14 @@ export function ProductCard({ product }: { product: SearchProduct }) {
           ))}
         </ul>
       ) : null}
-      <p className={styles.price}>
-        As low as <strong>{formatUsd(product.lowestPrice ?? 0)}</strong>
-      </p>
+      {product.lowestPrice !== undefined ? (
+        <p className={styles.price}>
+          As low as{' '}
+          <strong>
+            <MethodPrice value={formatUsd(product.lowestPrice)} method="eCheck" each />
+          </strong>
+        </p>
+      ) : null}
       <PerOunce product={product} />
       <p className={`${styles.stock} ${styles[status.tone]}`}>{status.label}</p>
     </article>

@@ -1,10 +1,12 @@
 import type { PaymentMethod } from '@/domain/checkout/charges';
+import { MethodPrice, type PriceMethod } from '@/ui/method-price';
 import { formatUsd } from '@/domain/money';
 import type { OrderCharges } from '../hooks/use-order-charges';
 import type { PriceLockState } from '../hooks/use-price-lock';
 import styles from './checkout.module.css';
 
 const money = (cents: number) => formatUsd(cents / 100);
+const cell = (value: string, method: PriceMethod) => <MethodPrice value={value} method={method} />;
 const isCardLike = (m: PaymentMethod | null) => m === 'Card' || m === 'PayPal' || m === 'ApplePay';
 
 /** The locked lines and the order's charges for eCheck/wire and card/PayPal side by side, as in the cart. */
@@ -25,7 +27,10 @@ export function OrderSummary({ price, charges, method }: { price: PriceLockState
             <span>
               {l.quantity} × {l.productName}
               {l.size ? `, size ${l.size}` : ''}
-              <span className={styles.muted}> at {formatUsd(l.unitPrice)}</span>
+              <span className={styles.muted}>
+                {' '}
+                at <MethodPrice value={formatUsd(l.unitPrice)} method="eCheck" each />
+              </span>
             </span>
             <span>{money(Math.round(l.unitPrice * 100) * l.quantity)}</span>
           </li>
@@ -35,7 +40,10 @@ export function OrderSummary({ price, charges, method }: { price: PriceLockState
         <caption className="visually-hidden">Order totals by payment method</caption>
         <thead>
           <tr>
-            <td />
+            {/* Named, not blank: a screen reader says this corner as the header of the row headers. */}
+            <th scope="col">
+              <span className="visually-hidden">Charge</span>
+            </th>
             <th scope="col" className={col(false)}>
               eCheck / Wire
             </th>
@@ -47,44 +55,46 @@ export function OrderSummary({ price, charges, method }: { price: PriceLockState
         <tbody>
           <tr>
             <th scope="row">Items</th>
-            <td className={col(false)}>{money(e.subtotalCents)}</td>
-            <td className={col(true)}>{money(k.subtotalCents)}</td>
+            <td className={col(false)}>{cell(money(e.subtotalCents), 'eCheck')}</td>
+            <td className={col(true)}>{cell(money(k.subtotalCents), 'card')}</td>
           </tr>
           {e.discountCents || k.discountCents ? (
             <tr>
               <th scope="row">Coupon</th>
-              <td className={col(false)}>−{money(e.discountCents)}</td>
-              <td className={col(true)}>−{money(k.discountCents)}</td>
+              <td className={col(false)}>{cell(`−${money(e.discountCents)}`, 'eCheck')}</td>
+              <td className={col(true)}>{cell(`−${money(k.discountCents)}`, 'card')}</td>
             </tr>
           ) : null}
           <tr>
             <th scope="row">Shipping{charges.chosen ? ` (${charges.chosen.carrier})` : ''}</th>
-            <td className={col(false)}>{charges.chosen ? (e.shippingCents === 0 ? 'Free' : money(e.shippingCents)) : '—'}</td>
-            <td className={col(true)}>{charges.chosen ? (k.shippingCents === 0 ? 'Free' : money(k.shippingCents)) : '—'}</td>
+            <td className={col(false)}>
+              {cell(charges.chosen ? (e.shippingCents === 0 ? 'Free' : money(e.shippingCents)) : '—', 'eCheck')}
+            </td>
+            <td className={col(true)}>{cell(charges.chosen ? (k.shippingCents === 0 ? 'Free' : money(k.shippingCents)) : '—', 'card')}</td>
           </tr>
           {e.giftWrapCents ? (
             <tr>
               <th scope="row">Gift wrap</th>
-              <td className={col(false)}>{money(e.giftWrapCents)}</td>
-              <td className={col(true)}>{money(k.giftWrapCents)}</td>
+              <td className={col(false)}>{cell(money(e.giftWrapCents), 'eCheck')}</td>
+              <td className={col(true)}>{cell(money(k.giftWrapCents), 'card')}</td>
             </tr>
           ) : null}
           {e.signatureCents ? (
             <tr>
               <th scope="row">Signature confirmation</th>
-              <td className={col(false)}>{money(e.signatureCents)}</td>
-              <td className={col(true)}>{money(k.signatureCents)}</td>
+              <td className={col(false)}>{cell(money(e.signatureCents), 'eCheck')}</td>
+              <td className={col(true)}>{cell(money(k.signatureCents), 'card')}</td>
             </tr>
           ) : null}
           <tr>
             <th scope="row">Tax{charges.taxRate !== null && charges.isTaxable ? ` (${charges.taxRate}%)` : ''}</th>
-            <td className={col(false)}>{pending(e.taxCents)}</td>
-            <td className={col(true)}>{pending(k.taxCents)}</td>
+            <td className={col(false)}>{cell(pending(e.taxCents), 'eCheck')}</td>
+            <td className={col(true)}>{cell(pending(k.taxCents), 'card')}</td>
           </tr>
           <tr className={styles.grand}>
             <th scope="row">Total</th>
-            <td className={col(false)}>{pending(e.totalCents)}</td>
-            <td className={col(true)}>{pending(k.totalCents)}</td>
+            <td className={col(false)}>{cell(pending(e.totalCents), 'eCheck')}</td>
+            <td className={col(true)}>{cell(pending(k.totalCents), 'card')}</td>
           </tr>
         </tbody>
       </table>

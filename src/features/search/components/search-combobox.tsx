@@ -5,6 +5,7 @@ import { useGetSearchSuggestions } from '@generated/hooks/product/product';
 import type { SearchSuggestion } from '@generated/hooks/model';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { formatUsd } from '@/domain/money';
+import { MethodPrice } from '@/ui/method-price';
 import { SEARCH_DEBOUNCE_MS, submittableKeyword } from '@/domain/search/keyword';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import styles from './search-box.module.css';
@@ -132,7 +133,11 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
                       <span className={styles.optionName}>{s.name}</span>
                       <span className={styles.optionMeta}>
                         {s.productType === 'Supplies' ? 'Supplies' : s.productType}
-                        {s.lowestPrice ? `, from ${formatUsd(s.lowestPrice)}` : ''}
+                        {s.lowestPrice ? (
+                          <>
+                            , from <MethodPrice value={formatUsd(s.lowestPrice)} method="eCheck" each />
+                          </>
+                        ) : null}
                       </span>
                     </li>
                   );
