@@ -50,9 +50,13 @@ test.describe('category pages', () => {
         return v.every((x, i) => i === 0 || (v[i - 1] ?? 0) <= x);
       })
       .toBe(true);
+    // The count stays; the status says the order once the re-sorted list is there (a screen reader hears it).
+    const showing = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect(showing).toHaveText(new RegExp(`^Showing 1–\\d+ of ${barCount} products, sorted by price: low to high$`));
     await expectAccessible(page);
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=price-asc/);
+    await expect(showing).toHaveText(new RegExp(`^Showing 1–\\d+ of ${barCount} products$`));
   });
 
   test('sorted by the price per troy ounce with the keyboard: each card shows it, and it never falls down the page', async ({ page }) => {

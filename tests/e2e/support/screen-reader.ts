@@ -70,6 +70,12 @@ export interface ScreenReader {
   log(): Promise<string[]>;
   /** Waits until it has said something matching (a live region's announcement, a page's title). */
   heard(said: RegExp): Promise<void>;
+  /**
+   * Back on the focused control after its value changed under it (a select given a new option). A screen
+   * reader stays there and says the new value; the virtual one finds its place by name and value, loses
+   * it when they change, and starts again from the top of the page. It follows focus, so it is told.
+   */
+  refocus(): Promise<string>;
 }
 
 declare global {
@@ -116,6 +122,16 @@ export function screenReader(page: Page): ScreenReader {
     },
     async log() {
       return page.evaluate(() => window.virtualScreenReader.spokenPhraseLog());
+    },
+    async refocus() {
+      return page.evaluate(async () => {
+        const v = window.virtualScreenReader;
+        const before = (await v.spokenPhraseLog()).length;
+        document.activeElement?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        // It moves on focus after a microtask.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return (await v.spokenPhraseLog()).slice(before).join('\n');
+      });
     },
     async heard(said) {
       await expect

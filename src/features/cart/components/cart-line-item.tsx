@@ -5,6 +5,7 @@ import { SOURCE_LABEL, type Source } from '@/domain/catalog/pricing';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { withSurcharge } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
+import { MethodPrice } from '@/ui/method-price';
 import { quantity as quantityRule } from '@/domain/validation';
 import { Button } from '@/ui/button';
 import type { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
@@ -109,7 +110,17 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
           </p>
         ) : null}
       </form>
-      <p className={styles.lineTotal}>{line.unitCents === null ? '—' : money(line.unitCents * line.quantity)}</p>
+      <p className={styles.lineTotal}>
+        {line.unitCents === null ? (
+          '—'
+        ) : (
+          <>
+            {/* The figure alone is clear beside the line; heard on its own it needs what it is. */}
+            <span className="visually-hidden">Line total: </span>
+            <MethodPrice value={money(line.unitCents * line.quantity)} method="eCheck" />
+          </>
+        )}
+      </p>
       <Button
         ref={focus?.target(lineKey(line))}
         variant="secondary"

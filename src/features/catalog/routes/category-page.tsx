@@ -25,6 +25,13 @@ export async function loader({ request, context }: RouteLoaderArgs): Promise<Rou
 }
 
 /**
+ * The order in words after the count, when it is not the default: a new sort keeps the count, and a
+ * screen-reader user who changed it hears, from the status, that the list has been re-sorted.
+ */
+const sortedBy = (sort: GetProductsByCategorySort): string =>
+  sort === 'best-selling' ? '' : `, sorted by ${(SORTS.find((s) => s.value === sort)?.label ?? sort).toLowerCase()}`;
+
+/**
  * Any category page of the menus: the slug is the path. Filters, sort and page live in the
  * URL, so a filtered page can be shared and the back button works. An unknown slug is a not-found page.
  */
@@ -54,6 +61,10 @@ export function Component() {
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[1] as { slug?: string } | undefined)?.slug === slug ? previous : undefined,
   });
+  // The order the listed products are in: the new sort's once its list has arrived, the old one's until then,
+  // so the status says "sorted by…" once, when it is true.
+  const [listedSort, setListedSort] = useState(sort);
+  if (query.data && !query.isPlaceholderData && listedSort !== sort) setListedSort(sort);
   // The list kept while the next one loads is the last address's: the page says nothing new until its own arrives.
   usePageMeta(query.data && !query.isPlaceholderData ? categoryMeta(pathname, query.data.data) : null);
 
@@ -104,7 +115,7 @@ export function Component() {
               <p role="status" aria-live="polite">
                 {data.totalCount === 0
                   ? 'No products match these filters.'
-                  : `Showing ${data.pageNumber * data.pageSize + 1}–${Math.min((data.pageNumber + 1) * data.pageSize, data.totalCount)} of ${data.totalCount} products`}
+                  : `Showing ${data.pageNumber * data.pageSize + 1}–${Math.min((data.pageNumber + 1) * data.pageSize, data.totalCount)} of ${data.totalCount} products${sortedBy(listedSort)}`}
               </p>
               <label>
                 Sort by{' '}

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { badgeText } from '@/domain/cart/cart-rules';
-import { CartDrawer, useCartCount } from '@/features/cart';
+import { CartDrawer, preloadCartDrawer, useCartCount } from '@/features/cart';
 import styles from './header.module.css';
 
 const HOVER_OPEN_MS = 150;
@@ -9,7 +9,7 @@ const HOVER_CLOSE_MS = 300;
 /**
  * The cart counter (9+ above 9) and its drawer: it opens on hover or click and closes on an
  * outside click or Escape. A disclosure, like the menus: the drawer follows the button in the reading
- * order, and its contents load the first time it opens.
+ * order. Its contents are a chunk of their own, fetched when the page is idle.
  */
 export function CartCounter() {
   const count = useCartCount();
@@ -37,6 +37,16 @@ export function CartCounter() {
     };
   }, [open]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The drawer's chunk is fetched once the page is idle, not when the drawer opens: content that replaced
+  // a loading line under a screen reader's cursor threw its reader back to the top of the page.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preloadCartDrawer, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(preloadCartDrawer, 2000);
+    return () => clearTimeout(id);
+  }, []);
 
   const later = (fn: () => void, ms: number) => {
     clearTimeout(timer.current);
