@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { addWithKeyboard } from './support/cart';
+import { checkoutFromCart, fillAddress, payByECheck, press, standardDelivery } from './support/checkout';
+import { tabTo } from './support/keyboard';
 import { expectTranscript, screenReader } from './support/screen-reader';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -75,6 +78,61 @@ test.describe('what a screen reader says', () => {
     const live = lines.filter((l) => /^(polite|assertive): /.test(l));
     expect(live.filter((l, i) => l === live[i - 1])).toEqual([]);
     expectTranscript('1-home-to-cart', lines);
+  });
+
+  test('2. checkout as a guest with eCheck: a mistake named, the price lock running out, the confirmation', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    test.setTimeout(240_000);
+    await page.clock.install({ time: WEEKDAY });
+    await addWithKeyboard(page, '/product/2001/any', '2');
+    await checkoutFromCart(page);
+    const sr = screenReader(page);
+    await sr.start();
+    // Step 1 by the screen reader: the guest form, an e-mail typed, Continue.
+    await sr.until('moveToNextHeading', /^heading, Sign in or continue as a guest, level 2$/);
+    await sr.until('moveToNextForm', /^form, Check out as a guest$/, 5);
+    await sr.until('next', /^textbox, Email address/, 10);
+    await sr.step('act');
+    await sr.type('guest.buyer@example.com');
+    await sr.until('next', /^button, Continue as a guest$/, 10);
+    await sr.step('act');
+    await sr.heard(/^heading, Shipping address, level 2$/);
+    // The address with the keyboard (each field it lands on is said), a zip one digit short.
+    await fillAddress(page, true);
+    const zip = page.getByRole('textbox', { name: 'Zip code' });
+    await tabTo(page, zip);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('1000');
+    await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
+    // The summary takes focus and says what is wrong; its link leads to the field, said invalid.
+    await sr.heard(/^group, There is a problem$/);
+    await sr.until('next', /^link, Enter a 5-digit zip code, or 5 digits, a hyphen and 4 digits\.$/, 10);
+    await sr.step('act');
+    await sr.heard(/^textbox, Zip code, 1000, .*invalid/);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('10001');
+    await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
+    await sr.heard(/^heading, Delivery, level 2$/);
+    await standardDelivery(page);
+    await sr.heard(/^heading, Payment, level 2$/);
+    await payByECheck(page);
+    await sr.heard(/^heading, Review and place your order, level 2$/);
+    await press(page, page.getByRole('checkbox', { name: /I agree to the terms/ }), 'Space');
+    // The lock runs out: said once, with what to do; Place order waits for the new prices to be confirmed.
+    await page.clock.fastForward('05:01');
+    await sr.heard(/^polite: Your prices were held for 5 minutes and .+ Confirm the new prices to place your order\.$/);
+    await press(page, page.getByRole('button', { name: 'Confirm the new prices' }));
+    await expect(page.getByText(/Your prices are held for [45]:\d\d/)).toBeVisible();
+    await press(page, page.getByRole('button', { name: /^Place order \(\$[\d,.]+\)$/ }));
+    // The confirmation: its heading, then the order read by heading.
+    await sr.heard(/^heading, Thank you for your order, level 1$/);
+    await sr.until('moveToNextHeading', /^heading, Order BPM-\d+ is placed, level 2$/, 5);
+    await sr.until('next', /^heading, /, 40);
+
+    const lines = spoken(await sr.log()).map((l) => l.replace(/BPM-\d+/g, 'BPM-…'));
+    const live = lines.filter((l) => /^(polite|assertive): /.test(l));
+    expect(live.filter((l, i) => l === live[i - 1])).toEqual([]);
+    expectTranscript('2-guest-checkout', lines);
   });
 
   test('7. search: typing with suggestions, then the results page with its count', async ({ page }) => {

@@ -18,19 +18,23 @@ export function LockStatus({ price }: { price: PriceLockState }) {
           </>
         ) : null}
       </p>
-      <div role="status" aria-live="polite">
-        {changes ? (
-          <div className={styles.alert}>
+      {/* The live region holds the message alone: a button inside it was read out as part of the
+          announcement ("…to place your order.Confirm the new prices"). It follows the message in the box. */}
+      <div className={changes ? styles.alert : undefined}>
+        <div role="status" aria-live="polite">
+          {changes ? (
             <p>
               {changes.length
                 ? `Your prices were held for 5 minutes and have been updated to the spot market: ${changes.map((c) => `${c.name} ${c.toCents > c.fromCents ? 'rose' : 'fell'} from ${formatUsd(c.fromCents / 100)} to ${formatUsd(c.toCents / 100)}`).join('; ')}.`
                 : 'Your prices were held for 5 minutes and have been checked again: they have not changed.'}{' '}
               Confirm the new prices to place your order.
             </p>
-            <Button variant="secondary" onClick={price.confirmChanges}>
-              Confirm the new prices
-            </Button>
-          </div>
+          ) : null}
+        </div>
+        {changes ? (
+          <Button variant="secondary" onClick={price.confirmChanges}>
+            Confirm the new prices
+          </Button>
         ) : null}
       </div>
     </div>
