@@ -14,22 +14,46 @@ const root = process.cwd();
 let bundled: Promise<string> | undefined;
 
 /**
- * The checked state of a checkbox or radio, and the selected state of an option, as they are now. The
- * package (0.33) reads them from the `checked` and `selected` attributes, which hold the states the page
- * was sent with: a box the shopper ticked was still said "not checked". A real screen reader reads the
- * live state; so does this, by reading the element's property. The build fails if the code it corrects
- * is no longer there (a new version of the package may read them rightly).
+ * Where the package (0.33) says what no screen reader would, corrected in its bundle. Each correction
+ * names the code it replaces; the build fails if that code is gone (a new version may have fixed it).
+ * - The checked state of a checkbox or radio, and the selected state of an option, were read from the
+ *   `checked` and `selected` attributes, which hold the states the page was sent with: a box the shopper
+ *   ticked was still said "not checked". They are read from the element, as they are now.
+ * - A password field had no role, so it could not be reached or heard. It is a textbox, as Chromium
+ *   gives it, and its value is said as Chromium exposes it: one bullet a character, never the password.
+ * - A select's value was its option's `value` ("price-per-oz-asc"); a screen reader says the option's
+ *   text ("Lowest price per ounce").
  */
-function liveStates(): Plugin {
-  const stale = 'const attributeValue = node.hasAttribute(name) ? value ?? node.getAttribute(name)';
-  const live =
-    'const attributeValue = (name === "checked" || name === "selected") && value === undefined && name in node ? String(node[name]) : node.hasAttribute(name) ? value ?? node.getAttribute(name)';
+const CORRECTIONS: { stale: string; live: string }[] = [
+  {
+    stale: 'const attributeValue = node.hasAttribute(name) ? value ?? node.getAttribute(name)',
+    live: 'const attributeValue = (name === "checked" || name === "selected") && value === undefined && name in node ? String(node[name]) : node.hasAttribute(name) ? value ?? node.getAttribute(name)',
+  },
+  {
+    stale: 'const baseImplicitRole = isBodyElement ? "document" :',
+    live: 'const baseImplicitRole = isBodyElement ? "document" : getLocalName(node) === "input" && node.type === "password" ? "textbox" :',
+  },
+  {
+    stale: 'function getInputValue(node) {\n  if (ignoredInputTypes.has(node.type)) {',
+    live: 'function getInputValue(node) {\n  if (node.type === "password") {\n    return "\\u2022".repeat(node.value.length);\n  }\n  if (ignoredInputTypes.has(node.type)) {',
+  },
+  {
+    stale: '  return getValue(selectedOptions[0]);',
+    live: '  return selectedOptions[0].label;',
+  },
+];
+
+function asScreenReadersHearIt(): Plugin {
   return {
-    name: 'virtual-screen-reader-live-states',
+    name: 'virtual-screen-reader-corrections',
     transform(code, id) {
       if (!id.includes('/@guidepup/virtual-screen-reader/lib/')) return null;
-      if (!code.includes(stale)) this.error(`${id} no longer reads checked and selected as this corrects: see liveStates()`);
-      return code.replace(stale, live);
+      let out = code;
+      for (const { stale, live } of CORRECTIONS) {
+        if (!out.includes(stale)) this.error(`${id} no longer has the code corrected here (see CORRECTIONS): ${stale}`);
+        out = out.replace(stale, live);
+      }
+      return out;
     },
   };
 }
@@ -43,7 +67,7 @@ function bundle(): Promise<string> {
       logLevel: 'warn',
       root,
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [liveStates()],
+      plugins: [asScreenReadersHearIt()],
       build: {
         write: false,
         // Never the store's dist/: Vite empties its outDir before a build, written or not, and the suite
@@ -87,6 +111,12 @@ export interface ScreenReader {
   until(command: Command, said: RegExp, limit?: number): Promise<string>;
   /** A key, as the screen reader's user presses it (Tab, Enter, Escape, ArrowDown). */
   press(key: string): Promise<void>;
+  /**
+   * Focus on the field it is on, as a screen reader does when its user starts typing there (NVDA's focus
+   * mode); then the page's own keyboard types, selects and deletes. `act` clicks with the package's
+   * simulated pointer, after which the field keeps a value of its own that real typing does not change.
+   */
+  focus(): Promise<void>;
   /** Text typed into the focused field. */
   type(text: string): Promise<void>;
   /** Everything said so far, one utterance a line. */
@@ -136,6 +166,12 @@ export function screenReader(page: Page): ScreenReader {
         if (said.test(phrase)) return phrase;
       }
       throw new Error(`The screen reader never said ${said} in ${limit} steps (${command}); it said:\n${heard.join('\n')}`);
+    },
+    async focus() {
+      await page.evaluate(() => {
+        const node = window.virtualScreenReader.activeNode;
+        (node instanceof HTMLElement ? node : node?.parentElement)?.focus();
+      });
     },
     async press(key) {
       await page.evaluate((k) => window.virtualScreenReader.press(k), key);

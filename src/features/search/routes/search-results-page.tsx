@@ -29,11 +29,22 @@ export function Component() {
 
   return (
     <div className="page">
-      <PageTitle title={`Search results for “${keyword}”`} />
+      {/* Focus goes to the title once the results are there: a screen reader reading on from it then meets
+          the count, not "Searching…" (which, replaced under its cursor, sent it back to the top). */}
+      <PageTitle title={`Search results for “${keyword}”`} pending={query.isPending} />
       <div aria-live="polite" className={styles.status}>
-        {query.isPending ? <p>Searching…</p> : null}
-        {query.isSuccess && found.length === 0 ? <p className={styles.empty}>{noResultsText(keyword)}</p> : null}
-        {query.isSuccess && found.length > 0 ? <p>{found.length === 1 ? '1 product found.' : `${found.length} products found.`}</p> : null}
+        {/* One paragraph whose words change, not one paragraph swapped for another. */}
+        <p className={query.isSuccess && found.length === 0 ? styles.empty : undefined}>
+          {query.isPending
+            ? 'Searching…'
+            : query.isSuccess
+              ? found.length === 0
+                ? noResultsText(keyword)
+                : found.length === 1
+                  ? '1 product found.'
+                  : `${found.length} products found.`
+              : ''}
+        </p>
       </div>
       {query.isError ? <LoadError message={SEARCH_FAILED_TEXT} onRetry={query.refetch} /> : null}
       {bullion.length ? (
