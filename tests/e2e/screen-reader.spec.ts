@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addWithKeyboard } from './support/cart';
 import { checkoutFromCart, fillAddress, payByECheck, press, standardDelivery } from './support/checkout';
-import { tabTo } from './support/keyboard';
+import { signInWithKeyboard, tabTo } from './support/keyboard';
 import { expectTranscript, screenReader } from './support/screen-reader';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -185,6 +185,52 @@ test.describe('what a screen reader says', () => {
     const expired = transcriptOf(await sr.log());
 
     expectTranscript('3-sign-in-and-expiry', [...signedIn, '(the session runs out)', ...expired]);
+  });
+
+  test('4. the bell: the inbox, one archived, the archive tab; the messages page with two archived at once', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    test.setTimeout(120_000);
+    await page.clock.install({ time: WEEKDAY });
+    await openStore(page, '/signin');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const sr = screenReader(page);
+    await sr.start();
+    // The bell says how many are unread; opening it says the dialog's name and lands in it.
+    await sr.until('moveToNextLandmark', /^banner$/, 5);
+    await sr.until('next', /^button, Notifications, \d+ unread/, 120);
+    await sr.step('act');
+    await sr.heard(/^dialog, Notifications/);
+    await sr.until('next', /^button, Archive the message about /, 30);
+    await sr.step('act');
+    await sr.heard(/^polite: Message archived\.$/);
+    // The archive tab, with the arrow keys of a tab list.
+    await sr.until('previous', /^tab, Inbox/, 40);
+    await sr.focus();
+    await page.keyboard.press('ArrowRight');
+    await sr.heard(/^tab, Archive, .*selected/);
+    await sr.until('next', /^tabpanel, Archive/, 5);
+    await sr.until('next', /^listitem/, 10);
+    // Escape closes it and gives focus back to the bell.
+    await page.keyboard.press('Escape');
+    await sr.heard(/^button, Notifications, \d+ unread, .*not expanded|^button, Notifications, \d+ unread$/);
+    const bell = transcriptOf(await sr.log());
+
+    // The full messages page: two selected and archived at once.
+    await openStore(page, '/myaccounts/messages');
+    await sr.start();
+    await sr.until('moveToNextMain', /^main/, 10);
+    await sr.until('next', /^checkbox, Select the message about /, 60);
+    await sr.step('act');
+    await sr.until('next', /^checkbox, Select the message about /, 30);
+    await sr.step('act');
+    // Archive selected is above the list: back up to it.
+    await sr.until('previous', /^button, Archive selected \(2\)$/, 60);
+    await sr.step('act');
+    await sr.heard(/^polite: 2 messages archived\.$/);
+    const page2 = transcriptOf(await sr.log());
+
+    expectTranscript('4-messages', [...bell, '(the messages page)', ...page2]);
   });
 
   test('7. search: typing with suggestions, then the results page with its count', async ({ page }) => {

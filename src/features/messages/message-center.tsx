@@ -95,7 +95,7 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
   const archiveOne = async (message: CustomerMessage) => {
     focus.removing(String(message.id));
     setSelected((s) => new Set([...s].filter((id) => id !== message.id)));
-    if (await m.archive([message.id])) announce('Message archived.');
+    if (await m.archive([message.id])) announce('Message archived.', 'polite');
     else announce('The message could not be archived. Try again.', 'assertive');
   };
   const archiveChosen = async () => {
@@ -108,16 +108,16 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
     setBusy(false);
     if (ok) {
       setSelected(new Set());
-      announce(`${plural(chosen.length)} archived.`);
+      announce(`${plural(chosen.length)} archived.`, 'polite');
     } else announce('The messages could not be archived. Try again.', 'assertive');
   };
   const markAllRead = async () => {
     const count = m.unread;
     if (!count) {
-      announce('Every message is already read.');
+      announce('Every message is already read.', 'polite');
       return;
     }
-    if (await m.markAllRead()) announce(`${plural(count)} marked as read.`);
+    if (await m.markAllRead()) announce(`${plural(count)} marked as read.`, 'polite');
     else announce('The messages could not be marked as read. Try again.', 'assertive');
   };
   const toggle = (id: number) =>
@@ -174,15 +174,11 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
       className={page ? styles.page : styles.popover}
     >
       <TabList aria-label="Messages" className={styles.tabs}>
-        <Tab id="inbox" className={styles.tab}>
+        {/* "Inbox (3)" to the eye, "Inbox, 3 unread" to a screen reader: a hidden word inside the brackets
+            was heard as "Inbox (3 unread )". */}
+        <Tab id="inbox" className={styles.tab} aria-label={m.unread ? `Inbox, ${m.unread} unread` : undefined}>
           Inbox
-          {m.unread ? (
-            <span className={styles.count}>
-              {' '}
-              ({m.unread}
-              <span className="visually-hidden"> unread</span>)
-            </span>
-          ) : null}
+          {m.unread ? <span className={styles.count}> ({m.unread})</span> : null}
         </Tab>
         <Tab id="archive" className={styles.tab}>
           Archive
