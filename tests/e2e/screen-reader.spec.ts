@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addWithKeyboard } from './support/cart';
 import { checkoutFromCart, fillAddress, payByECheck, press, standardDelivery } from './support/checkout';
-import { signInWithKeyboard, tabTo } from './support/keyboard';
+import { signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
 import { expectTranscript, screenReader } from './support/screen-reader';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -231,6 +231,53 @@ test.describe('what a screen reader says', () => {
     const page2 = transcriptOf(await sr.log());
 
     expectTranscript('4-messages', [...bell, '(the messages page)', ...page2]);
+  });
+
+  test('5. the portfolio: its totals, a holding added with the spot of its day, a sell quote and its 1099-B threshold', async ({
+    page,
+  }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    test.setTimeout(180_000);
+    // A Saturday: the market is closed, so the holdings are valued at the same quotes on every run.
+    await page.clock.install({ time: new Date('2026-11-21T17:00:00Z') });
+    await openStore(page, '/signin?redirect=%2Fbold-bullion-portfolio');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const sr = screenReader(page);
+    await sr.start();
+    // The totals, read from the page's heading to the first holding.
+    await sr.until('moveToNextHeading', /^heading, Totals, level 2$/, 10);
+    await sr.until('next', /^end of region, Totals$/, 120);
+    // Add a holding, reached with the keyboard (the screen reader says where focus lands).
+    await tabTo(page, page.getByRole('button', { name: 'Add a holding' }));
+    await page.keyboard.press('Enter');
+    await sr.heard(/^dialog, Add a holding bought elsewhere/);
+    const dialog = page.getByRole('dialog', { name: 'Add a holding bought elsewhere' });
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Find the product' }), 'silver maple');
+    await page.keyboard.press('Enter');
+    await sr.heard(/^polite: \d+ products? found\.$/);
+    await tabTo(page, dialog.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByLabel('Day bought'));
+    await page.keyboard.type('03142025');
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Quantity/ }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2');
+    await typeInto(page, dialog.getByRole('textbox', { name: /^Price paid for each/ }), '40.00');
+    await typeInto(page, dialog.getByRole('textbox', { name: /^Where you bought it/ }), 'Local coin shop');
+    // The spot of that day and the premium paid, said when the price is given.
+    await sr.heard(/^polite: Silver spot on Mar 14, 2025: \$[\d,]+\.\d\d per oz\. You paid [+−]\$[\d,]+\.\d\d over spot for each/);
+    await tabTo(page, dialog.getByRole('button', { name: 'Add to my portfolio' }));
+    await page.keyboard.press('Enter');
+    await sr.heard(/^polite: 2 × .+ added to your portfolio\.$/);
+    // A silver bar ticked for a sell quote: the sum and whether the sale is reported are said at once.
+    const bar = page.getByRole('main').getByRole('article', { name: 'PAMP Suisse Lady Fortuna Silver Bar 10 oz', exact: true });
+    await tabTo(page, bar.getByRole('checkbox', { name: /^Add to a sell quote/ }));
+    await page.keyboard.press('Space');
+    await sr.heard(/^polite: Sell quote: 1 holding, \$[\d,]+\.\d\d at our bid\. This sale does not reach a 1099-B reporting threshold\.$/);
+
+    expectTranscript('5-portfolio', transcriptOf(await sr.log()));
   });
 
   test('7. search: typing with suggestions, then the results page with its count', async ({ page }) => {

@@ -14,7 +14,11 @@ import { Button } from '@/ui/button';
 import dialog from '@/ui/dialog.module.css';
 import { TextField } from '@/ui/form/text-field';
 import styles from '../portfolio.module.css';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { formatDay } from './holding-card';
+
+/** How long the day and price must stay as they are before the spot and premium are shown and said. */
+const SPOT_SAID_AFTER_MS = 500;
 
 /** The error GetSpotPricesDateWise's failure throws, to the letter. */
 export const SPOT_DATE_FAILED = 'Could not fetch spot prices date wise';
@@ -113,6 +117,20 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
   );
   const spotData = spot.data?.data;
   const premium = spotData && product?.ounces && dollars(price) > 0 ? premiumPaid(dollars(price), spotData.spot, product.ounces) : null;
+  const spotText = spot.isError
+    ? `${SPOT_DATE_FAILED}. You can still add the holding; the premium is shown once the spot price is known.`
+    : spotData && !spot.isFetching
+      ? `${product?.metal ?? ''} spot on ${formatDay(spotData.date)}: ${formatUsd(spotData.spot)} per oz.${
+          premium
+            ? ` You paid ${formatSignedUsd(premium.perUnit)} over spot for each${premium.percent === null ? '' : ` (${formatPercent(premium.percent)})`}.`
+            : ''
+        }`
+      : spot.isFetching
+        ? 'Looking up the spot price of that day…'
+        : '';
+  // Shown, and said, once the day and the price have stopped changing: said as they were typed, it was
+  // heard a dozen times, with the premium of every part-typed price ("You paid −$3.56…" for "4").
+  const spotSaid = useDebouncedValue(spotText, SPOT_SAID_AFTER_MS);
 
   const onSubmit = handleSubmit(async (v) => {
     if (!product) return;
@@ -202,22 +220,7 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
               {...register('sourceName')}
             />
             <div role="status" className={styles.spotOnDay}>
-              {spot.isFetching ? 'Looking up the spot price of that day…' : null}
-              {spot.isError
-                ? `${SPOT_DATE_FAILED}. You can still add the holding; the premium is shown once the spot price is known.`
-                : null}
-              {spotData && !spot.isFetching ? (
-                <>
-                  {product?.metal} spot on {formatDay(spotData.date)}: <strong>{formatUsd(spotData.spot)}</strong> per oz.
-                  {premium ? (
-                    <>
-                      {' '}
-                      You paid <strong>{formatSignedUsd(premium.perUnit)}</strong> over spot for each
-                      {premium.percent === null ? '' : ` (${formatPercent(premium.percent)})`}.
-                    </>
-                  ) : null}
-                </>
-              ) : null}
+              {spotSaid}
             </div>
             <div className={dialog.actions}>
               <Button type="submit" busy={formState.isSubmitting}>

@@ -346,6 +346,19 @@ export function FeedbackForm() {
 }
 
 /**
+ * What the quote comes to, said politely each time a holding is ticked or left out: the quote is further
+ * down the page than the boxes, and a screen-reader user ticking one would otherwise hear only "checked".
+ * The same paragraph in both of SellQuote's shapes, so it stays in the page and each new sum is heard.
+ */
+function QuoteSaid({ said }: { said: string }) {
+  return (
+    <p role="status" className="visually-hidden">
+      {said}
+    </p>
+  );
+}
+
+/**
  * A sell quote for the chosen holdings, valued at our bid, that says when the sale reaches a 1099-B
  * reporting threshold, and opens the sell-to-us request already filled in.
  */
@@ -366,7 +379,13 @@ export function SellQuote({
       const bid = bidPerOunce(p.metal);
       return { product: p, quantity, ouncesPerUnit, value: bid === null ? null : Math.round(quantity * ouncesPerUnit * bid * 100) / 100 };
     });
-  if (!lines.length) return <p>Tick “Add to a sell quote” on the holdings you might sell.</p>;
+  if (!lines.length)
+    return (
+      <>
+        <QuoteSaid said="" />
+        <p>Tick “Add to a sell quote” on the holdings you might sell.</p>
+      </>
+    );
   const total = lines.reduce((s, l) => s + (l.value ?? 0), 0);
   const thresholds = reportingThresholds(
     lines.map((l) => ({
@@ -379,8 +398,16 @@ export function SellQuote({
   const params = new URLSearchParams();
   for (const l of lines)
     params.append('item', sellItemParam({ metal: l.product.metal, quantity: l.quantity, description: l.product.productName }));
+  const rounded = formatUsd(Math.round(total * 100) / 100);
   return (
     <>
+      <QuoteSaid
+        said={`Sell quote: ${lines.length === 1 ? '1 holding' : `${lines.length} holdings`}, ${rounded} at our bid. ${
+          thresholds.length
+            ? `This sale reaches a 1099-B reporting threshold: ${thresholds.map((t) => `${t.rule}, you are selling ${t.amount}`).join('; ')}.`
+            : 'This sale does not reach a 1099-B reporting threshold.'
+        }`}
+      />
       <ul className={styles.quoteLines}>
         {lines.map((l) => (
           <li key={l.product.productId}>
@@ -389,7 +416,7 @@ export function SellQuote({
         ))}
       </ul>
       <p>
-        At our bid now: <strong>{formatUsd(Math.round(total * 100) / 100)}</strong>. The quote we send is firm for the day you accept it.
+        At our bid now: <strong>{rounded}</strong>. The quote we send is firm for the day you accept it.
       </p>
       {thresholds.length ? (
         <div className={styles.notice}>
