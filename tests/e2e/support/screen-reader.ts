@@ -23,6 +23,9 @@ let bundled: Promise<string> | undefined;
  *   gives it, and its value is said as Chromium exposes it: one bullet a character, never the password.
  * - A select's value was its option's `value` ("price-per-oz-asc"); a screen reader says the option's
  *   text ("Lowest price per ounce").
+ * - It found its place by the name and value of what it was on, so when those changed (a select given a
+ *   new option, a spot tile refreshed) it started again at the top of the page. A screen reader stays on
+ *   the same element: so does this, when the element is still there.
  */
 const CORRECTIONS: { stale: string; live: string }[] = [
   {
@@ -36,6 +39,10 @@ const CORRECTIONS: { stale: string; live: string }[] = [
   {
     stale: 'function getInputValue(node) {\n  if (ignoredInputTypes.has(node.type)) {',
     live: 'function getInputValue(node) {\n  if (node.type === "password") {\n    return "\\u2022".repeat(node.value.length);\n  }\n  if (ignoredInputTypes.has(node.type)) {',
+  },
+  {
+    stale: '  #getCurrentIndex(tree) {\n    return tree.findIndex(',
+    live: '  #getCurrentIndex(tree) {\n    const exact = this.#getExactIndex(tree);\n    return exact !== -1 ? exact : tree.findIndex(({ node, spokenRole }) => node === this.#activeNode?.node && spokenRole === this.#activeNode?.spokenRole);\n  }\n  #getExactIndex(tree) {\n    return tree.findIndex(',
   },
   {
     stale: '  return getValue(selectedOptions[0]);',
@@ -105,6 +112,11 @@ type Command =
 export interface ScreenReader {
   /** Starts it on the page's body (again after a full page load). */
   start(): Promise<void>;
+  /**
+   * Starts it as each next page loads, before the page's own scripts say anything (start() comes after
+   * the page has loaded, and misses what the page says on arrival). For this page's later loads.
+   */
+  startOnLoad(): Promise<void>;
   /** One step: the next item, an activation, or a jump by heading, landmark, link... */
   step(command: Command): Promise<string>;
   /** Steps until what it says matches (at most `limit` steps); fails with what it said if it never does. */
@@ -144,6 +156,14 @@ export function screenReader(page: Page): ScreenReader {
       const has = await page.evaluate(() => 'virtualScreenReader' in window);
       if (!has) await page.addScriptTag({ content: await bundle() });
       await page.evaluate(() => window.virtualScreenReader.start({ container: document.body, displayCursor: false }));
+    },
+    async startOnLoad() {
+      await page.addInitScript({
+        content: `${await bundle()}
+document.addEventListener('DOMContentLoaded', () => {
+  window.virtualScreenReader.start({ container: document.body, displayCursor: false });
+});`,
+      });
     },
     async step(command) {
       return page.evaluate(async (c) => {

@@ -68,6 +68,9 @@ export function Component() {
   const spot = useSpotQuotes();
   const quotes = spot.data?.data;
   const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  // The list the page opened with: its total is on the page, not said; a total is said once the shopper
+  // has changed the list (said on arrival, it was heard before the page's own heading).
+  const [firstRows] = useState(rows);
   const [checked, setChecked] = useState(0);
   const [removedNote, setRemovedNote] = useState('');
   const bestSellers = useQuery(bestSellersQuery());
@@ -100,7 +103,9 @@ export function Component() {
       ? { bid: lines.reduce((s, l) => s + (l.bid ?? 0), 0), ask: lines.reduce((s, l) => s + (l.ask ?? 0), 0) }
       : null;
   const spoken = useDebouncedValue(
-    total ? `Total melt value: ${formatUsd(total.bid / 100)} at the bid, ${formatUsd(total.ask / 100)} at the ask.` : '',
+    total && rows !== firstRows
+      ? `Total melt value: ${formatUsd(total.bid / 100)} at the bid, ${formatUsd(total.ask / 100)} at the ask.`
+      : '',
     800,
   );
   const summary: SummaryError[] = checked
