@@ -715,8 +715,9 @@ describe('structured data (JSON-LD) a search engine reads, on real pages', { tim
       expect(offer.price).toMatch(/^\d+\.\d\d$/);
     }
     // The prices are the page's own: the first row of its table (1 unit), one column per method.
+    // Each cell shows its figure and says it, to a screen reader, with its method.
     const row =
-      /<tr class="current"[^>]*><th scope="row">[^<]*<span[^>]*>[^<]*<\/span><\/th><td>\$([\d,.]+)<\/td><td>\$([\d,.]+)<\/td>/.exec(
+      /<tr class="current"[^>]*><th scope="row">[^<]*<span[^>]*>[^<]*<\/span><\/th><td><span aria-hidden="true">\$([\d,.]+)<\/span><span class="visually-hidden">[^<]* each by eCheck or wire<\/span><\/td><td><span aria-hidden="true">\$([\d,.]+)<\/span><span class="visually-hidden">[^<]* each by card or PayPal<\/span><\/td>/.exec(
         page.body,
       );
     expect(row).not.toBeNull();

@@ -13,8 +13,12 @@ import { gzipSync } from 'node:zlib';
  * carries, and the bundler keeps the cart's reads and writes in the chunk the header's cart count loads.
  */
 export const SHELL_BUDGET_KB = 145;
-/** The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell. */
-export const BUDGET_KB = 149;
+/**
+ * The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell.
+ * 149 -> 150 KB (issue 37): every price is said with its method to a screen reader (the product cards' and
+ * the cart drawer's), and the drawer's chunk is fetched once the page is idle: 149.1 KB measured.
+ */
+export const BUDGET_KB = 150;
 const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];
