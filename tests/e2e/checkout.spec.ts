@@ -11,7 +11,7 @@ import {
   standardDelivery,
   stepHeading,
 } from './support/checkout';
-import { signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
+import { retype, signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 test.describe('checkout, keyboard only', () => {
@@ -33,9 +33,7 @@ test.describe('checkout, keyboard only', () => {
     // A wrong zip is named in the summary and on the field; nothing typed is lost.
     await fillAddress(page, true);
     const zip = page.getByRole('textbox', { name: 'Zip code' });
-    await tabTo(page, zip);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('1000');
+    await retype(page, zip, '1000');
     await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
     const summary = page.getByRole('group', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
@@ -43,9 +41,7 @@ test.describe('checkout, keyboard only', () => {
     await expect(zip).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('New York');
     await expectAccessible(page);
-    await tabTo(page, zip);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('10001-1234');
+    await retype(page, zip, '10001-1234');
     await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
 
     await standardDelivery(page);

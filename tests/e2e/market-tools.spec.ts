@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { tabTo } from './support/keyboard';
+import { homeByLogo, tabTo } from './support/keyboard';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 const money = /^\$[\d,]+\.\d\d$/;
@@ -103,14 +103,7 @@ test.describe('market tools', () => {
     await expect(page.getByRole('region', { name: 'Your alerts' }).getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page);
 
-    await tabTo(
-      page,
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: /Bold Precious Metals/ })
-        .first(),
-    );
-    await page.keyboard.press('Enter');
+    await homeByLogo(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bullion priced live off the spot market');
     await page.clock.runFor(46_000);
     const toast = page

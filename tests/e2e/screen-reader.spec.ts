@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addWithKeyboard } from './support/cart';
 import { checkoutFromCart, fillAddress, payByECheck, press, standardDelivery } from './support/checkout';
-import { signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
+import { homeByLogo, retype, signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
 import { expectTranscript, screenReader } from './support/screen-reader';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -122,9 +122,7 @@ test.describe('what a screen reader says', () => {
     // The address with the keyboard (each field it lands on is said), a zip one digit short.
     await fillAddress(page, true);
     const zip = page.getByRole('textbox', { name: 'Zip code' });
-    await tabTo(page, zip);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('1000');
+    await retype(page, zip, '1000');
     await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
     // The summary takes focus and says what is wrong; its link leads to the field, said invalid.
     await sr.heard(/^group, There is a problem$/);
@@ -318,14 +316,7 @@ test.describe('what a screen reader says', () => {
     await page.keyboard.press('Enter');
     await sr.heard(/^polite: Alert set: Gold, spot ask falls to \$[\d,]+\.\d\d\.$/);
     // Home, and the next spot refresh crosses one: it is said at once, on whatever page the shopper is.
-    await tabTo(
-      page,
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: /Bold Precious Metals/ })
-        .first(),
-    );
-    await page.keyboard.press('Enter');
+    await homeByLogo(page);
     await sr.heard(/^heading, Bullion priced live off the spot market, level 1$/);
     await page.clock.runFor(46_000);
     await sr.heard(/Price alert: Gold’s spot ask (rose|fell) to \$[\d,]+\.\d\d \(your alert: \$[\d,]+\.\d\d\)\.$/);

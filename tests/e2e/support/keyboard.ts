@@ -45,3 +45,22 @@ export async function signInWithKeyboard(page: Page, email: string, password: st
   await tabTo(page, form.getByRole('button', { name: 'Sign in' }));
   await page.keyboard.press('Enter');
 }
+
+/** Tabs to a field, selects what is in it and types over it, as a keyboard user corrects a field. */
+export async function retype(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Back to the home page by the header's logo, with the keyboard. */
+export async function homeByLogo(page: Page): Promise<void> {
+  await tabTo(
+    page,
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /Bold Precious Metals/ })
+      .first(),
+  );
+  await page.keyboard.press('Enter');
+}
