@@ -49,6 +49,11 @@ test.describe('checkout, keyboard only', () => {
     const totals = page.getByRole('table', { name: 'Order totals by payment method' });
     await expect(totals.getByRole('columnheader', { name: 'eCheck / Wire' })).toBeVisible();
     await expect(totals.getByRole('row', { name: /^Tax/ })).toContainText('$');
+    // Each price in it is said with its method: a screen reader moving cell by cell does not repeat the header.
+    const priced = await totals.getByRole('cell').filter({ hasText: '$' }).all();
+    expect(priced.length).toBeGreaterThanOrEqual(6);
+    for (const [i, cell] of priced.entries())
+      await expect(cell).toHaveAccessibleName(new RegExp(`^−?\\$[\\d,]+\\.\\d\\d by ${i % 2 ? 'card or PayPal' : 'eCheck or wire'}$`));
     await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
     await payByECheck(page);
 
