@@ -266,6 +266,41 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
     await expectAccessible(page);
   });
+
+  test('a shopper who types a search before the script has taken the page over finds what they typed', async ({ page }) => {
+    // A slow phone's CPU: the page is there to type in well before React has taken it over.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    const field = page.getByRole('combobox', { name: 'Search products' });
+    await field.focus();
+    await page.keyboard.type('silver eagle', { delay: 20 });
+    // The toast region (F8) mounts only after hydration: typing began before it.
+    expect(await page.getByRole('region', { name: /^Notifications/ }).count(), 'typed before hydration').toBe(0);
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+    // Taken over: the field kept its focus and every letter, and Enter searches for them (it searched for
+    // nothing, as React had never been told of the typing).
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('silver eagle');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/searchresults\?searchkey=silver%20eagle$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “silver eagle”');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search is a form: Enter opens the results, rendered on the server', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    await page.goto(`${origin}/`);
+    await page.getByRole('combobox', { name: 'Search products' }).fill('silver eagle');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/searchresults\?searchkey=silver\+eagle$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “silver eagle”');
+    await expect(page.getByText(/^\d+ products? found\.$/)).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -11,8 +11,12 @@ export function submittableKeyword(raw: string): string | null {
   return k ? k : null;
 }
 
+/** The results page and its query parameter (also the header search form's action and field name). */
+export const SEARCH_RESULTS_PATH = '/search/searchresults';
+export const SEARCH_PARAM = 'searchkey';
+
 export function searchResultsHref(keyword: string): string {
-  return `/search/searchresults?searchkey=${encodeURIComponent(keyword)}`;
+  return `${SEARCH_RESULTS_PATH}?${SEARCH_PARAM}=${encodeURIComponent(keyword)}`;
 }
 
 export const SEARCH_FAILED_TEXT = 'Failed to fetch search results';

@@ -88,7 +88,7 @@ describe('SearchBox', () => {
 
   it('lists supplies apart from the coins, and Enter with no option chosen searches for the text', async () => {
     const box = await loadedBox();
-    fireEvent.focus(box);
+    box.focus();
     fireEvent.change(box, { target: { value: 'silver eagle' } });
     await wait(1600);
     await vi.waitFor(
@@ -109,5 +109,37 @@ describe('SearchBox', () => {
     fireEvent.change(box, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('a change that comes once the shopper has left the field opens no list and takes no focus back', async () => {
+    const box = await loadedBox();
+    box.focus();
+    fireEvent.change(box, { target: { value: 'silver eagle' } });
+    await wait(1600);
+    await vi.waitFor(
+      async () => {
+        await wait(50);
+        expect(box).toHaveAttribute('aria-expanded', 'true');
+      },
+      { timeout: 5000 },
+    );
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    // Focus moves on (the results page's heading takes it); the browser then says the field changed.
+    const next = screen.getByRole('button', { name: 'Search' });
+    next.focus();
+    fireEvent.change(box, { target: { value: 'silver eagles' } });
+    await wait(1700);
+    expect(next).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Enter searches for what is in the field, even typed before the field was taken over by the page', async () => {
+    const box = await loadedBox();
+    box.focus();
+    // Typed into the server's HTML: the field holds it, though React was never told.
+    (box as HTMLInputElement).value = 'gold maple';
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/search/searchresults?searchkey=gold%20maple');
   });
 });

@@ -1,7 +1,13 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { lazyPart } from '@/ui/lazy-part';
 import { useNavigate } from 'react-router';
-import { SEARCH_DESKTOP_MIN_WIDTH, searchResultsHref, submittableKeyword } from '@/domain/search/keyword';
+import {
+  SEARCH_DESKTOP_MIN_WIDTH,
+  SEARCH_PARAM,
+  SEARCH_RESULTS_PATH,
+  searchResultsHref,
+  submittableKeyword,
+} from '@/domain/search/keyword';
 import { VOICE_MOBILE_NAVIGATE_MS } from '@/domain/search/voice';
 import { useVoiceSearch } from '../hooks/use-voice-search';
 import styles from './search-box.module.css';
@@ -27,6 +33,7 @@ function PlainSearchInput({ keyword, onKeywordChange, inputId }: SearchComboboxP
       <input
         ref={ref}
         id={inputId}
+        name={SEARCH_PARAM}
         className={styles.input}
         placeholder="Search coins, bars, rounds…"
         autoComplete="off"
@@ -67,13 +74,17 @@ export function SearchBox() {
       if (!desktop) navigateTimer.current = setTimeout(() => search(k), VOICE_MOBILE_NAVIGATE_MS);
     },
   });
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search(keyword);
+    // What is in the field (typed, perhaps, before the page was taken over), as the form would send it.
+    const typed = new FormData(event.currentTarget).get(SEARCH_PARAM);
+    search(typeof typed === 'string' ? typed : keyword);
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit} aria-label="Products">
+    // The form is a plain GET to the results page too: Enter or Search works before the script has
+    // arrived (the results page is rendered on the server), and without it.
+    <form role="search" action={SEARCH_RESULTS_PATH} method="get" className={styles.search} onSubmit={onSubmit} aria-label="Products">
       <Suspense fallback={<PlainSearchInput keyword={keyword} onKeywordChange={setKeyword} onSearch={search} inputId={INPUT_ID} />}>
         <SearchCombobox keyword={keyword} onKeywordChange={setKeyword} onSearch={search} inputId={INPUT_ID} />
       </Suspense>

@@ -6,13 +6,13 @@ import type { SearchSuggestion } from '@generated/hooks/model';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { formatUsd } from '@/domain/money';
 import { MethodPrice } from '@/ui/method-price';
-import { SEARCH_DEBOUNCE_MS, submittableKeyword } from '@/domain/search/keyword';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PARAM, submittableKeyword } from '@/domain/search/keyword';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import styles from './search-box.module.css';
 import { fallbackHandover, type SearchComboboxProps } from './search-handover';
 
 const productHref = (s: SearchSuggestion) => `/product/${s.id}/${s.productNameWithHypen}`;
-const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+const { InputKeyDownEnter, ItemClick, InputBlur, InputChange } = useCombobox.stateChangeTypes;
 
 /**
  * The search field as an ARIA 1.2 combobox with a listbox popup: the suggestion panel
@@ -52,9 +52,24 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
       // A chosen product clears the box; leaving the box keeps what was typed.
       if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, inputValue: changes.selectedItem ? '' : state.inputValue };
       if (type === InputBlur) return { ...changes, inputValue: state.inputValue };
+      // A change that comes once the shopper has left the field (the browser's change event as it loses
+      // focus, when the field's value was set by script) is no typing: the list stays as it was. Opened,
+      // downshift would take the focus back from wherever the shopper went (the results page's heading).
+      if (type === InputChange && document.activeElement?.id !== inputId) return { ...changes, isOpen: state.isOpen };
       return changes;
     },
   });
+
+  // A server-rendered field can be typed in before the script has taken it over (React fires no change for
+  // that): what was typed is in the field but not in the keyword, and Enter would search for nothing. It is
+  // taken over here, once the field itself is hydrated (an update to its part before then would make React
+  // render the part again, and the field would lose the focus and the rest of the typing).
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement && input.value !== keyword) onKeywordChange(input.value);
+    // Once, as the field is taken over: later the field and the keyword change together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Replacing the plain field while someone types in it: focus and the caret stay where they were.
   useEffect(() => {
@@ -88,6 +103,7 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
       </label>
       <input
         {...getInputProps({
+          name: SEARCH_PARAM,
           'aria-expanded': showList,
           // Update the keyword in the keystroke's own event, so a fast typist loses no character.
           onChange: (event) => onKeywordChange(event.currentTarget.value),
@@ -96,7 +112,8 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
               (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
               event.preventDefault();
               closeMenu();
-              onSearch(keyword);
+              // What is in the field, which is what the shopper typed even before the page was taken over.
+              onSearch(event.currentTarget.value);
             }
           },
         })}

@@ -1,10 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useSearchProductsByKeyword } from '@generated/hooks/product/product';
-import { noResultsText, SEARCH_FAILED_TEXT, submittableKeyword } from '@/domain/search/keyword';
+import { getSearchProductsByKeywordQueryOptions } from '@generated/hooks/product/product';
+import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { noResultsText, SEARCH_FAILED_TEXT, SEARCH_PARAM, submittableKeyword } from '@/domain/search/keyword';
 import { ProductGrid } from '@/features/catalog';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from './search-results.module.css';
+
+const keywordOf = (params: URLSearchParams) => submittableKeyword(params.get(SEARCH_PARAM) ?? '');
+
+/** The products matching the keyword (one retry, as the page's own query: a search that failed once is asked again). */
+const resultsQuery = (keyword: string) => getSearchProductsByKeywordQueryOptions({ keyword }, { query: { retry: 1 } });
+
+/**
+ * The results, loaded before the page renders: the server sends the page with them (a search typed before
+ * the script arrived, or without it).
+ */
+export async function loader({ request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const keyword = keywordOf(new URL(request.url).searchParams);
+  if (keyword) await loadQueries(context, [resultsQuery(keyword)]);
+  return null;
+}
 
 /**
  * /search/searchresults?searchkey=…: the products matching the keyword, supplies apart
@@ -12,8 +29,8 @@ import styles from './search-results.module.css';
  */
 export function Component() {
   const [params] = useSearchParams();
-  const keyword = submittableKeyword(params.get('searchkey') ?? '');
-  const query = useSearchProductsByKeyword({ keyword: keyword ?? '' }, { query: { enabled: keyword !== null, retry: 1 } });
+  const keyword = keywordOf(params);
+  const query = useQuery({ ...resultsQuery(keyword ?? ''), enabled: keyword !== null });
   const found = query.data?.dataList.searchProductsByKW ?? [];
   const bullion = found.filter((p) => p.productType !== 'Supplies');
   const supplies = found.filter((p) => p.productType === 'Supplies');
