@@ -35,11 +35,26 @@ async function send(res: ServerResponse, response: Response, allowOrigin: string
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * The mock's clock from `MOCK_NOW` (an ISO time such as 2026-11-18T15:00:00Z): it stands still at that
+ * instant, so spot, prices and market hours are those of that moment on every request and every run (the
+ * screen-reader transcripts hear the server-rendered store at the same time as the browser's clock).
+ * Nothing given: the real clock.
+ */
+export function mockClock(value: string | undefined): (() => Date) | undefined {
+  if (!value) return undefined;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) throw new Error(`MOCK_NOW=${value} is not a time: give an ISO time such as 2026-11-18T15:00:00Z.`);
+  return () => new Date(at);
+}
+
 /** The mock API over HTTP (with CORS), for a production build, curl, Lighthouse or the drift checker. */
-export function startMockServer(options: { port?: number; host?: string; scenarios?: string; seed?: number } = {}): Promise<MockServer> {
+export function startMockServer(
+  options: { port?: number; host?: string; scenarios?: string; seed?: number; now?: string } = {},
+): Promise<MockServer> {
   const port = options.port ?? 4010;
   const host = options.host ?? '127.0.0.1';
-  const api = createMockApi({ seed: options.seed, scenarios: parseScenarios(options.scenarios) });
+  const api = createMockApi({ seed: options.seed, scenarios: parseScenarios(options.scenarios), now: mockClock(options.now) });
   const origin = `http://localhost:${port}`;
   const server = createServer(async (req, res) => {
     const allowOrigin = req.headers.origin ?? '*';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run mock-api`: the stateful mock API as a standalone HTTP server with CORS (default port 4010).
-//   PORT=4010  HOST=127.0.0.1  MOCK_SCENARIO=slow,expired  MOCK_SEED=20261121
+//   PORT=4010  HOST=127.0.0.1  MOCK_SCENARIO=slow,expired  MOCK_SEED=20261121  MOCK_NOW=2026-11-21T17:00:00Z
 // Point a build at it with VITE_API_BASE_URL=http://localhost:4010.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ const mock = await startMockServer({
   host: process.env.HOST || '127.0.0.1',
   scenarios: process.env.MOCK_SCENARIO || '',
   seed: process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
+  now: process.env.MOCK_NOW,
 });
 console.log(`Mock API listening on ${mock.url}/api/  (scenarios: ${process.env.MOCK_SCENARIO || 'none'})`);
 console.log(`  try: curl ${mock.url}/api/Pricing/GetSpotPrices`);

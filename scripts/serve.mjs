@@ -260,7 +260,8 @@ function sendOneOff(res, page) {
 /**
  * The store's server for the build in `dist` and `dist-ssr`: with a mock build and no API host, the mock
  * API runs in this process on a port of its own.
- * @param {{ dist?: string; distSsr?: string; apiBaseUrl?: string; budgetMs?: number; onRenderFailure?: (message: string) => void; logger?: import('pino').Logger; pageCache?: boolean }} [options]
+ * `mockNow` (or `MOCK_NOW`) stops the mock's clock at that ISO time (mocks/server.ts).
+ * @param {{ dist?: string; distSsr?: string; apiBaseUrl?: string; budgetMs?: number; onRenderFailure?: (message: string) => void; logger?: import('pino').Logger; pageCache?: boolean; mockNow?: string }} [options]
  */
 export async function createStoreServer(options = {}) {
   const dist = options.dist ?? join(root, 'dist');
@@ -281,7 +282,12 @@ export async function createStoreServer(options = {}) {
   let apiBaseUrl = options.apiBaseUrl ?? (buildSettings.apiBaseUrl || undefined);
   if (!apiBaseUrl && buildSettings.mocksEnabled) {
     const { startMockServer } = await import(pathToFileURL(join(distSsr, 'mock-server.js')).href);
-    mock = await startMockServer({ port: 0, host: '127.0.0.1', scenarios: process.env.MOCK_SCENARIO || '' });
+    mock = await startMockServer({
+      port: 0,
+      host: '127.0.0.1',
+      scenarios: process.env.MOCK_SCENARIO || '',
+      now: options.mockNow ?? process.env.MOCK_NOW,
+    });
     apiBaseUrl = mock.url.replace('localhost', '127.0.0.1');
   }
   if (!apiBaseUrl) throw new Error('The build names no API host and has no mock API: build with npm run build:real-api -- --api <url>.');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { startMockServer, type MockServer } from '../../mocks/server';
+import { mockClock, startMockServer, type MockServer } from '../../mocks/server';
 
 describe('npm run mock-api: the mock over HTTP', () => {
   let mock: MockServer;
@@ -40,5 +40,29 @@ describe('npm run mock-api: the mock over HTTP', () => {
     expect(
       (await fetch(`${mock.url}/api/CustomerOrder/GetCustomerOrder`, { headers: { Authorization: `Bearer ${data.token}` } })).status,
     ).toBe(200);
+  });
+
+  it('with MOCK_NOW, stands still at that time: two servers started apart answer the same spot, priced at that instant', async () => {
+    const spotOf = async (server: MockServer) =>
+      (await (await fetch(`${server.url}/api/Pricing/GetSpotPrices`)).json()) as { data: { goldAsk: number; silverAsk: number } };
+    const first = await startMockServer({ port: 0, now: '2026-11-18T15:00:00Z' });
+    const a = await spotOf(first);
+    // The real clock moves on; the mock's does not (a tick of the spot feed is 45 s, so compare across one).
+    await first.close();
+    const second = await startMockServer({ port: 0, now: '2026-11-18T15:00:00.000Z' });
+    const later = await startMockServer({ port: 0, now: '2026-11-18T15:00:45Z' });
+    try {
+      expect(await spotOf(second)).toEqual(a);
+      expect((await spotOf(later)).data).not.toEqual(a.data);
+    } finally {
+      await second.close();
+      await later.close();
+    }
+  });
+
+  it('says what is wrong with a MOCK_NOW that is not a time, and uses the real clock without one', () => {
+    expect(() => mockClock('next tuesday')).toThrow('MOCK_NOW=next tuesday is not a time: give an ISO time such as 2026-11-18T15:00:00Z.');
+    expect(mockClock(undefined)).toBeUndefined();
+    expect(mockClock('2026-11-18T15:00:00Z')?.().toISOString()).toBe('2026-11-18T15:00:00.000Z');
   });
 });

@@ -1,17 +1,45 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { addWithKeyboard } from './support/cart';
 import { checkoutFromCart, fillAddress, payByECheck, press, standardDelivery } from './support/checkout';
 import { homeByLogo, retype, signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
 import { expectTranscript, screenReader } from './support/screen-reader';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { startServedStore } from './support/served-store';
+import { openStore as openPage, SAME_AT_EVERY_WIDTH } from './support/store';
 
 // What a screen-reader user hears on a journey, kept as a transcript in tests/e2e/transcripts/ and read by
 // a person when it changes (README: "What a screen reader says"). The virtual screen reader moves as its
-// user does: by landmark and heading, item by item, typing, pressing keys. The clock is fixed on a weekday
-// so prices, which follow spot, are the same on every run.
+// user does: by landmark and heading, item by item, typing, pressing keys, on the store as a shopper gets
+// it: from the production server, each page it opens rendered there. The clock is fixed (on a weekday
+// unless a journey says otherwise) in the browser and in the server's mock alike, so prices, which follow
+// spot, are the same on every run.
+const WEEKDAY = new Date('2026-11-18T15:00:00Z');
+
+const test = base.extend<{ clockAt: Date }>({
+  /** When the journey happens: the browser's clock is installed there and the server's mock stands still there. */
+  clockAt: [WEEKDAY, { option: true }],
+  // A server of the journey's own (`npm run serve`, MOCK_NOW at its time), on a loopback port.
+  baseURL: async ({ clockAt }, run) => {
+    const store = await startServedStore(clockAt);
+    await run(store.url);
+    await store.stop();
+  },
+  page: async ({ page, clockAt }, run) => {
+    await page.clock.install({ time: clockAt });
+    await run(page);
+  },
+});
+
 test.use({ bypassCSP: true });
 
-const WEEKDAY = new Date('2026-11-18T15:00:00Z');
+/**
+ * Opens a page of the served store and waits until the script has taken it over (the toast region mounts
+ * only then): the journey is heard on the working page, whatever the machine's speed. What is said of a
+ * page before then (typing into the server's HTML) is tested apart, in server-rendering.spec.ts.
+ */
+async function openStore(page: Page, path: string): Promise<void> {
+  await openPage(page, path);
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -45,10 +73,11 @@ function transcriptOf(log: string[]): string[] {
 }
 
 test.describe('what a screen reader says', () => {
+  // Decided before any server is started for it.
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, SAME_AT_EVERY_WIDTH);
+
   test('1. home, the Silver menu, a category sorted, a product read and added, the drawer, the cart page', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     test.setTimeout(120_000);
-    await page.clock.install({ time: WEEKDAY });
     await openStore(page, '/');
     const sr = screenReader(page);
     await sr.start();
@@ -103,9 +132,7 @@ test.describe('what a screen reader says', () => {
   });
 
   test('2. checkout as a guest with eCheck: a mistake named, the price lock running out, the confirmation', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     test.setTimeout(240_000);
-    await page.clock.install({ time: WEEKDAY });
     await addWithKeyboard(page, '/product/2001/any', '2');
     await checkoutFromCart(page);
     const sr = screenReader(page);
@@ -153,9 +180,7 @@ test.describe('what a screen reader says', () => {
   });
 
   test('3. sign in: a wrong password, then the right one; the session running out on a call that needs it', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     test.setTimeout(120_000);
-    await page.clock.install({ time: WEEKDAY });
     await openStore(page, '/signin');
     const sr = screenReader(page);
     await sr.start();
@@ -197,9 +222,7 @@ test.describe('what a screen reader says', () => {
   });
 
   test('4. the bell: the inbox, one archived, the archive tab; the messages page with two archived at once', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     test.setTimeout(120_000);
-    await page.clock.install({ time: WEEKDAY });
     await openStore(page, '/signin');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -242,59 +265,61 @@ test.describe('what a screen reader says', () => {
     expectTranscript('4-messages', [...bell, '(the messages page)', ...page2]);
   });
 
-  test('5. the portfolio: its totals, a holding added with the spot of its day, a sell quote and its 1099-B threshold', async ({
-    page,
-  }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(180_000);
+  test.describe(() => {
     // A Saturday: the market is closed, so the holdings are valued at the same quotes on every run.
-    await page.clock.install({ time: new Date('2026-11-21T17:00:00Z') });
-    await openStore(page, '/signin?redirect=%2Fbold-bullion-portfolio');
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    const sr = screenReader(page);
-    await sr.start();
-    // The totals, read from the page's heading to the first holding.
-    await sr.until('moveToNextHeading', /^heading, Totals, level 2$/, 10);
-    await sr.until('next', /^end of region, Totals$/, 120);
-    // Add a holding, reached with the keyboard (the screen reader says where focus lands).
-    await tabTo(page, page.getByRole('button', { name: 'Add a holding' }));
-    await page.keyboard.press('Enter');
-    await sr.heard(/^dialog, Add a holding bought elsewhere/);
-    const dialog = page.getByRole('dialog', { name: 'Add a holding bought elsewhere' });
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Find the product' }), 'silver maple');
-    await page.keyboard.press('Enter');
-    await sr.heard(/^polite: \d+ products? found\.$/);
-    await tabTo(page, dialog.getByRole('radio').first());
-    await page.keyboard.press('Space');
-    await tabTo(page, dialog.getByLabel('Day bought'));
-    await page.keyboard.type('03142025');
-    // The spot of that day, said once the day is typed.
-    await sr.heard(/^polite: Silver spot on Mar 14, 2025: \$[\d,]+\.\d\d per oz\.$/);
-    await tabTo(page, dialog.getByRole('textbox', { name: /^Quantity/ }));
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('2');
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Price paid for each/ }), '40.00');
-    // And the premium paid, once the price is typed.
-    await sr.heard(/^polite: Silver spot on Mar 14, 2025: \$[\d,]+\.\d\d per oz\. You paid [+−]\$[\d,]+\.\d\d over spot for each/);
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Where you bought it/ }), 'Local coin shop');
-    await tabTo(page, dialog.getByRole('button', { name: 'Add to my portfolio' }));
-    await page.keyboard.press('Enter');
-    await sr.heard(/^polite: 2 × .+ added to your portfolio\.$/);
-    // A silver bar ticked for a sell quote: the sum and whether the sale is reported are said at once.
-    const bar = page.getByRole('main').getByRole('article', { name: 'PAMP Suisse Lady Fortuna Silver Bar 10 oz', exact: true });
-    await tabTo(page, bar.getByRole('checkbox', { name: /^Add to a sell quote/ }));
-    await page.keyboard.press('Space');
-    await sr.heard(/^polite: Sell quote: 1 holding, \$[\d,]+\.\d\d at our bid\. This sale does not reach a 1099-B reporting threshold\.$/);
+    test.use({ clockAt: new Date('2026-11-21T17:00:00Z') });
 
-    expectTranscript('5-portfolio', transcriptOf(await sr.log()));
+    test('5. the portfolio: its totals, a holding added with the spot of its day, a sell quote and its 1099-B threshold', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await openStore(page, '/signin?redirect=%2Fbold-bullion-portfolio');
+      await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      const sr = screenReader(page);
+      await sr.start();
+      // The totals, read from the page's heading to the first holding.
+      await sr.until('moveToNextHeading', /^heading, Totals, level 2$/, 10);
+      await sr.until('next', /^end of region, Totals$/, 120);
+      // Add a holding, reached with the keyboard (the screen reader says where focus lands).
+      await tabTo(page, page.getByRole('button', { name: 'Add a holding' }));
+      await page.keyboard.press('Enter');
+      await sr.heard(/^dialog, Add a holding bought elsewhere/);
+      const dialog = page.getByRole('dialog', { name: 'Add a holding bought elsewhere' });
+      await typeInto(page, dialog.getByRole('textbox', { name: 'Find the product' }), 'silver maple');
+      await page.keyboard.press('Enter');
+      await sr.heard(/^polite: \d+ products? found\.$/);
+      await tabTo(page, dialog.getByRole('radio').first());
+      await page.keyboard.press('Space');
+      await tabTo(page, dialog.getByLabel('Day bought'));
+      await page.keyboard.type('03142025');
+      // The spot of that day, said once the day is typed.
+      await sr.heard(/^polite: Silver spot on Mar 14, 2025: \$[\d,]+\.\d\d per oz\.$/);
+      await tabTo(page, dialog.getByRole('textbox', { name: /^Quantity/ }));
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('2');
+      await typeInto(page, dialog.getByRole('textbox', { name: /^Price paid for each/ }), '40.00');
+      // And the premium paid, once the price is typed.
+      await sr.heard(/^polite: Silver spot on Mar 14, 2025: \$[\d,]+\.\d\d per oz\. You paid [+−]\$[\d,]+\.\d\d over spot for each/);
+      await typeInto(page, dialog.getByRole('textbox', { name: /^Where you bought it/ }), 'Local coin shop');
+      await tabTo(page, dialog.getByRole('button', { name: 'Add to my portfolio' }));
+      await page.keyboard.press('Enter');
+      await sr.heard(/^polite: 2 × .+ added to your portfolio\.$/);
+      // A silver bar ticked for a sell quote: the sum and whether the sale is reported are said at once.
+      const bar = page.getByRole('main').getByRole('article', { name: 'PAMP Suisse Lady Fortuna Silver Bar 10 oz', exact: true });
+      await tabTo(page, bar.getByRole('checkbox', { name: /^Add to a sell quote/ }));
+      await page.keyboard.press('Space');
+      await sr.heard(
+        /^polite: Sell quote: 1 holding, \$[\d,]+\.\d\d at our bid\. This sale does not reach a 1099-B reporting threshold\.$/,
+      );
+
+      expectTranscript('5-portfolio', transcriptOf(await sr.log()));
+    });
   });
 
   test('6. price alerts set and one going off; the melt calculator to a sell-to-us request', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     test.setTimeout(180_000);
-    await page.clock.install({ time: WEEKDAY });
     await openStore(page, '/price-alerts');
     const hint = page.getByText(/^Now \$[\d,]+\.\d\d$/);
     await expect(hint).toBeVisible();
@@ -306,6 +331,8 @@ test.describe('what a screen reader says', () => {
     await sr.until('next', /^textbox, Price in dollars/, 30);
     await sr.focus();
     await page.keyboard.type((now + 0.01).toFixed(2));
+    // The field with what was typed, as a screen reader echoes it, before Enter.
+    await sr.refocus();
     await page.keyboard.press('Enter');
     await sr.heard(/^polite: Alert set: Gold, spot ask rises to \$[\d,]+\.\d\d\.$/);
     await tabTo(page, page.getByRole('combobox', { name: 'When' }));
@@ -320,12 +347,17 @@ test.describe('what a screen reader says', () => {
     await sr.heard(/^heading, Bullion priced live off the spot market, level 1$/);
     await page.clock.runFor(46_000);
     await sr.heard(/Price alert: Gold’s spot ask (rose|fell) to \$[\d,]+\.\d\d \(your alert: \$[\d,]+\.\d\d\)\.$/);
-    const alerts = transcriptOf(await sr.log());
+    const alertsSaid = await sr.log();
+    const alerts = transcriptOf(alertsSaid);
 
-    // The melt calculator: twenty 1 oz silver pieces valued, then sent to a sell-to-us request.
-    await openStore(page, '/melt-calculator');
-    await sr.start();
-    await sr.until('moveToNextMain', /^main/, 10);
+    // The melt calculator, by home's Market tools (in the page, as a shopper goes: the server's mock stands
+    // at the journey's start, the browser's clock has moved on): twenty 1 oz silver pieces valued, then
+    // sent to a sell-to-us request.
+    await expect(page.getByRole('link', { name: 'Melt value calculator' })).toBeVisible();
+    await sr.until('moveToNextNavigation', /^navigation, Market tools$/, 20);
+    await sr.until('next', /^link, Melt value calculator$/, 10);
+    await sr.step('act');
+    await sr.heard(/^heading, Melt value calculator, level 1$/);
     await sr.until('next', /^textbox, Pieces/, 80);
     await sr.focus();
     await page.keyboard.press('ControlOrMeta+A');
@@ -346,14 +378,12 @@ test.describe('what a screen reader says', () => {
     await sr.step('act');
     await sr.heard(/^heading, Sell To Us, level 1$/);
     await sr.until('next', /filled in below\. Add your name and email/, 30);
-    const melt = transcriptOf(await sr.log());
+    const melt = transcriptOf((await sr.log()).slice(alertsSaid.length));
 
     expectTranscript('6-alerts-and-melt', [...alerts, '(the melt calculator)', ...melt]);
   });
 
   test('7. search: typing with suggestions, then the results page with its count', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    await page.clock.install({ time: WEEKDAY });
     await openStore(page, '/');
     const sr = screenReader(page);
     await sr.start();

@@ -127,6 +127,7 @@ export interface ScreenReader {
    * Focus on the field it is on, as a screen reader does when its user starts typing there (NVDA's focus
    * mode); then the page's own keyboard types, selects and deletes. `act` clicks with the package's
    * simulated pointer, after which the field keeps a value of its own that real typing does not change.
+   * Resolves once the reader has heard the focus (it says nothing new when it was already on the field).
    */
   focus(): Promise<void>;
   /** Text typed into the focused field. */
@@ -173,6 +174,9 @@ document.addEventListener('DOMContentLoaded', () => {
         else if (c === 'previous') await v.previous();
         else if (c === 'act') await v.act();
         else await v.perform(v.commands[c]);
+        // A focus the step made (act on a field) is heard after a microtask: heard now, before what comes
+        // next (typing) changes what it says.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         // What the move itself said: a live region may speak in the same moment, after it.
         const said = (await v.spokenPhraseLog()).slice(before);
         return said.find((l) => !/^(polite|assertive): /.test(l)) ?? said.at(-1) ?? '';
@@ -188,9 +192,13 @@ document.addEventListener('DOMContentLoaded', () => {
       throw new Error(`The screen reader never said ${said} in ${limit} steps (${command}); it said:\n${heard.join('\n')}`);
     },
     async focus() {
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const node = window.virtualScreenReader.activeNode;
         (node instanceof HTMLElement ? node : node?.parentElement)?.focus();
+        // It hears the focus after a microtask: let it, before any typing, or what it says of the field
+        // (empty, or with the first letters typed) depends on the machine's speed.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await window.virtualScreenReader.spokenPhraseLog();
       });
     },
     async press(key) {
