@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { signInWithKeyboard, tabTo } from './support/keyboard';
-import { addWithKeyboard } from './support/cart';
+import { addWithKeyboard, expectEmptyCart } from './support/cart';
 import { expectToast, narrow, openStore, SAME_AT_EVERY_WIDTH, shownTexts } from './support/store';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
@@ -71,7 +71,7 @@ test.describe('cart, keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: `Delete ${second}` }));
     await page.keyboard.press('Enter');
     await expectToast(page, 'Product deleted successfully');
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expectEmptyCart(page);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
     await expectAccessible(page);
   });
@@ -186,6 +186,16 @@ test.describe('cart, resilience', () => {
         .filter({ hasText: /^Prices were updated at .+ to follow the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+\.$/ }),
     ).toBeVisible();
     await expect(page.getByText(/Prices held for [45]:\d\d/)).toBeVisible();
+  });
+
+  test('the empty cart page says so in the words of the spec: the phone’s at 1024 px wide, the desktop’s at 1025', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openStore(page, '/cart/cart');
+    await expectEmptyCart(page);
+    await page.setViewportSize({ width: 1025, height: 800 });
+    await expectEmptyCart(page);
+    await expectAccessible(page);
   });
 
   test('the empty drawer says so in the words of the spec', async ({ page }, info) => {

@@ -93,6 +93,28 @@ test.describe('category pages', () => {
     await pages.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('status').filter({ hasText: /^Showing 25–48 of/ })).toBeVisible();
+    // The next page of a list is a new page to read: it opens at its top (the links are at the bottom).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a filter ticked down the page keeps the shopper where they were, with the focus on the box', async ({ page }) => {
+    test.skip(narrow(page), 'the filters are a drawer on a phone, which closes over the page');
+    await openStore(page, '/silver-bullion');
+    const filters = page.getByRole('form', { name: 'Filter products' });
+    const box = filters.getByRole('group', { name: 'Product type' }).getByRole('checkbox', { name: /^Rounds/ });
+    await box.focus();
+    // Down the page, with the box still in sight.
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(box).toBeInViewport();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(0);
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/productType=Round/);
+    const count = Number((await box.locator('..').textContent())?.match(/\((\d+)\)/)?.[1]);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(new RegExp(`of ${count} products?$`));
+    // It scrolled to the top before: a shopper ticking a second box had to find the filters again.
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(box).toBeFocused();
   });
 
   test('a mint page from the mega-menu shows that mint’s coins', async ({ page }) => {

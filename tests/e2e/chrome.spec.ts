@@ -107,7 +107,7 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Login/Register', exact: true })).toBeVisible();
     for (const name of MEGA_MENUS) {
       const summary = dialog.locator('summary', { hasText: name }).first();
       await tabTo(page, summary);
@@ -118,6 +118,64 @@ test.describe('navigation', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(menuButton).toBeFocused();
+  });
+});
+
+test.describe('a phone reaches what the desktop header offers', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The side menu, opened from the keyboard. */
+  async function openMenu(page: Page) {
+    await tabTo(page, page.getByRole('button', { name: 'Menu' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('at 390 px: Login/Register, the portfolio, Shop In-Stock and support by phone and e-mail, from the side menu', async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name === 'mobile', 'the same 390 px page in both projects: walked once');
+    await openStore(page, '/');
+    const banner = page.getByRole('banner');
+    // The header has no room for them at this width…
+    await expect(banner.getByRole('link', { name: 'Manage Portfolio' })).toBeHidden();
+    await expect(banner.getByRole('link', { name: 'Shop In-Stock' })).toBeHidden();
+    await expect(banner.getByRole('list', { name: 'Customer support' })).toBeHidden();
+    // …so the side menu has them.
+    let menu = await openMenu(page);
+    await expect(menu.getByRole('link', { name: 'Login/Register', exact: true })).toHaveAttribute('href', '/signin');
+    const support = menu.getByRole('list', { name: 'Customer support' });
+    await expect(support.getByRole('link', { name: 'Call 1(866)454-BOLD' })).toHaveAttribute('href', /^tel:/);
+    await expect(support.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/);
+    await expectAccessible(page);
+    await tabTo(page, menu.getByRole('link', { name: 'Manage Portfolio' }));
+    await page.keyboard.press('Enter');
+    // A guest is told to log in, on the portfolio page as the header opens it.
+    await expectToast(page, 'Please log in to access your portfolio.');
+    await expect(page).toHaveURL(/\/bold-bullion-portfolio\?portfolio=0$/);
+    await expect(menu).toHaveCount(0);
+    menu = await openMenu(page);
+    await tabTo(page, menu.getByRole('link', { name: 'Shop In-Stock' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/bullion-in-stock$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the header shows them itself from 1025 px; at 1024 the side menu has them', async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'widths set by the test: walked once');
+    await page.setViewportSize({ width: 1025, height: 800 });
+    await openStore(page, '/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Manage Portfolio' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Shop In-Stock' })).toBeVisible();
+    await expect(banner.getByRole('list', { name: 'Customer support' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(banner.getByRole('link', { name: 'Shop In-Stock' })).toBeHidden();
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('list', { name: 'Shortcuts' }).getByRole('link')).toHaveText(['Manage Portfolio', 'Shop In-Stock']);
   });
 });
 

@@ -62,6 +62,28 @@ const removeName = new RegExp(`^Remove ?${maple.name.replace(/[.*+?^${}()|[\]\\]
 const holding = () => screen.findByRole('article', { name: maple.name }, { timeout: 10_000 });
 
 describe('the portfolio page', () => {
+  it('logs no view when opened from the header (?portfolio=0), whose click was the view', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    mock.server.events.on('request:start', record);
+    try {
+      renderRoute('/bold-bullion-portfolio?portfolio=0');
+      // The view is logged as the page mounts, with its portfolio call: by the time the holdings show, it would have gone.
+      await holding();
+      expect(asked).toContain('/api/Portfolio/CustomerPortFolio');
+      expect(asked).not.toContain('/api/Portfolio/AddPortfolioViews');
+    } finally {
+      mock.server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('logs the view of a visit not from the header once', async () => {
+    const before = mock.db.state.views.portfolioViews;
+    renderRoute('/bold-bullion-portfolio');
+    await holding();
+    await vi.waitFor(() => expect(mock.db.state.views.portfolioViews).toBe(before + 1));
+  });
+
   it('values a holding at spot (ask × oz) and at the bid, with the gain at the bid', async () => {
     renderRoute('/bold-bullion-portfolio');
     const card = await holding();

@@ -16,3 +16,11 @@ export async function addWithKeyboard(page: Page, path: string, quantity: string
   await expectToast(page, `Added to your cart: ${quantity} × ${name}`);
   return name;
 }
+
+/** The cart page says it is empty in the spec's words: the phone's up to 1024 px wide, the desktop's above (one at a time). */
+export async function expectEmptyCart(page: Page): Promise<void> {
+  const wide = (page.viewportSize()?.width ?? 1280) > 1024;
+  const main = page.getByRole('main');
+  await expect(main.getByText(wide ? 'No products in the cart.' : 'No products added in cart', { exact: true })).toBeVisible();
+  await expect(main.getByText(wide ? 'No products added in cart' : 'No products in the cart.', { exact: true })).toBeHidden();
+}

@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
+import { EMPTY_DESKTOP, EMPTY_MOBILE } from '../components/cart-drawer';
 import { CartLineItem, lineKey } from '../components/cart-line-item';
 import { CartTotals } from '../components/cart-totals';
 import styles from '../components/cart.module.css';
@@ -38,7 +39,11 @@ export function Component() {
       {cart.isPending ? <p role="status">Loading your cart…</p> : null}
       {!cart.isPending && cart.lines.length === 0 && !cart.isError ? (
         <div className={styles.empty}>
-          <p>Your cart is empty.</p>
+          {/* The spec's texts: the phone's, and the desktop's (its cart hover). One is shown, and heard, at a time. */}
+          <p>
+            <span className={styles.emptyPhone}>{EMPTY_MOBILE}</span>
+            <span className={styles.emptyWide}>{EMPTY_DESKTOP}</span>
+          </p>
           <p>
             <Link to="/bullion-in-stock">Shop bullion in stock</Link>
           </p>

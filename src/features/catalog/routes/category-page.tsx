@@ -15,6 +15,7 @@ import { HydrateApart } from '@/ui/hydrate-apart';
 import { useServerResponse } from '@/ui/server-response';
 import { usePageMeta } from '@/ui/page-meta';
 import { categoryMeta } from '../page-meta';
+import { NEW_PAGE_STATE } from '@/ui/new-page-state';
 
 /** The category's products, loaded before the page renders (the server sends it with them). */
 export async function loader({ request, context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
@@ -150,7 +151,7 @@ export function Component() {
                 <ul className={styles.pages}>
                   {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                     <li key={n}>
-                      <Link to={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                      <Link to={pageHref(n)} state={NEW_PAGE_STATE} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
                         {n}
                       </Link>
                     </li>

@@ -2,10 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
 import { megaMenus, topLinks } from '@/domain/catalog/menu-tree';
+import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import { useLogout, useSession } from '@/features/session';
 import dialog from '@/ui/dialog.module.css';
 import type { LazyDialogProps } from '@/ui/lazy-dialog-button';
 import styles from './mobile-menu.module.css';
+import { PORTFOLIO_FROM_HEADER, usePortfolioClick } from './portfolio-tile';
 
 /** The side menu itself, loaded on the first press of Menu (or when the pointer or focus reaches it). */
 export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFocusTo }: LazyDialogProps) {
@@ -13,6 +15,7 @@ export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFoc
   const firstName = useSession((s) => s.customerInfo?.firstName ?? s.user?.firstName ?? null);
   const logout = useLogout();
   const close = () => setOpen(false);
+  const portfolioClick = usePortfolioClick();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -46,10 +49,30 @@ export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFoc
               </>
             ) : (
               <Link to="/signin" onClick={close} className={styles.profileLink}>
-                Login / Register
+                Login/Register
               </Link>
             )}
           </div>
+          {/* What the desktop header shows beside the menus, which a phone's header has no room for. */}
+          <ul className={styles.list} aria-label="Shortcuts">
+            <li>
+              <Link
+                to={PORTFOLIO_FROM_HEADER}
+                onClick={() => {
+                  portfolioClick();
+                  close();
+                }}
+                className={styles.summary}
+              >
+                Manage Portfolio
+              </Link>
+            </li>
+            <li>
+              <Link to="/bullion-in-stock" onClick={close} className={styles.summary}>
+                Shop In-Stock
+              </Link>
+            </li>
+          </ul>
           <nav aria-label="Main">
             <ul className={styles.list}>
               {megaMenus.map((m) => (
@@ -101,6 +124,14 @@ export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFoc
               ))}
             </ul>
           </nav>
+          <ul className={styles.support} aria-label="Customer support">
+            <li>
+              <a href={`tel:${SUPPORT_PHONE_TEL}`}>Call {SUPPORT_PHONE_DISPLAY}</a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </li>
+          </ul>
           <Dialog.Close className={dialog.close} aria-label="Close menu">
             <span aria-hidden="true">×</span>
           </Dialog.Close>

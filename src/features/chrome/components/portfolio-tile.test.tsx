@@ -29,7 +29,7 @@ describe('the portfolio teaser (signed in and at least one figure nonzero)', () 
     useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });
     tile(pnl);
     const link = screen.getByRole('link', { name: `${assets} ${day}` });
-    expect(link).toHaveAttribute('href', '/bold-bullion-portfolio');
+    expect(link).toHaveAttribute('href', '/bold-bullion-portfolio?portfolio=0');
     expect(screen.queryByRole('button', { name: 'Manage Portfolio' })).not.toBeInTheDocument();
   });
 

@@ -10,21 +10,40 @@ import styles from './header.module.css';
 export const PORTFOLIO_LOGIN_TEXT = 'Please log in to access your portfolio.';
 
 /**
- * The Total Assets and Day P/L teaser shows when signed in and a figure is nonzero;
- * otherwise Manage Portfolio. A signed-out click warns and goes to the portfolio page with portfolio=0.
+ * The portfolio as the header opens it: `portfolio=0` says it was opened from the header, where the click
+ * was logged already (Top-Header), so the page logs no second view (docs/decisions/portfolio-from-header.md).
  */
-export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined }) {
+export const PORTFOLIO_FROM_HEADER = '/bold-bullion-portfolio?portfolio=0';
+
+/**
+ * A click on a header's way to the portfolio (the tile, or the phone's menu): a guest is warned to log in;
+ * a customer's click is logged as a view from the Top-Header.
+ */
+export function usePortfolioClick(): () => void {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
   const { mutate: addView } = useMutation(
     getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }),
   );
-  const track = () => {
-    if (user) addView({ data: { customerId: user.userId, viewedFrom: 'Top-Header', isMobile: window.innerWidth <= 1024 } });
+  return () => {
+    if (!user) {
+      toast.warning(PORTFOLIO_LOGIN_TEXT);
+      return;
+    }
+    addView({ data: { customerId: user.userId, viewedFrom: 'Top-Header', isMobile: window.innerWidth <= 1024 } });
   };
+}
+
+/**
+ * The Total Assets and Day P/L teaser shows when signed in and a figure is nonzero;
+ * otherwise Manage Portfolio. Both open the portfolio page with portfolio=0; a signed-out click warns.
+ */
+export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined }) {
+  const user = useSession((s) => (s.isLoggedIn ? s.user : null));
+  const onClick = usePortfolioClick();
   const showTeaser = Boolean(user && pnl && (pnl.totalCurrentAssetValue || pnl.dayPnlDollar || pnl.dayChangePercentage));
   if (showTeaser && pnl) {
     return (
-      <Link to="/bold-bullion-portfolio" className={styles.portfolio} onClick={track}>
+      <Link to={PORTFOLIO_FROM_HEADER} className={styles.portfolio} onClick={onClick}>
         <span>
           Total Assets <strong>{formatUsd(pnl.totalCurrentAssetValue)}</strong>
         </span>
@@ -40,14 +59,7 @@ export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined })
   }
   // A link: it goes to a page (a screen reader said "button, Manage Portfolio" for what is a way somewhere).
   return (
-    <Link
-      to="/bold-bullion-portfolio?portfolio=0"
-      className={styles.portfolio}
-      onClick={() => {
-        if (!user) toast.warning(PORTFOLIO_LOGIN_TEXT);
-        track();
-      }}
-    >
+    <Link to={PORTFOLIO_FROM_HEADER} className={styles.portfolio} onClick={onClick}>
       Manage Portfolio
     </Link>
   );

@@ -9,6 +9,7 @@ import styles from '../components/content.module.css';
 import { useRenderTime } from '@/ui/render-time';
 import { formatDate } from '@/domain/format';
 import { ARTICLE_KINDS, articleKindOf, articlePath } from '../articles';
+import { NEW_PAGE_STATE } from '@/ui/new-page-state';
 
 export const ARTICLES_PAGE_SIZE = 10;
 
@@ -102,6 +103,7 @@ export function Component() {
               <li key={n}>
                 <Link
                   to={n === 1 ? kind.path : `${kind.path}?page=${n}`}
+                  state={NEW_PAGE_STATE}
                   aria-current={n === page ? 'page' : undefined}
                   aria-label={`Page ${n}`}
                 >

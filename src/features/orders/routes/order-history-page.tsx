@@ -8,6 +8,7 @@ import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../components/orders.module.css';
 import { compareText, formatDate } from '@/domain/format';
+import { NEW_PAGE_STATE } from '@/ui/new-page-state';
 
 export const PAGE_SIZE = 10;
 const STATUSES: OrderStatus[] = ['Pending Payment', 'Payment Received', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
@@ -109,7 +110,7 @@ export function Component() {
                 {n}
               </span>
             ) : (
-              <Link key={n} to={pageLink(n)}>
+              <Link key={n} to={pageLink(n)} state={NEW_PAGE_STATE}>
                 <span className="visually-hidden">Page </span>
                 {n}
               </Link>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   getAddPortfolioViewsMutationOptions,
   getRemovePortfolioProductsMutationOptions,
@@ -76,11 +76,14 @@ function Portfolio() {
   const { mutate: logView } = useMutation(
     getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }),
   );
+  // Opened from the header (?portfolio=0), the header's click was that view (Top-Header): not logged twice.
+  const [params] = useSearchParams();
+  const fromHeader = params.get('portfolio') === '0';
   useEffect(() => {
     if (viewed.current || !customerId) return;
     viewed.current = true;
-    logView({ data: { customerId, viewedFrom: 'Portfolio', isMobile: window.innerWidth <= 1024 } });
-  }, [customerId, logView]);
+    if (!fromHeader) logView({ data: { customerId, viewedFrom: 'Portfolio', isMobile: window.innerWidth <= 1024 } });
+  }, [customerId, logView, fromHeader]);
 
   const portfolio = (query.data ?? (query.isError ? EMPTY_PORTFOLIO : undefined))?.data;
   const products = portfolio?.productsForPortfolio ?? [];
