@@ -27,7 +27,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'deleteProductFromWatchlists', method: 'DELETE', path: '/api/ShoppingCart/DeleteProductFromWatchlists', tag: 'ShoppingCart', secured: true, optionalAuth: false },
   { operationId: 'addProductInCustomerWishList', method: 'POST', path: '/api/Customer/AddProductInCustomerWishList', tag: 'Customer', secured: true, optionalAuth: false },
   { operationId: 'subscribeNewsletter', method: 'POST', path: '/api/Customer/SubscribeNewsletter', tag: 'Customer', secured: false, optionalAuth: true },
-  { operationId: 'connectWithBold', method: 'GET', path: '/api/Customer/ConnectWithBold', tag: 'Customer', secured: false, optionalAuth: false },
+  { operationId: 'connectWithBold', method: 'GET', path: '/api/Customer/ConnectWithBold', tag: 'Customer', secured: false, optionalAuth: true },
   { operationId: 'logPageView', method: 'POST', path: '/api/Customer/PageViewLog', tag: 'Customer', secured: false, optionalAuth: false },
   { operationId: 'customerBehaviourLog', method: 'POST', path: '/api/Customer/CustomerBehaviourLog', tag: 'Customer', secured: false, optionalAuth: true },
   { operationId: 'getCustomerInfo', method: 'GET', path: '/api/Customer/GetCustomerInfo', tag: 'Customer', secured: true, optionalAuth: false },

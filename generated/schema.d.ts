@@ -236,7 +236,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Connect an email with the store */
+        /**
+         * Connect an email with the store
+         * @description The way back onto the newsletter from account settings, once unsubscribed. Inferred: the bearer token is optional; the account is marked subscribed only when the token is that customer's and the email is the account's own (customerId alone subscribes no one), as with SubscribeNewsletter. 409 means already connected: the account is marked subscribed then too.
+         */
         get: operations["connectWithBold"];
         put?: never;
         post?: never;

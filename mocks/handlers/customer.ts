@@ -13,11 +13,15 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
     if (!email) return badRequest('Please enter an email id to connect with Bold.');
     if (!EMAIL.test(email)) return badRequest('Please enter a valid email id to connect with Bold.');
     const key = email.toLowerCase();
-    if (db.state.subscribers.includes(key)) return failure(409, ALREADY);
-    db.state.subscribers.push(key);
     const me = customerOf(ctx, request);
+    // Already on the list or joining it, the account is subscribed (a customer back from unsubscribing).
     if (me && !me.isGuest && (customerId === null || customerId === me.customerId) && me.emailId.toLowerCase() === key)
       me.isSubscribed = true;
+    if (db.state.subscribers.includes(key)) {
+      ctx.save();
+      return failure(409, ALREADY);
+    }
+    db.state.subscribers.push(key);
     ctx.save();
     return success('You are successfully connected to Bold Precious Metal. We will get back to you soon.');
   };

@@ -219,6 +219,7 @@ export const useSubscribeNewsletter = <TError = ErrorType<BadRequestResponse | A
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The way back onto the newsletter from account settings, once unsubscribed. Inferred: the bearer token is optional; the account is marked subscribed only when the token is that customer's and the email is the account's own (customerId alone subscribes no one), as with SubscribeNewsletter. 409 means already connected: the account is marked subscribed then too.
  * @summary Connect an email with the store
  */
 export const getConnectWithBoldUrl = (params: ConnectWithBoldParams,) => {

@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { setupMockApi } from '../../../mocks/node';
 import { COLLECTOR_EMAIL, COLLECTOR_PASSWORD, DEMO_EMAIL } from '../../../mocks/db/state';
 import { callMock, signIn as signInMock } from '../../../tests/contract/support/mock-client';
+import { ALREADY_TEXT, SUBSCRIBED_TEXT } from '@/domain/newsletter';
+import { RECONNECT_FAILED_TEXT } from './components/settings-sections';
 
 // The account pages on the one seeded mock, response validation on, signed in as its collector (Sam
 // Okafor). What the store sent is read back from the mock; a failure is its `down` scenario, or, where
@@ -124,13 +126,14 @@ describe('the account overview', () => {
   });
 });
 
-describe('account settings: contact details', () => {
-  async function showSettings() {
-    await signIn();
-    renderRoute('/myaccounts/accountsettings');
-    await screen.findByRole('form', { name: 'Contact details' }, { timeout: 10_000 });
-  }
+/** Account settings through its real route, signed in as the collector. */
+async function showSettings() {
+  await signIn();
+  renderRoute('/myaccounts/accountsettings');
+  await screen.findByRole('form', { name: 'Contact details' }, { timeout: 10_000 });
+}
 
+describe('account settings: contact details', () => {
   it('sends the mobile as digits, shows it formatted, and keeps the session’s details in step', async () => {
     const user = userEvent.setup();
     await showSettings();
@@ -252,5 +255,46 @@ describe('account settings: photo and order handling', () => {
     });
     expect(sent).toEqual(['split false', 'merge true', 'merge true']);
     expect(collector).toMatchObject({ allowSplit: false, allowCombineOrder: true });
+  });
+});
+
+describe('account settings: marketing email', () => {
+  const section = () => within(screen.getByRole('region', { name: 'Email' }));
+  const email = () => collector.emailId.toLowerCase();
+  beforeEach(() => {
+    collector.isSubscribed = false;
+    mock.db.state.subscribers = mock.db.state.subscribers.filter((e) => e !== email());
+  });
+
+  it('an unsubscribed customer reconnects from the account: back on the list, told in the spec’s words, and offered to unsubscribe again', async () => {
+    const user = userEvent.setup();
+    await showSettings();
+    expect(section().getByText(/You do not receive our marketing email/)).toBeInTheDocument();
+    await user.click(section().getByRole('button', { name: 'Reconnect to our newsletter' }));
+    await vi.waitFor(() => expect(section().getByRole('status')).toHaveTextContent(SUBSCRIBED_TEXT));
+    expect(mock.db.state.subscribers).toContain(email());
+    expect(collector.isSubscribed).toBe(true);
+    expect(section().getByText('You receive our newsletter with price news and offers.')).toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Unsubscribe from marketing email' })).toBeInTheDocument();
+    expect(useSession.getState().customerInfo?.isSubscribed).toBe(true);
+  });
+
+  it('already on the list: says so (the spec’s text for any refusal) and the account shows subscribed', async () => {
+    const user = userEvent.setup();
+    mock.db.state.subscribers.push(email());
+    await showSettings();
+    await user.click(section().getByRole('button', { name: 'Reconnect to our newsletter' }));
+    await vi.waitFor(() => expect(section().getByRole('alert')).toHaveTextContent(ALREADY_TEXT));
+    expect(section().getByRole('button', { name: 'Unsubscribe from marketing email' })).toBeInTheDocument();
+  });
+
+  it('an outage says so and leaves the customer unsubscribed, with the button to try again', async () => {
+    const user = userEvent.setup();
+    await showSettings();
+    down('get', 'Customer/ConnectWithBold');
+    await user.click(section().getByRole('button', { name: 'Reconnect to our newsletter' }));
+    await vi.waitFor(() => expect(section().getByRole('alert')).toHaveTextContent(RECONNECT_FAILED_TEXT));
+    expect(section().getByRole('button', { name: 'Reconnect to our newsletter' })).toBeInTheDocument();
+    expect(collector.isSubscribed).toBe(false);
   });
 });

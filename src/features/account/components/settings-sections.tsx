@@ -2,8 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { getMergeMyOrdersMutationOptions, getSplitMyOrdersMutationOptions } from '@generated/hooks/account/account';
 import { getSendEmailVerificationLinkMutationOptions } from '@generated/hooks/authentication/authentication';
-import { getUnsubscribeFromBoldMutationOptions } from '@generated/hooks/customer/customer';
+import { getConnectWithBoldMutationOptions, getUnsubscribeFromBoldMutationOptions } from '@generated/hooks/customer/customer';
+import { isApiError } from '@/api';
 import { describePreferences, NO_PREFERENCES, type Preferences } from '@/domain/account/preferences';
+import { ALREADY_TEXT, SUBSCRIBED_TEXT } from '@/domain/newsletter';
 import { PreferencesFields, readPreferences, usePreferencesStore } from '@/features/preferences';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
@@ -123,7 +125,12 @@ export function PreferencesSection() {
   );
 }
 
-/** Email verification (sendEmailVerificationLink) and marketing email (UnsubscribeFromBold, confirmed first). */
+export const RECONNECT_FAILED_TEXT = 'We could not reconnect you just now. You are still unsubscribed; try again.';
+
+/**
+ * Email verification (sendEmailVerificationLink) and marketing email: UnsubscribeFromBold, confirmed
+ * first, and once unsubscribed, ConnectWithBold to come back.
+ */
 export function EmailAndMail() {
   const info = useSession((s) => s.customerInfo);
   const user = useSession((s) => s.user);
@@ -139,8 +146,24 @@ export function EmailAndMail() {
       },
     }),
   );
+  // Back on the list (ConnectWithBold, the footer's way in, from the account): already connected is a
+  // success too (the list had the email), and the account says subscribed either way.
+  const markSubscribed = () => {
+    const now = useSession.getState().customerInfo;
+    if (now) setCustomerInfo({ ...now, isSubscribed: true });
+  };
+  const reconnect = useMutation(
+    getConnectWithBoldMutationOptions({
+      mutation: {
+        onSuccess: markSubscribed,
+        onError: (error) => {
+          if (isApiError(error) && error.status < 500) markSubscribed();
+        },
+      },
+    }),
+  );
   if (!info || !user) return null;
-  // The section says what the last of its two actions did.
+  // The section says what the last of its actions did.
   const sent = saveResult(
     sendLink,
     (r) => r.message ?? `A verification link is on its way to ${info.emailId ?? 'you'}.`,
@@ -151,7 +174,16 @@ export function EmailAndMail() {
     (r) => r.message ?? 'You will no longer receive our newsletter.',
     () => 'We could not unsubscribe you. You are still subscribed; try again.',
   );
-  const result = sendLink.submittedAt > unsubscribe.submittedAt ? sent : left;
+  const back = saveResult(
+    reconnect,
+    (r) => r.message ?? SUBSCRIBED_TEXT,
+    (error) => (isApiError(error) && error.status < 500 ? ALREADY_TEXT : RECONNECT_FAILED_TEXT),
+  );
+  const result = [
+    { at: sendLink.submittedAt, state: sent },
+    { at: unsubscribe.submittedAt, state: left },
+    { at: reconnect.submittedAt, state: back },
+  ].reduce((last, next) => (next.at > last.at ? next : last)).state;
   return (
     <section aria-labelledby="mail-title" className={styles.settingsForm}>
       <h2 id="mail-title">Email</h2>
@@ -182,7 +214,15 @@ export function EmailAndMail() {
             )
           }
         />
-      ) : null}
+      ) : (
+        <Button
+          variant="secondary"
+          busy={back.busy}
+          onClick={() => reconnect.mutate({ params: { email: info.emailId ?? '', customerId: user.userId } })}
+        >
+          Reconnect to our newsletter
+        </Button>
+      )}
       <FormResult said={result.said} error={result.error} />
     </section>
   );

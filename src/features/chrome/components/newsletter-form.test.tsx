@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderInStore } from '@/test/render';
 import { TEST_API, seededMockForFile } from '@/test/seeded-mock';
-import { ALREADY_TEXT, NEWSLETTER_OUTAGE_TEXT, NewsletterForm, SUBSCRIBED_TEXT } from './newsletter-form';
+import { ALREADY_TEXT, NEWSLETTER_OUTAGE_TEXT, SUBSCRIBED_TEXT } from '@/domain/newsletter';
+import { NewsletterForm } from './newsletter-form';
 
 // On the one seeded mock: its CAPTCHA check, its subscriber list (already@boldbullion.test is on it).
 const { mock } = seededMockForFile();

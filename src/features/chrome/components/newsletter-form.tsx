@@ -3,6 +3,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api';
 import { getValidateGoogleReCaptchaMutationOptions } from '@generated/hooks/authentication/authentication';
 import { getSubscribeNewsletterMutationOptions } from '@generated/hooks/customer/customer';
+import { NEWSLETTER_OUTAGE_TEXT, newsletterRefusal, SUBSCRIBED_TEXT } from '@/domain/newsletter';
 import { NEWSLETTER, newsletterSchema } from '@/domain/validation';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
@@ -10,14 +11,9 @@ import { toast } from '@/ui/toast/toast-store';
 import { Captcha } from './captcha';
 import styles from './footer.module.css';
 
-export const SUBSCRIBED_TEXT = 'You are successfully connected to Bold Precious Metal. We will get back to you soon.';
-export const ALREADY_TEXT = 'You are already connected to Bold.';
-export const NEWSLETTER_OUTAGE_TEXT = 'We could not subscribe you just now. Please try again in a moment.';
-
 /** What a refused subscription says: an outage as it is, any other answer as already connected, no answer nothing. */
-function newsletterRefusal(error: unknown): string {
-  if (isApiError(error) && error.status >= 500) return NEWSLETTER_OUTAGE_TEXT;
-  return isApiError(error) ? ALREADY_TEXT : '';
+function refusalOf(error: unknown): string {
+  return isApiError(error) ? newsletterRefusal(error.status) : '';
 }
 
 /** The footer Connect block: email, a CAPTCHA once the email is edited, Subscribe. */
@@ -33,7 +29,7 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
   // The CAPTCHA's token is spent on each try, so a new one is asked for after every answer.
   const nextCaptcha = { onSettled: () => setResetKey((k) => k + 1) };
   const sayRefusal = (error: unknown) => {
-    const said = newsletterRefusal(error);
+    const said = refusalOf(error);
     if (said === NEWSLETTER_OUTAGE_TEXT) toast.error(said);
     else if (said) toast.info(said);
   };
@@ -64,7 +60,7 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
   // connected; a thrown error with no answer at all is ignored; an outage is said as it is, and the
   // email stays in the field for another try).
   const failed = subscribe.error ?? verify.error;
-  const result = subscribe.isSuccess ? SUBSCRIBED_TEXT : failed ? newsletterRefusal(failed) : '';
+  const result = subscribe.isSuccess ? SUBSCRIBED_TEXT : failed ? refusalOf(failed) : '';
   const busy = verify.isPending || subscribe.isPending;
 
   const onSubmit = async (event: FormEvent) => {
