@@ -16,21 +16,22 @@ import tseslint from 'typescript-eslint';
  */
 export const FEATURE_IMPORTS = {
   session: [],
+  analytics: [],
   auth: ['session'],
-  cart: ['session'],
+  cart: ['analytics', 'session'],
   content: ['session'],
   messages: ['session'],
   orders: ['session'],
   preferences: ['session'],
   spot: ['session'],
   market: ['spot'],
-  catalog: ['cart', 'market', 'session', 'spot'],
+  catalog: ['analytics', 'cart', 'market', 'session', 'spot'],
   search: ['catalog'],
   home: ['catalog', 'content', 'spot'],
-  checkout: ['cart', 'session'],
+  checkout: ['analytics', 'cart', 'session'],
   portfolio: ['session', 'spot'],
   account: ['cart', 'home', 'preferences', 'session'],
-  chrome: ['cart', 'market', 'messages', 'preferences', 'search', 'session', 'spot'],
+  chrome: ['analytics', 'cart', 'market', 'messages', 'preferences', 'search', 'session', 'spot'],
 };
 
 /** Throws when src/features and the map disagree, or when the map holds a cycle (naming it). */

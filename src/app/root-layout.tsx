@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ConsentBanner } from '@/features/analytics';
 import { useCartSync } from '@/features/cart';
 import { BackToTop, Footer, NoticePopup, PageTracking, PriceAlerts, SiteHeader, useChatWidget } from '@/features/chrome';
 import { SkipLink } from '@/ui/skip-link';
@@ -27,6 +28,7 @@ export function RootLayout() {
           <Footer recaptchaSiteKey={config.recaptchaSiteKey} />
         </HydrateApart>
       </PartBoundary>
+      <ConsentBanner />
       <BackToTop />
       <NoticePopup />
       <PageTracking />

@@ -5,6 +5,8 @@ import {
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import { addLine } from '@/domain/cart/cart-rules';
 import type { Source } from '@/domain/catalog/pricing';
+import { ecommerceEvent } from '@/domain/analytics/ga4';
+import { track } from '@/features/analytics';
 import { useSession } from '@/features/session';
 
 export interface AddToCart {
@@ -15,6 +17,22 @@ export interface AddToCart {
   salesEventId: number | null;
   /** Kept with a guest's line so the cart can show it while prices cannot be fetched. */
   display?: { productName: string; productNameWithHypen: string; imagePath?: string | undefined };
+  /** The unit price the shopper saw (eCheck or wire, dollars), for the add_to_cart event. */
+  price?: number;
+}
+
+/** The add_to_cart event that follows an add (the spec: an analytics event follows AddProductToShoppingCart). */
+function added(item: AddToCart) {
+  track(
+    ecommerceEvent('add_to_cart', [
+      {
+        productId: item.productId,
+        name: item.display?.productName ?? `Product ${item.productId}`,
+        price: item.price ?? 0,
+        quantity: item.quantity,
+      },
+    ]),
+  );
 }
 
 export interface AddToCartAction {
@@ -49,6 +67,7 @@ export function useAddToCart(): AddToCartAction {
           size: item.size,
         },
       });
+      added(item);
       return;
     }
     useSession.setState({
@@ -63,6 +82,7 @@ export function useAddToCart(): AddToCartAction {
         ...item.display,
       }),
     });
+    added(item);
   };
   return { add: run, adding: add.isPending ? (add.variables?.data.productId ?? null) : null };
 }

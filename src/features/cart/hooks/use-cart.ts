@@ -21,6 +21,8 @@ import { useSession, type GuestCartLine } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 import { guestCartPricesQuery } from '../queries';
 import { requestOf } from './cart-request';
+import { ecommerceEvent } from '@/domain/analytics/ga4';
+import { track } from '@/features/analytics';
 
 export { requestOf };
 
@@ -144,6 +146,14 @@ export function useCart() {
     await updateSelection.mutateAsync({ params: { shoppingCartId: line.shoppingCartId, selected } });
   };
   const deleteLine = async (line: CartLine) => {
+    await deleteLineOnly(line);
+    track(
+      ecommerceEvent('remove_from_cart', [
+        { productId: line.productId, name: line.productName, price: (line.unitCents ?? 0) / 100, quantity: line.quantity },
+      ]),
+    );
+  };
+  const deleteLineOnly = async (line: CartLine) => {
     if (!isLoggedIn) return setGuest(removeLine(useSession.getState().guestCart, line));
     await deleteFromServer.mutateAsync({
       params: {

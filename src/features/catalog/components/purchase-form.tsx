@@ -82,6 +82,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
           productNameWithHypen: product.productNameWithHypen,
           imagePath: product.imagePath ?? product.images[0]?.src,
         },
+        price: unit / 100,
       });
       toast.success(`Added to your cart: ${quantityText} × ${product.name}`);
     } catch (e) {

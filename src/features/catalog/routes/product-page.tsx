@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
@@ -17,6 +18,8 @@ import { HydrateApart } from '@/ui/hydrate-apart';
 import { useServerResponse } from '@/ui/server-response';
 import { usePageMeta } from '@/ui/page-meta';
 import { productMeta } from '../page-meta';
+import { ecommerceEvent } from '@/domain/analytics/ga4';
+import { track } from '@/features/analytics';
 
 /**
  * The product with everything under it in one round of calls: its reviews, the products like it and the
@@ -51,6 +54,16 @@ function ProductPage({ productId }: { productId: number }) {
   const query = useQuery({ ...productQuery(productId), enabled: valid, retryOnMount: false });
   const product = query.data?.data;
   usePageMeta(product ? productMeta(product, new Date(now)) : null);
+  // The view, GA4's way, once the product is there (once a product: not again at each refresh of its prices).
+  const viewedId = product?.id ?? null;
+  const view = useEffectEvent(() => {
+    if (!product) return;
+    const price = product.stocks[0]?.floorWithPrices?.[0]?.discountPrice ?? 0;
+    track(ecommerceEvent('view_item', [{ productId: product.id, name: product.name, price, quantity: 1 }]));
+  });
+  useEffect(() => {
+    if (viewedId !== null) view();
+  }, [viewedId]);
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
   const p = query.data?.data;
   if (!p) {

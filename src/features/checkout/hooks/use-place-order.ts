@@ -9,6 +9,8 @@ import type { OrderPurchaseAnalytics, PlaceOrderRequest } from '@generated/hooks
 import { isApiError } from '@/api';
 import { sameLine } from '@/domain/cart/cart-rules';
 import { hasSurcharge, toDollars } from '@/domain/checkout/charges';
+import { track } from '@/features/analytics';
+import { purchaseEvent } from '@/domain/analytics/ga4';
 import { useSession } from '@/features/session';
 import type { OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
@@ -16,11 +18,9 @@ import type { PriceLockState } from './use-price-lock';
 export const NETWORK_FAILURE =
   'We could not confirm your order: the connection to our server failed. Nothing has been charged twice. Press Place order again to finish the same order.';
 
-/** The order's purchase event, for the tag manager when one is configured. */
+/** The order's purchase, GA4's way (the invoice its transaction), when the shopper allowed measuring. */
 function recordPurchase(analytics: OrderPurchaseAnalytics) {
-  const w = window as Window & { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ event: 'purchase', ...analytics });
+  track(purchaseEvent(analytics));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/api';
 import { requestOf, useCart } from '@/features/cart';
@@ -14,6 +14,8 @@ import { ReviewStep } from '../components/review-step';
 import { ShippingStep } from '../components/shipping-step';
 import { useOrderCharges } from '../hooks/use-order-charges';
 import { usePriceLock } from '../hooks/use-price-lock';
+import { ecommerceEvent } from '@/domain/analytics/ga4';
+import { track } from '@/features/analytics';
 
 const STEPS = [
   { id: 'guest', title: 'Sign in or continue as a guest' },
@@ -61,6 +63,27 @@ export function Component() {
     shown.current = step;
   }, [step]);
 
+  // GA4's checkout events: begin_checkout once the order's lines are known, add_payment_info as the
+  // payment step is done (its way of paying named).
+  const items = selected.map((l) => ({
+    productId: l.productId,
+    name: l.productName,
+    price: (l.unitCents ?? 0) / 100,
+    quantity: l.quantity,
+  }));
+  const begun = useRef(false);
+  const ready = !cart.isPending && selected.length > 0;
+  const begin = useEffectEvent(() => track(ecommerceEvent('begin_checkout', items)));
+  useEffect(() => {
+    if (!ready || begun.current) return;
+    begun.current = true;
+    begin();
+  }, [ready]);
+  const paid = () => {
+    track(ecommerceEvent('add_payment_info', items, useSession.getState().checkout.paymentMode ?? undefined));
+    goTo('review');
+  };
+
   const empty = !cart.isPending && selected.length === 0;
   const lockError = price.isError
     ? isApiError(price.error) && price.error.status === 409
@@ -93,7 +116,7 @@ export function Component() {
               {step === 'guest' ? <GuestStep onDone={() => goTo('shipping')} /> : null}
               {step === 'shipping' ? <ShippingStep onDone={() => goTo('delivery')} /> : null}
               {step === 'delivery' ? <DeliveryStep charges={charges} onDone={() => goTo('payment')} /> : null}
-              {step === 'payment' ? <PaymentStep charges={charges} onDone={() => goTo('review')} /> : null}
+              {step === 'payment' ? <PaymentStep charges={charges} onDone={paid} /> : null}
               {step === 'review' ? <ReviewStep price={price} charges={charges} goTo={goTo} /> : null}
             </section>
             <aside aria-label="Order summary">

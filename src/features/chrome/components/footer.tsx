@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import styles from './footer.module.css';
 import { useRenderTime } from '@/ui/render-time';
+import { useConsent } from '@/features/analytics';
 
 // The Connect block brings the validation library; it sits below the fold, so it loads beside the shell.
 const NewsletterForm = lazyPart(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
@@ -103,6 +104,12 @@ export function Footer({ recaptchaSiteKey = '' }: { recaptchaSiteKey?: string })
             </li>
             <li>
               <Link to="/investing-guide">Investor's guide</Link>
+            </li>
+            <li>
+              {/* Opens the choices at the end of the page again, with the focus on them. */}
+              <button type="button" className={styles.linkButton} onClick={() => useConsent.getState().ask()}>
+                Privacy choices
+              </button>
             </li>
           </ul>
         </section>

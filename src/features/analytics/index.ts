@@ -1,0 +1,3 @@
+export { useConsent } from './consent';
+export { ConsentBanner } from './consent-banner';
+export { track } from './track';
