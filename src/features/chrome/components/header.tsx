@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { FREE_SHIPPING_BANNER, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
+import { FREE_SHIPPING_BANNER } from '@/domain/store-info';
 import { useScrolled } from '../hooks/use-scrolled';
 import type { LoadableQuery } from '@/api';
 import { SPOT_UNAVAILABLE, spotQuery, useSpotPrices } from '@/features/spot';
@@ -14,6 +14,7 @@ import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
 import { SearchBox } from '@/features/search';
 import { SpotAnnouncer, SpotTiles } from './spot-tiles';
+import { SupportLinks } from './support-links';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { PartBoundary } from '@/ui/part-boundary';
 
@@ -64,14 +65,7 @@ export function Header() {
               <CartCounter />
             </PartBoundary>
           </div>
-          <ul className={styles.contact} aria-label="Customer support">
-            <li>
-              <a href={`tel:${SUPPORT_PHONE_TEL}`}>Call {SUPPORT_PHONE_DISPLAY}</a>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-            </li>
-          </ul>
+          <SupportLinks className={styles.contact} />
         </div>
         <HydrateApart>
           <MainNav />

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
 import { megaMenus, topLinks } from '@/domain/catalog/menu-tree';
-import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
+import { SupportLinks } from './support-links';
 import { useLogout, useSession } from '@/features/session';
 import dialog from '@/ui/dialog.module.css';
 import type { LazyDialogProps } from '@/ui/lazy-dialog-button';
@@ -124,14 +124,7 @@ export default function MobileMenuPanel({ open, onOpenChange: setOpen, returnFoc
               ))}
             </ul>
           </nav>
-          <ul className={styles.support} aria-label="Customer support">
-            <li>
-              <a href={`tel:${SUPPORT_PHONE_TEL}`}>Call {SUPPORT_PHONE_DISPLAY}</a>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-            </li>
-          </ul>
+          <SupportLinks className={styles.support} />
           <Dialog.Close className={dialog.close} aria-label="Close menu">
             <span aria-hidden="true">×</span>
           </Dialog.Close>

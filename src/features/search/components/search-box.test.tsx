@@ -52,6 +52,22 @@ async function loadedBox() {
 }
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** The loaded box, focused, a keyword typed and its suggestions listed (after the 1600 ms pause). */
+async function typedWithSuggestions(keyword: string) {
+  const box = await loadedBox();
+  box.focus();
+  fireEvent.change(box, { target: { value: keyword } });
+  await wait(1600);
+  await vi.waitFor(
+    async () => {
+      await wait(50);
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+    },
+    { timeout: 5000 },
+  );
+  return box;
+}
+
 describe('SearchBox', () => {
   beforeEach(() => {
     asked.length = 0;
@@ -87,17 +103,8 @@ describe('SearchBox', () => {
   });
 
   it('lists supplies apart from the coins, and Enter with no option chosen searches for the text', async () => {
-    const box = await loadedBox();
-    box.focus();
-    fireEvent.change(box, { target: { value: 'silver eagle' } });
-    await wait(1600);
-    await vi.waitFor(
-      async () => {
-        await wait(50);
-        expect(screen.getByRole('group', { name: 'Supplies' })).toHaveTextContent('Silver Eagle Coin Tube (20 coins)');
-      },
-      { timeout: 5000 },
-    );
+    const box = await typedWithSuggestions('silver eagle');
+    expect(screen.getByRole('group', { name: 'Supplies' })).toHaveTextContent('Silver Eagle Coin Tube (20 coins)');
     expect(screen.getByRole('group', { name: 'Supplies' })).not.toHaveTextContent('2025 American Silver Eagle 1 oz');
     expect(screen.getByRole('group', { name: 'Products' })).toHaveTextContent('2025 American Silver Eagle 1 oz');
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -112,17 +119,7 @@ describe('SearchBox', () => {
   });
 
   it('a change that comes once the shopper has left the field opens no list and takes no focus back', async () => {
-    const box = await loadedBox();
-    box.focus();
-    fireEvent.change(box, { target: { value: 'silver eagle' } });
-    await wait(1600);
-    await vi.waitFor(
-      async () => {
-        await wait(50);
-        expect(box).toHaveAttribute('aria-expanded', 'true');
-      },
-      { timeout: 5000 },
-    );
+    const box = await typedWithSuggestions('silver eagle');
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box).toHaveAttribute('aria-expanded', 'false');
     // Focus moves on (the results page's heading takes it); the browser then says the field changed.
