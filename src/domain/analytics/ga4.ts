@@ -32,7 +32,7 @@ export interface Ga4Event {
 }
 
 /** A product as an event names it. */
-interface SoldItem {
+export interface SoldItem {
   productId: number;
   name: string;
   price: number;

@@ -10,3 +10,4 @@ export const CartDrawer = lazy(loadCartDrawer);
 export const preloadCartDrawer = (): void => void loadCartDrawer();
 export { requestOf } from './hooks/cart-request';
 export { useCart } from './hooks/use-cart';
+export { soldItemOf } from './hooks/sold-item';

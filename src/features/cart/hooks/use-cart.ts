@@ -21,6 +21,7 @@ import { useSession, type GuestCartLine } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 import { guestCartPricesQuery } from '../queries';
 import { requestOf } from './cart-request';
+import { soldItemOf } from './sold-item';
 import { ecommerceEvent } from '@/domain/analytics/ga4';
 import { track } from '@/features/analytics';
 
@@ -147,11 +148,7 @@ export function useCart() {
   };
   const deleteLine = async (line: CartLine) => {
     await deleteLineOnly(line);
-    track(
-      ecommerceEvent('remove_from_cart', [
-        { productId: line.productId, name: line.productName, price: (line.unitCents ?? 0) / 100, quantity: line.quantity },
-      ]),
-    );
+    track(ecommerceEvent('remove_from_cart', [soldItemOf(line)]));
   };
   const deleteLineOnly = async (line: CartLine) => {
     if (!isLoggedIn) return setGuest(removeLine(useSession.getState().guestCart, line));

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/api';
-import { requestOf, useCart } from '@/features/cart';
+import { requestOf, soldItemOf, useCart } from '@/features/cart';
 import { useSession } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -65,12 +65,7 @@ export function Component() {
 
   // GA4's checkout events: begin_checkout once the order's lines are known, add_payment_info as the
   // payment step is done (its way of paying named).
-  const items = selected.map((l) => ({
-    productId: l.productId,
-    name: l.productName,
-    price: (l.unitCents ?? 0) / 100,
-    quantity: l.quantity,
-  }));
+  const items = selected.map(soldItemOf);
   const begun = useRef(false);
   const ready = !cart.isPending && selected.length > 0;
   const begin = useEffectEvent(() => track(ecommerceEvent('begin_checkout', items)));
