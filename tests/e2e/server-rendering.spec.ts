@@ -289,6 +289,29 @@ test.describe('server rendering', () => {
   });
 });
 
+test.describe('typed before the page is taken over', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+  });
+
+  test('a quantity typed before the script has taken the product page over is the quantity added', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
+    await page.goto(`${origin}/product/${PRODUCT}/x`, { waitUntil: 'commit' });
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await quantity.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    expect(await page.getByRole('region', { name: /^Notifications/ }).count(), 'typed before hydration').toBe(0);
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+    // The page says what the field says (3 went in as 1 before), and 3 go into the cart.
+    await expect(page.getByText(/^3 × \$[\d,]+\.\d\d = \$[\d,]+\.\d\d by eCheck or wire$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('banner').getByLabel('Cart, 3 items')).toBeVisible();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

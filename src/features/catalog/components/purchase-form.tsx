@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getAddProductInCustomerWishListMutationOptions } from '@generated/hooks/customer/customer';
 import { getGetCustomerWatchlistProductQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
@@ -31,6 +31,20 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
   const guestCart = useSession((s) => s.guestCart);
   const navigate = useNavigate();
   const location = useLocation();
+
+  // A server-rendered form can be filled in before the script has taken the page over, and React is told
+  // of none of it: the field showed 3 while 1 went into the cart. What the form holds is taken over here.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const held = form.current;
+    if (!held) return;
+    const typed = held.querySelector<HTMLInputElement>(`[id="${id}-qty"]`)?.value.trim();
+    if (typed !== undefined) setQuantityText(typed);
+    const option = held.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (option) setStockCode(option);
+    const chosen = held.querySelector<HTMLSelectElement>(`[id="${id}-size"]`)?.value;
+    if (chosen) setSize(chosen);
+  }, [id]);
 
   const stock = buyable.find((s) => s.stockCode === stockCode);
   const source = stock ? sourceOf(stock) : 'Instock';
@@ -115,7 +129,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Buy this product" className={styles.purchase}>
+    <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Buy this product" className={styles.purchase}>
       {product.salesEventEndsAt ? <SaleCountdown endsAt={product.salesEventEndsAt} /> : null}
       {buyable.length === 0 ? (
         <p className={styles.unavailable}>{stockStatus(product.stocks).label}. Add it to your watchlist to hear when it is back.</p>
