@@ -27,7 +27,7 @@ describe('features are used through their public face', { timeout: 60_000 }, () 
       BOUNDARY,
     );
     expect(byAlias).toEqual([
-      'Unexpected path "@/features/market/components/price-comparison-table" imported in restricted zone. features/catalog may import only its own files and the index.ts of: cart, market, session, spot (FEATURE_IMPORTS in eslint.config.js).',
+      'Unexpected path "@/features/market/components/price-comparison-table" imported in restricted zone. features/catalog may import only its own files and the index.ts of: analytics, cart, market, session, spot (FEATURE_IMPORTS in eslint.config.js).',
     ]);
     const relative = await lint(
       'src/features/catalog/routes/probe.tsx',
