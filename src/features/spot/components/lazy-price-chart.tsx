@@ -1,5 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
 import { lazyPart } from '@/ui/lazy-part';
+import type { OhlcTable as Table } from './ohlc-table';
 import type { PriceChart as Chart } from './price-chart';
 import styles from './price-chart.module.css';
 
@@ -12,6 +13,19 @@ export function LazyPriceChart(props: ComponentProps<typeof Chart>) {
   return (
     <Suspense fallback={<div className={styles.chart} />}>
       <LoadedChart {...props} />
+    </Suspense>
+  );
+}
+
+// The chart's table is shown by the same pages as the chart, never by the shell; exported from this
+// feature's index, it would otherwise ride in every page's JavaScript (the index is in the shell).
+const LoadedTable = lazyPart(() => import('./ohlc-table').then((m) => ({ default: m.OhlcTable })));
+
+/** A chart's data as a table, loaded with the page that shows it (the server renders it whole). */
+export function LazyOhlcTable(props: ComponentProps<typeof Table>) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedTable {...props} />
     </Suspense>
   );
 }
