@@ -4,8 +4,13 @@ import type { Plugin } from 'vite';
 export function securityHeaders(options?: {
   apiBaseUrl?: string | undefined;
   recaptchaSiteKey?: string | undefined;
+  adsTagId?: string | undefined;
   styleNonce?: string | undefined;
 }): Record<string, string>;
 export function newNonce(): string;
 export function withNonce(html: string, nonce: string): string;
-export function securityHeadersPlugin(options: { apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined }): Plugin;
+export function securityHeadersPlugin(options: {
+  apiBaseUrl?: string | undefined;
+  recaptchaSiteKey?: string | undefined;
+  adsTagId?: string | undefined;
+}): Plugin;

@@ -1,7 +1,7 @@
 // Security headers of the built store (`npm run preview`, and the production server when there is one):
 // a strict Content-Security-Policy with no inline script, no inline style but the one element carrying
 // this response's nonce, no framing, and the API host (and Google reCAPTCHA when a site key is
-// configured) as the only other origins.
+// configured, Google Ads' conversion hosts when a tag id is) as the only other origins.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,21 +17,53 @@ function originOf(url) {
 }
 
 /**
- * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; styleNonce?: string | undefined }} options
+ * Where Google Ads' gtag.js and its conversion pings go (Google's "Use a Content Security Policy" guide
+ * for the Google tag, Google Ads conversions): the script, the pings as images and fetches, and the
+ * frames it opens for conversion linking.
+ */
+const GOOGLE_ADS = {
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+  ],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+  ],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+  ],
+  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
+};
+const NO_ADS = { script: [], img: [], connect: [], frame: [] };
+/** A tag id the store loads (the rule of src/app/config.ts): any other value opens no host. */
+const ADS_TAG_ID = /^AW-\d{6,}$/;
+
+/**
+ * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; adsTagId?: string | undefined; styleNonce?: string | undefined }} options
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ apiBaseUrl, recaptchaSiteKey, styleNonce } = {}) {
+export function securityHeaders({ apiBaseUrl, recaptchaSiteKey, adsTagId, styleNonce } = {}) {
   const api = originOf(apiBaseUrl);
   const recaptcha = recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const ads = adsTagId && ADS_TAG_ID.test(adsTagId) ? GOOGLE_ADS : NO_ADS;
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  const frames = [...recaptcha, ...ads.frame];
   const policy = [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...recaptcha)}`,
+    `script-src ${list("'self'", ...recaptcha, ...ads.script)}`,
     `style-src ${list("'self'", styleNonce ? `'nonce-${styleNonce}'` : null)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', api)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, ...ads.img)}`,
     `font-src 'self'`,
-    `connect-src ${list("'self'", api)}`,
-    `frame-src ${recaptcha.length ? list(...recaptcha) : "'none'"}`,
+    `connect-src ${list("'self'", api, ...ads.connect)}`,
+    `frame-src ${frames.length ? list(...frames) : "'none'"}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
     `object-src 'none'`,
@@ -60,7 +92,7 @@ export function withNonce(html, nonce) {
 /**
  * A Vite plugin for `vite preview`: every response carries the security headers, and a page (any GET
  * that is not a file) is index.html with a nonce of its own, named in the policy.
- * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined }} options
+ * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; adsTagId?: string | undefined }} options
  */
 export function securityHeadersPlugin(options) {
   return {

@@ -35,6 +35,28 @@ describe('security headers of the built store (trust finding 17)', () => {
     expect(d['frame-src']).toEqual(['https://www.google.com', 'https://www.gstatic.com']);
   });
 
+  it('opens Google Ads’ hosts only for a tag id the store loads (AW- and at least 6 digits), and no wildcard', () => {
+    const none = directives(securityHeaders());
+    for (const adsTagId of [undefined, '', 'AW-12345', 'G-1234567', 'AW-1234567 https://evil.example']) {
+      const d = directives(securityHeaders({ adsTagId }));
+      expect(d, String(adsTagId)).toEqual(none);
+    }
+    const h = securityHeaders({ adsTagId: 'AW-123456' });
+    const d = directives(h);
+    expect(d['script-src']).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://www.googleadservices.com',
+      'https://www.google.com',
+      'https://googleads.g.doubleclick.net',
+    ]);
+    expect(d['connect-src']).toContain('https://www.googleadservices.com');
+    expect(d['img-src']).toContain('https://googleads.g.doubleclick.net');
+    expect(d['frame-src']).toEqual(['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net']);
+    expect(d['style-src']).toEqual(["'self'"]);
+    expect(h['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
   it('lets in only the style element carrying this response’s nonce, a new one each time', () => {
     const a = newNonce();
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);

@@ -50,7 +50,7 @@ const API_PASS_THROUGH_MS = 10_000;
  *   manifest: import('./lib/page-assets.mjs').Manifest;
  *   dist: string;
  *   apiBaseUrl: string;
- *   headerOptions: { apiBaseUrl?: string; recaptchaSiteKey?: string };
+ *   headerOptions: { apiBaseUrl?: string; recaptchaSiteKey?: string; adsTagId?: string };
  *   passApi?: boolean;
  *   budgetMs?: number;
  *   onRenderFailure?: (message: string) => void;
@@ -298,7 +298,11 @@ export async function createStoreServer(options = {}) {
     manifest,
     dist,
     apiBaseUrl,
-    headerOptions: { apiBaseUrl: buildSettings.apiBaseUrl, recaptchaSiteKey: buildSettings.recaptchaSiteKey },
+    headerOptions: {
+      apiBaseUrl: buildSettings.apiBaseUrl,
+      recaptchaSiteKey: buildSettings.recaptchaSiteKey,
+      adsTagId: buildSettings.adsTagId,
+    },
     passApi: Boolean(mock),
     budgetMs: options.budgetMs,
     onRenderFailure: options.onRenderFailure,

@@ -65,6 +65,7 @@ export const buildSettings = {
   mocksEnabled: config.mocksEnabled,
   apiBaseUrl: config.apiBaseUrl,
   recaptchaSiteKey: config.recaptchaSiteKey,
+  adsTagId: config.ads.tagId,
 };
 
 const handler = createStaticHandler(routes);

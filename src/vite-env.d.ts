@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_MOCKS?: 'on' | 'off';
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_CHAT_SCRIPT_URL?: string;
+  readonly VITE_ADS_TAG_ID?: string;
+  readonly VITE_ADS_PURCHASE_LABEL?: string;
 }
 
 interface ImportMeta {

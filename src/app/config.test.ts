@@ -17,4 +17,17 @@ describe('readConfig', () => {
     expect(c.recaptchaSiteKey).toBe('');
     expect(c.chatScriptUrl).toBe('');
   });
+
+  it('takes a Google Ads tag id as Google gives it (AW- and at least 6 digits) with its purchase label; any other value loads nothing', () => {
+    expect(readConfig({ VITE_ADS_TAG_ID: ' AW-123456 ', VITE_ADS_PURCHASE_LABEL: 'abcDEF_12' } as ImportMetaEnv, true).ads).toEqual({
+      tagId: 'AW-123456',
+      purchaseLabel: 'abcDEF_12',
+    });
+    for (const bad of ['', 'AW-12345', 'G-1234567', 'AW-123456x', 'https://www.googletagmanager.com/gtag/js?id=AW-123456'])
+      expect(readConfig({ VITE_ADS_TAG_ID: bad, VITE_ADS_PURCHASE_LABEL: 'x' } as ImportMetaEnv, true).ads, bad).toEqual({
+        tagId: '',
+        purchaseLabel: '',
+      });
+    expect(readConfig({} as ImportMetaEnv, true).ads).toEqual({ tagId: '', purchaseLabel: '' });
+  });
 });

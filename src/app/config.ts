@@ -5,7 +5,12 @@ export interface AppConfig {
   mocksEnabled: boolean;
   recaptchaSiteKey: string;
   chatScriptUrl: string;
+  /** Google Ads: the tag (`AW-` and digits) and the purchase conversion's label; an empty tag loads nothing. */
+  ads: { tagId: string; purchaseLabel: string };
 }
+
+/** A Google Ads tag id as Google gives it; anything else is taken as unset (a typo must not load a script). */
+const ADS_TAG_ID = /^AW-\d{6,}$/;
 
 export function readConfig(env: ImportMetaEnv, mocksEnabled: boolean): AppConfig {
   return {
@@ -13,7 +18,14 @@ export function readConfig(env: ImportMetaEnv, mocksEnabled: boolean): AppConfig
     mocksEnabled,
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY ?? '',
     chatScriptUrl: env.VITE_CHAT_SCRIPT_URL ?? '',
+    ads: adsOf(env),
   };
+}
+
+function adsOf(env: ImportMetaEnv): AppConfig['ads'] {
+  const tagId = (env.VITE_ADS_TAG_ID ?? '').trim();
+  if (!ADS_TAG_ID.test(tagId)) return { tagId: '', purchaseLabel: '' };
+  return { tagId, purchaseLabel: (env.VITE_ADS_PURCHASE_LABEL ?? '').trim() };
 }
 
 export const config: AppConfig = readConfig(import.meta.env, __MOCKS_ENABLED__);

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ConsentBanner } from '@/features/analytics';
+import { ConsentBanner, useAdsTag } from '@/features/analytics';
 import { useCartSync } from '@/features/cart';
 import { BackToTop, Footer, NoticePopup, PageTracking, PriceAlerts, SiteHeader, useChatWidget } from '@/features/chrome';
 import { SkipLink } from '@/ui/skip-link';
@@ -14,6 +14,7 @@ export function RootLayout() {
   useScrollToTop();
   useCartSync();
   useChatWidget(config.chatScriptUrl);
+  useAdsTag(config.ads);
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID}>Skip to main content</SkipLink>

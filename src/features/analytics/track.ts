@@ -9,7 +9,10 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
  * `ecommerce` object is cleared first, as Google advises, so no item of one event leaks into the next.
  */
 export function track(event: Ga4Event): void {
-  if (typeof window === 'undefined' || !useConsent.getState().choice?.analytics) return;
+  if (typeof window === 'undefined') return;
+  // A purchase is also an ad conversion, when a tag is configured and ads measurement allowed (its own choice).
+  if (event.event === 'purchase') void import('./ads-tag').then(({ sendPurchaseConversion }) => sendPurchaseConversion(event));
+  if (!useConsent.getState().choice?.analytics) return;
   const w = window as DataLayerWindow;
   w.dataLayer ??= [];
   w.dataLayer.push({ ecommerce: null });
