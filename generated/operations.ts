@@ -99,6 +99,7 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'getShippingOptions', method: 'POST', path: '/api/Checkout/GetShippingOptions', tag: 'Checkout', secured: false, optionalAuth: false },
   { operationId: 'calculateTax', method: 'POST', path: '/api/Checkout/CalculateTax', tag: 'Checkout', secured: false, optionalAuth: false },
   { operationId: 'lockPrices', method: 'POST', path: '/api/Checkout/LockPrices', tag: 'Checkout', secured: true, optionalAuth: false },
+  { operationId: 'assessRisk', method: 'POST', path: '/api/Checkout/AssessRisk', tag: 'Checkout', secured: true, optionalAuth: false },
   { operationId: 'authorizePayment', method: 'POST', path: '/api/Checkout/AuthorizePayment', tag: 'Checkout', secured: true, optionalAuth: false },
   { operationId: 'placeOrder', method: 'POST', path: '/api/Checkout/PlaceOrder', tag: 'Checkout', secured: true, optionalAuth: false },
 ];

@@ -71,6 +71,7 @@ import { getSpotPricesDateWiseQueryParams } from './zod/portfolio/portfolio.zod'
 import { getShippingOptionsBody } from './zod/checkout/checkout.zod';
 import { calculateTaxBody } from './zod/checkout/checkout.zod';
 import { lockPricesBody } from './zod/checkout/checkout.zod';
+import { assessRiskBody } from './zod/checkout/checkout.zod';
 import { authorizePaymentBody } from './zod/checkout/checkout.zod';
 import { placeOrderHeader } from './zod/checkout/checkout.zod';
 import { placeOrderBody } from './zod/checkout/checkout.zod';
@@ -170,6 +171,7 @@ export const requestSchemas: Record<string, RequestSchemas> = {
   getShippingOptions: { bodyKind: 'json', body: getShippingOptionsBody },
   calculateTax: { bodyKind: 'json', body: calculateTaxBody },
   lockPrices: { bodyKind: 'json', body: lockPricesBody },
+  assessRisk: { bodyKind: 'json', body: assessRiskBody },
   authorizePayment: { bodyKind: 'json', body: authorizePaymentBody },
   placeOrder: { bodyKind: 'json', header: placeOrderHeader, body: placeOrderBody },
 };

@@ -62,6 +62,7 @@ export const responseSchemas: Record<string, () => Promise<ZodType>> = {
   getShippingOptions: () => import('./zod/checkout/checkout.zod').then((m) => m.getShippingOptionsResponse),
   calculateTax: () => import('./zod/checkout/checkout.zod').then((m) => m.calculateTaxResponse),
   lockPrices: () => import('./zod/checkout/checkout.zod').then((m) => m.lockPricesResponse),
+  assessRisk: () => import('./zod/checkout/checkout.zod').then((m) => m.assessRiskResponse),
   authorizePayment: () => import('./zod/checkout/checkout.zod').then((m) => m.authorizePaymentResponse),
   placeOrder: () => import('./zod/checkout/checkout.zod').then((m) => m.placeOrderResponse),
 };

@@ -1558,6 +1558,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Checkout/AssessRisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order's fraud risk score for this address and visit
+         * @description Inferred: the spec lists maxmindScore in the checkout state and sessionId in the session but no call. The server asks MaxMind minFraud for the chance (0.01 to 99 percent) that an order to this address, from this visit, is fraudulent, and records it for the visit. At 50 or more it takes no card, PayPal or Apple Pay payment for the order (PlaceOrder answers 402), by its own record of the score, never the one a client sends.
+         */
+        post: operations["assessRisk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Checkout/AuthorizePayment": {
         parameters: {
             query?: never;
@@ -2634,6 +2654,19 @@ export interface components {
                 }[];
             };
         };
+        /** @description What a risk score is taken for (minFraud's device session, shipping and billing addresses). */
+        RiskAssessmentRequest: {
+            sessionId: string;
+            shippingAddress: components["schemas"]["Address"];
+            billingAddress?: components["schemas"]["Address"];
+        };
+        /** @description The order's risk score for the visit. */
+        RiskAssessment: {
+            data: {
+                /** @description The chance in percent that the order is fraudulent (MaxMind minFraud risk score). */
+                maxmindScore: number;
+            };
+        };
         /** @description Card or PayPal authorisation for an amount; a card token, never a card number. */
         PaymentAuthorizationRequest: {
             /** @enum {string} */
@@ -2686,6 +2719,10 @@ export interface components {
             shipToDepository?: boolean;
             /** @constant */
             termsAccepted: true;
+            /** @description Inferred: the visit (Session.sessionId) whose risk score (AssessRisk) the order is judged by. */
+            sessionId?: string;
+            /** @description Inferred: the score the shopper was offered ways to pay by; kept with the order for review. The server decides by its own record for the visit, never by this. */
+            maxmindScore?: number | null;
         };
         OrderPurchaseAnalytics: {
             invoice: string;
@@ -5319,6 +5356,48 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    assessRisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sessionId": "0b6f7c1e-6a41-4f55-9d7e-2f0a4a1c9e3b",
+                 *       "shippingAddress": {
+                 *         "firstName": "Alexandra",
+                 *         "lastName": "Sterling",
+                 *         "line1": "500 Market St",
+                 *         "city": "San Francisco",
+                 *         "state": "CA",
+                 *         "zip": "94105",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RiskAssessmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskAssessment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     authorizePayment: {
         parameters: {
             query?: never;
@@ -5433,7 +5512,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Inferred: the payment authorisation is missing, unknown, already used, or for another customer or amount. */
+            /** @description Inferred: the payment authorisation is missing, unknown, already used, or for another customer or amount; or the way of paying can be charged back (card, PayPal, Apple Pay) and the visit's risk score (AssessRisk) is 50 or more. */
             402: {
                 headers: {
                     [name: string]: unknown;

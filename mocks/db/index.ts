@@ -7,7 +7,7 @@ import { seedState, type MutableState } from './state';
 
 export const DEFAULT_SEED = 20261121;
 /** Bump when the shape of MutableState changes, so old saved state is dropped. */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 export interface MockDb {
   seed: number;

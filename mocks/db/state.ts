@@ -81,6 +81,8 @@ export interface MutableState {
   priceLocks: Record<string, PriceLockRecord>;
   /** Payments AuthorizePayment approved, by authorisation id; each pays for one order. */
   authorizations: Record<string, AuthorizationRecord>;
+  /** The risk score AssessRisk took for each visit (sessionId), and whose checkout it was. */
+  riskScores: Record<string, { customerId: number; score: number }>;
   /** Orders by the Idempotency-Key that placed them, so a retry answers with the same order. */
   placedByKey: Record<string, { customerId: number; invoice: string }>;
   /** Uploaded profile photos as data URLs, by the path FileUpload answered (one per customer). */
@@ -311,6 +313,7 @@ export function seedState(seed: number, catalog: MockProduct[], now: Date, price
     signInFailures: {},
     priceLocks: {},
     authorizations: {},
+    riskScores: {},
     placedByKey: {},
     uploads: {},
     nextId: 1,

@@ -5,6 +5,7 @@ import { hasSurcharge, salesTaxCents, shippingChoices, toCents, toDollars } from
 import { orderTotals, qualifyingCents, type OrderLineCents } from '@/domain/checkout/order-totals';
 import { emptySelected } from '@/domain/cart/cart-rules';
 import { purchaseLimitMessage } from '@/domain/cart/quantity-limit';
+import { HIGH_RISK_REFUSAL, mayPayWith } from '@/domain/checkout/risk';
 import { purchaseLimitOf } from '../db/catalog';
 import { stockNameFor, unitPrice } from '../db/cart-view';
 import { imagePathOf } from '../db/present';
@@ -24,6 +25,42 @@ const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-
 export const EXPIRED_LOCK =
   'Your prices were held for 5 minutes and that time has passed. Review the new prices and place the order again.';
 export const AUTH_INVALID = 'The payment was not authorised for this order. Authorise the payment again and place the order.';
+
+/**
+ * Zip codes of the package forwarders that reship to other countries (New Castle, DE and Portland, OR):
+ * the strongest sign of a stolen card in a bullion order. Ship to one to see a high score in the mock.
+ */
+export const FORWARDER_ZIPS: ReadonlySet<string> = new Set(['19720', '97230']);
+
+type Address = Schemas['Address'];
+
+/**
+ * The mock's stand-in for MaxMind minFraud: a few of its strongest signals, each adding to a low base, so
+ * an ordinary order scores 0.36 and one to a package forwarder 61.36 (a billing address in another state
+ * adds 14.5, a guest 2.1).
+ */
+export function mockRiskScore(shipping: Address, billing: Address | undefined, isGuest: boolean): number {
+  let score = 0.36;
+  if (isGuest) score += 2.1;
+  if (billing && (billing.state !== shipping.state || billing.zip.slice(0, 3) !== shipping.zip.slice(0, 3))) score += 14.5;
+  if (FORWARDER_ZIPS.has(shipping.zip.slice(0, 5))) score += 61;
+  return Math.min(99, Math.round(score * 100) / 100);
+}
+
+const isAddress = (a: unknown): a is Address => {
+  const x = a as Partial<Address> | null;
+  return Boolean(
+    x &&
+    typeof x === 'object' &&
+    x.firstName &&
+    x.lastName &&
+    x.line1 &&
+    x.city &&
+    /^[A-Z]{2}$/.test(x.state ?? '') &&
+    /^\d{5}(-\d{4})?$/.test(x.zip ?? ''),
+  );
+};
+const isSessionId = (id: unknown): id is string => typeof id === 'string' && id.length >= 8 && id.length <= 100;
 
 export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
   const { db } = ctx;
@@ -165,6 +202,27 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
     }),
 
     http.post(
+      api('Checkout/AssessRisk'),
+      secured(
+        ctx,
+        async ({ request, customer }) => {
+          const b = await readJson<Schemas['RiskAssessmentRequest']>(request);
+          if (!b || !isSessionId(b.sessionId))
+            return badRequest('sessionId: send the visit’s id, 8 to 100 characters.', { sessionId: ['Required, 8 to 100 characters.'] });
+          if (!isAddress(b.shippingAddress))
+            return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
+          if (b.billingAddress !== undefined && !isAddress(b.billingAddress))
+            return badRequest('Complete the billing address.', { billingAddress: ['Name, street, city, state and zip are required.'] });
+          const score = mockRiskScore(b.shippingAddress, b.billingAddress, customer.isGuest === true);
+          db.state.riskScores[b.sessionId] = { customerId: customer.customerId, score };
+          ctx.save();
+          return json<Schemas['RiskAssessment']>({ data: { maxmindScore: score } });
+        },
+        { guests: true },
+      ),
+    ),
+
+    http.post(
       api('Checkout/AuthorizePayment'),
       secured(
         ctx,
@@ -232,6 +290,22 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
             return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
           if (typeof b.orderNote === 'string' && b.orderNote.length > 500)
             return badRequest('orderNote: keep the note under 500 characters.', { orderNote: ['At most 500 characters.'] });
+          if (b.sessionId !== undefined && !isSessionId(b.sessionId))
+            return badRequest('sessionId: send the visit’s id, 8 to 100 characters.', { sessionId: ['8 to 100 characters.'] });
+          if (
+            b.maxmindScore !== undefined &&
+            b.maxmindScore !== null &&
+            !(typeof b.maxmindScore === 'number' && b.maxmindScore >= 0 && b.maxmindScore <= 99)
+          )
+            return badRequest('maxmindScore: a number from 0 to 99, or null.', { maxmindScore: ['A number from 0 to 99, or null.'] });
+          // The score is the server's own, never the client's: the one taken now for the order's addresses, or
+          // the one it took for this visit if that is higher (an address changed after the check is checked again).
+          const recorded = b.sessionId ? db.state.riskScores[b.sessionId] : undefined;
+          const risk = Math.max(
+            mockRiskScore(a, b.billingAddress, customer.isGuest === true),
+            recorded?.customerId === customer.customerId ? recorded.score : 0,
+          );
+          if (!mayPayWith(b.paymentMethod, risk)) return failure(402, HIGH_RISK_REFUSAL);
           if (b.paymentMethod === 'eCheck') {
             const e = b.eCheck;
             if (!e || !/^\d{1,9}$/.test(e.routingNumber) || !e.accountNumber || e.accountNumber.length > 50 || !/^\d+$/.test(e.checkNumber))

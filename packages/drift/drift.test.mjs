@@ -93,23 +93,23 @@ afterAll(async () => {
 });
 
 describe('npm run drift -- --live: the mock API against the contract', () => {
-  it('finds nothing in the honest mock and drives all 86 operations, writes and probes included', () => {
+  it('finds nothing in the honest mock and drives all 87 operations, writes and probes included', () => {
     const { code, report } = live.honest;
     expect(report.findings).toEqual([]);
     expect(code).toBe(0);
-    expect(report.summary).toEqual({ operations: 86, exercised: 86, findings: 0 });
+    expect(report.summary).toEqual({ operations: 87, exercised: 87, findings: 0 });
     expect(report.coverage.notExercised).toEqual([]);
     // The sweep's probes were answered with 400 and 401: the statuses seen prove they ran.
     const signIn = report.coverage.operations.find((r) => r.operationId === 'getProductFromShoppingCart');
     expect(signIn.statuses).toEqual([200, 400, 401]);
   });
 
-  it('signs up two customers for the run when no credentials are given, and still finds nothing in 86 of 86', async () => {
+  it('signs up two customers for the run when no credentials are given, and still finds nothing in 87 of 87', async () => {
     const { code, printed } = await cli(['--live', honest.url, '--writes', '--sweep', '--format', 'json']);
     const report = JSON.parse(printed);
     expect(report.findings).toEqual([]);
     expect(code).toBe(0);
-    expect(report.summary).toEqual({ operations: 86, exercised: 86, findings: 0 });
+    expect(report.summary).toEqual({ operations: 87, exercised: 87, findings: 0 });
     // The new customer's first order is read back after it is placed.
     const orders = report.coverage.operations.find((r) => r.operationId === 'getCustomerOrderDetails');
     expect(orders.statuses).toContain(200);
@@ -120,7 +120,7 @@ describe('npm run drift -- --live: the mock API against the contract', () => {
     const { code, report } = live.drift;
     expect(code).toBe(1);
     expect(report.findings.map(key).sort()).toEqual(INJECTED_DRIFTS.map(key).sort());
-    expect(report.summary).toEqual({ operations: 86, exercised: 86, findings: INJECTED_DRIFTS.length });
+    expect(report.summary).toEqual({ operations: 87, exercised: 87, findings: INJECTED_DRIFTS.length });
   });
 
   it('says where each finding is, with an excerpt, the contract part it breaks and a curl that repeats it', () => {
@@ -183,7 +183,7 @@ describe('npm run drift -- --har: a recording says what the live run said', () =
       const report = JSON.parse(printed);
       expect(report.findings.map((f) => `${key(f)} ${f.pointer}`)).toEqual(live[name].report.findings.map((f) => `${key(f)} ${f.pointer}`));
       expect(code).toBe(live[name].code);
-      expect(report.summary.exercised).toBe(86);
+      expect(report.summary.exercised).toBe(87);
     }
   });
 
@@ -276,7 +276,7 @@ describe('the report formats and exit codes', () => {
     expect(printed).toContain(`Findings (${INJECTED_DRIFTS.length}; on inferred parts of the contract first):`);
     expect(printed).toContain('✗ enum  getCustomerOrderDetails  GET /api/CustomerOrder/GetCustomerOrderDetails?invoice=');
     expect(printed).toMatch(/✓ getSpotPrices +200,400/);
-    expect(printed.trimEnd().split('\n').at(-1)).toBe(`${INJECTED_DRIFTS.length} findings; 86 of 86 operations exercised.`);
+    expect(printed.trimEnd().split('\n').at(-1)).toBe(`${INJECTED_DRIFTS.length} findings; 87 of 87 operations exercised.`);
     // Findings on inferred parts come first.
     const flags = [...printed.matchAll(/^✗ .*$/gm)].map((m) => m[0].includes('[x-inferred]'));
     expect(flags.indexOf(false)).toBeGreaterThan(0);
@@ -286,10 +286,10 @@ describe('the report formats and exit codes', () => {
   it('writes JUnit: one case per operation, each finding a failure of its case', async () => {
     const { printed } = await cli(['--har', live.drift.har, '--format', 'junit']);
     expect(
-      printed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="87" failures="14" skipped="0">'),
+      printed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="88" failures="14" skipped="0">'),
     ).toBe(true);
-    expect(printed.match(/<testcase /g)).toHaveLength(87);
-    expect(printed.match(/<\/testcase>/g)).toHaveLength(87);
+    expect(printed.match(/<testcase /g)).toHaveLength(88);
+    expect(printed.match(/<\/testcase>/g)).toHaveLength(88);
     expect(printed.match(/<failure /g)).toHaveLength(INJECTED_DRIFTS.length);
     expect(printed).toContain('<testcase classname="drift.GET" name="getSpotPrices"><failure type="type"');
     expect(printed).toContain('<testcase classname="drift.GET" name="getProductFromShoppingCart"></testcase>');
@@ -330,7 +330,7 @@ describe('the report formats and exit codes', () => {
     expect(code).toBe(1);
     expect(printed).toBe('');
     expect(JSON.parse(readFileSync(file, 'utf8')).summary.findings).toBe(INJECTED_DRIFTS.length);
-    expect(errors).toEqual([`${INJECTED_DRIFTS.length} findings; 86 of 86 operations exercised. Report: ${file}`]);
+    expect(errors).toEqual([`${INJECTED_DRIFTS.length} findings; 87 of 87 operations exercised. Report: ${file}`]);
   });
 
   it('--open lets undeclared properties, parameters and headers pass, and keeps every other finding', async () => {
@@ -392,7 +392,7 @@ describe('in CI: SARIF, GitHub annotations and a baseline of accepted drift', ()
     );
     // The repro goes on the annotation's second line, escaped as GitHub reads it.
     expect(spot).toContain('%0Arepro: curl -sS -X GET');
-    expect(lines.at(-1)).toBe(`${INJECTED_DRIFTS.length} findings; 86 of 86 operations exercised`);
+    expect(lines.at(-1)).toBe(`${INJECTED_DRIFTS.length} findings; 87 of 87 operations exercised`);
   });
 
   it('a baseline accepts known drift: only a new finding fails the run, and accepted ones no longer seen are named', async () => {
@@ -441,7 +441,7 @@ describe('in CI: SARIF, GitHub annotations and a baseline of accepted drift', ()
     expect(fixed.printed).toContain(`Accepted by ${file} but not seen this time (${INJECTED_DRIFTS.length}): fixed, or not exercised?`);
     expect(fixed.printed).toContain('  undeclared-status  getBlogs  (whole)');
     expect(fixed.printed.trimEnd().split('\n').at(-1)).toBe(
-      `0 new findings (0 accepted by the baseline, ${INJECTED_DRIFTS.length} of its entries gone); 86 of 86 operations exercised.`,
+      `0 new findings (0 accepted by the baseline, ${INJECTED_DRIFTS.length} of its entries gone); 87 of 87 operations exercised.`,
     );
   });
 

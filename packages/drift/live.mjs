@@ -216,6 +216,7 @@ export const PLAN = [
     capture: { priceLockId: '/data/lockId' },
     body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }] }),
   },
+  { id: 'assessRisk', write: true },
   { id: 'authorizePayment', write: true },
   {
     id: 'placeOrder',

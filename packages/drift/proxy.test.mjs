@@ -230,7 +230,7 @@ describe('npm run drift -- --proxy: drift as it happens', () => {
       message: 'The drift proxy could not reach the API at http://127.0.0.1:9.',
     });
     expect(errors).toEqual([expect.stringMatching(/^GET \/api\/UI\/GetNotice: the API did not answer/)]);
-    expect((await proxy.close()).coverage.notExercised).toHaveLength(86);
+    expect((await proxy.close()).coverage.notExercised).toHaveLength(87);
   });
 
   it('runs from the command line: findings on stderr as they happen, then the report and the HAR when it stops', async () => {
@@ -264,7 +264,7 @@ describe('npm run drift -- --proxy: drift as it happens', () => {
       stop();
       expect(await code).toBe(1);
       const report = JSON.parse(printed);
-      expect(report.summary).toEqual({ operations: 86, exercised: 1, findings: 1 });
+      expect(report.summary).toEqual({ operations: 87, exercised: 1, findings: 1 });
       expect(said.at(-1)).toBe('Drift proxy stopped: 1 requests forwarded, 1 checked.');
       const { entries } = JSON.parse(readFileSync(har, 'utf8')).log;
       expect(entries.map((e) => `${e.request.method} ${new URL(e.request.url).pathname} ${e.response.status}`)).toEqual([

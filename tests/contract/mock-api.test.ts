@@ -256,6 +256,21 @@ const recipes: Record<string, Recipe> = {
   calculateTax: () => ({ body: { state: 'CA', zip: '94105', subTotal: 150, shippingCharges: 29.95 } }),
   authorizePayment: ({ token }) => ({ token, body: { method: 'Card', amount: 120.5, cardToken: 'tok_visa_4242', payPalOrderId: null } }),
   lockPrices: ({ api, token }) => ({ token, body: { lines: [line(inStock(api).id, 2)] } }),
+  assessRisk: ({ token }) => ({
+    token,
+    body: {
+      sessionId: '0b6f7c1e-6a41-4f55-9d7e-2f0a4a1c9e3b',
+      shippingAddress: {
+        firstName: 'Alexandra',
+        lastName: 'Sterling',
+        line1: '500 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+        country: 'US',
+      },
+    },
+  }),
   placeOrder: async ({ api, token }) => {
     const lines = [line(inStock(api).id, 2)];
     const lock = await callMock(api, 'POST', '/api/Checkout/LockPrices', { token, body: { lines } });

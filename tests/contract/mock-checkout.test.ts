@@ -175,6 +175,92 @@ describe('checkout in the mock behaves like a careful dealer', () => {
     });
   });
 
+  describe('the risk score (AssessRisk): no card, PayPal or Apple Pay for an order scored 50 or more, by the server’s own score', () => {
+    const forwarder = { ...address, line1: '1 Reship Way', city: 'New Castle', state: 'DE', zip: '19720' };
+    const assess = (api: MockApi, token: string, body: unknown) => callMock(api, 'POST', '/api/Checkout/AssessRisk', { token, body });
+    const scoreOf = async (api: MockApi, token: string, body: unknown) =>
+      data<{ maxmindScore: number }>(await assess(api, token, body)).maxmindScore;
+    const REFUSAL = 'We cannot take a card, PayPal or Apple Pay for this order. Please pay by eCheck or bank wire.';
+
+    it('scores an ordinary order low, a billing address in another state higher, a package forwarder high, a guest a little higher', async () => {
+      const { api } = setup();
+      const token = await signIn(api);
+      expect(await scoreOf(api, token, { sessionId: 'visit-0001', shippingAddress: address })).toBe(0.36);
+      expect(
+        await scoreOf(api, token, {
+          sessionId: 'visit-0001',
+          shippingAddress: address,
+          billingAddress: { ...address, state: 'NV', zip: '89501' },
+        }),
+      ).toBe(14.86);
+      expect(await scoreOf(api, token, { sessionId: 'visit-0001', shippingAddress: forwarder })).toBe(61.36);
+      const guest = data<{ token: string }>(
+        await callMock(api, 'POST', '/api/Authentication/GuestSignIn', { body: { emailId: 'guest.buyer@example.com' } }),
+      ).token;
+      expect(await scoreOf(api, guest, { sessionId: 'visit-0002', shippingAddress: address })).toBe(2.46);
+    });
+
+    it('answers 400 naming sessionId below 8 characters (8 is taken), and the shipping address when it is incomplete', async () => {
+      const { api } = setup();
+      const token = await signIn(api);
+      const short = await assess(api, token, { sessionId: '1234567', shippingAddress: address });
+      expect(short.status).toBe(400);
+      expect(JSON.stringify(short.body)).toContain('sessionId');
+      expect((await assess(api, token, { sessionId: '12345678', shippingAddress: address })).status).toBe(200);
+      const partial = await assess(api, token, { sessionId: '12345678', shippingAddress: { ...address, zip: '' } });
+      expect(partial.status).toBe(400);
+      expect(JSON.stringify(partial.body)).toContain('shippingAddress');
+    });
+
+    it('refuses a card order to a forwarder with 402 saying to pay by eCheck or wire, whatever score the client sends; a wire order goes through', async () => {
+      const { api, lines } = setup();
+      const token = await signIn(api);
+      await scoreOf(api, token, { sessionId: 'visit-0003', shippingAddress: forwarder });
+      const lock = await lockFor(api, token, lines);
+      const card = await place(
+        api,
+        token,
+        order(lock.lockId, lines, {
+          shippingAddress: forwarder,
+          paymentMethod: 'Card',
+          authorizationId: 'auth_any',
+          sessionId: 'visit-0003',
+          maxmindScore: 0.1,
+        }),
+      );
+      expect(card.status).toBe(402);
+      expect(card.body).toMatchObject({ message: REFUSAL });
+      const wire = await place(
+        api,
+        token,
+        order(lock.lockId, lines, { shippingAddress: forwarder, sessionId: 'visit-0003', maxmindScore: 61.36 }),
+      );
+      expect(wire.status).toBe(200);
+    });
+
+    it('judges by the higher of the visit’s recorded score and the order’s own: an address changed after the check is no way round it', async () => {
+      const { api, lines } = setup();
+      const token = await signIn(api);
+      await scoreOf(api, token, { sessionId: 'visit-0004', shippingAddress: forwarder });
+      const lock = await lockFor(api, token, lines);
+      const r = await place(
+        api,
+        token,
+        order(lock.lockId, lines, { paymentMethod: 'PayPal', authorizationId: 'auth_any', sessionId: 'visit-0004' }),
+      );
+      expect(r.body).toMatchObject({ message: REFUSAL });
+    });
+
+    it('answers 400 naming maxmindScore above 99', async () => {
+      const { api, lines } = setup();
+      const token = await signIn(api);
+      const lock = await lockFor(api, token, lines);
+      const r = await place(api, token, order(lock.lockId, lines, { sessionId: 'visit-0005', maxmindScore: 99.5 }));
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body)).toContain('maxmindScore');
+    });
+  });
+
   it('an order keeps its extras, tax for the ship-to state and a status history; its charges add up to the total', async () => {
     const { api, lines } = setup();
     const token = await signIn(api);

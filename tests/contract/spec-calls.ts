@@ -104,6 +104,7 @@ export const storeCalls: Pick<SpecCall, 'method' | 'path'>[] = [
   { method: 'POST', path: '/api/Checkout/GetShippingOptions' },
   { method: 'POST', path: '/api/Checkout/CalculateTax' },
   { method: 'POST', path: '/api/Checkout/LockPrices' },
+  { method: 'POST', path: '/api/Checkout/AssessRisk' },
   { method: 'POST', path: '/api/Checkout/AuthorizePayment' },
   { method: 'POST', path: '/api/Checkout/PlaceOrder' },
 ];

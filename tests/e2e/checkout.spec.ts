@@ -140,6 +140,46 @@ test.describe('checkout, keyboard only', () => {
     await expect(page.getByText(`Your payment by Card for order ${invoice} has been received.`)).toBeVisible();
   });
 
+  test('an order to a package forwarder (risk score 61.36) may not be paid by card, PayPal or Apple Pay: the shopper is told to pay by eCheck or wire, and does', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openStore(page, '/signin?redirect=/cart/cart');
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your cart/);
+    await press(page, page.getByRole('link', { name: 'Proceed to checkout' }));
+    await expect(stepHeading(page, 'Shipping address')).toBeVisible();
+    await press(page, page.getByRole('button', { name: 'Use this address' }));
+    const form = page.getByRole('group', { name: 'Shipping address' });
+    await retype(page, form.getByRole('textbox', { name: 'Street address' }), '1 Reship Way');
+    await retype(page, form.getByRole('textbox', { name: 'City' }), 'New Castle');
+    await tabTo(page, form.getByRole('combobox', { name: 'State' }));
+    await page.keyboard.type('Delaware');
+    await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('DE');
+    await retype(page, form.getByRole('textbox', { name: 'Zip code' }), '19720');
+    await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
+    await standardDelivery(page);
+
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    await expect(methods).toHaveAccessibleDescription(
+      'We cannot take a card, PayPal or Apple Pay for this order. Please pay by eCheck or bank wire.',
+    );
+    await expect(methods.getByRole('radio', { name: /^Credit or debit card/ })).toBeDisabled();
+    await expect(methods.getByRole('radio', { name: /^PayPal/ })).toBeDisabled();
+    await expect(methods.getByRole('radio', { name: /^eCheck/ })).toBeEnabled();
+    await expect(methods.getByRole('radio', { name: /^Bank wire/ })).toBeEnabled();
+    await expectAccessible(page);
+
+    await payByECheck(page);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/Checkout/PlaceOrder'));
+    await placeOrder(page);
+    const body = (await sent).postDataJSON() as { sessionId?: string; maxmindScore?: number; paymentMethod?: string };
+    const visit = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('bold.session') ?? '{}') as { state?: { sessionId?: string } }).state?.sessionId,
+    );
+    expect(body).toMatchObject({ sessionId: visit, maxmindScore: 61.36, paymentMethod: 'eCheck' });
+  });
+
   test('when the 5-minute lock runs out before the order is placed, the new prices are shown and confirmed', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     test.setTimeout(240_000);

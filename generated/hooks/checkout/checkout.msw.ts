@@ -23,6 +23,7 @@ import type {
   PaymentAuthorization,
   PlaceOrderResult,
   PriceLock,
+  RiskAssessment,
   ShippingQuote,
   TaxResult
 } from '.././model';
@@ -33,6 +34,8 @@ export const getGetShippingOptionsResponseMock = (): ShippingQuote => ({"data":{
 export const getCalculateTaxResponseMock = (): TaxResult => ({"data":{"state":"CA","rate":7.25,"tax":0,"isTaxable":false}})
 
 export const getLockPricesResponseMock = (): PriceLock => ({"data":{"lockId":"lock_5f0c8a573d4e4b8f","lockedAt":"2026-11-22T15:00:00Z","expiresAt":"2026-11-22T15:05:00Z","subTotal":71.98,"lines":[{"productId":2001,"productName":"2025 American Silver Eagle 1 oz","productNameWithHypen":"2025-american-silver-eagle-1-oz","imagePath":"/images/products/2001.svg","quantity":2,"stockSource":"Instock","size":null,"salesEventId":null,"unitPrice":35.99,"ounces":1}]}})
+
+export const getAssessRiskResponseMock = (): RiskAssessment => ({"data":{"maxmindScore":0.36}})
 
 export const getAuthorizePaymentResponseMock = (): PaymentAuthorization => ({"data":{"authorizationId":"auth_8f2c1d","status":"Authorized","message":"Approved"}})
 
@@ -75,6 +78,18 @@ export const getLockPricesMockHandler = (overrideResponse?: PriceLock | ((info: 
   }, options)
 }
 
+export const getAssessRiskMockHandler = (overrideResponse?: RiskAssessment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RiskAssessment> | RiskAssessment), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Checkout/AssessRisk', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAssessRiskResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getAuthorizePaymentMockHandler = (overrideResponse?: PaymentAuthorization | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PaymentAuthorization> | PaymentAuthorization), options?: RequestHandlerOptions) => {
   return http.post('*/api/Checkout/AuthorizePayment', async (info) => {
   
@@ -102,6 +117,7 @@ export const getCheckoutMock = () => [
   getGetShippingOptionsMockHandler(),
   getCalculateTaxMockHandler(),
   getLockPricesMockHandler(),
+  getAssessRiskMockHandler(),
   getAuthorizePaymentMockHandler(),
   getPlaceOrderMockHandler()
 ]

@@ -41,6 +41,8 @@ import type {
   PlaceOrderResult,
   PriceLock,
   PriceLockRequest,
+  RiskAssessment,
+  RiskAssessmentRequest,
   ServerErrorResponse,
   ShippingQuote,
   ShippingQuoteRequest,
@@ -328,6 +330,78 @@ export const useLockPrices = <TError = ErrorType<BadRequestResponse | Unauthoriz
       > => {
 
       const mutationOptions = getLockPricesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: the spec lists maxmindScore in the checkout state and sessionId in the session but no call. The server asks MaxMind minFraud for the chance (0.01 to 99 percent) that an order to this address, from this visit, is fraudulent, and records it for the visit. At 50 or more it takes no card, PayPal or Apple Pay payment for the order (PlaceOrder answers 402), by its own record of the score, never the one a client sends.
+ * @summary The order's fraud risk score for this address and visit
+ */
+export const getAssessRiskUrl = () => {
+
+
+  
+
+  return `/api/Checkout/AssessRisk`
+}
+
+export const assessRisk = async (riskAssessmentRequest: RiskAssessmentRequest, options?: RequestInit): Promise<RiskAssessment> => {
+  
+  return apiFetch<RiskAssessment>(getAssessRiskUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      riskAssessmentRequest,)
+  }
+);}
+
+
+
+
+export const getAssessRiskMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assessRisk>>, TError,{data: BodyType<RiskAssessmentRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof assessRisk>>, TError,{data: BodyType<RiskAssessmentRequest>}, TContext> => {
+
+const mutationKey = ['assessRisk'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assessRisk>>, {data: BodyType<RiskAssessmentRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  assessRisk(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AssessRiskMutationResult = NonNullable<Awaited<ReturnType<typeof assessRisk>>>
+    export type AssessRiskMutationBody = BodyType<RiskAssessmentRequest>
+    export type AssessRiskMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServerErrorResponse>
+
+    /**
+ * @summary The order's fraud risk score for this address and visit
+ */
+export const useAssessRisk = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assessRisk>>, TError,{data: BodyType<RiskAssessmentRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof assessRisk>>,
+        TError,
+        {data: BodyType<RiskAssessmentRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getAssessRiskMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

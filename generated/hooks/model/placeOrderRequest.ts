@@ -18,6 +18,7 @@ import type { PlaceOrderRequestAuthorizationId } from './placeOrderRequestAuthor
 import type { PlaceOrderRequestECheck } from './placeOrderRequestECheck';
 import type { PlaceOrderRequestCouponCode } from './placeOrderRequestCouponCode';
 import type { PlaceOrderRequestOrderNote } from './placeOrderRequestOrderNote';
+import type { PlaceOrderRequestMaxmindScore } from './placeOrderRequestMaxmindScore';
 
 /**
  * Everything checkout sends to place an order.
@@ -48,4 +49,16 @@ export interface PlaceOrderRequest {
   signatureConfirmation?: boolean;
   shipToDepository?: boolean;
   termsAccepted: true;
+  /**
+   * Inferred: the visit (Session.sessionId) whose risk score (AssessRisk) the order is judged by.
+   * @minLength 8
+   * @maxLength 100
+   */
+  sessionId?: string;
+  /**
+   * Inferred: the score the shopper was offered ways to pay by; kept with the order for review. The server decides by its own record for the visit, never by this.
+   * @minimum 0
+   * @maximum 99
+   */
+  maxmindScore?: PlaceOrderRequestMaxmindScore;
 }

@@ -123,6 +123,58 @@ export const lockPricesResponse = zod.object({
 }).describe('Prices held for a while; PlaceOrder charges them while the hold lasts.')
 
 /**
+ * Inferred: the spec lists maxmindScore in the checkout state and sessionId in the session but no call. The server asks MaxMind minFraud for the chance (0.01 to 99 percent) that an order to this address, from this visit, is fraudulent, and records it for the visit. At 50 or more it takes no card, PayPal or Apple Pay payment for the order (PlaceOrder answers 402), by its own record of the score, never the one a client sends.
+ * @summary The order's fraud risk score for this address and visit
+ */
+export const assessRiskBodySessionIdMin = 8;
+export const assessRiskBodySessionIdMax = 100;export const assessRiskBodyShippingAddressFirstNameMax = 50;export const assessRiskBodyShippingAddressLastNameMax = 50;export const assessRiskBodyShippingAddressCompanyMax = 100;export const assessRiskBodyShippingAddressLine1Max = 100;export const assessRiskBodyShippingAddressLine2Max = 100;export const assessRiskBodyShippingAddressCityMax = 50;export const assessRiskBodyShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const assessRiskBodyShippingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
+export const assessRiskBodyShippingAddressCountryDefault = "US";
+export const assessRiskBodyShippingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const assessRiskBodyShippingAddressPhoneMax = 20;export const assessRiskBodyBillingAddressFirstNameMax = 50;export const assessRiskBodyBillingAddressLastNameMax = 50;export const assessRiskBodyBillingAddressCompanyMax = 100;export const assessRiskBodyBillingAddressLine1Max = 100;export const assessRiskBodyBillingAddressLine2Max = 100;export const assessRiskBodyBillingAddressCityMax = 50;export const assessRiskBodyBillingAddressStateRegExp = new RegExp('^[A-Z]{2}$');
+export const assessRiskBodyBillingAddressZipRegExp = new RegExp('^\\d{5}(-\\d{4})?$');
+export const assessRiskBodyBillingAddressCountryDefault = "US";
+export const assessRiskBodyBillingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const assessRiskBodyBillingAddressPhoneMax = 20;
+
+export const assessRiskBody = zod.object({
+  "sessionId": zod.string().min(assessRiskBodySessionIdMin).max(assessRiskBodySessionIdMax),
+  "shippingAddress": zod.object({
+  "firstName": zod.string().max(assessRiskBodyShippingAddressFirstNameMax),
+  "lastName": zod.string().max(assessRiskBodyShippingAddressLastNameMax),
+  "company": zod.string().max(assessRiskBodyShippingAddressCompanyMax).nullish(),
+  "line1": zod.string().max(assessRiskBodyShippingAddressLine1Max),
+  "line2": zod.string().max(assessRiskBodyShippingAddressLine2Max).nullish(),
+  "city": zod.string().max(assessRiskBodyShippingAddressCityMax),
+  "state": zod.string().regex(assessRiskBodyShippingAddressStateRegExp),
+  "zip": zod.string().regex(assessRiskBodyShippingAddressZipRegExp),
+  "country": zod.string().regex(assessRiskBodyShippingAddressCountryRegExp),
+  "phone": zod.string().max(assessRiskBodyShippingAddressPhoneMax).nullish()
+}).describe('A shipping or billing address.'),
+  "billingAddress": zod.object({
+  "firstName": zod.string().max(assessRiskBodyBillingAddressFirstNameMax),
+  "lastName": zod.string().max(assessRiskBodyBillingAddressLastNameMax),
+  "company": zod.string().max(assessRiskBodyBillingAddressCompanyMax).nullish(),
+  "line1": zod.string().max(assessRiskBodyBillingAddressLine1Max),
+  "line2": zod.string().max(assessRiskBodyBillingAddressLine2Max).nullish(),
+  "city": zod.string().max(assessRiskBodyBillingAddressCityMax),
+  "state": zod.string().regex(assessRiskBodyBillingAddressStateRegExp),
+  "zip": zod.string().regex(assessRiskBodyBillingAddressZipRegExp),
+  "country": zod.string().regex(assessRiskBodyBillingAddressCountryRegExp),
+  "phone": zod.string().max(assessRiskBodyBillingAddressPhoneMax).nullish()
+}).optional().describe('A shipping or billing address.')
+}).describe('What a risk score is taken for (minFraud\'s device session, shipping and billing addresses).')
+
+export const assessRiskResponseDataMaxmindScoreMin = 0.01;
+export const assessRiskResponseDataMaxmindScoreMax = 99;
+
+export const assessRiskResponse = zod.object({
+  "data": zod.object({
+  "maxmindScore": zod.number().min(assessRiskResponseDataMaxmindScoreMin).max(assessRiskResponseDataMaxmindScoreMax).describe('The chance in percent that the order is fraudulent (MaxMind minFraud risk score).')
+})
+}).describe('The order\'s risk score for the visit.')
+
+/**
  * Inferred: the spec has authorisation flags and an authorisation id but no call.
  * @summary Authorise a card, PayPal or ApplePay payment
  */
@@ -168,7 +220,9 @@ export const placeOrderBodyECheckAccountNumberMax = 50;export const placeOrderBo
 export const placeOrderBodyECheckIdNumberRegExp = new RegExp('^[A-Za-z0-9]+$');
 export const placeOrderBodyECheckIdStateRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderBodyECheckTaxIdRegExp = new RegExp('^[A-Za-z0-9]+$');
-export const placeOrderBodyCouponCodeMax = 50;export const placeOrderBodyOrderNoteMax = 500;
+export const placeOrderBodyCouponCodeMax = 50;export const placeOrderBodyOrderNoteMax = 500;export const placeOrderBodySessionIdMin = 8;
+export const placeOrderBodySessionIdMax = 100;export const placeOrderBodyMaxmindScoreMin = 0;
+export const placeOrderBodyMaxmindScoreMax = 99;
 
 export const placeOrderBody = zod.object({
   "priceLockId": zod.string().max(placeOrderBodyPriceLockIdMax).describe('The price lock (LockPrices) whose prices the order is charged at.'),
@@ -223,7 +277,9 @@ export const placeOrderBody = zod.object({
   "orderNote": zod.string().max(placeOrderBodyOrderNoteMax).nullish(),
   "signatureConfirmation": zod.boolean().optional().describe('Signature on delivery, $5.95 (inferred: one of the fee figures of spec section 9).'),
   "shipToDepository": zod.boolean().optional(),
-  "termsAccepted": zod.boolean()
+  "termsAccepted": zod.boolean(),
+  "sessionId": zod.string().min(placeOrderBodySessionIdMin).max(placeOrderBodySessionIdMax).optional().describe('Inferred: the visit (Session.sessionId) whose risk score (AssessRisk) the order is judged by.'),
+  "maxmindScore": zod.number().min(placeOrderBodyMaxmindScoreMin).max(placeOrderBodyMaxmindScoreMax).nullish().describe('Inferred: the score the shopper was offered ways to pay by; kept with the order for review. The server decides by its own record for the visit, never by this.')
 }).describe('Everything checkout sends to place an order.')
 
 export const placeOrderResponseDataOrderShippingAddressFirstNameMax = 50;export const placeOrderResponseDataOrderShippingAddressLastNameMax = 50;export const placeOrderResponseDataOrderShippingAddressCompanyMax = 100;export const placeOrderResponseDataOrderShippingAddressLine1Max = 100;export const placeOrderResponseDataOrderShippingAddressLine2Max = 100;export const placeOrderResponseDataOrderShippingAddressCityMax = 50;export const placeOrderResponseDataOrderShippingAddressStateRegExp = new RegExp('^[A-Z]{2}$');

@@ -33,6 +33,7 @@ const state: fc.Arbitrary<CheckoutState> = fc.record({
     { nil: null },
   ),
   marketLossCharges: fc.nat(),
+  maxmindScore: fc.option(fc.double({ min: 0.01, max: 99, noNaN: true }), { nil: null }),
   customerLiability: bool,
   isGiftWrap: bool,
   orderNote: fc.string(),
@@ -55,7 +56,7 @@ const state: fc.Arbitrary<CheckoutState> = fc.record({
 });
 
 describe('checkout resets', () => {
-  it('resetShipping clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id, and keeps the rest', () => {
+  it('resetShipping clears shipping, payment, billing, tax, market-loss charges, eCheck data, the authorisation id and the risk score (taken for the address), and keeps the rest', () => {
     fc.assert(
       fc.property(state, (s) => {
         const r = resetShipping(s);
@@ -69,6 +70,7 @@ describe('checkout resets', () => {
           authorizationId: null,
           card: null,
           payPalOrderId: null,
+          maxmindScore: null,
         });
         expect(r.flags.shippingConfirmed).toBe(false);
         expect(r.flags.cardAuthorized).toBe(false);
@@ -172,6 +174,7 @@ describe('checkout state, each field spelled out', () => {
       payPalOrderId: null,
       taxResults: null,
       marketLossCharges: 0,
+      maxmindScore: null,
       customerLiability: false,
       isGiftWrap: false,
       orderNote: '',

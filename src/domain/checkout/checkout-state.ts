@@ -68,6 +68,11 @@ export interface CheckoutState {
   payPalOrderId: string | null;
   taxResults: TaxResult | null;
   marketLossCharges: number;
+  /**
+   * The order's MaxMind risk score (0.01–99) for this address and visit (Checkout/AssessRisk, inferred);
+   * null until it has been taken. A high one refuses card, PayPal and Apple Pay (domain/checkout/risk.ts).
+   */
+  maxmindScore: number | null;
   customerLiability: boolean;
   isGiftWrap: boolean;
   orderNote: string;
@@ -95,6 +100,7 @@ export const initialCheckout = (): CheckoutState => ({
   payPalOrderId: null,
   taxResults: null,
   marketLossCharges: 0,
+  maxmindScore: null,
   customerLiability: false,
   isGiftWrap: false,
   orderNote: '',
@@ -116,7 +122,10 @@ export const initialCheckout = (): CheckoutState => ({
   attemptKey: null,
 });
 
-/** Resetting shipping clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id. */
+/**
+ * Resetting shipping clears shipping, payment, billing, tax, market-loss charges, eCheck data and the
+ * authorisation id; and the risk score, which was taken for the address.
+ */
 export function resetShipping(s: CheckoutState): CheckoutState {
   return {
     ...s,
@@ -128,6 +137,7 @@ export function resetShipping(s: CheckoutState): CheckoutState {
     payPalOrderId: null,
     taxResults: null,
     marketLossCharges: 0,
+    maxmindScore: null,
     eCheck: null,
     authorizationId: null,
     grandTotalCents: null,

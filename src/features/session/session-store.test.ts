@@ -39,6 +39,17 @@ describe('session store', () => {
     });
   });
 
+  it('has a visit id (a UUID) kept in this browser across sign-in and a checkout reset, and a new one after sign-out', () => {
+    const first = useSession.getState().sessionId;
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    useSession.getState().signIn(demo);
+    useSession.getState().resetCheckout();
+    expect(useSession.getState().sessionId).toBe(first);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}').state.sessionId).toBe(first);
+    useSession.getState().signOut();
+    expect(useSession.getState().sessionId).not.toBe(first);
+  });
+
   it('logout also clears the preference popup and preference flags and sets the logged-out marker', () => {
     localStorage.setItem(STORAGE_KEYS.preferences, '{"metal":"Silver"}');
     localStorage.setItem(STORAGE_KEYS.preferencesPopup, '1');

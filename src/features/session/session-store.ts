@@ -30,6 +30,11 @@ export const STORAGE_KEYS = {
 } as const;
 
 export interface SessionState {
+  /**
+   * This visit's id, made by the store (a random UUID): the risk score is taken for it and the order names
+   * it, as MaxMind ties a device's session to an order. A new one after sign-out.
+   */
+  sessionId: string;
   user: SessionUser | null;
   isLoggedIn: boolean;
   customerInfo: CustomerInfo | null;
@@ -61,6 +66,7 @@ export interface SessionState {
 }
 
 const signedOut = () => ({
+  sessionId: crypto.randomUUID(),
   user: null,
   isLoggedIn: false,
   customerInfo: null,
@@ -93,7 +99,8 @@ export const useSession = create<SessionState>()(
     {
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, isLoggedIn, customerInfo, checkout, coupon, guestCart }) => ({
+      partialize: ({ sessionId, user, isLoggedIn, customerInfo, checkout, coupon, guestCart }) => ({
+        sessionId,
         user,
         isLoggedIn,
         customerInfo,

@@ -2,11 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
 import type { PaymentMethod } from '@/domain/checkout/charges';
 import { choosePayment } from '@/domain/checkout/checkout-state';
+import { HIGH_RISK_REFUSAL, mayPayWith, refusesChargebacks } from '@/domain/checkout/risk';
 import { formatUsd } from '@/domain/money';
 import { STORE_NAME } from '@/domain/store-info';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import type { OrderCharges } from '../hooks/use-order-charges';
+import { useRiskScore } from '../hooks/use-risk-score';
 import { CardForm, tokenizeCard } from './card-form';
 import styles from './checkout.module.css';
 import { ECheckForm } from './echeck-form';
@@ -40,6 +42,9 @@ export function PaymentStep({ charges, onDone }: { charges: OrderCharges; onDone
   const mode = useSession((s) => s.checkout.paymentMode);
   const payPal = useSession((s) => s.checkout.payPalOrderId);
   const applePay = useApplePay();
+  useRiskScore();
+  const score = useSession((s) => s.checkout.maxmindScore);
+  const refused = refusesChargebacks(score);
   const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } }).data?.data ?? [];
   const choose = (m: PaymentMethod) => useSession.getState().updateCheckout((c) => choosePayment(c, m));
   const validated = (patch: Parameters<ReturnType<typeof useSession.getState>['updateCheckout']>[0] = {}) => {
@@ -50,11 +55,23 @@ export function PaymentStep({ charges, onDone }: { charges: OrderCharges; onDone
   const total = (m: PaymentMethod) => (charges.ready ? formatUsd(charges.totalsFor(m).totalCents / 100) : '');
   return (
     <div className={styles.form}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} aria-describedby={refused ? 'payment-refusal' : undefined}>
         <legend>Payment method</legend>
+        {refused ? (
+          <p id="payment-refusal" className={styles.notice}>
+            {HIGH_RISK_REFUSAL}
+          </p>
+        ) : null}
         {METHODS.filter((m) => m.value !== 'ApplePay' || applePay).map((m) => (
           <label key={m.value} className={styles.choice}>
-            <input type="radio" name="paymentMode" value={m.value} checked={mode === m.value} onChange={() => choose(m.value)} />
+            <input
+              type="radio"
+              name="paymentMode"
+              value={m.value}
+              checked={mode === m.value}
+              disabled={!mayPayWith(m.value, score)}
+              onChange={() => choose(m.value)}
+            />
             <span className={styles.choiceText}>
               {m.label}
               {total(m.value) ? ` — ${total(m.value)}` : ''}

@@ -150,6 +150,8 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
         signatureConfirmation: checkout.signatureConfirmation,
         shipToDepository: checkout.flags.shipToDepository,
         termsAccepted: true,
+        sessionId: useSession.getState().sessionId,
+        maxmindScore: checkout.maxmindScore,
       };
       const { data } = await place.mutateAsync({ data: body, headers: { 'Idempotency-Key': attemptKey } });
       const order = data.order;
