@@ -62,16 +62,22 @@ const removeName = new RegExp(`^Remove ?${maple.name.replace(/[.*+?^${}()|[\]\\]
 const holding = () => screen.findByRole('article', { name: maple.name }, { timeout: 10_000 });
 
 describe('the portfolio page', () => {
-  it('logs no view when opened from the header (?portfolio=0), whose click was the view', async () => {
-    const asked: string[] = [];
-    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+  it('logs the view once as the header’s (Top-Header) when opened from the header (?portfolio=0)', async () => {
+    const sent: unknown[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/Portfolio/AddPortfolioViews')
+        void request
+          .clone()
+          .json()
+          .then((b) => sent.push(b));
+    };
     mock.server.events.on('request:start', record);
     try {
+      const before = mock.db.state.views.portfolioViews;
       renderRoute('/bold-bullion-portfolio?portfolio=0');
-      // The view is logged as the page mounts, with its portfolio call: by the time the holdings show, it would have gone.
       await holding();
-      expect(asked).toContain('/api/Portfolio/CustomerPortFolio');
-      expect(asked).not.toContain('/api/Portfolio/AddPortfolioViews');
+      await vi.waitFor(() => expect(mock.db.state.views.portfolioViews).toBe(before + 1));
+      expect(sent).toEqual([expect.objectContaining({ viewedFrom: 'Top-Header' })]);
     } finally {
       mock.server.events.removeListener('request:start', record);
     }

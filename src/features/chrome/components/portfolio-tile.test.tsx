@@ -1,13 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
 import { setupMockApi } from '../../../../mocks/node';
-import { signIn } from '../../../../tests/contract/support/mock-client';
+import { useToastStore } from '@/ui/toast/toast-store';
 import { PortfolioTile } from './portfolio-tile';
 
-const API = 'http://api.bold.test';
 const mock = setupMockApi();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
@@ -53,15 +51,16 @@ describe('the portfolio teaser (signed in and at least one figure nonzero)', () 
     expect(screen.getByRole('link', { name: 'Manage Portfolio' })).toBeInTheDocument();
   });
 
-  it('counts a signed-in customer’s visit from the header on the seeded mock, and a guest’s not at all', async () => {
-    const token = await signIn(mock);
-    configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
-    const before = mock.db.state.views.portfolioViews;
+  it('a guest’s click warns “Please log in to access your portfolio.” and goes on to the page; a customer’s does not warn', async () => {
+    useToastStore.setState({ toasts: [] });
     tile({ totalCurrentAssetValue: 1000, dayPnlDollar: 5, dayChangePercentage: 0.5 });
-    await userEvent.click(screen.getByRole('link', { name: 'Manage Portfolio' }));
-    expect(mock.db.state.views.portfolioViews).toBe(before);
-    useSession.getState().signIn({ userId: 1001, token, firstName: 'Demo', isGuest: false });
+    const link = screen.getByRole('link', { name: 'Manage Portfolio' });
+    expect(link).toHaveAttribute('href', '/bold-bullion-portfolio?portfolio=0');
+    await userEvent.click(link);
+    expect(useToastStore.getState().toasts.map((t) => [t.tone, t.text])).toEqual([['warning', 'Please log in to access your portfolio.']]);
+    useToastStore.setState({ toasts: [] });
+    useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Demo', isGuest: false });
     await userEvent.click(await screen.findByRole('link', { name: /Total Assets/ }));
-    await waitFor(() => expect(mock.db.state.views.portfolioViews).toBe(before + 1));
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PortfolioPnl } from '@generated/hooks/model';
-import { getAddPortfolioViewsMutationOptions } from '@generated/hooks/portfolio/portfolio';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { useSession } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
@@ -10,26 +8,20 @@ import styles from './header.module.css';
 export const PORTFOLIO_LOGIN_TEXT = 'Please log in to access your portfolio.';
 
 /**
- * The portfolio as the header opens it: `portfolio=0` says it was opened from the header, where the click
- * was logged already (Top-Header), so the page logs no second view (docs/decisions/portfolio-from-header.md).
+ * The portfolio as the header opens it: `portfolio=0` says it was opened from the header, and the page
+ * logs the view as the header's (Top-Header) (docs/decisions/0015-portfolio-from-the-header.md).
  */
 export const PORTFOLIO_FROM_HEADER = '/bold-bullion-portfolio?portfolio=0';
 
 /**
- * A click on a header's way to the portfolio (the tile, or the phone's menu): a guest is warned to log in;
- * a customer's click is logged as a view from the Top-Header.
+ * A click on a header's way to the portfolio (the tile, or the phone's menu): a guest is warned to log in
+ * (and goes on to the page, which offers the way in). A customer's view is logged by the page it opens,
+ * so no page carries the portfolio's API code for the header's sake.
  */
 export function usePortfolioClick(): () => void {
-  const user = useSession((s) => (s.isLoggedIn ? s.user : null));
-  const { mutate: addView } = useMutation(
-    getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }),
-  );
+  const signedIn = useSession((s) => s.isLoggedIn && Boolean(s.user));
   return () => {
-    if (!user) {
-      toast.warning(PORTFOLIO_LOGIN_TEXT);
-      return;
-    }
-    addView({ data: { customerId: user.userId, viewedFrom: 'Top-Header', isMobile: window.innerWidth <= 1024 } });
+    if (!signedIn) toast.warning(PORTFOLIO_LOGIN_TEXT);
   };
 }
 

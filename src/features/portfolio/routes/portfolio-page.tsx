@@ -76,13 +76,13 @@ function Portfolio() {
   const { mutate: logView } = useMutation(
     getAddPortfolioViewsMutationOptions({ mutation: { onError: () => console.warn('Failed to add portfolio views') } }),
   );
-  // Opened from the header (?portfolio=0), the header's click was that view (Top-Header): not logged twice.
+  // Opened from the header (?portfolio=0), the view is the header's click (Top-Header, as the spec tracks it).
   const [params] = useSearchParams();
   const fromHeader = params.get('portfolio') === '0';
   useEffect(() => {
     if (viewed.current || !customerId) return;
     viewed.current = true;
-    if (!fromHeader) logView({ data: { customerId, viewedFrom: 'Portfolio', isMobile: window.innerWidth <= 1024 } });
+    logView({ data: { customerId, viewedFrom: fromHeader ? 'Top-Header' : 'Portfolio', isMobile: window.innerWidth <= 1024 } });
   }, [customerId, logView, fromHeader]);
 
   const portfolio = (query.data ?? (query.isError ? EMPTY_PORTFOLIO : undefined))?.data;
