@@ -251,6 +251,21 @@ test.describe('site behaviours', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the header collapses as soon as the page is scrolled at all: the banner goes at 1 px down, and is back at the top', async ({
+    page,
+  }) => {
+    await openStore(page, '/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    const banner = page.getByRole('banner').getByText('FREE SHIPPING ON DOMESTIC ORDERS', { exact: false });
+    await expect(banner).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1));
+    await expect(banner).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner).toBeVisible();
+  });
+
   test('toasts sit top centre above 1024px and bottom centre up to 1024px', async ({ page }) => {
     await openStore(page, '/');
     await page.getByRole('button', { name: 'Preferences' }).click();

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { STORAGE_KEYS } from '@/features/session';
-import { seededMockForFile } from '@/test/seeded-mock';
+import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
 import { NoticePopup } from './notice-popup';
 
 // On the one seeded mock (its notice is the holiday schedule); the notice calls it received are counted.
@@ -50,5 +51,17 @@ describe('the site notice', () => {
     open('/');
     await act(() => new Promise((done) => setTimeout(done, 200)));
     expect(asked).toBe(0);
+  });
+
+  it('when the notice cannot be fetched, logs “Error fetching data” and shows nothing', async () => {
+    mock.server.use(http.get(`${TEST_API}/api/UI/GetNotice`, () => HttpResponse.json({ status: 500, message: 'down' }, { status: 500 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      open('/');
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Error fetching data', expect.anything()), { timeout: 5000 });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
