@@ -260,15 +260,7 @@ const recipes: Record<string, Recipe> = {
     token,
     body: {
       sessionId: '0b6f7c1e-6a41-4f55-9d7e-2f0a4a1c9e3b',
-      shippingAddress: {
-        firstName: 'Alexandra',
-        lastName: 'Sterling',
-        line1: '500 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-        country: 'US',
-      },
+      shippingAddress: address,
     },
   }),
   placeOrder: async ({ api, token }) => {
