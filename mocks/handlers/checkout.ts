@@ -279,14 +279,7 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
           if (b.termsAccepted !== true)
             return badRequest('Accept the terms and conditions to place the order.', { termsAccepted: ['Must be true.'] });
           const a = b.shippingAddress;
-          if (
-            !a?.firstName ||
-            !a.lastName ||
-            !a.line1 ||
-            !a.city ||
-            !/^[A-Z]{2}$/.test(a.state ?? '') ||
-            !/^\d{5}(-\d{4})?$/.test(a.zip ?? '')
-          )
+          if (!isAddress(a))
             return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
           if (typeof b.orderNote === 'string' && b.orderNote.length > 500)
             return badRequest('orderNote: keep the note under 500 characters.', { orderNote: ['At most 500 characters.'] });
