@@ -10,15 +10,24 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
-import { fillTemplate, pageAssets } from './lib/page-assets.mjs';
+import { pageAssets, pageTemplate } from './lib/page-assets.mjs';
 import { newNonce, securityHeaders, withNonce } from './security-headers.mjs';
 import { useApiAgent } from './server/api-agent.mjs';
+import {
+  clientRateLimit,
+  originFormOnly,
+  pageKey,
+  RenderQueueFull,
+  renderQueue,
+  REQUESTS_PER_MINUTE,
+  siteOrigins,
+} from './server/edge.mjs';
 import { healthRoutes } from './server/health.mjs';
 import { createPageCache, PAGE_TTL_MS, preparePage, STALE_WHILE_REVALIDATE_S } from './server/page-cache.mjs';
 import { createLogger, requestLog } from './server/request-log.mjs';
 import { listenGracefully } from './server/shutdown.mjs';
-import { passThrough } from './server/pass-through.mjs';
-import { seoRoutes, siteOrigin } from './server/seo.mjs';
+import { API_HEADERS, passThrough } from './server/pass-through.mjs';
+import { seoRoutes } from './server/seo.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // React and the rest render in their production builds unless told otherwise.
@@ -38,6 +47,8 @@ export const PAGE_BUDGET_MS = 2500;
 
 /** How long the pass-through of the mock build's own /api calls may take: a write (placing an order) is not cut off at a page's budget. */
 const API_PASS_THROUGH_MS = 10_000;
+/** The methods the mock build's /api calls use; the API's files are only ever read. */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
  * @typedef {{
@@ -56,6 +67,11 @@ const API_PASS_THROUGH_MS = 10_000;
  *   onRenderFailure?: (message: string) => void;
  *   logger?: import('pino').Logger;
  *   pageCache?: boolean;
+ *   publicOrigin?: string;
+ *   allowedHosts?: string;
+ *   requestsPerMinute?: number;
+ *   renders?: { atOnce?: number; waiting?: number };
+ *   trustProxy?: boolean | number | string;
  * }} StoreAppOptions
  */
 
@@ -70,6 +86,9 @@ export function createStoreApp(options) {
   const logger = options.logger ?? createLogger();
   const onRenderFailure = options.onRenderFailure ?? ((message) => logger.error(message));
   useApiAgent();
+  const filled = pageTemplate(template);
+  const origins = siteOrigins({ publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts });
+  const renders = renderQueue(options.renders);
   // The CSS a page needs is written into it (with the response's nonce): the first paint waits for no request.
   /** @type {Map<string, string | null>} */
   const cssFiles = new Map();
@@ -80,32 +99,43 @@ export function createStoreApp(options) {
   };
   const app = express();
   app.disable('x-powered-by');
+  // Behind a load balancer or CDN, the shopper's address (the rate limit's key) and protocol are its to say.
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Express's own ETag would hash every response; a kept page has its own (made once), the build's files
   // keep serve-static's.
   app.set('etag', false);
   app.use(requestLog(logger));
-  // Probes first: they never render a page, and are answered even while the API is away.
+  app.use(originFormOnly());
+  // Probes first: they never render a page, and are answered even while the API is away (and whatever
+  // host an orchestrator calls the instance by).
   app.use(healthRoutes({ apiBaseUrl }));
+  app.use(origins.guard);
+  // Each client's requests are counted, but for the build's hashed files (a page's own code and styles).
+  app.use(clientRateLimit({ perMinute: options.requestsPerMinute ?? REQUESTS_PER_MINUTE }));
   app.use(compression());
   app.use((_req, res, next) => {
     for (const [k, v] of Object.entries(securityHeaders(headerOptions))) res.setHeader(k, v);
     next();
   });
   // The API's images (relative paths such as /images/products/2011.svg) are the site's own: they are
-  // fetched from the API host, within a page's budget. With a mock build, so are the page's calls until
-  // the service worker controls a first visit.
-  app.use(['/images', '/uploads'], passThrough({ apiBaseUrl, timeoutMs: budgetMs }));
-  // /robots.txt and /sitemap.xml, made by the renderer through the API (PUBLIC_ORIGIN names the site in
-  // them when the server is behind a proxy or CDN that changes the host).
+  // fetched from the API host, within a page's budget, read only. With a mock build, so are the page's
+  // calls until the service worker controls a first visit.
+  for (const prefix of ['/images', '/uploads']) app.use(prefix, passThrough({ apiBaseUrl, prefix, timeoutMs: budgetMs }));
+  // /robots.txt and /sitemap.xml, made by the renderer through the API, naming the site's one origin.
   const { sitemap } = options;
   if (sitemap)
     app.use(
       seoRoutes({
         sitemap: (signal) => sitemap({ apiBaseUrl, signal }),
+        origin: origins.originOf,
         onFailure: (message) => logger.warn(message),
       }),
     );
-  if (options.passApi) app.use('/api', passThrough({ apiBaseUrl, timeoutMs: API_PASS_THROUGH_MS }));
+  if (options.passApi)
+    app.use(
+      '/api',
+      passThrough({ apiBaseUrl, prefix: '/api', timeoutMs: API_PASS_THROUGH_MS, methods: API_METHODS, headers: API_HEADERS }),
+    );
   // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
   // compression above leaves an encoded response alone).
   const staticFiles = expressStaticGzip(dist, {
@@ -129,10 +159,11 @@ export function createStoreApp(options) {
    * Renders the page `req` asks for. A guest's page that rendered with all its data, answered 200 or 404,
    * is prepared to be kept (and sent) many times; anything else is sent once, as it is.
    * @param {import('express').Request} req
+   * @param {string} target the page's address ({@link pageKey}: what it is kept under)
    * @param {AbortSignal | undefined} signal the shopper's, when the render is theirs alone
    * @returns {Promise<{ keep: import('./server/page-cache.mjs').CachedPage } | { send: OneOff }>}
    */
-  const renderPage = async (req, signal) => {
+  const renderPage = async (req, target, signal) => {
     const nonce = newNonce();
     /** @type {Record<string, string>} */
     const headers = { ...securityHeaders({ ...headerOptions, styleNonce: nonce }), 'Content-Type': 'text/html; charset=utf-8' };
@@ -140,7 +171,8 @@ export function createStoreApp(options) {
       // Only the cookie's signed-in hint is read from it (src/features/session/signed-in-cookie.ts), and only
       // by a customer's page, which is never kept: every other page is rendered as a guest's.
       const requestHeaders = { accept: 'text/html', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) };
-      const request = new Request(new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`), {
+      const origin = origins.originOf(req);
+      const request = new Request(new URL(target, origin), {
         headers: requestHeaders,
         signal,
       });
@@ -150,18 +182,15 @@ export function createStoreApp(options) {
       // Where the page's time went, for the browser's devtools and any tracing in front of the server.
       headers['Server-Timing'] = `data;desc="API";dur=${page.timing.dataMs.toFixed(1)}, render;dur=${page.timing.renderMs.toFixed(1)}`;
       const assets = pageAssets(manifest, page.modules);
-      const html = withNonce(
-        fillTemplate(template, {
-          html: page.html,
-          data: page.data,
-          title: page.title,
-          meta: page.meta,
-          origin: siteOrigin(req),
-          ...assets,
-          inline: { cssOf, nonce },
-        }),
-        nonce,
-      );
+      const html = filled.fill({
+        html: page.html,
+        data: page.data,
+        title: page.title,
+        meta: page.meta,
+        origin,
+        ...assets,
+        inline: { cssOf, nonce },
+      });
       const complete = page.unloaded.length === 0;
       if (pageCache && !page.private && complete && (page.status === 200 || page.status === 404))
         return { keep: await preparePage({ status: page.status, headers, html }) };
@@ -188,15 +217,22 @@ export function createStoreApp(options) {
       if (!res.writableFinished) gone.abort();
     };
     res.on('close', onClose);
+    // The page is rendered and kept under its own address (no tracking parameters, its query sorted) on
+    // the site's origin: the Host a request names and the parameters an ad appends make no new page.
+    const target = pageKey(req.originalUrl);
     try {
       const result = pageCache
-        ? await pageCache.get(`${req.headers.host ?? ''}${req.originalUrl}`, () => renderPage(req, undefined))
-        : { ...(await renderPage(req, gone.signal)), cache: 'off' };
+        ? await pageCache.get(`${origins.originOf(req)}${target}`, () => renders.run(() => renderPage(req, target, undefined)))
+        : { ...(await renders.run(() => renderPage(req, target, gone.signal))), cache: 'off' };
       if (gone.signal.aborted) return;
       res.locals.cache = result.cache;
       if ('page' in result) sendKept(req, res, result.page, result.cache);
       else if ('keep' in result) sendKept(req, res, result.keep, result.cache);
       else sendOneOff(res, result.send);
+    } catch (error) {
+      if (!(error instanceof RenderQueueFull)) throw error;
+      res.status(503).setHeader('Retry-After', '5').setHeader('Cache-Control', 'no-store');
+      res.type('text/plain').send(error.message);
     } finally {
       res.off('close', onClose);
     }
@@ -261,7 +297,7 @@ function sendOneOff(res, page) {
  * The store's server for the build in `dist` and `dist-ssr`: with a mock build and no API host, the mock
  * API runs in this process on a port of its own.
  * `mockNow` (or `MOCK_NOW`) stops the mock's clock at that ISO time (mocks/server.ts).
- * @param {{ dist?: string; distSsr?: string; apiBaseUrl?: string; budgetMs?: number; onRenderFailure?: (message: string) => void; logger?: import('pino').Logger; pageCache?: boolean; mockNow?: string }} [options]
+ * @param {{ dist?: string; distSsr?: string; apiBaseUrl?: string; budgetMs?: number; onRenderFailure?: (message: string) => void; logger?: import('pino').Logger; pageCache?: boolean; mockNow?: string; requestsPerMinute?: number }} [options]
  */
 export async function createStoreServer(options = {}) {
   const dist = options.dist ?? join(root, 'dist');
@@ -308,8 +344,31 @@ export async function createStoreServer(options = {}) {
     onRenderFailure: options.onRenderFailure,
     logger: options.logger,
     pageCache: options.pageCache ?? process.env.PAGE_CACHE !== 'off',
+    requestsPerMinute: options.requestsPerMinute ?? numberFrom('RATE_LIMIT_PER_MINUTE'),
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
   });
   return { app, apiBaseUrl, mocksEnabled: buildSettings.mocksEnabled, close: async () => mock?.close() };
+}
+
+/**
+ * A whole number from the environment, or undefined when it is unset; anything else stops the server starting.
+ * @param {string} name
+ */
+function numberFrom(name) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${name}=${value} is not a whole number`);
+  return Number(value);
+}
+
+/**
+ * Express's `trust proxy` from TRUST_PROXY: a number of proxies in front (1 for one load balancer), or
+ * their addresses (`loopback`, a subnet list). Unset: the connection's own address is the client.
+ * @param {string | undefined} value
+ */
+function trustProxyFrom(value) {
+  if (!value) return undefined;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 async function main() {

@@ -561,7 +561,11 @@ describe('the sitemap past 50,000 pages, and when the API fails', () => {
 
   it('says 503 with Retry-After when the API fails and no list is kept; a kept list is served past a failure', async () => {
     let fail = true;
-    const site = await serve({ sitemap: async () => (fail ? Promise.reject(new Error('down')) : urls), ttlMs: 0 });
+    const site = await serve({
+      sitemap: async () => (fail ? Promise.reject(new Error('down')) : urls),
+      ttlMs: 0,
+      origin: () => 'https://shop.example',
+    });
     try {
       const down = await get(site.origin, '/sitemap.xml');
       expect(down.status).toBe(503);

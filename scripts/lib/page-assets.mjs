@@ -122,56 +122,120 @@ export function metaTags({ title, meta, origin, nonce }) {
 }
 
 /**
- * The page: the built index.html with the rendered app in #root, the route's assets in the head and the
- * data after the root.
- * @param {string} template
- * With `inline` (the text of a CSS file, and the response's CSP nonce), the page's CSS is written into
- * <style> elements instead of linked: the first paint then waits for no other request.
- * With `origin` (the site's, for absolute URLs), the head also gets the page's description and its
- * {@link metaTags}.
- * @param {{ html: string; data: string; scripts: string[]; styles: string[]; title?: string | null; meta?: PageMeta | null; origin?: string; inline?: { cssOf: (file: string) => string | null; nonce: string } }} page
+ * @typedef {{ html: string; data: string; scripts: string[]; styles: string[]; title?: string | null; meta?: PageMeta | null; origin?: string; inline?: { cssOf: (file: string) => string | null; nonce: string } }} PageParts
  */
-export function fillTemplate(template, { html, data, scripts, styles, title = null, meta = null, origin, inline }) {
-  let page = title ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : template;
+
+/** Where a page's own text goes in the template, found once: each is a cut the template is split at. */
+const SLOTS = /** @type {const} */ ([
+  ['head', /<head>/],
+  ['title', /<title>[^<]*<\/title>/],
+  ['description', /<meta name="description" content="[^"]*"/],
+  ['endHead', /\s*<\/head>/],
+  ['root', /<div id="root"><\/div>/],
+]);
+
+/**
+ * The built index.html, split once into the parts between the places a page writes into (its title, its
+ * description, the end of its head, #root), with its stylesheets, modulepreloads and module scripts taken
+ * out to be put back per page. `fill` joins the parts with a page's own text: nothing a page says (a search
+ * word, a review) is ever read as a pattern (`$'` or `$&` in a String.replace replacement rewrote the page),
+ * and no page searches 100-200 KB of HTML again.
+ * @param {string} template
+ */
+export function pageTemplate(template) {
+  /** @type {Map<string, string>} */
+  const stylesheets = new Map();
   /** @type {string[]} */
-  const tags = [];
-  if (origin) {
-    if (meta)
-      page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(meta.description)}"`);
-    tags.push(...metaTags({ title, meta, origin, nonce: inline?.nonce }));
+  const preloads = [];
+  /** @type {string[]} */
+  const modules = [];
+  const rest = template
+    .replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (tag, file) => {
+      stylesheets.set(file, tag.trim());
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+      preloads.push(tag.trim());
+      return '';
+    })
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, (tag) => {
+      modules.push(tag.trim());
+      return '';
+    });
+  /** @type {{ name: string; at: number; text: string }[]} */
+  const found = [];
+  for (const [name, pattern] of SLOTS) {
+    const match = pattern.exec(rest);
+    if (match) found.push({ name, at: match.index, text: match[0] });
   }
-  for (const file of styles) {
-    const css = inline?.cssOf(file) ?? null;
-    if (css === null || !inline) {
-      if (!page.includes(`href="/${file}"`)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
-      continue;
+  found.sort((a, b) => a.at - b.at);
+  /** The template's text between the slots: parts[i] comes before found[i]. @type {string[]} */
+  const parts = [];
+  let from = 0;
+  for (const slot of found) {
+    parts.push(rest.slice(from, slot.at));
+    from = slot.at + slot.text.length;
+  }
+  parts.push(rest.slice(from));
+  const original = Object.fromEntries(found.map((slot) => [slot.name, slot.text]));
+
+  /**
+   * The page: the template with the rendered app in #root, the route's assets in the head and the data
+   * after the root. With `inline` (the text of a CSS file, and the response's CSP nonce), the page's CSS is
+   * written into <style> elements instead of linked, and the nonce into <meta name="csp-nonce">: the first
+   * paint then waits for no other request. With `origin` (the site's, for absolute URLs), the head also gets
+   * the page's description and its {@link metaTags}.
+   * @param {PageParts} page
+   */
+  const fill = ({ html, data, scripts, styles, title = null, meta = null, origin, inline }) => {
+    /** @type {string[]} */
+    const tags = [];
+    if (origin) tags.push(...metaTags({ title, meta, origin, nonce: inline?.nonce }));
+    const linked = new Set();
+    for (const file of styles) {
+      const css = inline?.cssOf(file) ?? null;
+      if (css === null || !inline) {
+        tags.push(stylesheets.get(file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`);
+        linked.add(file);
+        continue;
+      }
+      linked.add(file);
+      tags.push(`<style nonce="${inline.nonce}" data-file="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+      // Vite's loader of a route's code adds its CSS as a stylesheet unless a stylesheet link for it is in the
+      // page; this one says so without being fetched (a type that is not CSS), so the page is not styled twice
+      // (a second copy of the same rules made the browser style and lay out the whole page again).
+      tags.push(`<link rel="stylesheet" type="${INLINED_CSS_TYPE}" href="/${file}">`);
     }
-    page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
-    tags.push(`<style nonce="${inline.nonce}" data-file="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-    // Vite's loader of a route's code adds its CSS as a stylesheet unless a stylesheet link for it is in the
-    // page; this one says so without being fetched (a type that is not CSS), so the page is not styled twice
-    // (a second copy of the same rules made the browser style and lay out the whole page again).
-    tags.push(`<link rel="stylesheet" type="${INLINED_CSS_TYPE}" href="/${file}">`);
-  }
-  // The server's HTML paints without any script. The code that makes it interactive (the entry and the
-  // modulepreloads, the template's and the route's) waits in an inert <template> until /boot.js, once the
-  // page has painted, puts it into the page: on a slow network the page's text, styles and images do not
-  // share the line with 200 KB of JavaScript before the shopper sees anything.
-  /** @type {string[]} */
-  const deferred = [];
-  page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
-    deferred.push(tag.trim());
-    return '';
-  });
-  for (const file of scripts)
-    if (!deferred.some((tag) => tag.includes(`href="/${file}"`))) deferred.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-  page = page.replace(/\s*<script type="module"[^>]*><\/script>/g, (tag) => {
-    deferred.push(tag.trim());
-    return '';
-  });
-  if (deferred.length)
-    tags.push(`<template id="${DEFERRED_SCRIPTS_ID}">${deferred.join('')}</template>`, `<script src="/${BOOT_SCRIPT}" defer></script>`);
-  return page
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-data">${data}</script>`);
+    // The template's own stylesheets that this page did not name stay, ahead of the page's.
+    tags.unshift(...[...stylesheets].filter(([file]) => !linked.has(file)).map(([, tag]) => tag));
+    // The server's HTML paints without any script. The code that makes it interactive (the entry and the
+    // modulepreloads, the template's and the route's) waits in an inert <template> until /boot.js, once the
+    // page has painted, puts it into the page: on a slow network the page's text, styles and images do not
+    // share the line with 200 KB of JavaScript before the shopper sees anything.
+    const deferred = [...preloads];
+    for (const file of scripts)
+      if (!deferred.some((tag) => tag.includes(`href="/${file}"`))) deferred.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    deferred.push(...modules);
+    if (deferred.length)
+      tags.push(`<template id="${DEFERRED_SCRIPTS_ID}">${deferred.join('')}</template>`, `<script src="/${BOOT_SCRIPT}" defer></script>`);
+    /** @type {Record<string, string>} */
+    const filled = {
+      head: inline ? `<head>\n    <meta name="csp-nonce" content="${inline.nonce}" />` : '<head>',
+      title: title ? `<title>${escapeHtml(title)}</title>` : (original.title ?? ''),
+      description: origin && meta ? `<meta name="description" content="${escapeHtml(meta.description)}"` : (original.description ?? ''),
+      endHead: `${tags.length ? `\n    ${tags.join('\n    ')}` : ''}\n  </head>`,
+      root: `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-data">${data}</script>`,
+    };
+    return found.reduce((out, slot, i) => out + parts[i] + filled[slot.name], '') + parts[found.length];
+  };
+  return { fill };
+}
+
+/**
+ * One page from `template` (a server keeps {@link pageTemplate}'s result and fills it for each page).
+ * @param {string} template
+ * @param {PageParts} page
+ */
+export function fillTemplate(template, page) {
+  return pageTemplate(template).fill(page);
 }

@@ -19,6 +19,10 @@ export const STALE_WHILE_REVALIDATE_S = 35;
 /** Memory for rendered pages at most (each kept as text, brotli and gzip: about 250 KB a page). */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
+/** The shares of the cache's memory for not-found pages and for pages with a query; a path's own page has the rest. */
+export const NOT_FOUND_SHARE = 1 / 16;
+export const QUERIED_SHARE = 1 / 4;
+
 /**
  * @typedef {{
  *   status: number;
@@ -52,18 +56,35 @@ export async function preparePage({ status, headers, html, now = Date.now() }) {
  * The cache: `get(key, render)` answers from memory while a page is fresh; concurrent misses for one key
  * share one render. `render` resolves with a page to keep (prepared), or with `null` for an answer that
  * is not to be kept (a customer's page, a 503), which the caller then sends itself.
+ *
+ * Its memory is in three parts, so that what anyone can ask for in endless variety cannot push out the pages
+ * shoppers come for: a path's own page has most of it, a page with a query (a filter, a sort, a search) a
+ * quarter, and a not-found page a sixteenth (an unknown address is kept too, so asking for it again is cheap).
  * @param {{ ttlMs?: number; maxBytes?: number; clock?: { now: () => number } }} [options] `clock`: for tests
  */
 export function createPageCache({ ttlMs = PAGE_TTL_MS, maxBytes = PAGE_CACHE_BYTES, clock } = {}) {
-  /** @type {LRUCache<string, CachedPage>} */
-  const pages = new LRUCache({
-    maxSize: maxBytes,
-    sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 512,
-    ttl: ttlMs,
-    // A page past its lifetime is rendered again; nobody is served an old one from here (a CDN may, briefly).
-    allowStale: false,
-    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
-  });
+  /** @param {number} bytes @returns {LRUCache<string, CachedPage>} */
+  const part = (bytes) =>
+    new LRUCache({
+      maxSize: Math.max(1, Math.floor(bytes)),
+      sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 512,
+      ttl: ttlMs,
+      // A page past its lifetime is rendered again; nobody is served an old one from here (a CDN may, briefly).
+      allowStale: false,
+      ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    });
+  const notFound = part(maxBytes * NOT_FOUND_SHARE);
+  const queried = part(maxBytes * QUERIED_SHARE);
+  const paths = part(maxBytes * (1 - NOT_FOUND_SHARE - QUERIED_SHARE));
+  /** @param {string} key @param {number} status */
+  const partOf = (key, status) => (status === 404 ? notFound : key.includes('?') ? queried : paths);
+  const parts = [paths, queried, notFound];
+  const pages = {
+    /** @param {string} key */
+    get: (key) => paths.get(key) ?? queried.get(key) ?? notFound.get(key),
+    /** @param {string} key @param {CachedPage} page */
+    set: (key, page) => partOf(key, page.status).set(key, page),
+  };
   /** @type {Map<string, Promise<CachedPage | null>>} */
   const rendering = new Map();
   return {
@@ -105,7 +126,11 @@ export function createPageCache({ ttlMs = PAGE_TTL_MS, maxBytes = PAGE_CACHE_BYT
       }
     },
     /** How many pages are kept, and their bytes. */
-    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
-    clear: () => pages.clear(),
+    stats: () => ({
+      pages: parts.reduce((n, p) => n + p.size, 0),
+      bytes: parts.reduce((n, p) => n + p.calculatedSize, 0),
+      notFound: notFound.size,
+    }),
+    clear: () => parts.forEach((p) => p.clear()),
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, preparePage } from './page-cache.mjs';
+import { createPageCache, NOT_FOUND_SHARE, preparePage, QUERIED_SHARE } from './page-cache.mjs';
 
 const page = (html, status = 200) => preparePage({ status, headers: {}, html });
 
@@ -21,14 +21,31 @@ describe('the page cache', () => {
     const big = 'x'.repeat(100_000);
     const one = await page(big);
     const size = one.identity.length + one.br.length + one.gzip.length + 512;
-    const cache = createPageCache({ maxBytes: size * 3 });
+    // Room for 3 pages of a path of their own, not 4.
+    const cache = createPageCache({ maxBytes: Math.ceil((size * 3.5) / (1 - NOT_FOUND_SHARE - QUERIED_SHARE)) });
     for (const key of ['/1', '/2', '/3']) await cache.get(key, async () => ({ keep: await page(big) }));
-    expect(cache.stats()).toEqual({ pages: 3, bytes: size * 3 });
+    expect(cache.stats()).toEqual({ pages: 3, bytes: size * 3, notFound: 0 });
     await cache.get('/1', async () => ({ keep: await page(big) }));
     await cache.get('/4', async () => ({ keep: await page(big) }));
     expect(cache.stats().bytes).toBeLessThanOrEqual(size * 3);
     expect((await cache.get('/1', async () => ({ keep: await page(big) }))).cache).toBe('hit');
     expect((await cache.get('/2', async () => ({ keep: await page(big) }))).cache).toBe('miss');
+  });
+
+  it('a flood of unknown addresses or of random queries never pushes out the pages of the site’s paths', async () => {
+    const big = 'x'.repeat(100_000);
+    const one = await page(big);
+    const size = one.identity.length + one.br.length + one.gzip.length + 512;
+    const cache = createPageCache({ maxBytes: size * 16 });
+    for (const key of ['/silver', '/gold', '/']) await cache.get(key, async () => ({ keep: await page(big) }));
+    for (let i = 0; i < 40; i++) {
+      await cache.get(`/no-such-page-${i}`, async () => ({ keep: await page(big, 404) }));
+      await cache.get(`/?utm_x=${i}`, async () => ({ keep: await page(big) }));
+    }
+    for (const key of ['/silver', '/gold', '/']) expect((await cache.get(key, async () => ({ keep: await page(big) }))).cache).toBe('hit');
+    // The not-found pages have their sixteenth: one page of this size, the last one asked for.
+    expect(cache.stats().notFound).toBe(1);
+    expect((await cache.get('/no-such-page-39', async () => ({ keep: await page(big, 404) }))).cache).toBe('hit');
   });
 
   it('renders once for concurrent misses; an answer not to be kept is rendered by each who asked', async () => {

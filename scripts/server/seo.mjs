@@ -27,13 +27,6 @@ export const DISALLOWED = [
   '/search',
 ];
 
-/**
- * The site's origin for the absolute URLs a page names (canonical, Open Graph): PUBLIC_ORIGIN when the
- * server is behind a proxy or CDN that changes the host, else the request's own.
- * @param {import('express').Request} req
- */
-export const siteOrigin = (req) => (process.env.PUBLIC_ORIGIN || `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
-
 /** @param {string} text */
 const xml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -68,19 +61,13 @@ export function sitemapIndexXml(origin, files) {
  * list is kept, the kept one is served, else 503 with Retry-After.
  * @param {{
  *   sitemap: (signal: AbortSignal) => Promise<{ path: string; lastmod?: string }[]>;
- *   origin?: (req: import('express').Request) => string;
+ *   origin: (req: import('express').Request) => string;
  *   ttlMs?: number;
  *   maxUrls?: number;
  *   onFailure?: (message: string) => void;
  * }} options
  */
-export function seoRoutes({
-  sitemap,
-  origin: originOf = siteOrigin,
-  ttlMs = SITEMAP_TTL_MS,
-  maxUrls = SITEMAP_MAX_URLS,
-  onFailure = () => {},
-}) {
+export function seoRoutes({ sitemap, origin: originOf, ttlMs = SITEMAP_TTL_MS, maxUrls = SITEMAP_MAX_URLS, onFailure = () => {} }) {
   const router = Router();
   /** @type {{ urls: { path: string; lastmod?: string }[]; at: number } | null} */
   let kept = null;

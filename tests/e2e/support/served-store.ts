@@ -17,7 +17,15 @@ export interface ServedStore {
  */
 export async function startServedStore(now: Date): Promise<ServedStore> {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MOCK_NOW: now.toISOString(), LOG_LEVEL: 'warn', STORE_INSTALLED: '1' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MOCK_NOW: now.toISOString(),
+      LOG_LEVEL: 'warn',
+      STORE_INSTALLED: '1',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let said = '';
