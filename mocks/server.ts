@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createMockApi, type MockApi } from './create-mock-api';
+import { failure } from './handlers/support';
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './handlers/validate';
 import { parseScenarios } from './scenarios';
 
 export interface MockServer {
@@ -17,9 +19,23 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
+/** A body over the largest the contract takes (a photo upload) is refused as it arrives, never held whole. */
+class BodyTooLarge extends Error {}
+
+/**
+ * The request as a fetch Request, its body read up to {@link MAX_UPLOAD_BYTES}: past it (by its
+ * Content-Length at once, or by counting when it has none) it throws {@link BodyTooLarge} without reading
+ * the rest. The handlers' own checks hold a JSON body to its smaller limit.
+ */
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_UPLOAD_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
@@ -70,6 +86,13 @@ export function startMockServer(
         Response.json({ status: 404, message: `No mock for ${req.method} ${req.url}` }, { status: 404 });
       await send(res, response, allowOrigin);
     } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        // Said at once, and the connection closed after it: what is still arriving is not read.
+        res.setHeader('Connection', 'close');
+        res.once('finish', () => req.destroy());
+        await send(res, failure(413, TOO_LARGE_MESSAGE), allowOrigin);
+        return;
+      }
       await send(
         res,
         Response.json({ status: 500, message: error instanceof Error ? error.message : 'Mock failure' }, { status: 500 }),
