@@ -24,9 +24,10 @@ COPY --from=build --chown=node:node /app/dist-ssr ./dist-ssr
 COPY --from=build --chown=node:node /app/scripts ./scripts
 USER node
 EXPOSE 3000
-# /healthz answers while the process runs; a load balancer should route on /readyz (the API answers).
+# /healthz answers while the process runs; a load balancer should route on /readyz (it fails while the server stops).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# SIGTERM: the server finishes the requests in flight (10 s at most) and exits.
+# SIGTERM: /readyz fails for 5 s while pages are still served, then the server finishes the requests in
+# flight (10 s at most) and exits.
 STOPSIGNAL SIGTERM
 CMD ["node", "scripts/serve.mjs"]

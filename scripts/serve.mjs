@@ -23,9 +23,9 @@ import {
   siteOrigins,
 } from './server/edge.mjs';
 import { healthRoutes } from './server/health.mjs';
-import { createPageCache, PAGE_TTL_MS, preparePage, STALE_WHILE_REVALIDATE_S } from './server/page-cache.mjs';
+import { createPageCache, PAGE_TTL_MS, preparePage, STALE_IF_ERROR_S, STALE_WHILE_REVALIDATE_S } from './server/page-cache.mjs';
 import { createLogger, requestLog } from './server/request-log.mjs';
-import { listenGracefully } from './server/shutdown.mjs';
+import { DRAIN_NOTICE_MS, listenGracefully, stopInOrder } from './server/shutdown.mjs';
 import { API_HEADERS, passThrough } from './server/pass-through.mjs';
 import { seoRoutes } from './server/seo.mjs';
 
@@ -35,9 +35,10 @@ process.env.NODE_ENV ??= 'production';
 
 /**
  * A guest's page, for any cache: a CDN keeps it fresh for the page cache's lifetime and may serve it while
- * it fetches a new one for 35 s more (45 s at most, the spot refresh); a browser checks it each time (ETag).
+ * it fetches a new one for 35 s more (45 s at most, the spot refresh), or for five minutes while the
+ * server answers with an error; a browser checks it each time (ETag).
  */
-const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
 
 /** A path that names a file (it ends in an extension), not a page. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -66,7 +67,7 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
  *   budgetMs?: number;
  *   onRenderFailure?: (message: string) => void;
  *   logger?: import('pino').Logger;
- *   pageCache?: boolean;
+ *   pageCache?: boolean | { ttlMs?: number; staleMs?: number };
  *   publicOrigin?: string;
  *   allowedHosts?: string;
  *   requestsPerMinute?: number;
@@ -108,7 +109,8 @@ export function createStoreApp(options) {
   app.use(originFormOnly());
   // Probes first: they never render a page, and are answered even while the API is away (and whatever
   // host an orchestrator calls the instance by).
-  app.use(healthRoutes({ apiBaseUrl }));
+  const health = healthRoutes({ apiBaseUrl });
+  app.use(health);
   app.use(origins.guard);
   // Each client's requests are counted, but for the build's hashed files (a page's own code and styles).
   app.use(clientRateLimit({ perMinute: options.requestsPerMinute ?? REQUESTS_PER_MINUTE }));
@@ -153,7 +155,7 @@ export function createStoreApp(options) {
   // Only a path with a file's extension can be one of the build's files: a page is never looked for on
   // disk (a stat of a file that is not there for every page asked for).
   app.use((req, res, next) => (FILE_PATH.test(req.path) ? staticFiles(req, res, next) : next()));
-  const pageCache = options.pageCache === false ? null : createPageCache();
+  const pageCache = options.pageCache === false ? null : createPageCache(options.pageCache === true ? {} : options.pageCache);
 
   /**
    * Renders the page `req` asks for. A guest's page that rendered with all its data, answered 200 or 404,
@@ -161,7 +163,7 @@ export function createStoreApp(options) {
    * @param {import('express').Request} req
    * @param {string} target the page's address ({@link pageKey}: what it is kept under)
    * @param {AbortSignal | undefined} signal the shopper's, when the render is theirs alone
-   * @returns {Promise<{ keep: import('./server/page-cache.mjs').CachedPage } | { send: OneOff }>}
+   * @returns {Promise<{ keep: import('./server/page-cache.mjs').CachedPage } | { send: OneOff; failed?: boolean }>}
    */
   const renderPage = async (req, target, signal) => {
     const nonce = newNonce();
@@ -194,13 +196,15 @@ export function createStoreApp(options) {
       const complete = page.unloaded.length === 0;
       if (pageCache && !page.private && complete && (page.status === 200 || page.status === 404))
         return { keep: await preparePage({ status: page.status, headers, html }) };
-      return { send: { status: page.status, headers, html, private: page.private, complete } };
+      // A page the API did not fully answer for: a page kept from before it failed may stand in for it.
+      return { send: { status: page.status, headers, html, private: page.private, complete }, failed: !complete || page.status === 503 };
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.
+      // The path only, as in the request log: a query can carry a reset link's token.
       onRenderFailure(
-        `Server rendering failed for ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `Server rendering failed for ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      return { send: { status: 200, headers, html: withNonce(template, nonce), private: false, complete: false } };
+      return { send: { status: 200, headers, html: withNonce(template, nonce), private: false, complete: false }, failed: true };
     }
   };
 
@@ -264,7 +268,8 @@ export function createStoreApp(options) {
     res.setHeader('Content-Length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
   }
-  return app;
+  // drain(): /readyz fails from now on (the first step of stopping).
+  return Object.assign(app, { drain: health.drain });
 }
 
 /**
@@ -384,9 +389,16 @@ async function main() {
   const running = await listenGracefully(store.app, { port, host });
   const api = store.mocksEnabled ? 'the mock API (in this process, and in the browser)' : `the API at ${store.apiBaseUrl}`;
   console.log(`The store is served with server rendering against ${api}:\n\n    http://${host}:${running.port}/\n`);
+  // SIGTERM (an orchestrator) fails /readyz first and keeps serving while the load balancer notices; SIGINT
+  // (Ctrl-C at a terminal) stops at once.
+  const noticeMs = numberFrom('DRAIN_NOTICE_MS') ?? DRAIN_NOTICE_MS;
   const stop = async (/** @type {string} */ signal) => {
-    logger.info({ signal }, 'stopping: finishing the requests in flight');
-    const { finished, cut } = await running.shutdown();
+    logger.info({ signal }, 'stopping: /readyz fails, then the requests in flight are finished');
+    const { finished, cut } = await stopInOrder({
+      drain: store.app.drain,
+      shutdown: running.shutdown,
+      noticeMs: signal === 'SIGTERM' ? noticeMs : 0,
+    });
     await store.close();
     logger.info({ finished, cut }, 'stopped');
     logger.flush();

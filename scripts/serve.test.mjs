@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../mocks/server';
+import { SHARED_FOR_MS } from '../src/api/shared-answers';
 import express from 'express';
 import { allMenuHrefs } from '../src/domain/catalog/menu-tree';
 import { render, sitemap } from '../src/entry-server';
 import { createStoreApp, PAGE_BUDGET_MS } from './serve.mjs';
 import { createLogger } from './server/request-log.mjs';
 import { seoRoutes } from './server/seo.mjs';
-import { listenGracefully } from './server/shutdown.mjs';
+import { listenGracefully, stopInOrder } from './server/shutdown.mjs';
 
 // The built index.html's head, as far as the server writes into it.
 const TEMPLATE =
@@ -66,7 +67,7 @@ async function gracefulStore(apiBaseUrl, { budgetMs, drainMs }) {
   const { logger } = memoryLogger();
   const app = createStoreApp({ render, template: TEMPLATE, manifest: {}, dist, apiBaseUrl, headerOptions: {}, logger, budgetMs });
   const running = await listenGracefully(app, { port: 0, host: '127.0.0.1', drainMs });
-  return { running, origin: `http://127.0.0.1:${running.port}` };
+  return { app, running, origin: `http://127.0.0.1:${running.port}` };
 }
 
 /** The store on the seeded mock for a describe block: `env.mock` and `env.shop` once its beforeAll has run. */
@@ -148,16 +149,16 @@ describe('the production server against an API that never answers', { timeout: 3
     expect(hole.open.size).toBe(0);
   });
 
-  it('says it is alive on /healthz, and not ready on /readyz, within a second, never rendering a page', async () => {
+  it('says it is alive on /healthz, and ready on /readyz with the API down as a field of it, within a second, never rendering a page', async () => {
     const health = await get(shop.origin, '/healthz');
     expect(health.status).toBe(200);
     expect(health.headers.get('cache-control')).toBe('no-store');
     expect(JSON.parse(health.body)).toMatchObject({ status: 'ok' });
     const ready = await get(shop.origin, '/readyz');
-    expect(ready.status).toBe(503);
+    expect(ready.status).toBe(200);
     expect(ready.ms).toBeLessThan(1500);
     expect(ready.headers.get('cache-control')).toBe('no-store');
-    expect(JSON.parse(ready.body)).toEqual({ status: 'unready', reason: 'the API did not answer within 1000 ms' });
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', api: { status: 'down', reason: 'the API did not answer within 1000 ms' } });
   });
 
   it('answers 404 at once for a path that can be no page, whatever the API does', async () => {
@@ -198,12 +199,15 @@ describe('the production server against an API that is down', { timeout: 30_000 
     }
   });
 
-  it('answers an image 502, and /readyz 503 while /healthz stays 200', async () => {
+  it('answers an image 502, and /readyz 200 with the API down: an outage takes no instance out of the load balancer', async () => {
     const image = await get(shop.origin, '/images/products/2011.svg');
     expect(image.status).toBe(502);
     expect(JSON.parse(image.body)).toEqual({ status: 502, message: 'The API could not be reached (ECONNREFUSED)' });
-    expect((await get(shop.origin, '/readyz')).status).toBe(503);
-    expect(JSON.parse((await get(shop.origin, '/readyz')).body)).toEqual({ status: 'unready', reason: 'the API could not be reached' });
+    expect((await get(shop.origin, '/readyz')).status).toBe(200);
+    expect(JSON.parse((await get(shop.origin, '/readyz')).body)).toEqual({
+      status: 'ready',
+      api: { status: 'down', reason: 'the API could not be reached' },
+    });
     expect((await get(shop.origin, '/healthz')).status).toBe(200);
   });
 });
@@ -223,7 +227,7 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
   it('is ready, and says how long the API took', async () => {
     const ready = await get(shop.origin, '/readyz');
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', api: { status: 200, ms: expect.any(Number) } });
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', api: { status: 'up', answered: 200, ms: expect.any(Number) } });
   });
 
   it('passes an image through with its type, and a write to the API with its body', async () => {
@@ -328,6 +332,25 @@ describe('the production server’s log, timing and shutdown', { timeout: 30_000
     }
   });
 
+  it('told to stop, fails /readyz first and keeps serving for its notice, then closes the listener', async () => {
+    const mock = await startMockServer({ port: 0 });
+    const { app, running, origin } = await gracefulStore(mock.url, { budgetMs: 2000, drainMs: 2000 });
+    try {
+      expect((await get(origin, '/readyz')).status).toBe(200);
+      const stopped = stopInOrder({ drain: app.drain, shutdown: running.shutdown, noticeMs: 1000 });
+      const ready = await get(origin, '/readyz');
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toEqual({ status: 'draining', reason: 'the server is stopping: it finishes the requests in flight' });
+      // The load balancer has not noticed yet: a shopper it still sends gets their page.
+      expect((await get(origin, '/')).status).toBe(200);
+      expect(await stopped).toEqual({ finished: 0, cut: 0 });
+      await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+    } finally {
+      await running.shutdown();
+      await mock.close();
+    }
+  });
+
   it('cuts what is still running when the bound is reached, so a restart never hangs', async () => {
     const hole = await blackHole();
     const { running, origin } = await gracefulStore(hole.origin, { budgetMs: 5000, drainMs: 300 });
@@ -340,6 +363,43 @@ describe('the production server’s log, timing and shutdown', { timeout: 30_000
       expect(await page).toBeInstanceOf(Error);
     } finally {
       await hole.close();
+    }
+  });
+});
+
+describe('the production server when the API fails after it has kept pages', { timeout: 30_000 }, () => {
+  it('serves a page it rendered fine within its stale window as it was, and only within it; /readyz stays 200', async () => {
+    const mock = await startMockServer({ port: 0 });
+    // A page lives 300 ms and may stand in for 2 s more than the renderer reuses the API's answers (so a
+    // render past them asks the API that is down).
+    const staleMs = SHARED_FOR_MS + 2000;
+    const shop = await store(mock.url, { pageCache: { ttlMs: 300, staleMs } });
+    const cacheOf = (page) => /cache;desc="(\w+)"/.exec(page.headers.get('server-timing') ?? '')?.[1];
+    try {
+      const kept = await get(shop.origin, '/silver-bullion');
+      // Kept by the time it was sent: its window ends no later than 300 ms + staleMs from now.
+      const keptAt = performance.now();
+      expect([kept.status, cacheOf(kept)]).toEqual([200, 'miss']);
+      await mock.close();
+      await new Promise((resolve) => setTimeout(resolve, SHARED_FOR_MS + 300));
+      const stale = await get(shop.origin, '/silver-bullion');
+      expect([stale.status, cacheOf(stale)]).toEqual([200, 'stale']);
+      expect(stale.body).toBe(kept.body);
+      expect(Number(stale.headers.get('age'))).toBeGreaterThanOrEqual(0);
+      // Asked again within the retry pause: served at once, the API not asked.
+      const again = await get(shop.origin, '/silver-bullion');
+      expect([again.status, cacheOf(again), again.ms < 200]).toEqual([200, 'stale', true]);
+      // A page never kept has nothing to stand in for it.
+      expect((await get(shop.origin, '/gold-bullion')).status).toBe(503);
+      const ready = await get(shop.origin, '/readyz');
+      expect([ready.status, JSON.parse(ready.body).api.status]).toEqual([200, 'down']);
+      // Past its stale window (300 ms + staleMs after it was kept), it is the loading state's 503 again.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 300 + staleMs + 100 - (performance.now() - keptAt))));
+      const gone = await get(shop.origin, '/silver-bullion');
+      expect(gone.status).toBe(503);
+      expect(gone.body).toContain('Loading products…');
+    } finally {
+      await shop.close();
     }
   });
 });
@@ -369,7 +429,7 @@ describe('the production server’s page cache and edge headers', { timeout: 30_
   it('a guest’s page is public for a CDN within the spot refresh, with a weak ETag that answers 304', async () => {
     const first = await get(shop.origin, '/silver-bullion');
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=35');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=35, stale-if-error=300');
     expect(first.headers.get('vary')).toBe('Accept-Encoding');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
@@ -439,7 +499,7 @@ describe('the production server’s page cache and edge headers', { timeout: 30_
   it('an unknown page is a kept 404; a page the API has not answered for is never kept', async () => {
     const missing = await get(shop.origin, '/no-such-category');
     expect(missing.status).toBe(404);
-    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=35');
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=35, stale-if-error=300');
     const down = await store('http://127.0.0.1:9');
     try {
       const page = await get(down.origin, '/silver-bullion');

@@ -384,3 +384,28 @@ describe('renders and clients are bounded', () => {
     }
   });
 });
+
+describe('no secret in the server’s logs', { timeout: 30_000 }, () => {
+  it('a page that fails to render is logged by its path, never with the token or e-mail of its address', async () => {
+    const failures = [];
+    const lines = [];
+    const shop = await listen(
+      createServer(
+        storeApp('http://127.0.0.1:9', {
+          render: () => Promise.reject(new Error('renderer broke')),
+          onRenderFailure: (m) => failures.push(m),
+          logger: createLogger({ destination: { write: (line) => lines.push(line) } }),
+        }),
+      ),
+    );
+    try {
+      const page = await raw(shop.origin, '/reset-password?token=s3cret-T0ken&email=a%40b.test');
+      expect(page.status).toBe(200);
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatch(/^Server rendering failed for \/reset-password: Error: renderer broke/);
+      expect([...failures, ...lines].join('\n')).not.toMatch(/s3cret|a%40b/);
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -1,7 +1,9 @@
 // @ts-check
-// What a load balancer or an orchestrator asks the server: is the process alive (/healthz), and can it
-// serve pages with their data (/readyz: the API answers). Both are cheap, never cached, and answered
-// before anything else, so a probe never renders a store page.
+// What a load balancer or an orchestrator asks the server: is the process alive (/healthz), and should it be
+// sent shoppers (/readyz: it has started and is not stopping). The API's health is a field of /readyz, not a
+// reason to leave the load balancer: when the API fails, every instance fails with it, and an instance that
+// is still in rotation serves the pages it kept from before the failure (the page cache's stale-if-error).
+// Both are cheap, never cached, and answered before anything else, so a probe never renders a store page.
 import { Router } from 'express';
 
 /** How long /readyz waits for the API: a probe must answer well within a load balancer's own timeout. */
@@ -11,13 +13,17 @@ export const READY_TIMEOUT_MS = 1000;
 export const READY_PATH = '/api/Pricing/GetSpotPrices';
 
 /**
+ * The probes, and `drain()`, which makes /readyz fail (503 `draining`) from then on: called first when the
+ * server is told to stop, so a load balancer stops sending shoppers before the listener closes.
  * @param {{ apiBaseUrl: string; timeoutMs?: number; startedAt?: number }} options
- * @returns {import('express').Router}
+ * @returns {import('express').Router & { drain: () => void }}
  */
 export function healthRoutes({ apiBaseUrl, timeoutMs = READY_TIMEOUT_MS, startedAt = Date.now() }) {
   const router = Router();
-  /** Probes that arrive together share one call to the API. @type {Promise<{ ready: boolean; body: object }> | null} */
+  let draining = false;
+  /** Probes that arrive together share one call to the API. @type {Promise<object> | null} */
   let probing = null;
+  /** How the API answers its spot prices: `up` with its status and time, or `down` with why. */
   const probe = async () => {
     const started = performance.now();
     try {
@@ -28,14 +34,11 @@ export function healthRoutes({ apiBaseUrl, timeoutMs = READY_TIMEOUT_MS, started
       await answer.body?.cancel();
       const ms = Math.round(performance.now() - started);
       return answer.ok
-        ? { ready: true, body: { status: 'ready', api: { status: answer.status, ms } } }
-        : { ready: false, body: { status: 'unready', reason: `the API answered ${answer.status}`, api: { status: answer.status, ms } } };
+        ? { status: 'up', answered: answer.status, ms }
+        : { status: 'down', reason: `the API answered ${answer.status}`, answered: answer.status, ms };
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      return {
-        ready: false,
-        body: { status: 'unready', reason: timedOut ? `the API did not answer within ${timeoutMs} ms` : 'the API could not be reached' },
-      };
+      return { status: 'down', reason: timedOut ? `the API did not answer within ${timeoutMs} ms` : 'the API could not be reached' };
     }
   };
   router.get('/healthz', (_req, res) => {
@@ -43,12 +46,19 @@ export function healthRoutes({ apiBaseUrl, timeoutMs = READY_TIMEOUT_MS, started
     res.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
   });
   router.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (draining) {
+      res.status(503).json({ status: 'draining', reason: 'the server is stopping: it finishes the requests in flight' });
+      return;
+    }
     probing ??= probe().finally(() => {
       probing = null;
     });
-    const { ready, body } = await probing;
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(ready ? 200 : 503).json(body);
+    res.status(200).json({ status: 'ready', api: await probing });
   });
-  return router;
+  return Object.assign(router, {
+    drain: () => {
+      draining = true;
+    },
+  });
 }

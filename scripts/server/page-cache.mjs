@@ -16,6 +16,14 @@ const gzipped = promisify(gzip);
  */
 export const PAGE_TTL_MS = 10_000;
 export const STALE_WHILE_REVALIDATE_S = 35;
+/**
+ * How long past its lifetime a page that rendered fine may stand in for one the API cannot answer for
+ * (here, and for a CDN: `stale-if-error`): for five minutes of an outage a shopper gets the page as it was
+ * just before, rather than its loading states or an error.
+ */
+export const STALE_IF_ERROR_S = 300;
+/** After a render that failed for want of the API, its stale page is served for this long before the API is asked again. */
+export const RETRY_AFTER_FAILURE_MS = 5_000;
 /** Memory for rendered pages at most (each kept as text, brotli and gzip: about 250 KB a page). */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -60,16 +68,21 @@ export async function preparePage({ status, headers, html, now = Date.now() }) {
  * Its memory is in three parts, so that what anyone can ask for in endless variety cannot push out the pages
  * shoppers come for: a path's own page has most of it, a page with a query (a filter, a sort, a search) a
  * quarter, and a not-found page a sixteenth (an unknown address is kept too, so asking for it again is cheap).
- * @param {{ ttlMs?: number; maxBytes?: number; clock?: { now: () => number } }} [options] `clock`: for tests
+ *
+ * When the API fails, a page past its lifetime that rendered fine within `staleMs` is served as it was
+ * (`cache: 'stale'`) rather than a page of loading states or an error; for {@link RETRY_AFTER_FAILURE_MS}
+ * after a failed render it is served at once, without asking the API again.
+ * @param {{ ttlMs?: number; staleMs?: number; maxBytes?: number; clock?: { now: () => number } }} [options] `clock`: for tests
  */
-export function createPageCache({ ttlMs = PAGE_TTL_MS, maxBytes = PAGE_CACHE_BYTES, clock } = {}) {
+export function createPageCache({ ttlMs = PAGE_TTL_MS, staleMs = STALE_IF_ERROR_S * 1000, maxBytes = PAGE_CACHE_BYTES, clock } = {}) {
+  const now = () => (clock ? clock.now() : performance.now());
   /** @param {number} bytes @returns {LRUCache<string, CachedPage>} */
   const part = (bytes) =>
     new LRUCache({
       maxSize: Math.max(1, Math.floor(bytes)),
       sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 512,
-      ttl: ttlMs,
-      // A page past its lifetime is rendered again; nobody is served an old one from here (a CDN may, briefly).
+      // Kept past its lifetime for as long as it may stand in for a page the API cannot answer for.
+      ttl: ttlMs + staleMs,
       allowStale: false,
       ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
     });
@@ -80,28 +93,47 @@ export function createPageCache({ ttlMs = PAGE_TTL_MS, maxBytes = PAGE_CACHE_BYT
   const partOf = (key, status) => (status === 404 ? notFound : key.includes('?') ? queried : paths);
   const parts = [paths, queried, notFound];
   const pages = {
-    /** @param {string} key */
-    get: (key) => paths.get(key) ?? queried.get(key) ?? notFound.get(key),
+    /**
+     * The page kept for `key`, and whether it is within its lifetime.
+     * @param {string} key
+     */
+    get: (key) => {
+      for (const p of parts) {
+        const page = p.get(key);
+        if (page) return { page, fresh: p.getRemainingTTL(key) > staleMs };
+      }
+      return null;
+    },
     /** @param {string} key @param {CachedPage} page */
-    set: (key, page) => partOf(key, page.status).set(key, page),
+    set: (key, page) => {
+      const into = partOf(key, page.status);
+      for (const p of parts) if (p !== into) p.delete(key);
+      into.set(key, page);
+    },
   };
+  /** When a page's last render failed, until when its stale copy is served without asking again. @type {Map<string, number>} */
+  const failedUntil = new Map();
   /** @type {Map<string, Promise<CachedPage | null>>} */
   const rendering = new Map();
   return {
     /**
+     * `render` resolves with a page to keep, with one to send as it is, or with one that failed for want of
+     * the API (`failed`), which a stale copy stands in for when there is one.
      * @template T
      * @param {string} key
-     * @param {() => Promise<{ keep: CachedPage } | { send: T }>} render
-     * @returns {Promise<{ page: CachedPage; cache: 'hit' | 'shared' | 'miss' } | { send: T; cache: 'bypass' }>}
+     * @param {() => Promise<{ keep: CachedPage } | { send: T; failed?: boolean }>} render
+     * @returns {Promise<{ page: CachedPage; cache: 'hit' | 'shared' | 'miss' | 'stale' } | { send: T; cache: 'bypass' }>}
      */
     async get(key, render) {
       const kept = pages.get(key);
-      if (kept) return { page: kept, cache: 'hit' };
+      if (kept?.fresh) return { page: kept.page, cache: 'hit' };
+      const stale = kept?.page ?? null;
+      if (stale && (failedUntil.get(key) ?? -Infinity) > now()) return { page: stale, cache: 'stale' };
       const pending = rendering.get(key);
       if (pending) {
         const page = await pending;
         // The render it waited for was not to be kept: this request renders its own.
-        if (page) return { page, cache: 'shared' };
+        if (page) return { page, cache: page === stale ? 'stale' : 'shared' };
       }
       /** @type {(page: CachedPage | null) => void} */
       let settle = () => {};
@@ -109,16 +141,26 @@ export function createPageCache({ ttlMs = PAGE_TTL_MS, maxBytes = PAGE_CACHE_BYT
         settle = resolve;
       });
       if (!pending) rendering.set(key, /** @type {Promise<CachedPage | null>} */ (mine));
+      /** The API failed this render: the stale copy is served, and served alone for a while. */
+      const standIn = () => {
+        if (failedUntil.size > 10_000) failedUntil.clear();
+        failedUntil.set(key, now() + RETRY_AFTER_FAILURE_MS);
+        settle(stale);
+        return { page: /** @type {CachedPage} */ (stale), cache: /** @type {const} */ ('stale') };
+      };
       try {
         const result = await render();
         if ('keep' in result) {
           pages.set(key, result.keep);
+          failedUntil.delete(key);
           settle(result.keep);
           return { page: result.keep, cache: 'miss' };
         }
+        if (result.failed && stale) return standIn();
         settle(null);
         return { send: result.send, cache: 'bypass' };
       } catch (error) {
+        if (stale) return standIn();
         settle(null);
         throw error;
       } finally {

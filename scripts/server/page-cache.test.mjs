@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, NOT_FOUND_SHARE, preparePage, QUERIED_SHARE } from './page-cache.mjs';
+import { createPageCache, NOT_FOUND_SHARE, preparePage, QUERIED_SHARE, RETRY_AFTER_FAILURE_MS } from './page-cache.mjs';
 
 const page = (html, status = 200) => preparePage({ status, headers: {}, html });
 
@@ -46,6 +46,38 @@ describe('the page cache', () => {
     // The not-found pages have their sixteenth: one page of this size, the last one asked for.
     expect(cache.stats().notFound).toBe(1);
     expect((await cache.get('/no-such-page-39', async () => ({ keep: await page(big, 404) }))).cache).toBe('hit');
+  });
+
+  it('when a render fails for want of the API, serves the page it kept to the end of its stale window, and not a moment past it', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ ttlMs: 10_000, staleMs: 20_000, clock: { now: () => now } });
+    const kept = await page('<p>before the outage</p>');
+    await cache.get('/a', async () => ({ keep: kept }));
+    const failing = vi.fn(async () => ({ send: 'loading states', failed: true }));
+    now += 10_001;
+    expect(await cache.get('/a', failing)).toEqual({ page: kept, cache: 'stale' });
+    // Within the retry pause the API is not asked again.
+    now += RETRY_AFTER_FAILURE_MS - 1;
+    expect(await cache.get('/a', failing)).toEqual({ page: kept, cache: 'stale' });
+    expect(failing).toHaveBeenCalledTimes(1);
+    now += 1;
+    expect(await cache.get('/a', failing)).toEqual({ page: kept, cache: 'stale' });
+    expect(failing).toHaveBeenCalledTimes(2);
+    // Its lifetime and stale window are 30,000 ms: a moment before their end it still stands in, a moment after not.
+    now = 1_000 + 29_999;
+    expect(await cache.get('/a', failing)).toEqual({ page: kept, cache: 'stale' });
+    now = 1_000 + 30_001;
+    expect(await cache.get('/a', failing)).toEqual({ send: 'loading states', cache: 'bypass' });
+    // A render that throws is stood in for too; an answer that is simply not to be kept (a customer's) is not.
+    now = 1_000;
+    const other = createPageCache({ ttlMs: 10_000, staleMs: 20_000, clock: { now: () => now } });
+    await other.get('/b', async () => ({ keep: kept }));
+    now += 10_001;
+    expect((await other.get('/b', async () => Promise.reject(new Error('down')))).cache).toBe('stale');
+    const fresh = createPageCache({ ttlMs: 10_000, staleMs: 20_000, clock: { now: () => now } });
+    await fresh.get('/c', async () => ({ keep: kept }));
+    now += 10_001;
+    expect(await fresh.get('/c', async () => ({ send: 'a customer page' }))).toEqual({ send: 'a customer page', cache: 'bypass' });
   });
 
   it('renders once for concurrent misses; an answer not to be kept is rendered by each who asked', async () => {

@@ -6,6 +6,24 @@ import { createServer } from 'node:http';
 
 /** How long the requests in flight may take to finish once the server is told to stop. */
 export const DRAIN_MS = 10_000;
+/**
+ * How long /readyz fails before the listener closes: a load balancer that probes every few seconds has
+ * stopped sending shoppers by then, so none meets a closed port.
+ */
+export const DRAIN_NOTICE_MS = 5_000;
+
+/**
+ * Stops in the order a load balancer needs: `drain()` first (/readyz fails), requests still served for
+ * `noticeMs`, then `shutdown()` (no new connections, the ones in flight finished within their bound).
+ * @template T
+ * @param {{ drain: () => void; shutdown: () => Promise<T>; noticeMs?: number }} steps
+ * @returns {Promise<T>}
+ */
+export async function stopInOrder({ drain, shutdown, noticeMs = DRAIN_NOTICE_MS }) {
+  drain();
+  if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));
+  return shutdown();
+}
 
 /**
  * @param {import('node:http').RequestListener} app

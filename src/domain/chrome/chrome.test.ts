@@ -1,7 +1,7 @@
 import { greeting, truncateName } from './greeting';
 import { imageVersionKey, versionedImage } from './image-version';
 import { tickCountdown } from './spot-refresh';
-import { GUEST_COOKIE, guestCookie, isTrackedPath, pageNameOf, productIdOf, readCookie } from './tracking';
+import { GUEST_COOKIE, guestCookie, isTrackedPath, pageNameOf, productIdOf, readCookie, urlWithoutSecrets } from './tracking';
 
 describe('greeting', () => {
   it('greets a visitor as Guest', () => {
@@ -101,5 +101,27 @@ describe('tracking paths at their edges (mutation testing)', () => {
   it('reads a cookie whose value holds an equals sign', () => {
     expect(readCookie('a=1; bold_guest_id=x=y%20z', 'bold_guest_id')).toBe('x=y z');
     expect(readCookie('a=1', 'bold_guest_id')).toBeNull();
+  });
+});
+
+describe('urlWithoutSecrets', () => {
+  it('removes a reset link’s token, a password and an e-mail address, and keeps what is not a secret', () => {
+    expect(urlWithoutSecrets('https://shop.example/reset-password?token=abc123&utm_source=mail')).toBe(
+      'https://shop.example/reset-password?utm_source=mail',
+    );
+    expect(urlWithoutSecrets('https://shop.example/signin?emailId=a%40b.c&password=hunter2&redirect=%2Fcart')).toBe(
+      'https://shop.example/signin?redirect=%2Fcart',
+    );
+    expect(urlWithoutSecrets('/verify-email?Token=x&token=y&email=a@b.c')).toBe('/verify-email');
+    expect(urlWithoutSecrets('/silver-bullion?sort=price-asc&page=2')).toBe('/silver-bullion?sort=price-asc&page=2');
+    expect(urlWithoutSecrets('/cb#access_token=t&state=s')).toBe('/cb#state=s');
+    expect(urlWithoutSecrets('/articles#top')).toBe('/articles#top');
+  });
+
+  it('takes a parameter by its name only: a value that looks like a secret stays, a name holding one goes', () => {
+    expect(urlWithoutSecrets('/search/searchresults?searchkey=password')).toBe('/search/searchresults?searchkey=password');
+    expect(urlWithoutSecrets('/x?resetToken=1&newPassword=2&customerEmail=3&code=4&otp=5&sig=6&key=7&apiKey=8')).toBe('/x');
+    // Names that only contain a shorter word are not taken for it.
+    expect(urlWithoutSecrets('/x?postcode=10001&keyword=gold&passport=1')).toBe('/x?postcode=10001&keyword=gold&passport=1');
   });
 });

@@ -38,3 +38,31 @@ export function readCookie(cookies: string, name: string): string | null {
   }
   return null;
 }
+
+/**
+ * Query (and fragment) parameters that carry a secret or a shopper's details: a reset or verification
+ * link's token, a password, an e-mail address, a one-time code, a key or a signature.
+ */
+const SECRET_PARAM = /token|password|passwd|^pwd$|^pass$|e-?mail|^code$|^otp$|secret|^key$|api[-_]?key|^auth|session|^sig(nature)?$/i;
+
+/**
+ * `url` with every parameter that carries a secret removed, for whatever leaves the page about where the
+ * shopper is: the page-view and behaviour logs, the ads tag's page_location, the previous page kept for
+ * them. A relative URL stays relative; one that is no URL at all becomes the empty string.
+ */
+export function urlWithoutSecrets(url: string): string {
+  let parsed: URL;
+  const relative = !/^[a-z][a-z\d+.-]*:/i.test(url);
+  try {
+    parsed = new URL(url, 'http://relative.invalid');
+  } catch {
+    return '';
+  }
+  for (const name of [...new Set(parsed.searchParams.keys())]) if (SECRET_PARAM.test(name)) parsed.searchParams.delete(name);
+  if (parsed.hash.includes('=')) {
+    const fragment = new URLSearchParams(parsed.hash.slice(1));
+    for (const name of [...new Set(fragment.keys())]) if (SECRET_PARAM.test(name)) fragment.delete(name);
+    parsed.hash = fragment.toString();
+  }
+  return relative ? parsed.pathname + parsed.search + parsed.hash : parsed.href;
+}

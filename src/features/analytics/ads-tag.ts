@@ -1,4 +1,5 @@
 import type { Ga4Event } from '@/domain/analytics/ga4';
+import { urlWithoutSecrets } from '@/domain/chrome/tracking';
 import { useConsent } from './consent';
 
 /** Google Ads' conversion tag as the settings name it (src/app/config.ts): the tag id and the purchase's label. */
@@ -47,7 +48,12 @@ export function applyAdsChoice(settings: AdsSettings, allowed: boolean): void {
   loaded = settings;
   gtag('consent', 'default', GRANTED);
   gtag('js', new Date());
-  gtag('config', settings.tagId);
+  // The tag would send the page's whole address (a reset link's token with it): it is given the address
+  // without its secrets instead.
+  gtag('config', settings.tagId, {
+    page_location: urlWithoutSecrets(window.location.href),
+    ...(document.referrer ? { page_referrer: urlWithoutSecrets(document.referrer) } : {}),
+  });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${GTAG_SCRIPT}?id=${encodeURIComponent(settings.tagId)}`;

@@ -32,6 +32,7 @@ describe('the ad-conversion tag', () => {
     delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
     for (const s of tagScripts()) s.remove();
     localStorage.clear();
+    window.history.replaceState(null, '', '/');
   });
 
   it('with no tag id, loads and sends nothing, even with every choice allowed', async () => {
@@ -45,6 +46,7 @@ describe('the ad-conversion tag', () => {
   });
 
   it('with a tag id, loads nothing until ads measurement is allowed (not with analytics alone), then gtag.js once', async () => {
+    window.history.replaceState(null, '', '/reset-password?token=s3cret&ref=mail');
     const { useAdsTag, useConsent } = await freshPage();
     const { rerender } = renderHook(() => useAdsTag(TAG));
     await settle();
@@ -61,7 +63,8 @@ describe('the ad-conversion tag', () => {
     expect(consent).toEqual(['consent', 'default', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'denied' }]);
     expect(js?.[0]).toBe('js');
     expect(js?.[1]).toBeInstanceOf(Date);
-    expect(config).toEqual(['config', 'AW-123456']);
+    // The page's address goes without its secrets: a reset link's token never reaches Google.
+    expect(config).toEqual(['config', 'AW-123456', { page_location: `${window.location.origin}/reset-password?ref=mail` }]);
 
     rerender();
     act(() => useConsent.getState().choose({ analytics: false, ads: true }));

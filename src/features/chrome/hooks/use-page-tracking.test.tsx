@@ -100,6 +100,24 @@ describe('usePageTracking (on the seeded mock)', () => {
     expect(mock.db.state.views).toMatchObject({ pageViews: 2, behaviourLogs: 2 });
   });
 
+  it('sends a reset link’s page without its token or e-mail address, and keeps it from the next page’s previous page too', async () => {
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/reset-password?token=s3cret-T0ken&email=a%40b.test&ref=mail');
+    try {
+      renderAt('/reset-password?token=s3cret-T0ken&email=a%40b.test&ref=mail');
+      await answered(1);
+      await go('/silver-bullion');
+      await answered(2);
+      const sent = JSON.stringify([views, behaviours]);
+      expect(sent).not.toContain('s3cret-T0ken');
+      expect(sent).not.toContain('a%40b.test');
+      expect(views[0]!.fullUrl).toMatch(/\/reset-password\?ref=mail$/);
+      expect(sessionStorage.getItem(PREVIOUS_PAGE_KEY)).not.toContain('s3cret');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
   it('does not track the chart pages, but the next page still knows where the shopper came from', async () => {
     renderAt('/chart/gold-price');
     expect(sessionStorage.getItem(PREVIOUS_PAGE_KEY)).not.toBeNull();

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { getCustomerBehaviourLogMutationOptions, getLogPageViewMutationOptions } from '@generated/hooks/customer/customer';
-import { GUEST_COOKIE, guestCookie, isTrackedPath, pageNameOf, productIdOf, readCookie } from '@/domain/chrome/tracking';
+import { GUEST_COOKIE, guestCookie, isTrackedPath, pageNameOf, productIdOf, readCookie, urlWithoutSecrets } from '@/domain/chrome/tracking';
 import { useSession } from '@/features/session';
 
 export const PREVIOUS_PAGE_KEY = 'bold.previousPage';
@@ -17,7 +17,7 @@ export function guestId(): string {
 }
 
 /**
- * Each page view is sent with the user id, full URL, previous page (kept in session
+ * Each page view is sent with the user id, full URL (its secrets removed), previous page (kept in session
  * storage), path, operation, product id and guest id, and logged to the behaviour log. Chart pages
  * are not tracked. Failures never reach the shopper.
  */
@@ -29,7 +29,8 @@ export function usePageTracking(): void {
     getCustomerBehaviourLogMutationOptions({ mutation: { onError: () => console.warn('BehaviourLog Not Added Sucessfully') } }),
   );
   useEffect(() => {
-    const fullUrl = window.location.href;
+    // A reset or verification link's token, or anything else secret in the address, never leaves the page.
+    const fullUrl = urlWithoutSecrets(window.location.href);
     const previous = sessionStorage.getItem(PREVIOUS_PAGE_KEY);
     sessionStorage.setItem(PREVIOUS_PAGE_KEY, fullUrl);
     if (!isTrackedPath(pathname)) return;
