@@ -167,9 +167,9 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
           process.once('SIGTERM', resolve);
         }));
       full = await proxy.close();
-      const { forwarded, checked, unchecked, failed } = proxy.stats();
+      const { forwarded, refused, checked, unchecked, failed } = proxy.stats();
       console.error(
-        `Drift proxy stopped: ${forwarded} requests forwarded, ${checked} checked${unchecked ? `, ${unchecked} too big or undecodable to check` : ''}${failed ? `, ${failed} the API did not answer` : ''}.`,
+        `Drift proxy stopped: ${forwarded} requests forwarded, ${checked} checked${unchecked ? `, ${unchecked} too big or undecodable to check` : ''}${failed ? `, ${failed} the API did not answer` : ''}${refused ? `, ${refused} refused (not a path on the API)` : ''}.`,
       );
       if (args.record) writeFileSync(args.record, JSON.stringify(writeHar(proxy.recorded()), null, 1));
     } else {

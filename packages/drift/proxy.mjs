@@ -25,21 +25,50 @@ const HOP_BY_HOP = new Set([
 
 /** A body larger than this is still forwarded whole, but not copied or checked: the proxy's memory stays bounded. */
 export const CHECK_LIMIT = 32 * 1024 * 1024;
+/** How long the API may take to answer (and then between two chunks) before the client is told 504. */
+export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
  * A body as the API meant it: a compressed answer is decompressed for the check (the client gets the bytes
- * as they came).
+ * as they came), to `limit` bytes at most: a small body that would inflate past it is not checked.
  * @param {Buffer} body
  * @param {string | undefined} encoding
+ * @param {number} limit
  * @returns {Buffer}
  */
-function decoded(body, encoding) {
+function decoded(body, encoding, limit) {
   const coding = (encoding ?? '').trim().toLowerCase();
   if (!body.length || !coding || coding === 'identity') return body;
-  if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body);
-  if (coding === 'br') return brotliDecompressSync(body);
-  if (coding === 'deflate') return inflateSync(body);
+  const options = { maxOutputLength: limit };
+  try {
+    if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body, options);
+    if (coding === 'br') return brotliDecompressSync(body, options);
+    if (coding === 'deflate') return inflateSync(body, options);
+  } catch (error) {
+    if (error instanceof RangeError) throw new Error(`the ${coding} body inflates past ${limit} bytes`);
+    throw error;
+  }
   throw new Error(`content-encoding ${coding} is not one the checker reads`);
+}
+
+/**
+ * Whether `target` (a request's target as it arrived) is a path on the API: origin-form, and no segment
+ * that is a dot segment or holds a slash once decoded. Anything else (`http://other/x`, `//other/x`,
+ * `/\other`, `/v1/%2e%2e/admin`) would name another host, or leave the API's base path.
+ * @param {string} target
+ */
+export function isApiPath(target) {
+  if (!target.startsWith('/') || target[1] === '/' || target[1] === '\\') return false;
+  const path = target.split('?')[0] ?? '';
+  return path.split('/').every((segment) => {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    return decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
+  });
 }
 
 /**
@@ -96,6 +125,7 @@ function tap(stream, limit) {
  * @property {boolean} [open] as the checker's --open
  * @property {boolean} [record] keep every exchange, for a HAR written on exit
  * @property {number} [checkLimit] the largest body copied and checked (CHECK_LIMIT by default)
+ * @property {number} [upstreamTimeoutMs] how long the API may be silent (UPSTREAM_TIMEOUT_MS by default)
  * @property {(finding: Finding) => void} [onFinding] each finding the first time it is seen
  * @property {(message: string) => void} [onError] an exchange that could not be forwarded or checked
  */
@@ -112,6 +142,7 @@ export async function startProxy({
   open = false,
   record = false,
   checkLimit = CHECK_LIMIT,
+  upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
   onFinding,
   onError,
 }) {
@@ -128,7 +159,7 @@ export async function startProxy({
   let pending = 0;
   /** @type {(() => void) | null} */
   let drained = null;
-  const stats = { forwarded: 0, checked: 0, unchecked: 0, failed: 0 };
+  const stats = { forwarded: 0, refused: 0, checked: 0, unchecked: 0, failed: 0 };
 
   /**
    * @param {Exchange} x
@@ -142,20 +173,51 @@ export async function startProxy({
   };
 
   /**
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {string} message
+   */
+  const answerWith = (res, status, message) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status, message }));
+  };
+
+  /**
+   * Forwards one request to the API the proxy was started for, and no other host: the target must be a path
+   * ({@link isApiPath}), and the upstream request names the API's protocol, host and port itself.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    */
   const forward = (req, res) => {
+    if (!isApiPath(req.url ?? '')) {
+      stats.refused++;
+      answerWith(res, 400, `The drift proxy forwards only paths on ${base.origin}.`);
+      return;
+    }
+    const url = new URL(`${base.origin}${prefix}${req.url}`);
+    if (url.origin !== base.origin) throw new Error(`${req.url} is not on ${base.origin}`);
     stats.forwarded++;
     pending++;
     const started = performance.now();
-    const url = new URL(`${prefix}${req.url ?? '/'}`, base);
     /** @type {Record<string, string | string[]>} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
     headers.host = base.host;
     const requestCopy = tap(req, checkLimit);
-    const upstream = send(url, { method: req.method, headers, agent });
+    const upstream = send({
+      protocol: base.protocol,
+      hostname: base.hostname,
+      port: base.port,
+      path: url.pathname + url.search,
+      method: req.method,
+      headers,
+      agent,
+      timeout: upstreamTimeoutMs,
+    });
+    let timedOut = false;
+    upstream.on('timeout', () => {
+      timedOut = true;
+      upstream.destroy(new Error(`no answer within ${upstreamTimeoutMs} ms`));
+    });
     /** @type {IncomingMessage | null} */
     let answer = null;
     /** @type {(() => Buffer | null) | null} */
@@ -187,7 +249,7 @@ export async function startProxy({
             requestBody: requestBody.length ? requestBody : null,
             status: statusCode,
             responseHeaders,
-            responseBody: decoded(responseBody, responseHeaders['content-encoding']),
+            responseBody: decoded(responseBody, responseHeaders['content-encoding'], checkLimit),
             time: performance.now() - started,
           });
         } catch (error) {
@@ -208,15 +270,23 @@ export async function startProxy({
       stats.failed++;
       onError?.(`${req.method} ${url.pathname}: the API did not answer (${error.message})`);
       if (res.headersSent) res.destroy();
-      else
-        res
-          .writeHead(502, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ status: 502, message: `The drift proxy could not reach the API at ${base.origin}.` }));
+      else if (timedOut) answerWith(res, 504, `The API at ${base.origin} did not answer within ${upstreamTimeoutMs} ms.`);
+      else answerWith(res, 502, `The drift proxy could not reach the API at ${base.origin}.`);
     });
     req.pipe(upstream);
   };
 
-  const server = createServer(forward);
+  // Nothing a client sends may reach the listener as an exception: the proxy and its report outlive any request.
+  const server = createServer((req, res) => {
+    try {
+      forward(req, res);
+    } catch (error) {
+      stats.failed++;
+      onError?.(`${req.method} ${req.url}: not forwarded (${error instanceof Error ? error.message : String(error)})`);
+      if (res.headersSent) res.destroy();
+      else answerWith(res, 400, `The drift proxy forwards only paths on ${base.origin}.`);
+    }
+  });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(undefined));
@@ -226,7 +296,7 @@ export async function startProxy({
 
   return {
     url,
-    /** What it has done so far: requests forwarded, exchanges checked, too big or undecodable to check, failed. */
+    /** What it has done so far: requests forwarded, refused (not a path on the API), exchanges checked, too big or undecodable to check, failed. */
     stats: () => ({ ...stats }),
     /** The report of everything checked so far. @returns {Report} */
     report: () => collector.report(),

@@ -286,3 +286,86 @@ describe('npm run drift -- --proxy: drift as it happens', () => {
     }
   });
 });
+
+describe('npm run drift -- --proxy is no open proxy, and outlives any request', () => {
+  /** One request with its target exactly as written (absolute-form, `//host`), to `origin`. */
+  const sendTarget = (origin, target, { method = 'GET', headers = {} } = {}) => {
+    const { hostname, port } = new URL(origin);
+    return new Promise((resolve, reject) => {
+      const req = request({ hostname, port, path: target, method, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+
+  it('forwards only paths on its API: another host, however named, is never asked, nor given the client’s token', async () => {
+    const seen = [];
+    const canary = await standIn((req, res) => {
+      seen.push(req.url);
+      res.end('reached');
+    });
+    const { proxy } = await proxyFor(honest.url);
+    try {
+      const other = new URL(canary.url).host;
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
+        for (const target of [
+          `http://${other}/a`,
+          `//${other}/a`,
+          `/\\${other}/a`,
+          `https://${other}/a`,
+          `http://${other}/api/Pricing/GetSpotPrices`,
+        ]) {
+          const answer = await sendTarget(proxy.url, target, { method, headers: { authorization: 'Bearer secret' } });
+          expect(answer.status, `${method} ${target}`).toBe(400);
+          expect(answer.body).toContain('forwards only paths on');
+        }
+      for (const target of ['/api/%2e%2e/%2e%2e/x', '/api/..%2f..%2fx', '/api/./Pricing/GetSpotPrices', '/%zz'])
+        expect((await sendTarget(proxy.url, target)).status, target).toBe(400);
+      expect(seen).toEqual([]);
+      // It is still up, and still checks what it is sent.
+      expect((await sendTarget(proxy.url, '/api/Pricing/GetSpotPrices')).status).toBe(200);
+      expect(proxy.stats()).toMatchObject({ forwarded: 1, refused: 24 });
+    } finally {
+      await proxy.close();
+      await canary.close();
+    }
+  });
+
+  it('tells the client 504 when the API is silent past its timeout, and lets go of the call', async () => {
+    const hole = await standIn(() => {});
+    const { proxy, errors } = await proxyFor(hole.url, { upstreamTimeoutMs: 300 });
+    try {
+      const started = performance.now();
+      const answer = await sendTarget(proxy.url, '/api/Pricing/GetSpotPrices');
+      expect(answer.status).toBe(504);
+      expect(JSON.parse(answer.body).message).toBe(`The API at ${hole.url} did not answer within 300 ms.`);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(errors).toEqual([expect.stringContaining('no answer within 300 ms')]);
+    } finally {
+      await proxy.close(100);
+      await hole.close();
+    }
+  });
+
+  it('a small compressed body that would inflate past the check limit is passed on, not inflated', async () => {
+    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
+    const api = await standIn((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.end(bomb);
+    });
+    const { proxy, errors } = await proxyFor(api.url, { checkLimit: 1024 * 1024 });
+    try {
+      const answer = await raw(`${proxy.url}/api/Pricing/GetSpotPrices`);
+      expect(answer.body.equals(bomb)).toBe(true);
+      await vi.waitFor(() => expect(proxy.stats().unchecked).toBe(1));
+      expect(errors).toEqual([expect.stringContaining(`the gzip body inflates past ${1024 * 1024} bytes`)]);
+    } finally {
+      await proxy.close();
+      await api.close();
+    }
+  });
+});
