@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline.mjs';
 import { CONTRACT_PATH, loadContract, readDescription } from './contract.mjs';
 import { contractLocations } from './locations.mjs';
-import { writeHar } from './har.mjs';
+import { harFileWriter, writeHar } from './har.mjs';
 import { readHarStream } from './har-stream.mjs';
 import { drive, sweep, buildRequest, send, required } from './live.mjs';
 import { consumerIndex } from './consumers.mjs';
@@ -146,13 +146,15 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     } else if (args.proxy) {
       const target = new URL(args.proxy);
       if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`--proxy needs an http(s) URL, not ${args.proxy}`);
+      // Written as the traffic passes, not kept: a proxy left running all day takes the same memory.
+      const recording = args.record ? harFileWriter(args.record) : null;
       const proxy = await startProxy({
         contract,
         target: target.href,
         port,
         host: args.host,
         open: args.open,
-        record: Boolean(args.record),
+        onRecord: recording?.add,
         onFinding: args.quiet
           ? undefined
           : (f) => console.error(`drift: ${f.method} ${f.path} ${f.status} ${f.kind} at ${f.pointer || '/'}: ${f.message}`),
@@ -171,7 +173,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       console.error(
         `Drift proxy stopped: ${forwarded} requests forwarded, ${checked} checked${unchecked ? `, ${unchecked} too big or undecodable to check` : ''}${failed ? `, ${failed} the API did not answer` : ''}${refused ? `, ${refused} refused (not a path on the API)` : ''}.`,
       );
-      if (args.record) writeFileSync(args.record, JSON.stringify(writeHar(proxy.recorded()), null, 1));
+      await recording?.close();
     } else {
       const user = args.user ?? env.DRIFT_USER;
       const password = args.password ?? env.DRIFT_PASSWORD;

@@ -123,7 +123,7 @@ function tap(stream, limit) {
  * @property {number} [port] 0 for any free port
  * @property {string} [host]
  * @property {boolean} [open] as the checker's --open
- * @property {boolean} [record] keep every exchange, for a HAR written on exit
+ * @property {(exchange: Exchange) => void} [onRecord] each exchange as it is checked (--record writes it to its HAR then, keeping none)
  * @property {number} [checkLimit] the largest body copied and checked (CHECK_LIMIT by default)
  * @property {number} [upstreamTimeoutMs] how long the API may be silent (UPSTREAM_TIMEOUT_MS by default)
  * @property {(finding: Finding) => void} [onFinding] each finding the first time it is seen
@@ -140,7 +140,7 @@ export async function startProxy({
   port = 4020,
   host = '127.0.0.1',
   open = false,
-  record = false,
+  onRecord,
   checkLimit = CHECK_LIMIT,
   upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
   onFinding,
@@ -154,8 +154,6 @@ export async function startProxy({
   const send = secure ? httpsRequest : httpRequest;
   // The client's tokens reach the API, so a missing one is drift, not a sanitized recording.
   const collector = createCollector(contract, { open, sanitized: false });
-  /** @type {Exchange[]} */
-  const recorded = [];
   let pending = 0;
   /** @type {(() => void) | null} */
   let drained = null;
@@ -165,7 +163,7 @@ export async function startProxy({
    * @param {Exchange} x
    */
   const check = (x) => {
-    if (record) recorded.push(x);
+    onRecord?.(x);
     const { pathname } = new URL(x.url);
     if (x.method === 'OPTIONS' || !contract.inScope(pathname)) return;
     stats.checked++;
@@ -300,8 +298,6 @@ export async function startProxy({
     stats: () => ({ ...stats }),
     /** The report of everything checked so far. @returns {Report} */
     report: () => collector.report(),
-    /** The exchanges so far (with `record`), for a HAR. */
-    recorded: () => recorded,
     /**
      * Stops taking requests, lets those under way finish (for up to `graceMs`), and resolves to the report.
      * @param {number} [graceMs]

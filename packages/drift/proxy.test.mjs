@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The drift proxy: traffic passes through unchanged and streamed, and each exchange is checked as it passes.
 import { createServer, request } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,7 @@ import { startMockServer } from '../../mocks/server.ts';
 import { main } from './cli.mjs';
 import { loadContract } from './contract.mjs';
 import { drive } from './live.mjs';
+import { entryToExchange, harFileWriter } from './har.mjs';
 import { startProxy } from './proxy.mjs';
 import { buildReport } from './report.mjs';
 
@@ -367,5 +368,33 @@ describe('npm run drift -- --proxy is no open proxy, and outlives any request', 
       await proxy.close();
       await api.close();
     }
+  });
+});
+
+describe('--record through the proxy is written as the traffic passes', () => {
+  it('each exchange is on disk once it has passed, none is kept, and the file read back is the traffic', async () => {
+    const path = join(dir, 'streamed.har');
+    const writer = harFileWriter(path);
+    const { proxy } = await proxyFor(honest.url, { onRecord: writer.add });
+    try {
+      await raw(`${proxy.url}/api/Pricing/GetSpotPrices`);
+      await vi.waitFor(() => expect(proxy.stats().checked).toBe(1));
+      // Written while the proxy still runs: the entry with its whole answer is in the file already.
+      await vi.waitFor(() => expect(statSync(path).size).toBeGreaterThan(500));
+      await raw(`${proxy.url}/api/Product/GetProductsByCategory?slug=gold-bullion&pageSize=2`);
+      await vi.waitFor(() => expect(proxy.stats().checked).toBe(2));
+      expect(Object.keys(proxy)).not.toContain('recorded');
+    } finally {
+      await proxy.close();
+    }
+    expect(await writer.close()).toBe(2);
+    const { log } = JSON.parse(readFileSync(path, 'utf8'));
+    expect(log.creator.name).toBe('bold-bullion drift');
+    const exchanges = log.entries.map((e) => entryToExchange(e, () => true));
+    expect(exchanges.map((x) => `${x.method} ${new URL(x.url).pathname} ${x.status}`)).toEqual([
+      'GET /api/Pricing/GetSpotPrices 200',
+      'GET /api/Product/GetProductsByCategory 200',
+    ]);
+    expect(JSON.parse(exchanges[0].responseBody.toString()).data.goldAsk).toBeGreaterThan(0);
   });
 });
