@@ -48,6 +48,10 @@ export const PAGE_BUDGET_MS = 2500;
 
 /** How long the pass-through of the mock build's own /api calls may take: a write (placing an order) is not cut off at a page's budget. */
 const API_PASS_THROUGH_MS = 10_000;
+/** HSTS for a year, subdomains included (the store and its API share the site's domain). */
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+/** The most a form posted to a page may send (a profile photo, 2 MB, is the largest the store has). */
+const FORM_BODY_BYTES = 3 * 1024 * 1024;
 /** The methods the mock build's /api calls use; the API's files are only ever read. */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -115,8 +119,11 @@ export function createStoreApp(options) {
   // Each client's requests are counted, but for the build's hashed files (a page's own code and styles).
   app.use(clientRateLimit({ perMinute: options.requestsPerMinute ?? REQUESTS_PER_MINUTE }));
   app.use(compression());
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     for (const [k, v] of Object.entries(securityHeaders(headerOptions))) res.setHeader(k, v);
+    // Over https (directly, or as a trusted proxy in front says), the browser is told to come back only
+    // over https for a year: a network that rewrites the first plain request cannot strip the lock.
+    if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT);
     next();
   });
   // The API's images (relative paths such as /images/products/2011.svg) are the site's own: they are
@@ -207,6 +214,26 @@ export function createStoreApp(options) {
       return { send: { status: 200, headers, html: withNonce(template, nonce), private: false, complete: false }, failed: true };
     }
   };
+
+  // A form that carries a shopper's details posts to its page, so its fields never reach an address (the
+  // history, a log, the page-view telemetry). Sent before the script has taken the page over, or without it,
+  // it has no action here yet: the server answers with the page again (303), its body discarded as it
+  // arrives, never kept or logged.
+  app.use((req, res, next) => {
+    if (req.method !== 'POST' || FILE_PATH.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-store');
+    let size = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size <= FORM_BODY_BYTES || res.headersSent) return;
+      res.setHeader('Connection', 'close');
+      res.once('finish', () => req.destroy());
+      res.status(413).type('text/plain').send('The form sent is too large.');
+    });
+    req.on('end', () => {
+      if (!res.headersSent) res.redirect(303, req.originalUrl);
+    });
+  });
 
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

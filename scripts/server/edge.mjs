@@ -7,13 +7,14 @@ import pLimit from 'p-limit';
 
 /**
  * Refuses a request target that is not origin-form (`/path?query`): an absolute-form target
- * (`http://other.host/images/x`) or a `//other.host` one would otherwise name the host a URL is resolved
- * against, and the asterisk-form (`OPTIONS *`) names no page.
+ * (`http://other.host/images/x`) or a `//other.host` one (and `/\other.host`, which a URL parser and a
+ * browser read as `//other.host`) would otherwise name the host a URL is resolved against or a redirect
+ * goes to, and the asterisk-form (`OPTIONS *`) names no page.
  * @returns {import('express').RequestHandler}
  */
 export function originFormOnly() {
   return (req, res, next) => {
-    if (req.url.startsWith('/') && !req.url.startsWith('//')) {
+    if (req.url.startsWith('/') && req.url[1] !== '/' && req.url[1] !== '\\') {
       next();
       return;
     }

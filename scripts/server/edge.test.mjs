@@ -409,3 +409,64 @@ describe('no secret in the server’s logs', { timeout: 30_000 }, () => {
     }
   });
 });
+
+describe('a form posted before the script starts, or without it', { timeout: 30_000 }, () => {
+  let shop;
+  beforeAll(async () => {
+    shop = await listen(createServer(storeApp('http://127.0.0.1:9')));
+  });
+  afterAll(() => shop.close());
+
+  /** POSTs `body` (a form's fields) to `target` exactly as a browser would. */
+  const post = (target, body) => {
+    const { hostname, port } = new URL(shop.origin);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { hostname, port, path: target, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+        },
+      );
+      req.on('error', (error) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve({ status: 'reset' }) : reject(error)));
+      req.end(body);
+    });
+  };
+
+  it('is answered with its page again (303), so no field ever reaches an address', async () => {
+    const signIn = await post('/signin?redirect=%2Fcart', 'emailId=shopper%40example.test&password=hunter2');
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.location).toBe('/signin?redirect=%2Fcart');
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    expect(JSON.stringify(signIn.headers)).not.toMatch(/hunter2|shopper/);
+  });
+
+  it('takes a form of up to 3 MB (a profile photo), and refuses one past it with 413', async () => {
+    expect((await post('/myaccounts/account-settings', 'a'.repeat(3 * 1024 * 1024))).status).toBe(303);
+    expect((await post('/myaccounts/account-settings', 'a'.repeat(3 * 1024 * 1024 + 1))).status).toBe(413);
+  });
+
+  it('a target that a browser reads as another host is refused, never redirected to', async () => {
+    for (const target of ['/\\evil.example', '//evil.example', '/\\evil.example/signin']) {
+      expect((await post(target, 'a=1')).status, target).toBe(400);
+      expect((await raw(shop.origin, target)).status, target).toBe(400);
+    }
+  });
+});
+
+describe('HSTS', { timeout: 30_000 }, () => {
+  it('is sent over https, as a trusted proxy in front says, and never over plain http or on an untrusted proxy’s word', async () => {
+    const trusting = await listen(createServer(storeApp('http://127.0.0.1:9', { trustProxy: 'loopback' })));
+    const trustingNone = await listen(createServer(storeApp('http://127.0.0.1:9')));
+    try {
+      const page = await raw(trusting.origin, '/robots.txt', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await raw(trusting.origin, '/robots.txt')).headers['strict-transport-security']).toBeUndefined();
+      const forged = await raw(trustingNone.origin, '/robots.txt', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await trusting.close();
+      await trustingNone.close();
+    }
+  });
+});

@@ -324,6 +324,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “silver eagle”');
     await expect(page.getByText(/^\d+ products? found\.$/)).toBeVisible();
   });
+
+  test('a sign-in sent without the script puts no field in any address: the sign-in page comes back', async ({ page }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto(`${origin}/signin`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email address').fill('shopper@example.test');
+    await form.getByRole('textbox', { name: 'Password' }).fill('Hunter2-secret');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${origin}/signin`);
+    // (axe cannot run in a page without JavaScript: the sign-in page is checked with it in auth.spec.ts.)
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    expect(addresses.filter((a) => a.startsWith(origin)).length).toBeGreaterThanOrEqual(2);
+    expect(addresses.join('\n')).not.toMatch(/Hunter2|shopper|emailId|password=/i);
+  });
 });
 
 test.describe('without JavaScript', () => {

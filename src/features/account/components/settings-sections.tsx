@@ -65,7 +65,7 @@ export function OrderHandling() {
     save.mutate(choice);
   };
   return (
-    <form onSubmit={onSubmit} aria-labelledby="orders-title" className={styles.settingsForm}>
+    <form method="post" onSubmit={onSubmit} aria-labelledby="orders-title" className={styles.settingsForm}>
       <h2 id="orders-title">Order handling</h2>
       <div className={styles.choices}>
         <label>
@@ -114,7 +114,7 @@ export function PreferencesSection() {
     }, 'We could not save your preferences. Your choices are kept; try again.');
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="prefs-title" className={styles.settingsForm}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} aria-labelledby="prefs-title" className={styles.settingsForm}>
       <h2 id="prefs-title">Preferences</h2>
       <PreferencesFields value={prefs} onChange={setPrefs} idPrefix="settings" />
       <Button type="submit" busy={result.busy}>

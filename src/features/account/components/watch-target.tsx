@@ -58,7 +58,7 @@ export function WatchTarget({
   const waiting =
     target !== null && item.price !== undefined ? (targetDirection(target, item.price) === 'falls' ? 'falls' : 'rises') : null;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Target price for ${item.productName}`} className={styles.target}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={`Target price for ${item.productName}`} className={styles.target}>
       {target !== null ? (
         <p className={styles.statusLine}>
           Your target: <strong>{formatUsd(target)}</strong>

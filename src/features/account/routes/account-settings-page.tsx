@@ -73,7 +73,7 @@ function ContactDetails() {
   );
   const errors = formState.errors;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="contact-title" className={styles.settingsForm}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="contact-title" className={styles.settingsForm}>
       <h2 id="contact-title">Contact details</h2>
       <p role="alert" className={styles.formError}>
         {result.error}
@@ -140,7 +140,7 @@ function Password() {
   });
   const errors = formState.errors;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="password-title" className={styles.settingsForm}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="password-title" className={styles.settingsForm}>
       <h2 id="password-title">Password</h2>
       <p role="alert" className={styles.formError}>
         {result.error}

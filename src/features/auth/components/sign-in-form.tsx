@@ -23,7 +23,7 @@ export function SignInForm() {
   });
   const { errors } = formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title" className={styles.form}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title" className={styles.form}>
       <h2 id="sign-in-title">Sign in</h2>
       <p role="alert" className={styles.formError}>
         {signIn.error}

@@ -40,7 +40,7 @@ export function SignUpForm() {
   const summary = FIELDS.flatMap((f) => (errors[f]?.message ? [{ fieldId: id(f), message: errors[f].message }] : []));
   const mobile = register('mobNo');
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title" className={styles.form}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title" className={styles.form}>
       <h2 id="sign-up-title">Create an account</h2>
       <ErrorSummary errors={summary} focusKey={failedSubmits} />
       <p role="alert" className={styles.formError}>

@@ -20,7 +20,7 @@ export function Component() {
   return (
     <div className="page">
       <PageTitle title="Reset your password" />
-      <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Reset your password">
+      <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-label="Reset your password">
         <p>Enter the email of your account and we will send you a link to choose a new password.</p>
         <p role="alert" className={styles.formError}>
           {send.error}

@@ -40,7 +40,7 @@ export function Component() {
           </p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Choose a new password">
+        <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-label="Choose a new password">
           <p role="alert" className={styles.formError}>
             {reset.error}
           </p>

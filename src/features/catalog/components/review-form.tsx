@@ -50,7 +50,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.reviewForm} aria-labelledby="review-form-title">
+    <form method="post" onSubmit={onSubmit} noValidate className={styles.reviewForm} aria-labelledby="review-form-title">
       <h3 id="review-form-title">Write a review</h3>
       <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined} className={styles.rating}>
         <legend>

@@ -47,7 +47,7 @@ export function CardForm({ onDone }: { onDone: () => void }) {
     () => setAttempt((n) => n + 1),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Card details">
+    <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-label="Card details">
       <ErrorSummary errors={summary} focusKey={attempt} />
       <TextField id="card-name" label="Name on the card" autoComplete="cc-name" required error={e.name?.message} {...register('name')} />
       <TextField

@@ -17,6 +17,7 @@ export function DeliveryStep({ charges, onDone }: { charges: OrderCharges; onDon
   const chosen = charges.chosen?.code;
   return (
     <form
+      method="post"
       noValidate
       className={styles.form}
       aria-labelledby="step-title"

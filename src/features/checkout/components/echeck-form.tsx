@@ -43,7 +43,7 @@ export function ECheckForm({ states, onDone }: { states: StateSalesTax[]; onDone
     () => setAttempt((n) => n + 1),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="eCheck details">
+    <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-label="eCheck details">
       <ErrorSummary errors={summary} focusKey={attempt} />
       <fieldset className={styles.fieldset}>
         <legend>Account type</legend>

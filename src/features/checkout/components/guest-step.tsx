@@ -40,7 +40,7 @@ export function GuestStep({ onDone }: { onDone: () => void }) {
       </section>
       <section className={styles.panel} aria-labelledby="guest-title">
         <h2 id="guest-title">Check out as a guest</h2>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form} aria-labelledby="guest-title">
+        <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form} aria-labelledby="guest-title">
           <p role="alert" className={styles.error}>
             {formError}
           </p>

@@ -111,7 +111,7 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
     () => setAttempt((n) => n + 1),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="step-title">
+    <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="step-title">
       <ErrorSummary errors={flatten(formState.errors)} focusKey={attempt} />
       {last ? (
         <div className={styles.panel}>

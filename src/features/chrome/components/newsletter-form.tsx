@@ -88,7 +88,7 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.newsletter} aria-labelledby={`${id}-title`}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className={styles.newsletter} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
         Connect with Bold
       </h2>

@@ -28,7 +28,7 @@ export default function PreferencesForm({ onDone, cancel }: { onDone: () => void
     }
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)}>
       <PreferencesFields value={prefs} onChange={setPrefs} idPrefix="popup" />
       <div className={styles.actions}>
         <Button type="submit" busy={saving}>

@@ -49,7 +49,7 @@ export function Component() {
         Call {STORE_NAME} at <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>, email{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, or send us a message below. We answer within one business day.
       </p>
-      <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="contact-form-title">
+      <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Send us a message</h2>
         <p role="alert" className={styles.formError}>
           {send.error}

@@ -69,7 +69,7 @@ export function Component() {
           </section>
         ) : null}
       </div>
-      <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="sell-form-title">
+      <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="sell-form-title">
         <h2 id="sell-form-title">Your request</h2>
         {prefilled.length ? (
           <p>
@@ -169,7 +169,7 @@ function RequestLookup() {
     if (asked?.ReferenceNumber === ref && asked.emailId === emailId) void lookup.refetch();
   };
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="lookup-title">
+    <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="lookup-title">
       <h2 id="lookup-title">Check on a request</h2>
       <TextField
         label="Reference number"

@@ -43,7 +43,7 @@ export function Component() {
     <div className="page">
       <PageTitle title="Track an order" />
       <p>Enter the invoice number from your order confirmation with the email and zip code of the order. You do not need to sign in.</p>
-      <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Track an order">
+      <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-label="Track an order">
         <p role="alert" className={styles.formError}>
           {track.error}
         </p>

@@ -178,7 +178,7 @@ export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (
           <Dialog.Description>
             What you bought, when, and what you paid. We look up the spot price of that day to show the premium you paid.
           </Dialog.Description>
-          <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.dialogForm} aria-label="Add a holding">
+          <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className={styles.dialogForm} aria-label="Add a holding">
             <p role="alert" className={styles.formError}>
               {formError}
             </p>

@@ -86,7 +86,7 @@ export function SettingsForm({ saved, onSaved }: { saved: PortfolioSettings; onS
     save.mutate({ data: choice });
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="settings-title" className={styles.form}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} aria-labelledby="settings-title" className={styles.form}>
       <h2 id="settings-title">What your portfolio shows</h2>
       <div className={styles.checks}>
         {SETTINGS.map((s) => (
@@ -123,7 +123,7 @@ export function TaxReport({ thisYear }: { thisYear: number }) {
     }, `We could not make your ${year} tax report. Try again in a moment.`);
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="tax-title" className={styles.form}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} aria-labelledby="tax-title" className={styles.form}>
       <h2 id="tax-title">Tax report</h2>
       <p>Every purchase and sale of the year in one PDF, for you and your tax adviser.</p>
       <SelectField label="Year" options={years.map(String)} value={year} onChange={(e) => setYear(e.target.value)} />
@@ -266,7 +266,7 @@ function OwnPrediction({ onSaved, thisYear }: { onSaved: () => Promise<unknown>;
     save.mutate({ data: [prediction] });
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="own-title" className={styles.form}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="own-title" className={styles.form}>
       <h3 id="own-title">Your own prediction</h3>
       <FieldShell label="Quarter">
         {(control) => (
@@ -320,7 +320,7 @@ export function FeedbackForm() {
     send.mutate({ data: { customerId, feedBackType: v.feedBackType, feedBackText: v.feedBackText.trim() } }),
   );
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="feedback-title" className={styles.form}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="feedback-title" className={styles.form}>
       <h2 id="feedback-title">Tell us about your portfolio</h2>
       <SelectField
         label="About"
