@@ -79,6 +79,20 @@ function storeApp(apiBaseUrl, options = {}) {
   });
 }
 
+/** The store on the seeded mock for a describe block: `env.shop` once its beforeAll has run. */
+function storeOnTheMock() {
+  const env = {};
+  beforeAll(async () => {
+    env.mock = await startMockServer({ port: 0 });
+    env.shop = await listen(createServer(storeApp(env.mock.url)));
+  });
+  afterAll(async () => {
+    await env.shop.close();
+    await env.mock.close();
+  });
+  return env;
+}
+
 describe('the pass-through asks the API host only, for its own files only', { timeout: 30_000 }, () => {
   let api;
   let canary;
@@ -169,20 +183,11 @@ describe('the pass-through asks the API host only, for its own files only', { ti
 });
 
 describe('a page’s own text is never read as a pattern', { timeout: 30_000 }, () => {
-  let mock;
-  let shop;
-  beforeAll(async () => {
-    mock = await startMockServer({ port: 0 });
-    shop = await listen(createServer(storeApp(mock.url)));
-  });
-  afterAll(async () => {
-    await shop.close();
-    await mock.close();
-  });
+  const env = storeOnTheMock();
 
   for (const word of ["$'", '$`', '$&', '$$']) {
     it(`a search for ${word} is a page with one <title> that shows the word`, async () => {
-      const page = await raw(shop.origin, `/search/searchresults?searchkey=${encodeURIComponent(word)}`);
+      const page = await raw(env.shop.origin, `/search/searchresults?searchkey=${encodeURIComponent(word)}`);
       expect(page.status).toBe(200);
       expect(page.body.match(/<title>/g)).toHaveLength(1);
       expect(page.body.match(/<\/head>/g)).toHaveLength(1);
@@ -251,33 +256,24 @@ describe('a forged Host is written into no answer', { timeout: 60_000 }, () => {
 });
 
 describe('the page cache cannot be busted', { timeout: 30_000 }, () => {
-  let mock;
-  let shop;
-  beforeAll(async () => {
-    mock = await startMockServer({ port: 0 });
-    shop = await listen(createServer(storeApp(mock.url)));
-  });
-  afterAll(async () => {
-    await shop.close();
-    await mock.close();
-  });
+  const env = storeOnTheMock();
   const cacheOf = (answer) => /cache;desc="(\w+)"/.exec(answer.headers['server-timing'] ?? '')?.[1];
 
   it('five pages asked with random tracking parameters after a first are all served from memory', async () => {
-    const first = await raw(shop.origin, `/?utm_source=${Math.random()}`);
+    const first = await raw(env.shop.origin, `/?utm_source=${Math.random()}`);
     expect(first.status).toBe(200);
     const next = [];
     for (let i = 0; i < 5; i++) {
       const r = Math.random().toString(36).slice(2);
-      next.push(await raw(shop.origin, `/?utm_source=${r}&utm_campaign=${r}&gclid=${r}&fbclid=${r}`));
+      next.push(await raw(env.shop.origin, `/?utm_source=${r}&utm_campaign=${r}&gclid=${r}&fbclid=${r}`));
     }
     expect(next.map(cacheOf)).toEqual(['hit', 'hit', 'hit', 'hit', 'hit']);
   });
 
   it('a page’s own parameters are a page of their own, whatever their order', async () => {
-    const a = await raw(shop.origin, '/silver-bullion?sort=price-asc&page=2');
-    const b = await raw(shop.origin, '/silver-bullion?page=2&utm_medium=x&sort=price-asc');
-    const c = await raw(shop.origin, '/silver-bullion?page=3&sort=price-asc');
+    const a = await raw(env.shop.origin, '/silver-bullion?sort=price-asc&page=2');
+    const b = await raw(env.shop.origin, '/silver-bullion?page=2&utm_medium=x&sort=price-asc');
+    const c = await raw(env.shop.origin, '/silver-bullion?page=3&sort=price-asc');
     expect([cacheOf(a), cacheOf(b), cacheOf(c)]).toEqual(['miss', 'hit', 'miss']);
   });
 });

@@ -87,6 +87,10 @@ describe('npm run mock-api refuses a body too large as it arrives', { timeout: 6
    * (chunked); resolves with the status answered, how many MB had been sent when it came, and how much
    * this process's buffers (which hold what a server reads of a body) grew meanwhile at their peak.
    */
+  /** A POST to SignIn on the mock, its body to be written to the returned request. */
+  const signInPost = (headers: Record<string, string>) =>
+    request({ host: '127.0.0.1', port: new URL(mock.url).port, method: 'POST', path: '/api/Authentication/SignIn', headers });
+
   const postHuge = (megabytes: number, withLength: boolean) =>
     new Promise<{ status: number | undefined; grewMb: number; sentMb: number }>((resolve, reject) => {
       const mb = Buffer.alloc(1024 * 1024, 'a');
@@ -95,13 +99,9 @@ describe('npm run mock-api refuses a body too large as it arrives', { timeout: 6
       let peak = before;
       let status: number | undefined;
       let sentAtAnswer = Number.NaN;
-      const { port } = new URL(mock.url);
-      const req = request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/Authentication/SignIn',
-        headers: { 'content-type': 'application/json', ...(withLength ? { 'content-length': String(megabytes * mb.length) } : {}) },
+      const req = signInPost({
+        'content-type': 'application/json',
+        ...(withLength ? { 'content-length': String(megabytes * mb.length) } : {}),
       });
       const done = () => resolve({ status, grewMb: (peak - before) / 1024 / 1024, sentMb: sentAtAnswer });
       req.on('response', (res) => {
@@ -143,14 +143,7 @@ describe('npm run mock-api refuses a body too large as it arrives', { timeout: 6
   it('refuses at the transport one byte past the largest upload, and leaves a body at it to the handlers', async () => {
     const post = (bytes: number) =>
       new Promise<{ status: number | undefined; connection: string | undefined; message: unknown }>((resolve, reject) => {
-        const { port } = new URL(mock.url);
-        const req = request({
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/Authentication/SignIn',
-          headers: { 'content-type': 'application/json' },
-        });
+        const req = signInPost({ 'content-type': 'application/json' });
         req.on('response', (res) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString()));
