@@ -173,9 +173,13 @@ describe('the pass-through asks the API host only, for its own files only', { ti
 
   it('a mock build’s /api calls carry their credential up to the API, and no further than its /api', async () => {
     const before = api.seen.length;
-    const answer = await raw(shop.origin, '/api/Pricing/GetSpotPrices', { headers: { authorization: 'Bearer t', cookie: 'a=b' } });
+    const answer = await raw(shop.origin, '/api/Pricing/GetSpotPrices', {
+      headers: { authorization: 'Bearer t', cookie: 'a=b', 'idempotency-key': 'order-attempt-1' },
+    });
     expect(answer.status).toBe(200);
     expect(api.seen.at(-1).headers.authorization).toBe('Bearer t');
+    // The contract's header parameter (PlaceOrder's Idempotency-Key) goes up; a cookie does not.
+    expect(api.seen.at(-1).headers['idempotency-key']).toBe('order-attempt-1');
     expect(api.seen.at(-1).headers.cookie).toBeUndefined();
     expect((await raw(shop.origin, '/api/%2e%2e/images/x')).status).toBe(400);
     expect(api.seen.length).toBe(before + 1);

@@ -11,8 +11,11 @@ import { Pool } from 'undici';
 
 /** Request headers any proxied call may carry up: what a browser needs to get a file or a conditional answer. */
 const READ_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'range'];
-/** And what a write or a customer's call carries too. */
-export const API_HEADERS = [...READ_HEADERS, 'content-type', 'authorization'];
+/**
+ * And what a write or a customer's call carries too: its body's type, the customer's bearer token, and the
+ * header parameters the contract declares (PlaceOrder's Idempotency-Key, so a retried order is one order).
+ */
+export const API_HEADERS = [...READ_HEADERS, 'content-type', 'authorization', 'idempotency-key'];
 /**
  * Answer headers that come back: what the file or answer is and how long it keeps. Never the API's CSP,
  * frame options, cookies, CORS or hop-by-hop headers: the store's own security headers always win.
