@@ -56,6 +56,8 @@ test.describe('analytics as a dealer runs it', () => {
   });
 
   test('nothing is put on the dataLayer before the shopper chooses, nor after they refuse', async ({ page }) => {
+    // Two products added and two long walks by Tab: over a minute on a busy machine (it timed out at 60 s).
+    test.setTimeout(120_000);
     await addWithKeyboard(page, '/product/2001/any', '1');
     expect(await events(page)).toEqual([]);
     const choices = page.getByRole('region', { name: 'Your privacy choices' });

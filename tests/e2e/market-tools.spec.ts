@@ -79,8 +79,12 @@ test.describe('market tools', () => {
   test('a guest sets price alerts by keyboard, and one goes off on another page when the spot price crosses it', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     test.setTimeout(120_000);
-    // A weekday: at the weekend the feed repeats Friday's close and nothing crosses anything.
-    await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
+    // A weekday: at the weekend the feed repeats Friday's close and nothing crosses anything. The clock
+    // stands still (its timers run) while the alerts are set, so however long that takes on a busy machine
+    // the spot cannot move and set one off on this page, its toast gone before the home page opens.
+    const start = new Date('2026-11-18T15:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.setFixedTime(start);
     await openStore(page, '/price-alerts');
     await expect(page.getByText('You have no price alerts.')).toBeVisible();
     const hint = page.getByText(/^Now \$[\d,]+\.\d\d$/);
@@ -105,6 +109,8 @@ test.describe('market tools', () => {
 
     await homeByLogo(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bullion priced live off the spot market');
+    // Past the feed's next tick: the spot moves, and one alert goes off here.
+    await page.clock.setFixedTime(new Date(start.getTime() + 46_000));
     await page.clock.runFor(46_000);
     const toast = page
       .getByRole('region', { name: /Notification/ })
