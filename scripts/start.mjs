@@ -4,9 +4,12 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './lib/ensure-install.mjs';
+import { onProjectNode } from './lib/project-node.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstall(root);
+// The store runs on the project's Node (24 LTS), whatever Node started npm start.
+onProjectNode(root, fileURLToPath(import.meta.url));
 
 const port = process.env.PORT || '5173';
 const host = process.env.HOST || 'localhost';

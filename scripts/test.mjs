@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
+import { onProjectNode } from './lib/project-node.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = join(root, '.tmp');
@@ -108,6 +109,9 @@ if (unknown.length) {
 }
 
 ensureInstall(root);
+// Every check runs on the project's Node (24 LTS), whatever Node started npm test.
+onProjectNode(root, fileURLToPath(import.meta.url));
+console.log(`Node ${process.version}`);
 mkdirSync(tmp, { recursive: true });
 
 const results = [];
