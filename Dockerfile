@@ -1,4 +1,4 @@
-# The store's production server (`npm run serve`) in a container, on Node 24 LTS. README "A container" says how to build
+# The store's production server (`npm run serve`) in a container, on Node 24 LTS. docs/server.md, "A container", says how to build
 # and run it. Two stages: the build, with every dependency; the image, with the build and what the
 # server needs at run time, as the unprivileged `node` user.
 #   docker build -t bold-storefront .                                         (the mock API inside)

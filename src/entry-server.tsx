@@ -1,4 +1,4 @@
-// The server's side of server rendering (README "Server rendering"): scripts/serve.mjs calls render()
+// The server's side of server rendering (docs/server.md): scripts/serve.mjs calls render()
 // for every page request. Nothing here runs in the browser.
 import '@/app/content-security';
 import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';

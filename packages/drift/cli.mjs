@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run drift -- --live http://api.example [--writes] [--sweep]` or `npm run drift -- --har recording.har`:
 // where a live API or a recording of it disagrees with the contract. Exit 0: nothing found; 1: findings;
-// 2: could not run. See the README's section for API teams.
+// 2: could not run. See packages/drift/README.md.
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

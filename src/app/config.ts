@@ -1,4 +1,4 @@
-/** Runtime configuration, read once from the build's environment (see README "Configuration"). */
+/** Runtime configuration, read once from the build's environment (see docs/configuration.md). */
 export interface AppConfig {
   /** Origin of the dealer API, without a trailing slash; empty means same-origin `/api` (the mocks). */
   apiBaseUrl: string;

@@ -7,7 +7,7 @@ import { startServedStore } from './support/served-store';
 import { openStore as openPage, SAME_AT_EVERY_WIDTH } from './support/store';
 
 // What a screen-reader user hears on a journey, kept as a transcript in tests/e2e/transcripts/ and read by
-// a person when it changes (README: "What a screen reader says"). The virtual screen reader moves as its
+// a person when it changes (docs/accessibility.md, "What a screen reader says"). The virtual screen reader moves as its
 // user does: by landmark and heading, item by item, typing, pressing keys, on the store as a shopper gets
 // it: from the production server, each page it opens rendered there. The clock is fixed (on a weekday
 // unless a journey says otherwise) in the browser and in the server's mock alike, so prices, which follow
