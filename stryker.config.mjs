@@ -1,4 +1,4 @@
-// Mutation testing of the money and rules code (issue 20): `npm run mutation`.
+// Mutation testing of the money and rules code: `npm run mutation`.
 // A benchmark, not part of `npm test`: it takes minutes on two cores.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

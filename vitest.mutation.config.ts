@@ -1,4 +1,4 @@
-// The unit tests Stryker runs for `npm run mutation` (issue 20): the tests beside the domain code and the
+// The unit tests Stryker runs for `npm run mutation`: the tests beside the domain code and the
 // mock's own tests and contract tests, in Node (no jsdom to start for each mutant). The fuzz is left out:
 // it proves the mock never answers 5xx, not what a price is, and takes a minute a run.
 import type { ConfigEnv, UserConfig } from 'vite';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run mutation` (issue 20): a benchmark of how well the unit tests catch bugs in the money and rules
+// `npm run mutation`: a benchmark of how well the unit tests catch bugs in the money and rules
 // code, not part of `npm test`. First the planted one-line bugs of the issue, then StrykerJS over
 // src/domain and the mock's pricing: the score per file and overall, every surviving mutant, and every
 // mutant marked equivalent with its reason. Targets: src/domain 95% (no file under 90%), mock pricing 90%.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Plants the one-line bugs of issue 20, one at a time, and runs the unit tests related to the file:
+// Plants one-line bugs of the kind a tired hand writes, one at a time, and runs the unit tests related to the file:
 // each must fail at least one test. The file is always restored. Part of `npm run mutation`.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

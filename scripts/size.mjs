@@ -9,9 +9,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The shell: the entry, the steps it starts in and what they import statically, loaded on every page.
- * 144 -> 145 KB (issue 43): writes go through TanStack Query's mutations, whose observer the shell now
+ * 144 -> 145 KB: writes go through TanStack Query's mutations, whose observer the shell now
  * carries, and the bundler keeps the cart's reads and writes in the chunk the header's cart count loads.
- * 145 -> 147 KB (issue 38): GA4's e-commerce events and the shopper's consent, which every page checks
+ * 145 -> 147 KB: GA4's e-commerce events and the shopper's consent, which every page checks
  * (the cart's add and remove, the footer's Privacy choices; the choices' form itself loads only when
  * asked): 146.9 KB measured. 147.1 KB once the cart's analytics mapping and the shared support links came;
  * 146.7 KB once a chart's OHLC table, which only the chart and portfolio pages show, loaded with them;
@@ -20,9 +20,9 @@ import { gzipSync } from 'node:zlib';
 export const SHELL_BUDGET_KB = 147;
 /**
  * The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell.
- * 149 -> 150 KB (issue 37): every price is said with its method to a screen reader (the product cards' and
+ * 149 -> 150 KB: every price is said with its method to a screen reader (the product cards' and
  * the cart drawer's), and the drawer's chunk is fetched once the page is idle: 149.1 KB measured.
- * 150 -> 152 KB with the shell's analytics and consent (issue 38): 151.6 KB measured.
+ * 150 -> 152 KB with the shell's analytics and consent: 151.6 KB measured.
  */
 export const BUDGET_KB = 152;
 const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';

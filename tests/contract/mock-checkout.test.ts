@@ -329,7 +329,7 @@ describe('checkout in the mock behaves like a careful dealer', () => {
   });
 });
 
-// Issue 42: a product sold with "limit 10" took a cart quantity of 50, and the limit was not checked again
+// A product sold with "limit 10" took a cart quantity of 50, and the limit was not checked again
 // when the cart merged on sign-in (the merge adds and updates lines) or the order was placed.
 describe('a product with a purchase limit (an at-spot offer, limit 10) holds it on every write', () => {
   const LIMIT_MESSAGE = 'This product is limited to 10 per order.';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Contract-driven fuzzing of the mock (issue 17): for every operation, inputs the contract rejects
+// Contract-driven fuzzing of the mock: for every operation, inputs the contract rejects
 // (wrong types, missing and extra fields, huge numbers and strings, unknown enums) must get a 4xx with
 // a message, never a 5xx, and must leave the backend's state exactly as it was.
 import { operations } from '@generated/operations';
@@ -100,7 +100,7 @@ describe('contract-driven fuzzing of the mock', () => {
         if (r.status < 400 || r.status >= 500) problems.push(`${where}: HTTP ${r.status}`);
         else if (typeof (r.body as { message?: unknown }).message !== 'string' || !(r.body as { message: string }).message)
           problems.push(`${where}: ${r.status} without a message`);
-        // In a person's words (issue 42): never the schema library's "expected number, received undefined".
+        // In a person's words: never the schema library's "expected number, received undefined".
         else if (/expected|received|invalid input/i.test((r.body as { message: string }).message))
           problems.push(`${where}: says "${(r.body as { message: string }).message}"`);
         if (JSON.stringify(api.db.state) !== before) problems.push(`${where}: changed the state`);

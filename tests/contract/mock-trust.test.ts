@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 17: each finding of the attack on the mock API, reproduced and kept. They failed before the fix.
+// Each finding of an attack on the mock API, reproduced and kept. They failed before the fix.
 import { createMockApi, type MockApi } from '../../mocks/create-mock-api';
 import { callMock, signIn } from './support/mock-client';
 
@@ -391,7 +391,7 @@ describe('finding 12: nobody acts on someone else’s behalf', () => {
   });
 });
 
-describe('issue 42: no field unbounded', () => {
+describe('no field unbounded', () => {
   const contact = (over: Record<string, unknown>) => ({
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -432,7 +432,7 @@ describe('finding 13: numbers and codes are what they say', () => {
     expect(errorsOf(zip)).toEqual({ zip: ['ZIP code must be 5 digits, or 5 digits, a hyphen and 4 digits.'] });
   });
 
-  // Issue 42: shipping options answered for the ZIP "abc" and the state "California".
+  // Shipping options were answered for the ZIP "abc" and the state "California".
   it('refuses shipping options for the ZIP "abc" or "9410" and a state that is not its two-letter code, naming the field', async () => {
     const { api } = setup();
     const lines = [{ productId: inStock(api).id, quantity: 1, stockSource: 'Instock', selected: true }];

@@ -24,7 +24,7 @@ describe('the sign-in merge is held to stock (trust finding 8)', () => {
   });
 });
 
-// Issue 42: a guest's 11 of a "limit 10" product was refused by the API at the merge, and kept in the
+// A guest's 11 of a "limit 10" product was refused by the API at the merge, and kept in the
 // browser to be "added next time", forever.
 describe('the sign-in merge is held to the product’s purchase limit as well as its stock', () => {
   const limited = (qty: number) => ({ stocks: stocks(qty), purchaseLimit: 10 });

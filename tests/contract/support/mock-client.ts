@@ -33,7 +33,7 @@ export async function callMock(api: MockApi, method: string, path: string, optio
   const response = (await getResponse(api.handlers, new Request(url, { method, headers, body }))) ?? new Response(null, { status: 599 });
   const contentType = response.headers.get('content-type') ?? '';
   const parsed: unknown = contentType.includes('json') ? await response.clone().json() : await response.clone().arrayBuffer();
-  // Every refusal any contract test meets speaks a person's words (issue 42): none says what the schema
+  // Every refusal any contract test meets speaks a person's words: none says what the schema
   // library says ("Invalid input: expected number, received undefined").
   const message = (parsed as { message?: unknown } | null)?.message;
   if (response.status >= 400 && response.status < 500 && typeof message === 'string' && SCHEMA_WORDS.test(message))

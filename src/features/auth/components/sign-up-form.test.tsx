@@ -5,7 +5,7 @@ import { renderInStore } from '@/test/render';
 import { seededMockForFile } from '@/test/seeded-mock';
 import { SignUpForm } from './sign-up-form';
 
-// Issue 42: the forms hold to the contract's own limits (generated/zod, SignUp), so a name the API
+// The forms hold to the contract's own limits (generated/zod, SignUp), so a name the API
 // would refuse is refused here, in words, before anything is sent.
 // On the one seeded mock, which answers once the form is sent.
 const { mock } = seededMockForFile();

@@ -41,7 +41,7 @@ function setup(line: CartLine) {
   return { setQuantity, field, change };
 }
 
-// Issue 42: the cart did not know a product's purchase limit, so a line took 11 of a "limit 10" offer
+// The cart did not know a product's purchase limit, so a line took 11 of a "limit 10" offer
 // until the API refused it.
 describe('a cart line of a product with a purchase limit', () => {
   it('says the limit beside its quantity before the shopper tries', () => {

@@ -119,7 +119,7 @@ describe('useCartSync (seeded mock)', () => {
     expect(toasts()).toEqual([`Your cart already holds all we have in stock of: ${eagle.name}.`]);
   });
 
-  // Issue 42: a guest's 11 of a "limit 10" product were refused at the merge and kept to fail again.
+  // A guest's 11 of a "limit 10" product were refused at the merge and kept to fail again.
   it('at sign in, holds a guest line to the product’s purchase limit and says the limit: 11 go in as 10, and none is kept to fail again', async () => {
     serverCart([[atSpot, 4]]);
     useSession.setState({ isLoggedIn: true, guestCart: [guestLine(atSpot, 11)] });

@@ -4,7 +4,7 @@ import { renderInStore } from '@/test/render';
 import { seededMockForFile } from '@/test/seeded-mock';
 import { Component as ContactPage } from './contact-page';
 
-// Issue 42: the contact form took a 5,000-character name. The form now holds to the contract's limits
+// The contact form took a 5,000-character name. The form now holds to the contract's limits
 // (generated/zod, ContactUS) before it sends anything, so no API is needed here: nothing is sent.
 // On the one seeded mock, which answers once the form is sent.
 const { mock } = seededMockForFile();

@@ -7,7 +7,7 @@ import { Component as TrackOrderPage } from './track-order-page';
 // On the one seeded mock, which looks the order up once the form is sent.
 seededMockForFile();
 
-// Issue 42: the invoice number is held to the contract's maximum (TrackCustomerOrder: 40 characters).
+// The invoice number is held to the contract's maximum (TrackCustomerOrder: 40 characters).
 describe('the track-order form, held to the contract', () => {
   it('refuses a 41-character invoice number in words and keeps it; 40 is taken', async () => {
     const user = userEvent.setup();
