@@ -89,7 +89,9 @@ describe('a customer’s cart writes (generated mutations, seeded mock)', () => 
   it('unticking a line shows at once and is kept by the server', async () => {
     const { result, line } = await cartWithLine();
     await act(() => result.current.setSelected(line(), false));
-    expect(line().selected).toBe(false);
+    // The server's cart reaches the screen on the query cache's next notification, a timer after the write
+    // settles (on Node 24 after act has returned): wait for what the shopper sees.
+    await waitFor(() => expect(line().selected).toBe(false));
     const r = await callMock(mock, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token });
     expect((r.body as { data: { productId: number; selected: boolean }[] }).data.find((l) => l.productId === limited.id)?.selected).toBe(
       false,
@@ -123,7 +125,7 @@ describe('a customer’s cart writes (generated mutations, seeded mock)', () => 
     const before = result.current.count;
     const item = { productId: limited.id, quantity: 3, source: 'Instock' as const, size: null, salesEventId: null };
     await act(() => result.current.add.add(item));
-    expect(result.current.count).toBe(before + 3);
+    await waitFor(() => expect(result.current.count).toBe(before + 3));
     let refused: unknown = null;
     await act(async () => {
       await result.current.add.add({ ...item, quantity: 6 }).catch((e: unknown) => (refused = e));
