@@ -20,7 +20,7 @@ import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
 import { sitemapUrls, type SitemapUrl } from '@/app/ssr/sitemap';
 import { preloadLazyParts } from '@/ui/lazy-part';
-import type { PageMeta } from '@/ui/page-meta';
+import type { PageMeta } from '@/ui/server-response';
 import { ServerResponseProvider, type ServerResponse } from '@/ui/server-response';
 
 export interface RenderOptions {

@@ -1,16 +1,4 @@
-import type { MutableState } from './state';
-
-/** A signed-in session: whose it is and when it ends. */
-export interface SessionRecord {
-  customerId: number;
-  expiresAt: string;
-}
-
-/** A one-time token (password reset, email verification): whose it is and when it stops working. */
-export interface OneTimeToken {
-  customerId: number;
-  expiresAt: string;
-}
+import type { MutableState, OneTimeToken } from './state';
 
 export const SESSION_MS = 12 * 60 * 60_000;
 export const GUEST_SESSION_MS = 2 * 60 * 60_000;

@@ -3,7 +3,18 @@ import { shippingCents, surchargeFor, toCents, toDollars, type PaymentMethod } f
 import type { MockProduct } from './catalog';
 import { imagePathOf } from './present';
 import { createRandom } from './random';
-import type { OneTimeToken, SessionRecord } from './sessions';
+
+/** A signed-in session: whose it is and when it ends. */
+export interface SessionRecord {
+  customerId: number;
+  expiresAt: string;
+}
+
+/** A one-time token (password reset, email verification): whose it is and when it stops working. */
+export interface OneTimeToken {
+  customerId: number;
+  expiresAt: string;
+}
 
 type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import { createContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
-import { NO_ANSWER, type SharedAnswers } from './shared-answers';
+import { NO_ANSWER, type LoadableQuery, type SharedAnswers } from './shared-answers';
 
 /**
  * What a route's loader loads into: the request's QueryClient, and on the server the page's time budget.
@@ -34,17 +34,6 @@ export type RouteLoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>
  * (and then runs the loader again).
  */
 export type RouteLoaderResult = null;
-
-/**
- * Any query's options as the generated `getXQueryOptions` give them (or a feature's own, for a query
- * worked out from several calls). Only what loading needs is read: the key, the function, how long an
- * answer stays fresh (so a browser navigation does not fetch again what the page holds fresh).
- */
-export interface LoadableQuery {
-  queryKey: QueryKey;
-  queryFn?: QueryFunction<unknown, never> | SkipToken;
-  staleTime?: unknown;
-}
 
 function fetchOptions({ queryKey, queryFn, staleTime }: LoadableQuery) {
   return {

@@ -1,6 +1,16 @@
-import { hashKey, QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query';
 import { isApiError, type ApiError } from './api-error';
-import type { LoadableQuery } from './route-data';
+
+/**
+ * Any query's options as the generated `getXQueryOptions` give them (or a feature's own, for a query
+ * worked out from several calls). Only what loading needs is read: the key, the function, how long an
+ * answer stays fresh (so a browser navigation does not fetch again what the page holds fresh).
+ */
+export interface LoadableQuery {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<unknown, never> | SkipToken;
+  staleTime?: unknown;
+}
 
 /** How long the server reuses a public answer for other pages, at most: a price spike's many pages share each call. */
 export const SHARED_FOR_MS = 5_000;

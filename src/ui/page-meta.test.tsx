@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { usePageMeta, type PageMeta } from './page-meta';
+import { usePageMeta } from './page-meta';
+import type { PageMeta } from './server-response';
 import { ServerResponseProvider, type ServerResponse } from './server-response';
 
 function Page({ meta }: { meta: PageMeta | null }) {

@@ -1,6 +1,6 @@
 import type { CategoryPage, ProductDetail } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
-import type { PageMeta } from '@/ui/page-meta';
+import type { PageMeta } from '@/ui/server-response';
 import { categoryBreadcrumb, productBreadcrumb, productPath, productStructuredData } from './structured-data';
 
 type Product = ProductDetail['data'];

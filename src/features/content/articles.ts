@@ -6,7 +6,8 @@ import {
   getGetNewsQueryOptions,
 } from '@generated/hooks/ui/ui';
 import type { BlogPosting, NewsArticle, WithContext } from 'schema-dts';
-import { breadcrumbList, type PageMeta } from '@/ui/page-meta';
+import { breadcrumbList } from '@/ui/page-meta';
+import type { PageMeta } from '@/ui/server-response';
 
 interface ArticleList {
   path: string;

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { Cart, CartLine } from '../hooks/use-cart';
+import type { CartLine } from '../hooks/cart-line';
+import type { Cart } from '../hooks/use-cart';
 import { CartLineItem } from './cart-line-item';
 
 const LIMITED: CartLine = {

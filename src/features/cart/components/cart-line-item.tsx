@@ -9,7 +9,8 @@ import { MethodPrice } from '@/ui/method-price';
 import { quantity as quantityRule } from '@/domain/validation';
 import { Button } from '@/ui/button';
 import type { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
-import type { Cart, CartLine } from '../hooks/use-cart';
+import type { CartLine } from '../hooks/cart-line';
+import type { Cart } from '../hooks/use-cart';
 import styles from './cart.module.css';
 
 const money = (cents: number) => formatUsd(cents / 100);

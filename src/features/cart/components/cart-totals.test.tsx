@@ -6,7 +6,7 @@ import { useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
 import { seededMockForFile } from '@/test/seeded-mock';
 import { cellNames, pricesWithoutMethod, shownText } from '@/test/spoken';
-import type { CartLine } from '../hooks/use-cart';
+import type { CartLine } from '../hooks/cart-line';
 import { CartTotals } from './cart-totals';
 
 // Expected figures below are worked out by hand from the dealer's rules (card = eCheck x 1.042 per unit, free

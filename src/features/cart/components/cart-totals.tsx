@@ -4,7 +4,7 @@ import { cartTotals, toCouponRule, type TaxRule } from '@/domain/cart/totals';
 import { formatUsd } from '@/domain/money';
 import { MethodPrice, type PriceMethod } from '@/ui/method-price';
 import { useSession } from '@/features/session';
-import type { CartLine } from '../hooks/use-cart';
+import type { CartLine } from '../hooks/cart-line';
 import styles from './cart.module.css';
 
 const money = (cents: number) => formatUsd(cents / 100);

@@ -1,5 +1,5 @@
 import type { SoldItem } from '@/domain/analytics/ga4';
-import type { CartLine } from './use-cart';
+import type { CartLine } from './cart-line';
 
 /** A cart line as an analytics event names it: its eCheck or wire unit price, in dollars. */
 export function soldItemOf(line: CartLine): SoldItem {

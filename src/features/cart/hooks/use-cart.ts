@@ -6,7 +6,7 @@ import {
   getUpdateProductQtyFromShoppingCartMutationOptions,
   useGetProductFromShoppingCart,
 } from '@generated/hooks/shopping-cart/shopping-cart';
-import type { CartLineRequest, CartProduct, CartProductList, InventorySource, Stock } from '@generated/hooks/model';
+import type { CartLineRequest, CartProduct, CartProductList, InventorySource } from '@generated/hooks/model';
 import {
   emptySelected as emptyGuest,
   overwriteLine,
@@ -21,6 +21,7 @@ import { useSession, type GuestCartLine } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 import { guestCartPricesQuery } from '../queries';
 import { requestOf } from './cart-request';
+import type { CartLine } from './cart-line';
 import { soldItemOf } from './sold-item';
 import { ecommerceEvent } from '@/domain/analytics/ga4';
 import { track } from '@/features/analytics';
@@ -29,23 +30,6 @@ export { requestOf };
 
 export const DELETED_TEXT = 'Product deleted successfully';
 export const NOT_DELETED_TEXT = 'Product could not be deleted';
-
-/** A cart line as the cart screens show it, for a guest or a customer alike. */
-export interface CartLine extends CartLineKey {
-  shoppingCartId: number | null;
-  productName: string;
-  productNameWithHypen: string;
-  imagePath: string | undefined;
-  quantity: number;
-  selected: boolean;
-  isActive: boolean;
-  /** eCheck/wire unit price for the quantity's tier; null while it cannot be priced. */
-  unitCents: number | null;
-  ounces: number;
-  stocks: Stock[];
-  /** The most of this product one order may hold (an at-spot offer: 10), or null when only stock limits it. */
-  purchaseLimit: number | null;
-}
 
 const keyOf = (p: CartProduct): CartLineKey => ({
   productId: p.productId,

@@ -5,7 +5,8 @@ import { HomeAds } from '../components/home-ads';
 import { SpotBoard } from '../components/spot-board';
 import { firstScreenQueries } from '../queries';
 import { HydrateApart } from '@/ui/hydrate-apart';
-import { usePageMeta, type PageMeta } from '@/ui/page-meta';
+import { usePageMeta } from '@/ui/page-meta';
+import type { PageMeta } from '@/ui/server-response';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/home.module.css';
 
