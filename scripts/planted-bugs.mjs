@@ -35,8 +35,8 @@ export const PLANTED = [
   {
     what: 'sameLine ignores the size',
     file: 'src/domain/cart/cart-rules.ts',
-    find: ' && (a.size ?? null) === (b.size ?? null)',
-    plant: '',
+    find: 'a.source === b.source &&\n    (a.size ?? null) === (b.size ?? null)',
+    plant: 'a.source === b.source',
   },
   {
     what: 're-adding an inactive line leaves it selected',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
 import { useLogout, useSession } from '@/features/session';
 import styles from './header.module.css';
+import { PORTFOLIO_FROM_HEADER } from './portfolio-tile';
 
 export const ACCOUNT_LINKS = [
   { label: 'My Account', href: '/myaccounts' },
@@ -11,7 +12,8 @@ export const ACCOUNT_LINKS = [
   { label: 'Watchlist', href: '/myaccounts/watchlist' },
   { label: 'Messages', href: '/myaccounts/messages' },
   { label: 'Sell-to-us requests', href: '/myaccounts/sell-requests' },
-  { label: 'Portfolio', href: '/bold-bullion-portfolio' },
+  // Opened from the header, as the tile and the side menu open it: the page logs the view as the header's.
+  { label: 'Portfolio', href: PORTFOLIO_FROM_HEADER },
 ];
 
 /** Signed in: the greeting opens the account menu (a real menu). Loaded only for customers. */
