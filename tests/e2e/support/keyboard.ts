@@ -5,7 +5,8 @@ import type { Locator, Page } from '@playwright/test';
  * (back up to the header from a long page, as a keyboard user does); fails after `max` presses.
  */
 export async function tabTo(page: Page, locator: Locator, max = 80): Promise<void> {
-  const target = await locator.elementHandle({ timeout: 5000 }).catch((e: unknown) => {
+  // As long as any expectation waits: a page just reloaded on a busy machine can take more than 5 s to show its form.
+  const target = await locator.elementHandle({ timeout: 15_000 }).catch((e: unknown) => {
     throw new Error(
       `tabTo: ${String(locator)} did not resolve to one element: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
     );
