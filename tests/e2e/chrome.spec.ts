@@ -14,7 +14,8 @@ test.describe('header', () => {
     const header = page.getByRole('banner');
     await expect(header).toContainText('FREE SHIPPING ON DOMESTIC ORDERS - $199 or more, FULLY INSURED DOMESTIC & INTERNATIONAL ORDERS');
     await expect(header.getByText('Hello, Guest!')).toBeVisible();
-    await expect(header.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    // The spec's capitals on screen, a word to a screen reader.
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveText('LOGIN');
     await expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     const spot = page.getByRole('region', { name: 'Live spot prices' }).filter({ visible: true }).first();
     for (const metal of ['Gold', 'Silver', 'Platinum'])

@@ -16,8 +16,10 @@ export function GreetingArea() {
     return (
       <div className={styles.account}>
         <span>{greeting(null)}</span>
-        <Link to="/signin" className={styles.login}>
-          LOGIN
+        {/* Shown in capitals, as the header is specified; named as a word, as some screen readers spell
+            a word in capitals letter by letter. */}
+        <Link to="/signin" className={styles.login} aria-label="Login">
+          <span aria-hidden="true">LOGIN</span>
         </Link>
       </div>
     );
