@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { addLine, overwriteLine, removeLine, setSelected } from '@/domain/cart/cart-rules';
-import { maxQuantity, purchaseLimitMessage, quantityLimitMessage } from '@/domain/cart/quantity-limit';
+import { maxQuantity, purchaseLimitMessage, quantityLimitMessage, unitsElsewhere } from '@/domain/cart/quantity-limit';
 import { targetDirection, targetReached } from '@/domain/catalog/watchlist';
 import { formatUsd } from '@/domain/money';
 import { stockNameFor, toCartProduct } from '../db/cart-view';
@@ -30,9 +30,16 @@ const SOURCE_LABEL: Record<Schemas['InventorySource'], string> = { Instock: 'in 
 /**
  * Whether a server cart line can hold this quantity: the product exists, is sold from that source
  * (out of stock and coming soon are not), the size is one of its sizes, and the quantity is within
- * what is in stock and the per-line limit. A 400 that names the field and says the limit, or null.
+ * what is in stock, the per-line limit and what the purchase limit leaves after the product's other
+ * lines (`elsewhere` units), as checkout counts them. A 400 that names the field and says the limit, or null.
  */
-export function lineProblem(p: MockProduct, source: Schemas['InventorySource'], quantity: number, size: string | null): Response | null {
+export function lineProblem(
+  p: MockProduct,
+  source: Schemas['InventorySource'],
+  quantity: number,
+  size: string | null,
+  elsewhere = 0,
+): Response | null {
   const option = stockNameFor(p, source);
   const stock = p.stock.find((s) => s.stockName === option);
   const max = option && stock ? maxQuantity(option, stock.qty) : 0;
@@ -45,7 +52,10 @@ export function lineProblem(p: MockProduct, source: Schemas['InventorySource'], 
       size: ['Not a size of this product.'],
     });
   const limit = purchaseLimitOf(p);
-  if (limit !== null && quantity > limit) return badRequest(purchaseLimitMessage(limit), { quantity: [purchaseLimitMessage(limit)] });
+  if (limit !== null && quantity + elsewhere > limit) {
+    const said = purchaseLimitMessage(limit, elsewhere);
+    return badRequest(said, { quantity: [said] });
+  }
   if (quantity > max && option) return badRequest(quantityLimitMessage(option, max), { quantity: [quantityLimitMessage(option, max)] });
   return null;
 }
@@ -94,14 +104,17 @@ export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
         for (const u of updates) {
           if (!isPositiveInt(u.quantity))
             return badRequest('Quantity must be a whole number of 1 or more.', { quantity: ['Enter a whole number of 1 or more.'] });
-          const line = lines.find(
-            (l) =>
-              (u.shoppingCartId != null && l.shoppingCartId === u.shoppingCartId) ||
-              (l.productId === u.productId && l.source === asSource(u.stockSource) && (l.size ?? null) === (u.size ?? null)),
-          );
+          // By its id when the request names one (another line of the product may share its source and size:
+          // another sales event), else by what tells lines apart.
+          const line =
+            u.shoppingCartId != null
+              ? lines.find((l) => l.shoppingCartId === u.shoppingCartId)
+              : lines.find(
+                  (l) => l.productId === u.productId && l.source === asSource(u.stockSource) && (l.size ?? null) === (u.size ?? null),
+                );
           if (!line) return notFound(`Product ${u.productId} is not in the cart.`);
           const p = db.product(line.productId);
-          const problem = p ? lineProblem(p, line.source, u.quantity, line.size) : null;
+          const problem = p ? lineProblem(p, line.source, u.quantity, line.size, unitsElsewhere(lines, line)) : null;
           if (problem) return problem;
           lines = overwriteLine(lines, line, u.quantity);
         }
@@ -180,11 +193,13 @@ export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
         if (!p) return notFound(`There is no product ${l.productId}.`);
         const source = asSource(l.stockSource);
         const size = l.size ?? null;
-        // The limit holds for the line as it will be: what is already in the cart plus what is added.
-        const already = cartOf(customer.customerId)
-          .filter((x) => x.isActive && x.productId === p.id && x.source === source && (x.size ?? null) === size)
-          .reduce((n, x) => n + x.quantity, 0);
-        const problem = lineProblem(p, source, already + l.quantity, size);
+        // The limit holds for the line as it will be (what is already on it plus what is added) and for the
+        // product's other lines together.
+        const lines = cartOf(customer.customerId);
+        const onLine = (x: CartLine) => x.productId === p.id && x.source === source && (x.size ?? null) === size;
+        const already = lines.filter((x) => x.isActive && onLine(x)).reduce((n, x) => n + x.quantity, 0);
+        const elsewhere = lines.filter((x) => x.isActive && x.productId === p.id && !onLine(x)).reduce((n, x) => n + x.quantity, 0);
+        const problem = lineProblem(p, source, already + l.quantity, size, elsewhere);
         if (problem) return problem;
         const line: CartLine = {
           shoppingCartId: db.state.nextId++,

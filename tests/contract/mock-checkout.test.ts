@@ -385,6 +385,38 @@ describe('a product with a purchase limit (an at-spot offer, limit 10) holds it 
     expect((await update(10)).status).toBe(200);
   });
 
+  // Two lines of one limited product passed the cart (each within 10, 11 together) and were refused only at
+  // checkout. Here the two lines are two sales events of the offer (the seeded offers sell from stock only).
+  it('the cart counts all of the product’s lines: 6 on one leave room for 4 on the other, not 5, and say why', async () => {
+    const { api, line } = limited();
+    const token = await signIn(api);
+    const add = (quantity: number, salesEventId: number | null) =>
+      callMock(api, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', { token, body: { ...line(quantity), salesEventId } });
+    expect((await add(6, null)).status).toBe(200);
+    const cart = data<{ productId: number; shoppingCartId: number; quantity: number }[]>(await add(4, 12)).filter(
+      (l) => l.productId === line(0).productId,
+    );
+    expect(cart.map((l) => l.quantity).sort()).toEqual([4, 6]);
+    const [six, four] = [cart.find((l) => l.quantity === 6)!, cart.find((l) => l.quantity === 4)!];
+    const update = (target: { shoppingCartId: number }, quantity: number) =>
+      callMock(api, 'PUT', '/api/ShoppingCart/UpdateProductQtyFromShoppingCart', {
+        token,
+        body: { shoppingCartProducts: [{ ...line(quantity), shoppingCartId: target.shoppingCartId }] },
+      });
+    const over = await update(four, 5);
+    expect(over.status).toBe(400);
+    const said = 'This product is limited to 10 per order, and 6 are on another line of your cart.';
+    expect(over.body).toMatchObject({ message: said });
+    expect(errorsOf(over)).toEqual({ quantity: [said] });
+    expect((await update(six, 7)).body).toMatchObject({
+      message: 'This product is limited to 10 per order, and 4 are on another line of your cart.',
+    });
+    // Lowering one line makes room on the other, up to 10 together and not one more.
+    expect((await update(six, 5)).status).toBe(200);
+    expect((await update(four, 5)).status).toBe(200);
+    expect((await update(four, 6)).status).toBe(400);
+  });
+
   it('lock and place order: 10 across its lines is sold, 11 is refused saying the limit', async () => {
     const { api, p, line } = limited();
     const token = await signIn(api);

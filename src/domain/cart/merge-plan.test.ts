@@ -127,3 +127,47 @@ describe('merge plan edges (mutation testing)', () => {
     expect(mergePlan([{ ...key, quantity: 6 }], [], () => undefined)[0]?.add).toBe(6);
   });
 });
+
+describe('the sign-in merge holds a purchase limit across the product’s lines', () => {
+  const limited = () => ({ stocks: [...stocks(50), { stockName: 'preorder' as const, stockQty: 0 }], purchaseLimit: 10 });
+  const preorder = { ...key, source: 'Backorder' };
+  it('a guest’s 6 in stock and 5 on preorder: the first goes in whole, the second as 4, held by the limit', () => {
+    const plan = mergePlan(
+      [
+        { ...key, quantity: 6 },
+        { ...preorder, quantity: 5 },
+      ],
+      [],
+      limited,
+    );
+    expect(plan.map((s) => [s.add, s.heldBy])).toEqual([
+      [6, null],
+      [4, 'limit'],
+    ]);
+  });
+  it('6 and 4 fit exactly', () => {
+    expect(
+      mergePlan(
+        [
+          { ...key, quantity: 6 },
+          { ...preorder, quantity: 4 },
+        ],
+        [],
+        limited,
+      ).map((s) => s.add),
+    ).toEqual([6, 4]);
+  });
+  it('the customer’s own preorder line of 7 leaves 3 for the guest’s in-stock line; a removed one leaves all 10', () => {
+    expect(mergePlan([{ ...key, quantity: 5 }], [{ ...preorder, quantity: 7, isActive: true }], limited)[0]).toMatchObject({
+      add: 3,
+      heldBy: 'limit',
+    });
+    expect(mergePlan([{ ...key, quantity: 10 }], [{ ...preorder, quantity: 7, isActive: false }], limited)[0]).toMatchObject({
+      add: 10,
+      heldBy: null,
+    });
+  });
+  it('another product’s lines do not count', () => {
+    expect(mergePlan([{ ...key, quantity: 10 }], [{ ...preorder, productId: 8, quantity: 7, isActive: true }], limited)[0]?.add).toBe(10);
+  });
+});

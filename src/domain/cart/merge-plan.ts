@@ -21,7 +21,8 @@ export interface LineOptions {
 /**
  * How a guest cart merges into the customer's server cart at sign-in, held to stock and to the product's
  * purchase limit (an at-spot offer: 10 an order, which the API refuses past): each guest line adds only
- * what is left after the customer's own line, whose quantity is never lowered. `optionsOf` gives what
+ * what is left after the customer's own line, whose quantity is never lowered, and after what the
+ * product's other lines (the customer's and the guest lines merged before it) already hold. `optionsOf` gives what
  * is known of a line's product; with nothing known (an outage) the line is added whole and the API holds it.
  */
 export function mergePlan<G extends CartLineKey & { quantity: number }, S extends CartLineKey & { quantity: number; isActive: boolean }>(
@@ -29,16 +30,24 @@ export function mergePlan<G extends CartLineKey & { quantity: number }, S extend
   server: readonly S[],
   optionsOf: (line: CartLineKey) => LineOptions | undefined,
 ): MergeStep<G>[] {
+  // Each product's units in the cart as the plan goes: a purchase limit holds for all of its lines together.
+  const units = new Map<number, number>();
+  for (const s of server) if (s.isActive) units.set(s.productId, (units.get(s.productId) ?? 0) + s.quantity);
   return guest.map((g) => {
     const own = server.find((s) => s.isActive && sameLine(s, g))?.quantity ?? 0;
     const options = optionsOf(g);
     const stock = lineLimit(g.source, options?.stocks ?? []);
     const limit = options?.purchaseLimit ?? null;
-    if (!stock && limit === null) return { guest: g, add: g.quantity, heldBy: null };
+    const before = units.get(g.productId) ?? 0;
+    const step = (add: number, heldBy: MergeStep<G>['heldBy']): MergeStep<G> => {
+      units.set(g.productId, before + add);
+      return { guest: g, add, heldBy };
+    };
+    if (!stock && limit === null) return step(g.quantity, null);
     const stockMax = stock?.max ?? Number.POSITIVE_INFINITY;
-    const max = Math.min(stockMax, limit ?? Number.POSITIVE_INFINITY);
-    const add = mergedQuantity(own, g.quantity, max) - own;
-    return { guest: g, add, heldBy: add >= g.quantity ? null : limit !== null && limit <= stockMax ? 'limit' : 'stock' };
+    const limitMax = limit === null ? Number.POSITIVE_INFINITY : Math.max(own, limit - (before - own));
+    const add = mergedQuantity(own, g.quantity, Math.min(stockMax, limitMax)) - own;
+    return step(add, add >= g.quantity ? null : limitMax <= stockMax ? 'limit' : 'stock');
   });
 }
 

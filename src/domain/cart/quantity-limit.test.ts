@@ -6,6 +6,7 @@ import {
   mergedQuantity,
   MAX_UNITS_PER_LINE,
   quantityLimitMessage,
+  unitsElsewhere,
 } from './quantity-limit';
 
 describe('how many units a shopper can buy', () => {
@@ -107,5 +108,42 @@ describe('the most a cart line can hold: its stock or the product’s purchase l
   it('the hint says the limit before the shopper tries', () => {
     expect(purchaseLimitHint(10)).toBe('Limit 10 per order.');
     expect(purchaseLimitHint(1000)).toBe('Limit 1,000 per order.');
+  });
+});
+
+describe('a purchase limit holds for all of a product’s lines together, as checkout counts them', () => {
+  const inStock = [{ stockName: 'in stock' as const, stockQty: 50 }];
+  const line = { productId: 7, salesEventId: null, source: 'Instock', size: null };
+  it('5 on a preorder line leave 5 of a limit of 10 to this one: 5 fit, 6 do not, and the message says why', () => {
+    const held = cartLineMax('Instock', inStock, 10, 5);
+    expect(held.max).toBe(5);
+    expect(held.why).toBe('This product is limited to 10 per order, and 5 are on another line of your cart.');
+  });
+  it('one unit elsewhere is said in the singular; 10 elsewhere leave none', () => {
+    expect(cartLineMax('Instock', inStock, 10, 1)).toEqual({
+      max: 9,
+      why: 'This product is limited to 10 per order, and 1 is on another line of your cart.',
+    });
+    expect(cartLineMax('Instock', inStock, 10, 10).max).toBe(0);
+    expect(cartLineMax('Instock', inStock, 10, 12).max).toBe(0);
+  });
+  it('stock still holds when it is lower than what the limit leaves', () => {
+    expect(cartLineMax('Instock', [{ stockName: 'in stock', stockQty: 3 }], 10, 5)).toEqual({
+      max: 3,
+      why: 'Only 3 in stock. Lower the quantity or choose Preorder.',
+    });
+  });
+  it('counts the product’s other active lines (another source, size or sales event), not this line, other products or lines no longer available', () => {
+    const lines = [
+      { ...line, quantity: 4 },
+      { ...line, source: 'Backorder', quantity: 5 },
+      { ...line, size: '7', quantity: 2 },
+      { ...line, salesEventId: 12, quantity: 1 },
+      { ...line, source: 'Presale', quantity: 30, isActive: false },
+      { ...line, productId: 8, source: 'Backorder', quantity: 9 },
+    ];
+    expect(unitsElsewhere(lines, line)).toBe(8);
+    expect(unitsElsewhere(lines, { ...line, source: 'Backorder' })).toBe(7);
+    expect(unitsElsewhere([], line)).toBe(0);
   });
 });

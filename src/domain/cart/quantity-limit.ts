@@ -1,6 +1,7 @@
 import type { StockName } from '@/domain/catalog/stock-status';
 import { STOCK_STATUS } from '@/domain/catalog/stock-status';
 import { formatNumber } from '@/domain/format';
+import { sameLine, type CartLineKey } from './cart-rules';
 
 /** The most units of one product a cart line or an order line can hold (the contract's maximum). */
 export const MAX_UNITS_PER_LINE = 1000;
@@ -15,9 +16,25 @@ export function maxQuantity(stockName: StockName, stockQty: number): number {
   return MAX_UNITS_PER_LINE;
 }
 
-/** Why more than a product's purchase limit cannot be bought (an at-spot offer is limited to 10 an order). */
-export function purchaseLimitMessage(limit: number): string {
-  return `This product is limited to ${formatNumber(limit)} per order.`;
+/**
+ * Why more than a product's purchase limit cannot be bought (an at-spot offer is limited to 10 an order),
+ * naming what the cart's other lines of the product already hold, as they count towards it.
+ */
+export function purchaseLimitMessage(limit: number, elsewhere = 0): string {
+  const said = `This product is limited to ${formatNumber(limit)} per order`;
+  if (elsewhere <= 0) return `${said}.`;
+  return `${said}, and ${formatNumber(elsewhere)} ${elsewhere === 1 ? 'is' : 'are'} on another line of your cart.`;
+}
+
+/**
+ * Units of a line's product on the cart's other lines (another stock option, size or sales event): a
+ * purchase limit holds for all of a product's lines together, as the order is checked at checkout.
+ * Lines no longer available are not counted, as the cart does not count them.
+ */
+export function unitsElsewhere(lines: readonly (CartLineKey & { quantity: number; isActive?: boolean })[], line: CartLineKey): number {
+  return lines
+    .filter((l) => l.productId === line.productId && l.isActive !== false && !sameLine(l, line))
+    .reduce((n, l) => n + l.quantity, 0);
 }
 
 /** The limit said before a shopper tries: on the product page beside its quantity, and on its cart line. */
@@ -27,16 +44,20 @@ export function purchaseLimitHint(limit: number): string {
 
 /**
  * The most units a cart line can hold, and why no more, in the shopper's words: what its stock option
- * allows or the product's purchase limit, whichever is lower (the limit's message when they are equal).
+ * allows or what the product's purchase limit leaves after its other lines (`elsewhere`), whichever is
+ * lower (the limit's message when they are equal).
  */
 export function cartLineMax(
   source: string,
   stocks: readonly { stockName: StockName; stockQty: number }[],
   purchaseLimit: number | null,
+  elsewhere = 0,
 ): { max: number; why: string } {
   const stock = lineLimit(source, stocks);
   const stockMax = stock?.max ?? MAX_UNITS_PER_LINE;
-  if (purchaseLimit !== null && purchaseLimit <= stockMax) return { max: purchaseLimit, why: purchaseLimitMessage(purchaseLimit) };
+  const left = purchaseLimit === null ? null : Math.max(0, purchaseLimit - elsewhere);
+  if (purchaseLimit !== null && left !== null && left <= stockMax)
+    return { max: left, why: purchaseLimitMessage(purchaseLimit, elsewhere) };
   return { max: stockMax, why: quantityLimitMessage(stock?.stockName ?? 'preorder', stockMax) };
 }
 

@@ -23,9 +23,14 @@ const LIMITED: CartLine = {
   purchaseLimit: 10,
 };
 
-function setup(line: CartLine) {
+function setup(line: CartLine, lines: CartLine[] = [line]) {
   const setQuantity = vi.fn(() => Promise.resolve());
-  const cart = { setQuantity, setSelected: vi.fn(() => Promise.resolve()), remove: vi.fn(() => Promise.resolve(true)) } as unknown as Cart;
+  const cart = {
+    lines,
+    setQuantity,
+    setSelected: vi.fn(() => Promise.resolve()),
+    remove: vi.fn(() => Promise.resolve(true)),
+  } as unknown as Cart;
   render(
     <MemoryRouter>
       <ul>
@@ -60,6 +65,19 @@ describe('a cart line of a product with a purchase limit', () => {
     await change('10');
     expect(setQuantity).toHaveBeenCalledWith(LIMITED, 10);
     expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  // Two lines of one limited product passed the cart (each within 10, 11 together) and were refused only at checkout.
+  it('counts the product’s other lines: beside 6 of another sales event, 4 are taken and 5 refused saying why', async () => {
+    const other = { ...LIMITED, salesEventId: 12, shoppingCartId: 51, quantity: 6 };
+    const { setQuantity, field, change } = setup(LIMITED, [LIMITED, other]);
+    await change('5');
+    expect(field).toHaveAccessibleDescription(
+      'Limit 10 per order. This product is limited to 10 per order, and 6 are on another line of your cart.',
+    );
+    expect(setQuantity).not.toHaveBeenCalled();
+    await change('4');
+    expect(setQuantity).toHaveBeenCalledWith(LIMITED, 4);
   });
 
   it('a line without a limit says none and is held to its stock only', async () => {

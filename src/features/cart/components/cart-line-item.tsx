@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { cartLineMax, purchaseLimitHint } from '@/domain/cart/quantity-limit';
+import { cartLineMax, purchaseLimitHint, unitsElsewhere } from '@/domain/cart/quantity-limit';
 import { SOURCE_LABEL, type Source } from '@/domain/catalog/pricing';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { withSurcharge } from '@/domain/checkout/charges';
@@ -35,8 +35,9 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
       return;
     }
     const q = Number(text);
-    // Held to its stock option and the product's purchase limit, as the API holds it, before asking.
-    const { max, why } = cartLineMax(line.source, line.stocks, line.purchaseLimit);
+    // Held to its stock option and to what the product's purchase limit leaves after its other lines, as
+    // the API holds it, before asking.
+    const { max, why } = cartLineMax(line.source, line.stocks, line.purchaseLimit, unitsElsewhere(cart.lines, line));
     if (q > max) {
       setError(why);
       return;

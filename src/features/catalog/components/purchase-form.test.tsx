@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ProductDetailData } from '@generated/hooks/model';
+import { useSession } from '@/features/session';
 import { createMockApi } from '../../../../mocks/create-mock-api';
 import { callMock } from '../../../../tests/contract/support/mock-client';
 import { PurchaseForm } from './purchase-form';
@@ -44,6 +45,31 @@ describe('the purchase form of a product with a purchase limit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(quantity).toHaveAccessibleDescription(/This product is limited to 10 per order\./);
     expect(quantity).toHaveValue('11');
+  });
+
+  // Two lines of one limited product (6 in stock and 5 on preorder) passed the cart and were refused only at checkout.
+  it('counts the product’s other lines in a guest’s cart: with 6 in stock, 5 on preorder are refused saying so, 4 are not', async () => {
+    const product = await productFrom('limited');
+    const inStock = product.stocks[0]!;
+    // The offer sold on preorder too (first, so it is the option chosen).
+    const limited = { ...product, stocks: [{ ...inStock, stockCode: 'PRE', stockName: 'preorder' as const }, inStock] };
+    useSession.setState({
+      guestCart: [
+        { productId: product.id, salesEventId: null, source: 'Instock', size: null, quantity: 6, selected: true, isActive: true },
+      ],
+    });
+    show(limited);
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(quantity).toHaveAccessibleDescription(/This product is limited to 10 per order\. You already have 6 in your cart\./);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    useSession.setState({ guestCart: [] });
   });
 
   it('says nothing of a limit for a product without one', async () => {

@@ -68,18 +68,18 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
       return;
     }
     if (!stock) return;
-    // The limit holds for the line as it will be: a guest's line merges with what is already in the
-    // browser's cart (a customer's server cart answers with the same message).
-    const already = isLoggedIn
-      ? 0
-      : guestCart
-          .filter(
-            (l) => l.isActive && l.productId === product.id && l.source === source && (l.size ?? null) === (sizes.length ? size : null),
-          )
-          .reduce((n, l) => n + l.quantity, 0);
-    if (Number(quantityText) + already > max) {
-      const why = limit !== null && max === limit ? purchaseLimitMessage(limit) : quantityLimitMessage(stock.stockName, max);
-      setError(already ? `${why} You already have ${already} in your cart.` : why);
+    // The limits hold for the line as it will be: a guest's line merges with what is already in the
+    // browser's cart, and the purchase limit counts the product's other lines too (a customer's server
+    // cart answers with the same messages).
+    const inCart = isLoggedIn ? [] : guestCart.filter((l) => l.isActive && l.productId === product.id);
+    const onLine = (l: (typeof inCart)[number]) => l.source === source && (l.size ?? null) === (sizes.length ? size : null);
+    const already = inCart.filter(onLine).reduce((n, l) => n + l.quantity, 0);
+    const elsewhere = inCart.filter((l) => !onLine(l)).reduce((n, l) => n + l.quantity, 0);
+    const wantedNow = Number(quantityText) + already;
+    const held = limit !== null && wantedNow + elsewhere > limit ? { why: purchaseLimitMessage(limit), had: already + elsewhere } : null;
+    if (held || wantedNow > max) {
+      const { why, had } = held ?? { why: quantityLimitMessage(stock.stockName, max), had: already };
+      setError(had ? `${why} You already have ${had} in your cart.` : why);
       document.getElementById(`${id}-qty`)?.focus();
       return;
     }
