@@ -345,3 +345,16 @@ describe('the validator and the malformed scenario', () => {
     expect(checkResponse('/api/Pricing/GetSpotPrices', 'GET', 200, r.body)).not.toBeNull();
   });
 });
+
+describe('the search is held to the contract’s longest keyword', () => {
+  // The mock refuses whatever the contract does; the contract now bounds the keyword.
+  it('answers 100 characters, and refuses 101 saying the maximum, for results and suggestions alike', async () => {
+    const api = createMockApi({ now: () => new Date('2026-11-18T15:30:00Z') });
+    for (const path of ['/api/Product/SearchProductsByKeyword', '/api/Product/GetSearchSuggestions']) {
+      expect((await callMock(api, 'GET', path, { query: { keyword: 'e'.repeat(100) } })).status).toBe(200);
+      const refused = await callMock(api, 'GET', path, { query: { keyword: 'e'.repeat(101) } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message: 'Keyword must be at most 100 characters.' });
+    }
+  });
+});

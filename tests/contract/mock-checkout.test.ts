@@ -295,6 +295,26 @@ describe('checkout in the mock behaves like a careful dealer', () => {
     expect(Math.round(sum * 100)).toBe(Math.round(o.grandTotal * 100));
   });
 
+  it('an eCheck is held to the contract’s maxima: a 15-digit check number and a 20-character ID number are taken, one more is refused', async () => {
+    const { api, lines } = setup();
+    const token = await signIn(api);
+    const eCheck = (checkNumber: string, idNumber: string) => ({
+      paymentMethod: 'eCheck',
+      eCheck: { accountType: 'Personal', routingNumber: '121000358', accountNumber: '000123456789', checkNumber, idNumber, idState: 'CA' },
+    });
+    for (const [check, id, said] of [
+      ['1'.repeat(16), 'D1234567', 'Check number must be at most 15 characters.'],
+      ['1042', 'D'.repeat(21), 'ID number must be at most 20 characters.'],
+    ] as const) {
+      const lock = await lockFor(api, token, lines);
+      const refused = await place(api, token, order(lock.lockId, lines, eCheck(check, id)));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message: said });
+    }
+    const lock = await lockFor(api, token, lines);
+    expect((await place(api, token, order(lock.lockId, lines, eCheck('1'.repeat(15), 'D'.repeat(20))))).status).toBe(200);
+  });
+
   it('a guest token places an order that the guest can read, and the demo customer cannot', async () => {
     const { api, lines } = setup();
     const guest = data<{ token: string }>(

@@ -263,14 +263,34 @@ describe('no field a client sends is unbounded', () => {
       .split('/')
       .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], doc) as T;
   const deref = <T extends { $ref?: string }>(s: T): T => (s.$ref ? deref(pointer<T>(s.$ref)) : s);
-  /** A string a person or a client can fill with anything: no choice of values, no format (an e-mail address is one, and still needs a maximum), no pattern, no maximum. */
+  /**
+   * Whether a pattern bounds a string's length: anchored at both ends, with no open-ended repeat (`*`, `+`,
+   * `{n,}`) outside a character class. `\S` or `^\d+$` say what a string holds, not how long it may be.
+   */
+  const patternBounds = (pattern: string) => {
+    const bare = pattern.replace(/\\./g, 'x').replace(/\[[^\]]*\]/g, 'x');
+    return bare.startsWith('^') && bare.endsWith('$') && !/[*+]|\{\d*,\}/.test(bare);
+  };
+  /** A string a person or a client can fill with anything: no choice of values, no format (an e-mail address is one, and still needs a maximum), no pattern that bounds it, no maximum. */
   const unbounded = (s: Schema) =>
     [s.type].flat().includes('string') &&
     s.enum === undefined &&
     s.const === undefined &&
     !(s.format && s.format !== 'email') &&
-    !s.pattern &&
+    !(s.pattern && patternBounds(s.pattern)) &&
     s.maxLength === undefined;
+
+  it('counts a pattern as a bound only when it bounds the length', () => {
+    expect(patternBounds('^\\d{5}(-\\d{4})?$')).toBe(true);
+    expect(patternBounds('^[A-Z]{2}$')).toBe(true);
+    expect(patternBounds('^[+*]{1,3}$')).toBe(true);
+    expect(patternBounds('\\S')).toBe(false);
+    expect(patternBounds('^\\d+$')).toBe(false);
+    expect(patternBounds('^\\d*$')).toBe(false);
+    expect(patternBounds('^\\d{4,}$')).toBe(false);
+    expect(patternBounds('^\\d{4}')).toBe(false);
+    expect(patternBounds('\\d{4}$')).toBe(false);
+  });
 
   function freeText(schema: Schema, at: string, seen: Set<Schema>): string[] {
     const s = deref(schema);

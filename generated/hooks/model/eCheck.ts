@@ -26,12 +26,21 @@ export interface ECheck {
   routingNumber: string;
   /** @maxLength 50 */
   accountNumber: string;
-  /** @pattern ^\d+$ */
+  /**
+   * @maxLength 15
+   * @pattern ^\d+$
+   */
   checkNumber: string;
-  /** @pattern ^[A-Za-z0-9]+$ */
+  /**
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9]+$
+   */
   idNumber?: ECheckIdNumber;
   /** @pattern ^[A-Z]{2}$ */
   idState?: ECheckIdState;
-  /** @pattern ^[A-Za-z0-9]+$ */
+  /**
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9]+$
+   */
   taxId?: ECheckTaxId;
 }

@@ -13,6 +13,7 @@ Responses carry their data where the API puts it: `data`, `dataList.searchProduc
  */
 
 /**
+ * @maxLength 20
  * @pattern ^[A-Za-z0-9]+$
  */
 export type ECheckTaxId = string | null;

@@ -17,6 +17,7 @@ export type GetSearchSuggestionsParams = {
 /**
  * Search keyword; empty or whitespace-only keywords are never sent.
  * @minLength 1
+ * @maxLength 100
  * @pattern \S
  */
 keyword: KeywordQueryParameter;

@@ -216,9 +216,12 @@ export const placeOrderBodyBillingAddressCountryDefault = "US";
 export const placeOrderBodyBillingAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const placeOrderBodyBillingAddressPhoneMax = 20;export const placeOrderBodyShippingMethodDefault = "standard";
 export const placeOrderBodyShippingMethodMax = 50;export const placeOrderBodyAuthorizationIdMax = 64;export const placeOrderBodyECheckRoutingNumberRegExp = new RegExp('^\\d{1,9}$');
-export const placeOrderBodyECheckAccountNumberMax = 50;export const placeOrderBodyECheckCheckNumberRegExp = new RegExp('^\\d+$');
+export const placeOrderBodyECheckAccountNumberMax = 50;export const placeOrderBodyECheckCheckNumberMax = 15;
+export const placeOrderBodyECheckCheckNumberRegExp = new RegExp('^\\d+$');
+export const placeOrderBodyECheckIdNumberMax = 20;
 export const placeOrderBodyECheckIdNumberRegExp = new RegExp('^[A-Za-z0-9]+$');
 export const placeOrderBodyECheckIdStateRegExp = new RegExp('^[A-Z]{2}$');
+export const placeOrderBodyECheckTaxIdMax = 20;
 export const placeOrderBodyECheckTaxIdRegExp = new RegExp('^[A-Za-z0-9]+$');
 export const placeOrderBodyCouponCodeMax = 50;export const placeOrderBodyOrderNoteMax = 500;export const placeOrderBodySessionIdMin = 8;
 export const placeOrderBodySessionIdMax = 100;export const placeOrderBodyMaxmindScoreMin = 0;
@@ -267,10 +270,10 @@ export const placeOrderBody = zod.object({
   "accountType": zod.enum(['Personal', 'Corporate']).describe('Personal or corporate eCheck.'),
   "routingNumber": zod.string().regex(placeOrderBodyECheckRoutingNumberRegExp),
   "accountNumber": zod.string().max(placeOrderBodyECheckAccountNumberMax),
-  "checkNumber": zod.string().regex(placeOrderBodyECheckCheckNumberRegExp),
-  "idNumber": zod.string().regex(placeOrderBodyECheckIdNumberRegExp).nullish(),
+  "checkNumber": zod.string().max(placeOrderBodyECheckCheckNumberMax).regex(placeOrderBodyECheckCheckNumberRegExp),
+  "idNumber": zod.string().max(placeOrderBodyECheckIdNumberMax).regex(placeOrderBodyECheckIdNumberRegExp).nullish(),
   "idState": zod.string().regex(placeOrderBodyECheckIdStateRegExp).nullish(),
-  "taxId": zod.string().regex(placeOrderBodyECheckTaxIdRegExp).nullish()
+  "taxId": zod.string().max(placeOrderBodyECheckTaxIdMax).regex(placeOrderBodyECheckTaxIdRegExp).nullish()
 }).describe('eCheck data: personal needs an ID number and state; corporate needs a tax id.'),zod.null()]).optional(),
   "couponCode": zod.string().max(placeOrderBodyCouponCodeMax).nullish(),
   "isGiftWrap": zod.boolean().optional().describe('Gift wrap, $3.95 (inferred: one of the fee figures of spec section 9).'),

@@ -18,11 +18,12 @@ import * as zod from 'zod';
  * Inferred: path. The spec says product search takes a keyword and returns dataList.searchProductsByKW.
  * @summary Search products by keyword
  */
+export const searchProductsByKeywordQueryKeywordMax = 100;
 export const searchProductsByKeywordQueryKeywordRegExp = new RegExp('\\S');
 
 
 export const searchProductsByKeywordQueryParams = zod.object({
-  "keyword": zod.string().min(1).regex(searchProductsByKeywordQueryKeywordRegExp).describe('Search keyword; empty or whitespace-only keywords are never sent.')
+  "keyword": zod.string().min(1).max(searchProductsByKeywordQueryKeywordMax).regex(searchProductsByKeywordQueryKeywordRegExp).describe('Search keyword; empty or whitespace-only keywords are never sent.')
 })
 
 export const searchProductsByKeywordResponseDataListSearchProductsByKWItemStocksItemStockQtyMin = 0;export const searchProductsByKeywordResponseDataListSearchProductsByKWItemStocksItemSaleQtyMin = 0;export const searchProductsByKeywordResponseDataListSearchProductsByKWItemStocksItemPriceMin = 0;export const searchProductsByKeywordResponseDataListSearchProductsByKWItemStocksItemDiscountPriceMin = 0;export const searchProductsByKeywordResponseDataListSearchProductsByKWItemStocksItemFloorWithPricesItemPriceMin = 0;export const searchProductsByKeywordResponseDataListSearchProductsByKWItemStocksItemFloorWithPricesItemDiscountPriceMin = 0;export const searchProductsByKeywordResponseDataListSearchProductsByKWItemStocksItemFloorWithPricesItemAskPriceMin = 0;export const searchProductsByKeywordResponseDataListSearchProductsByKWItemStocksItemProductSizesItemPriceMin = 0;export const searchProductsByKeywordResponseDataListSearchProductsByKWItemLowestPriceMin = 0;
@@ -81,12 +82,13 @@ export const searchProductsByKeywordResponse = zod.object({
  * Inferred: the spec has a suggestion panel but no call of its own for it.
  * @summary Suggestions for the search panel
  */
+export const getSearchSuggestionsQueryKeywordMax = 100;
 export const getSearchSuggestionsQueryKeywordRegExp = new RegExp('\\S');
 export const getSearchSuggestionsQuerySizeDefault = 8;
 export const getSearchSuggestionsQuerySizeMax = 20;
 
 export const getSearchSuggestionsQueryParams = zod.object({
-  "keyword": zod.string().min(1).regex(getSearchSuggestionsQueryKeywordRegExp).describe('Search keyword; empty or whitespace-only keywords are never sent.'),
+  "keyword": zod.string().min(1).max(getSearchSuggestionsQueryKeywordMax).regex(getSearchSuggestionsQueryKeywordRegExp).describe('Search keyword; empty or whitespace-only keywords are never sent.'),
   "size": zod.number().min(1).max(getSearchSuggestionsQuerySizeMax).default(getSearchSuggestionsQuerySizeDefault)
 })
 

@@ -49,8 +49,12 @@ export const messages = {
   },
   routing: { empty: 'Enter the routing number.', invalid: 'Use digits only, at most 9.' },
   account: { empty: 'Enter the account number.', long: 'Use no more than 50 characters.' },
-  check: { empty: 'Enter the check number.', invalid: 'Use digits only.' },
-  taxId: { empty: (label: string) => `Enter the ${label}.`, invalid: 'Use letters and digits only, with no spaces.' },
+  check: { empty: 'Enter the check number.', invalid: 'Use digits only.', long: 'Use no more than 15 digits.' },
+  taxId: {
+    empty: (label: string) => `Enter the ${label}.`,
+    invalid: 'Use letters and digits only, with no spaces.',
+    long: 'Use no more than 20 characters.',
+  },
   state: 'Choose a state.',
   message: 'Write your message.',
 } as const;

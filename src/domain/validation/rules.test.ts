@@ -78,7 +78,12 @@ describe('validation rules (edge cases)', () => {
     ['routing', routingNumber(), '121000358', null],
     ['account', accountNumber(), 'x'.repeat(51), M.account.long],
     ['check', checkNumber(), '10a', M.check.invalid],
+    // The contract's maxima: 15 digits for a check number, 20 characters for a tax or ID number.
+    ['check', checkNumber(), '1'.repeat(15), null],
+    ['check', checkNumber(), '1'.repeat(16), M.check.long],
     ['tax id', taxOrIdNumber('tax id'), 'AB 12', M.taxId.invalid],
+    ['tax id', taxOrIdNumber('tax id'), 'A'.repeat(20), null],
+    ['tax id', taxOrIdNumber('tax id'), 'A'.repeat(21), M.taxId.long],
   ] as const)('%s: %j', (_, schema, value, expected) => {
     expect(errorOf(schema, value)).toBe(expected);
   });

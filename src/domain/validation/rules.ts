@@ -113,6 +113,7 @@ export const checkNumber = () =>
   textRule([
     [(v) => v !== '', M.check.empty],
     [(v) => /^\d+$/.test(v), M.check.invalid],
+    [(v) => v.length <= 15, M.check.long],
   ]);
 /** A tax or ID number has no spaces, letters and digits only. */
 export const taxOrIdNumber = (label: string) =>
@@ -120,6 +121,7 @@ export const taxOrIdNumber = (label: string) =>
     [
       [(v) => v !== '', M.taxId.empty(label)],
       [(v) => /^[A-Za-z0-9]+$/.test(v), M.taxId.invalid],
+      [(v) => v.length <= 20, M.taxId.long],
     ],
     { trim: false },
   );

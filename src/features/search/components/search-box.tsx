@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent 
 import { lazyPart } from '@/ui/lazy-part';
 import { useNavigate } from 'react-router';
 import {
+  KEYWORD_MAX_LENGTH,
   SEARCH_DESKTOP_MIN_WIDTH,
   SEARCH_PARAM,
   SEARCH_RESULTS_PATH,
@@ -37,6 +38,7 @@ function PlainSearchInput({ keyword, onKeywordChange, inputId }: SearchComboboxP
         className={styles.input}
         placeholder="Search coins, bars, rounds…"
         autoComplete="off"
+        maxLength={KEYWORD_MAX_LENGTH}
         value={keyword}
         onChange={(e) => onKeywordChange(e.currentTarget.value)}
       />

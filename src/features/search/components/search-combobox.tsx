@@ -6,7 +6,7 @@ import type { SearchSuggestion } from '@generated/hooks/model';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { formatUsd } from '@/domain/money';
 import { MethodPrice } from '@/ui/method-price';
-import { SEARCH_DEBOUNCE_MS, SEARCH_PARAM, submittableKeyword } from '@/domain/search/keyword';
+import { KEYWORD_MAX_LENGTH, SEARCH_DEBOUNCE_MS, SEARCH_PARAM, submittableKeyword } from '@/domain/search/keyword';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import styles from './search-box.module.css';
 import { fallbackHandover, type SearchComboboxProps } from './search-handover';
@@ -120,6 +120,7 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
         className={styles.input}
         placeholder="Search coins, bars, rounds…"
         autoComplete="off"
+        maxLength={KEYWORD_MAX_LENGTH}
       />
       <div className={styles.panel} hidden={!showPanel}>
         {/* Seen: the status as it is, "Looking for suggestions…" while typing. Heard: only what the search
