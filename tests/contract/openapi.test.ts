@@ -327,3 +327,36 @@ describe('no field a client sends is unbounded', () => {
     expect(address.properties?.line1?.maxLength).toBe(100);
   });
 });
+
+describe('no secret in an address', () => {
+  // A URL ends up in browser history, server and proxy logs and Referer headers: a password or a token
+  // in a query or a path is read by whoever reads those.
+  const SECRET = /password|token|secret|cvv|accountNumber/i;
+  const resolve = (p: unknown): { name?: string; in?: string } => {
+    const ref = (p as { $ref?: string }).$ref;
+    if (!ref) return p as { name?: string; in?: string };
+    return resolve(
+      ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], doc),
+    );
+  };
+  // The one exception: the e-mail check's token comes in the link the e-mail carries (a URL by nature), is
+  // good for one use, and is spent by this very call.
+  const ONE_TIME_LINK = ['GET /api/Authentication/VerifyEmail query token'];
+  it('no operation takes a password, token or account number in its query or path, but the e-mailed one-time link', () => {
+    const found = operations.flatMap(({ method, path, op }) =>
+      (op.parameters ?? [])
+        .map(resolve)
+        .filter((p) => (p.in === 'query' || p.in === 'path') && SECRET.test(p.name ?? ''))
+        .map((p) => `${method} ${path} ${p.in} ${p.name}`),
+    );
+    expect(found).toEqual(ONE_TIME_LINK);
+  });
+  it('a password change sends both passwords in its body', () => {
+    const op = find('PUT', '/api/Account/ChangePassword')?.op;
+    const body = JSON.stringify(op?.requestBody ?? {});
+    expect(body).toContain('ChangePasswordRequest');
+  });
+});

@@ -24,6 +24,7 @@ import type {
 import type {
   BadRequestResponse,
   ChangePasswordParams,
+  ChangePasswordRequest,
   ContactInfo,
   CustomerInfoResponse,
   FileUploadBody,
@@ -118,7 +119,7 @@ export const useUpdateContactInfo = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The API takes both passwords as query parameters (as the spec shows); they can end up in server logs.
+ * Changed from the spec (x-inferred): the spec sends both passwords as query parameters, and a URL ends up in browser history, server and proxy logs and Referer headers. Both go in the JSON body instead; the customer id stays in the query.
  * @summary Change the password
  */
 export const getChangePasswordUrl = (params: ChangePasswordParams,) => {
@@ -136,14 +137,16 @@ export const getChangePasswordUrl = (params: ChangePasswordParams,) => {
   return stringifiedParams.length > 0 ? `/api/Account/ChangePassword?${stringifiedParams}` : `/api/Account/ChangePassword`
 }
 
-export const changePassword = async (params: ChangePasswordParams, options?: RequestInit): Promise<SuccessResponse> => {
+export const changePassword = async (changePasswordRequest: ChangePasswordRequest,
+    params: ChangePasswordParams, options?: RequestInit): Promise<SuccessResponse> => {
   
   return apiFetch<SuccessResponse>(getChangePasswordUrl(params),
   {      
     ...options,
-    method: 'PUT'
-    
-    
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      changePasswordRequest,)
   }
 );}
 
@@ -151,8 +154,8 @@ export const changePassword = async (params: ChangePasswordParams, options?: Req
 
 
 export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{params: ChangePasswordParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{params: ChangePasswordParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>;params: ChangePasswordParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>;params: ChangePasswordParams}, TContext> => {
 
 const mutationKey = ['changePassword'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -164,10 +167,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, {params: ChangePasswordParams}> = (props) => {
-          const {params} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, {data: BodyType<ChangePasswordRequest>;params: ChangePasswordParams}> = (props) => {
+          const {data,params} = props ?? {};
 
-          return  changePassword(params,requestOptions)
+          return  changePassword(data,params,requestOptions)
         }
 
         
@@ -176,18 +179,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
-    
+    export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>
     export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Change the password
  */
 export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{params: ChangePasswordParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>;params: ChangePasswordParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
         TError,
-        {params: ChangePasswordParams},
+        {data: BodyType<ChangePasswordRequest>;params: ChangePasswordParams},
         TContext
       > => {
 

@@ -15,13 +15,4 @@ import type { CustomerIdPascalParameter } from './customerIdPascalParameter';
 
 export type ChangePasswordParams = {
 CustomerId: CustomerIdPascalParameter;
-/**
- * @maxLength 128
- */
-oldPassword: string;
-/**
- * @minLength 8
- * @maxLength 128
- */
-newPassword: string;
 };

@@ -55,6 +55,7 @@ export * from './categoryPage';
 export * from './categoryPageData';
 export * from './categoryPageDataFacets';
 export * from './changePasswordParams';
+export * from './changePasswordRequest';
 export * from './connectWithBoldParams';
 export * from './contactInfo';
 export * from './contactInfoMobNo';

