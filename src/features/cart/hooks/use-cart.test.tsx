@@ -84,7 +84,16 @@ describe('useCart', () => {
     await waitFor(() => expect(pricing).toHaveLength(1));
     expect(pricing[0]?.body).toEqual({
       shoppingCartProductsRequest: [
-        { productId: 2001, quantity: 2, salesEventId: null, stockSource: 'Instock', size: null, selected: true, shoppingCartId: null },
+        {
+          productId: 2001,
+          quantity: 2,
+          salesEventId: null,
+          discount: 0,
+          stockSource: 'Instock',
+          size: null,
+          selected: true,
+          shoppingCartId: null,
+        },
       ],
     });
     expect(result.current.lines[0]).toMatchObject({ productName: 'Silver Eagle', quantity: 2, unitCents: null });
