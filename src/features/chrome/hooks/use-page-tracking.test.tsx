@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { configureApi } from '@/api';
 import { GUEST_COOKIE } from '@/domain/chrome/tracking';
+import { useSession } from '@/features/session';
 import { setupMockApi } from '../../../../mocks/node';
 import { PREVIOUS_PAGE_KEY, usePageTracking } from './use-page-tracking';
 
@@ -12,6 +13,7 @@ const API = 'http://api.bold.test';
 const mock = setupMockApi();
 interface PageView {
   path: string;
+  userId: number | null;
   fullUrl: string;
   previousPageUrl: string | null;
   guestId: string;
@@ -125,6 +127,24 @@ describe('usePageTracking (on the seeded mock)', () => {
     await answered(1);
     expect(views.map((v) => v.path)).toEqual(['/gold-bullion']);
     expect(views[0]!.previousPageUrl).not.toBeNull();
+  });
+
+  // Signing in logged the /signin view twice, the second naming /signin as its own previous page.
+  it('logs one view of the sign-in page when the shopper signs in there; the next page carries the user id', async () => {
+    renderAt('/signin');
+    await answered(1);
+    act(() => useSession.setState({ isLoggedIn: true, user: { userId: 1001, token: 't', firstName: 'Alexandra', isGuest: false } }));
+    // The store moves on only after the sign-in call has answered, a task or more later: one task here
+    // lets a send queued by the sign-in itself (zero delay, queued first) go out before the next page.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    await go('/myaccounts');
+    await answered(2);
+    expect(views.map((v) => [v.path, v.userId])).toEqual([
+      ['/signin', null],
+      ['/myaccounts', 1001],
+    ]);
+    expect(views[1]!.previousPageUrl).toBe(views[0]!.fullUrl);
+    act(() => useSession.setState({ isLoggedIn: false, user: null }));
   });
 
   it('sends a view once, and nothing for a page left before its logs went out', async () => {

@@ -23,7 +23,6 @@ export function guestId(): string {
  */
 export function usePageTracking(): void {
   const { pathname, search } = useLocation();
-  const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
   const { mutate: logView } = useMutation(getLogPageViewMutationOptions());
   const { mutate: logBehaviour } = useMutation(
     getCustomerBehaviourLogMutationOptions({ mutation: { onError: () => console.warn('BehaviourLog Not Added Sucessfully') } }),
@@ -36,7 +35,11 @@ export function usePageTracking(): void {
     if (!isTrackedPath(pathname)) return;
     // Sent in a task of their own, after the page has been taken over: two requests are not worth a
     // longer first task on a phone. A view left before then (or counted twice by StrictMode) sends nothing.
+    // The user id is read when the view is sent, not watched: signing in changes it on the sign-in page,
+    // and that is no new view of the page (the page the shopper is sent to next is).
     const send = setTimeout(() => {
+      const session = useSession.getState();
+      const userId = session.isLoggedIn ? (session.user?.userId ?? null) : null;
       const visitorId = guestId();
       const productId = productIdOf(pathname);
       logView({ data: { userId, fullUrl, previousPageUrl: previous, path: pathname, operation: 'view', productId, guestId: visitorId } });
@@ -54,5 +57,5 @@ export function usePageTracking(): void {
       });
     }, 0);
     return () => clearTimeout(send);
-  }, [pathname, search, userId, logView, logBehaviour]);
+  }, [pathname, search, logView, logBehaviour]);
 }
