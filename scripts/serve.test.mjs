@@ -687,7 +687,15 @@ describe('what a page says of itself to search engines and shared links', { time
     expect(tag('description')).toMatch(
       /^Silver Bullion, priced live off the spot market\. \d+ products, each with its price by eCheck or wire and by card or PayPal\.$/,
     );
+    // A shared link to it shows the list as it is, under its one address.
+    expect(tag('og:type')).toBe('website');
+    expect(tag('og:title')).toBe(title);
+    expect(tag('og:url')).toBe(canonical[0]);
+    expect(tag('og:description')).toBe(tag('description'));
+    expect(tag('og:image')).toMatch(new RegExp(`^${env.shop.origin}/images/`));
     expect(tag('twitter:card')).toBe('summary_large_image');
+    expect(tag('twitter:title')).toBe(title);
+    expect(tag('twitter:image')).toBe(tag('og:image'));
     const second = await head('/silver-bullion?page=2&sort=newest');
     expect(second.canonical).toEqual([`${env.shop.origin}/silver-bullion?page=2`]);
     expect(second.tag('description')).toMatch(/ Page 2\.$/);
@@ -725,9 +733,16 @@ describe('what a page says of itself to search engines and shared links', { time
 
   it('home and a list of articles say what they offer; a page without its own words keeps the site’s', async () => {
     const home = await head('/');
+    expect(home.title).toBe('Bullion priced live off the spot market | Bold Precious Metals');
     expect(home.canonical).toEqual([`${env.shop.origin}/`]);
     expect(home.tag('description')).toMatch(/^Buy silver, gold, platinum, palladium and copper bullion coins, bars and rounds priced live/);
     expect(home.tag('og:type')).toBe('website');
+    expect(home.tag('og:title')).toBe(home.title);
+    expect(home.tag('og:url')).toBe(home.canonical[0]);
+    expect(home.tag('og:description')).toBe(home.tag('description'));
+    expect(home.tag('twitter:card')).toMatch(/^summary(_large_image)?$/);
+    expect(home.tag('twitter:title')).toBe(home.title);
+    expect(home.tag('twitter:description')).toBe(home.tag('description'));
     const blogs = await head('/blogs?page=2');
     expect(blogs.canonical).toEqual([`${env.shop.origin}/blogs?page=2`]);
     const titles = env.mock.api.db.content.blogs
