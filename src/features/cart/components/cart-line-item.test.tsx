@@ -28,6 +28,7 @@ function setup(line: CartLine, lines: CartLine[] = [line]) {
   const cart = {
     lines,
     setQuantity,
+    isSavingQuantity: () => false,
     setSelected: vi.fn(() => Promise.resolve()),
     remove: vi.fn(() => Promise.resolve(true)),
   } as unknown as Cart;

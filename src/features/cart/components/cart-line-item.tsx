@@ -23,7 +23,6 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
   const id = useId();
   const [text, setText] = useState(String(line.quantity));
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
@@ -44,13 +43,10 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
     }
     setError('');
     if (q === line.quantity) return;
-    setBusy(true);
     try {
       await cart.setQuantity(line, q);
     } catch {
       setError('The quantity could not be changed. Please try again.');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -98,7 +94,7 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
           aria-describedby={[line.purchaseLimit !== null ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
           size={4}
         />
-        <Button type="submit" variant="secondary" busy={busy}>
+        <Button type="submit" variant="secondary" busy={cart.isSavingQuantity(line)}>
           Update
         </Button>
         {line.purchaseLimit !== null ? (

@@ -69,8 +69,12 @@ describe('a customer’s cart writes (generated mutations, seeded mock)', () => 
     });
     await waitFor(() => expect(line().quantity).toBe(5));
     expect(await serverQuantity()).toBe(2);
+    // The line's busy state is the write's own: on while it is on its way, for that line only.
+    expect(result.current.isSavingQuantity(line())).toBe(true);
+    expect(result.current.lines.filter((l) => l !== line()).some((l) => result.current.isSavingQuantity(l))).toBe(false);
     answer();
     await act(() => done);
+    await waitFor(() => expect(result.current.isSavingQuantity(line())).toBe(false));
     expect(line().quantity).toBe(5);
     expect(await serverQuantity()).toBe(5);
   });

@@ -126,6 +126,16 @@ export function useCart() {
     if (!isLoggedIn) return setGuest(overwriteLine(useSession.getState().guestCart, line, quantity));
     await updateQuantity.mutateAsync({ data: { shoppingCartProducts: [requestOf({ ...line, quantity, selected: true })] } });
   };
+  /** Whether this line's new quantity is on its way to the server: the busy state is the write's own. */
+  const isSavingQuantity = (line: CartLine) => {
+    const r = updateQuantity.isPending ? updateQuantity.variables.data.shoppingCartProducts[0] : undefined;
+    return (
+      r !== undefined &&
+      (line.shoppingCartId !== null && r.shoppingCartId != null
+        ? line.shoppingCartId === r.shoppingCartId
+        : sameLine(line, keyOfRequest(r)))
+    );
+  };
   const setSelected = async (line: CartLine, selected: boolean) => {
     if (!isLoggedIn || line.shoppingCartId === null) return setGuest(selectGuest(useSession.getState().guestCart, line, selected));
     await updateSelection.mutateAsync({ params: { shoppingCartId: line.shoppingCartId, selected } });
@@ -172,6 +182,7 @@ export function useCart() {
     pricedAt: active.dataUpdatedAt || null,
     refetch: () => active.refetch(),
     setQuantity,
+    isSavingQuantity,
     setSelected,
     remove,
     emptySelected,
@@ -182,13 +193,16 @@ export type Cart = ReturnType<typeof useCart>;
 /** Whether a server cart line is the one a request names (by its id, or by what tells lines apart). */
 function isLine(p: CartProduct, r: CartLineRequest): boolean {
   if (r.shoppingCartId != null && p.shoppingCartId != null) return p.shoppingCartId === r.shoppingCartId;
-  return sameLine(keyOf(p), {
-    productId: r.productId,
-    salesEventId: r.salesEventId ?? null,
-    source: r.stockSource ?? 'Instock',
-    size: r.size ?? null,
-  });
+  return sameLine(keyOf(p), keyOfRequest(r));
 }
+
+/** What tells the line a request names from the others. */
+const keyOfRequest = (r: CartLineRequest): CartLineKey => ({
+  productId: r.productId,
+  salesEventId: r.salesEventId ?? null,
+  source: r.stockSource ?? 'Instock',
+  size: r.size ?? null,
+});
 
 /**
  * An optimistic write to the customer's cart: the cached cart shows the change at once (`change` maps
