@@ -243,7 +243,8 @@ export const PLAN = [
     id: 'changePassword',
     write: true,
     keep: ['CustomerId'],
-    query: (v) => ({ CustomerId: v.customerId, oldPassword: v.password, newPassword: v.password }),
+    query: (v) => ({ CustomerId: v.customerId }),
+    body: (v) => ({ oldPassword: v.password, newPassword: v.password }),
   },
   { id: 'signOut', write: true },
 ];
