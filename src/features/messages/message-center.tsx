@@ -80,6 +80,7 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
   const m = useMessages();
   const [tab, setTab] = useState<Box>('inbox');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const list = tab === 'inbox' ? m.inbox : m.archived;
   // Focus is never lost: after Archive it goes to the next message, the one before, or the panel.
@@ -102,7 +103,9 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
       announce('Select the messages to archive first.', 'assertive');
       return;
     }
+    setBusy(true);
     const ok = await m.archive(chosen.map((x) => x.id));
+    setBusy(false);
     if (ok) {
       setSelected(new Set());
       announce(`${plural(chosen.length)} archived.`, 'polite');
@@ -140,7 +143,7 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
             />{' '}
             Select all
           </label>
-          <Button variant="secondary" busy={m.isArchiving} onClick={() => void archiveChosen()}>
+          <Button variant="secondary" busy={busy} onClick={() => void archiveChosen()}>
             Archive selected{chosen.length ? ` (${chosen.length})` : ''}
           </Button>
           <Button variant="secondary" onClick={() => void markAllRead()}>

@@ -87,8 +87,6 @@ export function useMessages() {
     unread,
     read,
     archive: archiveIds,
-    /** Whether an archive write is on its way (the busy state is the write's own). */
-    isArchiving: moveToArchive.isPending,
     markAllRead: () => read(inbox.filter((m) => !m.isRead).map((m) => m.id)),
   };
 }

@@ -13,8 +13,7 @@ export function readPreferences(): Preferences {
 
 /**
  * Where preferences live: the customer's profile when signed in (what the server last answered), this
- * browser for a guest. `current()` is read when a form opens; `save()` throws when the server refuses;
- * `isSaving` is the profile write's own pending state.
+ * browser for a guest. `current()` is read when a form opens; `save()` throws when the server refuses.
  */
 export function usePreferencesStore() {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
@@ -33,6 +32,5 @@ export function usePreferencesStore() {
     if (now) setCustomerInfo({ ...now, preferences: saved, customerType: saved.customerType ?? now.customerType });
     return 'account';
   };
-  // Saving in this browser is at once; only the profile's write is ever in flight.
-  return { signedIn: Boolean(user), current: readPreferences, save, isSaving: update.isPending };
+  return { signedIn: Boolean(user), current: readPreferences, save };
 }
