@@ -13,6 +13,7 @@ import { callMock, signIn as signInMock } from '../../../../tests/contract/suppo
 // signed in as its demo customer: what the shopper is told, and that nothing they had is lost.
 const API = 'http://api.bold.test';
 const mock = setupMockApi();
+const demo = mock.db.state.customers.find((c) => c.emailId === DEMO_EMAIL)!;
 // The whole store renders here: on a busy 2-core machine that takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,7 +27,7 @@ beforeEach(async () => {
   const info = (await callMock(mock, 'GET', '/api/Customer/GetCustomerInfo', { token })).body as { data: CustomerInfo };
   useSession.setState({
     isLoggedIn: true,
-    user: { userId: info.data.customerId, firstName: info.data.firstName, isGuest: false, token },
+    user: { userId: demo.customerId, firstName: demo.firstName, isGuest: false, token },
     customerInfo: info.data,
   });
 });
