@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createCollector } from './report.mjs';
 
 /** @import { Contract, Exchange, Finding, Report } from './types.js' */
-/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { ClientRequest, IncomingMessage, ServerResponse } from 'node:http' */
 
 /** Connection-level headers: each hop has its own (RFC 9110 §7.6.1), so none is forwarded. */
 const HOP_BY_HOP = new Set([
@@ -22,6 +22,9 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
+
+/** Methods that only read (RFC 9110 §9.2.1), and carry no body here: asking the API for them again changes nothing. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A body larger than this is still forwarded whole, but not copied or checked: the proxy's memory stays bounded. */
 export const CHECK_LIMIT = 32 * 1024 * 1024;
@@ -201,21 +204,19 @@ export async function startProxy({
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
     headers.host = base.host;
     const requestCopy = tap(req, checkLimit);
-    const upstream = send({
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port,
-      path: url.pathname + url.search,
-      method: req.method,
-      headers,
-      agent,
-      timeout: upstreamTimeoutMs,
-    });
+    const ask = () =>
+      send({
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        path: url.pathname + url.search,
+        method: req.method,
+        headers,
+        agent,
+        timeout: upstreamTimeoutMs,
+      });
+    let upstream = ask();
     let timedOut = false;
-    upstream.on('timeout', () => {
-      timedOut = true;
-      upstream.destroy(new Error(`no answer within ${upstreamTimeoutMs} ms`));
-    });
     /** @type {IncomingMessage | null} */
     let answer = null;
     /** @type {(() => Buffer | null) | null} */
@@ -256,21 +257,38 @@ export async function startProxy({
         }
       });
     });
-    upstream.on('response', (response) => {
-      answer = response;
-      responseCopy = tap(response, checkLimit);
-      res.writeHead(response.statusCode ?? 502, response.statusMessage, forwardable(response.rawHeaders));
-      response.pipe(res);
-      response.on('error', () => res.destroy());
-    });
-    upstream.on('error', (error) => {
-      if (res.closed) return;
-      stats.failed++;
-      onError?.(`${req.method} ${url.pathname}: the API did not answer (${error.message})`);
-      if (res.headersSent) res.destroy();
-      else if (timedOut) answerWith(res, 504, `The API at ${base.origin} did not answer within ${upstreamTimeoutMs} ms.`);
-      else answerWith(res, 502, `The drift proxy could not reach the API at ${base.origin}.`);
-    });
+    /** @param {ClientRequest} sent @param {boolean} retried */
+    const listen = (sent, retried) => {
+      sent.on('timeout', () => {
+        timedOut = true;
+        sent.destroy(new Error(`no answer within ${upstreamTimeoutMs} ms`));
+      });
+      sent.on('response', (response) => {
+        answer = response;
+        responseCopy = tap(response, checkLimit);
+        res.writeHead(response.statusCode ?? 502, response.statusMessage, forwardable(response.rawHeaders));
+        response.pipe(res);
+        response.on('error', () => res.destroy());
+      });
+      sent.on('error', (error) => {
+        if (res.closed) return;
+        // A kept-open connection the API closed just as this request went out on it: the API never saw the
+        // request, so a read is asked again once on a new connection. A write is never sent twice.
+        const reset = /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET';
+        if (!retried && reset && sent.reusedSocket && !answer && !timedOut && SAFE_METHODS.has(req.method ?? '')) {
+          upstream = ask();
+          listen(upstream, true);
+          upstream.end();
+          return;
+        }
+        stats.failed++;
+        onError?.(`${req.method} ${url.pathname}: the API did not answer (${error.message})`);
+        if (res.headersSent) res.destroy();
+        else if (timedOut) answerWith(res, 504, `The API at ${base.origin} did not answer within ${upstreamTimeoutMs} ms.`);
+        else answerWith(res, 502, `The drift proxy could not reach the API at ${base.origin}.`);
+      });
+    };
+    listen(upstream, false);
     req.pipe(upstream);
   };
 

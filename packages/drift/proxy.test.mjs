@@ -352,6 +352,36 @@ describe('npm run drift -- --proxy is no open proxy, and outlives any request', 
     }
   });
 
+  it('asks again once when the API closed a kept-open connection as a read was sent on it; a write it never resends', async () => {
+    // An API whose idle connections close as the proxy reuses them: the first request on each is answered, the
+    // second finds the connection gone (what a server's keep-alive timeout does when the two cross).
+    const asked = [];
+    const closing = await standIn((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      const socket = req.socket;
+      const served = (socket.served ?? 0) + 1;
+      socket.served = served;
+      if (served > 1) socket.destroy();
+      else res.end(JSON.stringify({ status: 200, data: [] }));
+    });
+    const { proxy, errors } = await proxyFor(closing.url);
+    try {
+      expect((await sendTarget(proxy.url, '/api/UI/GetNotice')).status).toBe(200);
+      // The read meets the closed connection, and is asked again on a new one.
+      expect((await sendTarget(proxy.url, '/api/UI/GetNotice?again=1')).status).toBe(200);
+      expect(asked).toEqual(['GET /api/UI/GetNotice', 'GET /api/UI/GetNotice?again=1', 'GET /api/UI/GetNotice?again=1']);
+      expect(errors).toEqual([]);
+      // A write that meets one is not sent twice: the client is told, and decides.
+      const write = await sendTarget(proxy.url, '/api/Cart/AddProductToCart', { method: 'POST' });
+      expect(write.status).toBe(502);
+      expect(asked.filter((a) => a.startsWith('POST'))).toHaveLength(1);
+      expect(errors).toEqual([expect.stringMatching(/^POST \/api\/Cart\/AddProductToCart: the API did not answer/)]);
+    } finally {
+      await proxy.close(100);
+      await closing.close();
+    }
+  });
+
   it('a small compressed body that would inflate past the check limit is passed on, not inflated', async () => {
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
     const api = await standIn((_req, res) => {
