@@ -45,6 +45,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         apiBaseUrl: env.VITE_API_BASE_URL,
         recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
         adsTagId: env.VITE_ADS_TAG_ID?.trim(),
+        chatScriptUrl: env.VITE_CHAT_SCRIPT_URL?.trim(),
       }),
       // Every text file of the browser build also as .br and .gz, made once here: the server sends them as they
       // are (scripts/serve.mjs), so it compresses nothing per request while a phone is starting the page.

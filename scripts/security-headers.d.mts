@@ -5,12 +5,15 @@ export function securityHeaders(options?: {
   apiBaseUrl?: string | undefined;
   recaptchaSiteKey?: string | undefined;
   adsTagId?: string | undefined;
+  chatScriptUrl?: string | undefined;
   styleNonce?: string | undefined;
 }): Record<string, string>;
+export function scriptOriginOf(url: string | undefined): string | null;
 export function newNonce(): string;
 export function withNonce(html: string, nonce: string): string;
 export function securityHeadersPlugin(options: {
   apiBaseUrl?: string | undefined;
   recaptchaSiteKey?: string | undefined;
   adsTagId?: string | undefined;
+  chatScriptUrl?: string | undefined;
 }): Plugin;

@@ -1,7 +1,8 @@
 // Security headers of the built store (`npm run preview`, and the production server when there is one):
 // a strict Content-Security-Policy with no inline script, no inline style but the one element carrying
 // this response's nonce, no framing, and the API host (and Google reCAPTCHA when a site key is
-// configured, Google Ads' conversion hosts when a tag id is) as the only other origins.
+// configured, Google Ads' conversion hosts when a tag id is, the chat widget's host when its script is) as
+// the only other origins.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,6 +15,19 @@ function originOf(url) {
   } catch {
     return null;
   }
+}
+
+/** The origin of a script the store may load from another host: https only (http on loopback), or null. */
+export function scriptOriginOf(url) {
+  /** @type {URL} */
+  let parsed;
+  try {
+    parsed = new URL(url ?? '');
+  } catch {
+    return null;
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && loopback) ? parsed.origin : null;
 }
 
 /**
@@ -47,23 +61,25 @@ const NO_ADS = { script: [], img: [], connect: [], frame: [] };
 const ADS_TAG_ID = /^AW-\d{6,}$/;
 
 /**
- * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; adsTagId?: string | undefined; styleNonce?: string | undefined }} options
+ * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; adsTagId?: string | undefined; chatScriptUrl?: string | undefined; styleNonce?: string | undefined }} options
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ apiBaseUrl, recaptchaSiteKey, adsTagId, styleNonce } = {}) {
+export function securityHeaders({ apiBaseUrl, recaptchaSiteKey, adsTagId, chatScriptUrl, styleNonce } = {}) {
   const api = originOf(apiBaseUrl);
+  // A chat widget's script talks to its host, shows its images and opens its window in a frame from there.
+  const chat = scriptOriginOf(chatScriptUrl);
   const recaptcha = recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   const ads = adsTagId && ADS_TAG_ID.test(adsTagId) ? GOOGLE_ADS : NO_ADS;
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
-  const frames = [...recaptcha, ...ads.frame];
+  const frames = [...recaptcha, ...ads.frame, chat];
   const policy = [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...recaptcha, ...ads.script)}`,
+    `script-src ${list("'self'", ...recaptcha, ...ads.script, chat)}`,
     `style-src ${list("'self'", styleNonce ? `'nonce-${styleNonce}'` : null)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', api, ...ads.img)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, ...ads.img, chat)}`,
     `font-src 'self'`,
-    `connect-src ${list("'self'", api, ...ads.connect)}`,
-    `frame-src ${frames.length ? list(...frames) : "'none'"}`,
+    `connect-src ${list("'self'", api, ...ads.connect, chat)}`,
+    `frame-src ${list(...frames) || "'none'"}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
     `object-src 'none'`,
@@ -92,7 +108,7 @@ export function withNonce(html, nonce) {
 /**
  * A Vite plugin for `vite preview`: every response carries the security headers, and a page (any GET
  * that is not a file) is index.html with a nonce of its own, named in the policy.
- * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; adsTagId?: string | undefined }} options
+ * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; adsTagId?: string | undefined; chatScriptUrl?: string | undefined }} options
  */
 export function securityHeadersPlugin(options) {
   return {

@@ -35,6 +35,29 @@ describe('security headers of the built store (trust finding 17)', () => {
     expect(d['frame-src']).toEqual(['https://www.google.com', 'https://www.gstatic.com']);
   });
 
+  it('allows the chat widget’s host, by its origin, for its script, its calls, its images and its frame, only when configured', () => {
+    const none = directives(securityHeaders());
+    for (const chatScriptUrl of [
+      undefined,
+      '',
+      'not a url',
+      'http://chat.example.com/widget.js',
+      'javascript:alert(1)',
+      'data:text/javascript,1',
+    ])
+      expect(directives(securityHeaders({ chatScriptUrl })), String(chatScriptUrl)).toEqual(none);
+    const d = directives(securityHeaders({ chatScriptUrl: 'https://chat.example.com/v2/widget.js?key=abc' }));
+    expect(d['script-src']).toEqual(["'self'", 'https://chat.example.com']);
+    expect(d['connect-src']).toEqual(["'self'", 'https://chat.example.com']);
+    expect(d['img-src']).toContain('https://chat.example.com');
+    expect(d['frame-src']).toEqual(['https://chat.example.com']);
+    expect(d['style-src']).toEqual(["'self'"]);
+    expect(directives(securityHeaders({ chatScriptUrl: 'http://127.0.0.1:4179/widget.js' }))['script-src']).toEqual([
+      "'self'",
+      'http://127.0.0.1:4179',
+    ]);
+  });
+
   it('opens Google Ads’ hosts only for a tag id the store loads (AW- and at least 6 digits), and no wildcard', () => {
     const none = directives(securityHeaders());
     for (const adsTagId of [undefined, '', 'AW-12345', 'G-1234567', 'AW-1234567 https://evil.example']) {

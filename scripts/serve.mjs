@@ -66,7 +66,7 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
  *   manifest: import('./lib/page-assets.mjs').Manifest;
  *   dist: string;
  *   apiBaseUrl: string;
- *   headerOptions: { apiBaseUrl?: string; recaptchaSiteKey?: string; adsTagId?: string };
+ *   headerOptions: { apiBaseUrl?: string; recaptchaSiteKey?: string; adsTagId?: string; chatScriptUrl?: string };
  *   passApi?: boolean;
  *   budgetMs?: number;
  *   onRenderFailure?: (message: string) => void;
@@ -370,6 +370,7 @@ export async function createStoreServer(options = {}) {
       apiBaseUrl: buildSettings.apiBaseUrl,
       recaptchaSiteKey: buildSettings.recaptchaSiteKey,
       adsTagId: buildSettings.adsTagId,
+      chatScriptUrl: buildSettings.chatScriptUrl,
     },
     passApi: Boolean(mock),
     budgetMs: options.budgetMs,

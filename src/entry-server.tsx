@@ -66,6 +66,7 @@ export const buildSettings = {
   apiBaseUrl: config.apiBaseUrl,
   recaptchaSiteKey: config.recaptchaSiteKey,
   adsTagId: config.ads.tagId,
+  chatScriptUrl: config.chatScriptUrl,
 };
 
 const handler = createStaticHandler(routes);

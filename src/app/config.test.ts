@@ -18,6 +18,21 @@ describe('readConfig', () => {
     expect(c.chatScriptUrl).toBe('');
   });
 
+  it('takes a chat widget script on https (http only on loopback); any other address loads nothing', () => {
+    const chat = (url: string) => readConfig({ VITE_CHAT_SCRIPT_URL: url } as ImportMetaEnv, true).chatScriptUrl;
+    expect(chat(' https://chat.example.com/widget.js ')).toBe('https://chat.example.com/widget.js');
+    expect(chat('http://127.0.0.1:4179/widget.js')).toBe('http://127.0.0.1:4179/widget.js');
+    for (const bad of [
+      '',
+      'widget.js',
+      '//chat.example.com/widget.js',
+      'http://chat.example.com/widget.js',
+      'javascript:alert(1)',
+      'data:text/javascript,alert(1)',
+    ])
+      expect(chat(bad), bad).toBe('');
+  });
+
   it('takes a Google Ads tag id as Google gives it (AW- and at least 6 digits) with its purchase label; any other value loads nothing', () => {
     expect(readConfig({ VITE_ADS_TAG_ID: ' AW-123456 ', VITE_ADS_PURCHASE_LABEL: 'abcDEF_12' } as ImportMetaEnv, true).ads).toEqual({
       tagId: 'AW-123456',

@@ -17,9 +17,24 @@ export function readConfig(env: ImportMetaEnv, mocksEnabled: boolean): AppConfig
     apiBaseUrl: mocksEnabled ? '' : (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
     mocksEnabled,
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY ?? '',
-    chatScriptUrl: env.VITE_CHAT_SCRIPT_URL ?? '',
+    chatScriptUrl: chatScriptOf(env.VITE_CHAT_SCRIPT_URL),
     ads: adsOf(env),
   };
+}
+
+/**
+ * The chat widget's script: https, or http on loopback (the rule of the server's CSP, which allows its host);
+ * anything else is taken as unset, so no script is loaded that the page's policy would refuse.
+ */
+function chatScriptOf(value: string | undefined): string {
+  let url: URL;
+  try {
+    url = new URL((value ?? '').trim());
+  } catch {
+    return '';
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.href : '';
 }
 
 function adsOf(env: ImportMetaEnv): AppConfig['ads'] {
