@@ -8,7 +8,6 @@ export function securityHeaders(options?: {
   chatScriptUrl?: string | undefined;
   styleNonce?: string | undefined;
 }): Record<string, string>;
-export function scriptOriginOf(url: string | undefined): string | null;
 export function newNonce(): string;
 export function withNonce(html: string, nonce: string): string;
 export function securityHeadersPlugin(options: {

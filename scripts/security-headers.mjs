@@ -18,7 +18,7 @@ function originOf(url) {
 }
 
 /** The origin of a script the store may load from another host: https only (http on loopback), or null. */
-export function scriptOriginOf(url) {
+function scriptOriginOf(url) {
   /** @type {URL} */
   let parsed;
   try {
