@@ -183,18 +183,27 @@ describe('the production server against an API that is down', { timeout: 30_000 
   });
   afterAll(() => shop.close());
 
-  it('sends the home page 200 at once, and a category and a product 503 with Retry-After, each with its loading state', async () => {
+  it('sends the home page 200 at once, and a category and a product 503 with Retry-After, each with its error state and Try again', async () => {
     const home = await get(shop.origin, '/');
     expect(home.status).toBe(200);
     expect(home.ms).toBeLessThan(PAGE_BUDGET_MS);
-    for (const [path, loading] of [
-      ['/silver-bullion', 'Loading products…'],
-      ['/product/2011/2024-silver-maple-leaf-1-oz', 'Loading product…'],
+    for (const [path, title, problem] of [
+      ['/silver-bullion', 'Silver Bullion', 'We could not load these products. Your cart is safe.'],
+      [
+        '/product/2011/2024-silver-maple-leaf-1-oz',
+        'This product could not be loaded',
+        'We could not load this product. Your cart is safe.',
+      ],
     ]) {
       const page = await get(shop.origin, path);
       expect(page.status, path).toBe(503);
       expect(page.headers.get('retry-after'), path).toBe('5');
-      expect(page.body, path).toContain(loading);
+      expect(page.headers.get('cache-control'), path).toBe('no-store');
+      // What a shopper whose script failed reads: what went wrong and a way to try again, never a wait for ever.
+      expect(page.body, path).toContain(`<h1`);
+      expect(page.body, path).toContain(`>${title}</h1>`);
+      expect(page.body, path).toMatch(new RegExp(`<div role="alert"[^>]*><p>${problem}</p><button[^>]*>Try again</button>`));
+      expect(page.body, path).not.toContain('Loading product');
       expect(page.ms, path).toBeLessThan(PAGE_BUDGET_MS);
     }
   });
@@ -393,11 +402,11 @@ describe('the production server when the API fails after it has kept pages', { t
       expect((await get(shop.origin, '/gold-bullion')).status).toBe(503);
       const ready = await get(shop.origin, '/readyz');
       expect([ready.status, JSON.parse(ready.body).api.status]).toEqual([200, 'down']);
-      // Past its stale window (300 ms + staleMs after it was kept), it is the loading state's 503 again.
+      // Past its stale window (300 ms + staleMs after it was kept), it is the error state's 503 again.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 300 + staleMs + 100 - (performance.now() - keptAt))));
       const gone = await get(shop.origin, '/silver-bullion');
       expect(gone.status).toBe(503);
-      expect(gone.body).toContain('Loading products…');
+      expect(gone.body).toContain('We could not load these products. Your cart is safe.');
     } finally {
       await shop.close();
     }

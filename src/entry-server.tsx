@@ -49,7 +49,8 @@ export type RenderResult =
       modules: string[];
       /**
        * The queries the render asked for that no loader had loaded (their keys, as JSON): the page was
-       * sent with their loading states and the browser fetches them. A loader's job is to leave none.
+       * sent with their loading states and the browser fetches them. A loader's job is to leave none. With
+       * them, those whose call failed (the page shows their error states, and the browser asks again).
        */
       unloaded: string[];
       /** A page a shared cache must not keep (a customer's, or one whose address carries a secret): see RouteHandle. */
@@ -128,13 +129,18 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The route modules are loaded now: so is the code of every lazy part they render (the first request
   // after a start loads it; later ones find it loaded), so the one render below gives the whole page.
   await preloadLazyParts();
-  // A failed or cancelled query renders as loading, as the browser's first render will: it asks again.
-  // The API's 404 stays: the page renders as not found (with its status), and the browser hydrates the same.
-  client.removeQueries({ predicate: (q) => q.state.status !== 'success' && !isNotFoundError(q.state.error) });
+  // A query the budget cancelled renders as loading, as the browser's first render will: it asks again. A
+  // failed one stays failed: the page renders its error state (not found for the API's 404), and the
+  // browser hydrates the same, then asks again on its own or when the shopper says Try again.
+  client.removeQueries({ predicate: (q) => q.state.status !== 'success' && q.state.status !== 'error' });
   let status = context.statusCode;
   let title: string | null = null;
   let meta: PageMeta | null = null;
-  const unloaded: string[] = [];
+  // Left for the browser: what failed (a 404 aside, which is the page's answer), and what the render asked for.
+  const unloaded: string[] = client
+    .getQueryCache()
+    .findAll({ predicate: (q) => q.state.status === 'error' && !isNotFoundError(q.state.error) })
+    .map((q) => q.queryHash);
   const noteUnloaded = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'added') return;
     // A query is built with its observer's options: `enabled: false` is one that waits for a customer.
@@ -165,7 +171,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // server's ended, instead of running the loaders again while it hydrates.
   const payload: SsrPayload = {
     renderedAt: now,
-    queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || isNotFoundError(q.state.error) }),
+    queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
     loaderData: context.loaderData,
   };
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);

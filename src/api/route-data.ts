@@ -45,8 +45,9 @@ function fetchOptions({ queryKey, queryFn, staleTime }: LoadableQuery) {
 
 /**
  * Loads the queries a route renders with into the cache (they are fetched together). On the server it
- * resolves when all have answered, failed, or been cancelled by the budget: a failure or a cancelled call
- * is left for the browser, which shows that part's loading or error state as it would without a server.
+ * resolves when all have answered, failed, or been cancelled by the budget: a failure is the query's error
+ * (the page renders its error state, and the browser asks again), a cancelled call is left for the
+ * browser, which shows that part's loading state as it would without a server.
  * In the browser it only starts them. It never throws: a page renders whatever its API gave in time.
  */
 export async function loadQueries(context: Readonly<RouterContextProvider>, queries: readonly LoadableQuery[]): Promise<void> {
@@ -64,9 +65,10 @@ export async function loadQueries(context: Readonly<RouterContextProvider>, quer
     queries.map(async (options) => {
       const answer = await shared.answer(fetchOptions(options), stopped);
       if (answer === NO_ANSWER) return;
-      // The API's 404 is kept as the query's error: the page renders as not found, with its status.
-      if ('notFound' in answer)
-        await queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: () => Promise.reject(answer.notFound), retry: false });
+      // The API's refusal is kept as the query's error: the page renders as not found (a 404) or with its
+      // error state and Try again, with its status, never as loading for a call that has ended.
+      if ('error' in answer)
+        await queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: () => Promise.reject(answer.error), retry: false });
       else queryClient.setQueryData(options.queryKey, answer.data, { updatedAt: answer.updatedAt });
     }),
   );

@@ -74,8 +74,8 @@ describe('the answers the server shares between pages', () => {
     const query = { queryKey: ['news'], queryFn, staleTime: 600_000 };
     const first = shared.answer(query, never);
     await tick();
-    calls[0]!.fail(new Error('500'));
-    expect(await first).toBe(NO_ANSWER);
+    calls[0]!.fail(new ApiError(500, 'Server error', undefined, 'getNews', 'news'));
+    expect(await first).toMatchObject({ error: { status: 500 } });
     const second = shared.answer(query, never);
     await tick();
     expect(calls).toHaveLength(2);
@@ -100,16 +100,23 @@ describe('the answers the server shares between pages', () => {
     expect(calls[0]!.signal.aborted).toBe(true);
   });
 
-  it('the API’s 404 is an answer a page renders as not found; any other failure is no answer', async () => {
+  it('the API’s refusal is an answer the page renders (its 404 as not found, its 500 as an error); an API out of reach is a 503', async () => {
     const shared = new SharedAnswers(60_000);
     const { calls, queryFn } = slowCall();
-    const missing = shared.answer({ queryKey: ['/api/Product/GetProductsByCategory', { slug: 'nope' }], queryFn, staleTime: 1000 }, never);
-    const failing = shared.answer({ queryKey: ['/api/Product/GetProductsByCategory', { slug: 'down' }], queryFn, staleTime: 1000 }, never);
+    const url = '/api/Product/GetProductsByCategory';
+    const missing = shared.answer({ queryKey: [url, { slug: 'nope' }], queryFn, staleTime: 1000 }, never);
+    const failing = shared.answer({ queryKey: [url, { slug: 'down' }], queryFn, staleTime: 1000 }, never);
+    const unreachable = shared.answer({ queryKey: [url, { slug: 'gone' }], queryFn, staleTime: 1000 }, never);
     await tick();
-    const notFound = new ApiError(404, 'Not found', undefined, 'getProductsByCategory', '/api/Product/GetProductsByCategory');
+    const notFound = new ApiError(404, 'Not found', undefined, 'getProductsByCategory', url);
+    const serverError = new ApiError(500, 'Server error', undefined, 'getProductsByCategory', url);
     calls[0]!.fail(notFound);
-    calls[1]!.fail(new ApiError(500, 'Server error', undefined, 'getProductsByCategory', '/api/Product/GetProductsByCategory'));
-    expect(await missing).toEqual({ notFound });
-    expect(await failing).toBe(NO_ANSWER);
+    calls[1]!.fail(serverError);
+    calls[2]!.fail(new TypeError('fetch failed'));
+    expect(await missing).toEqual({ error: notFound });
+    expect(await failing).toEqual({ error: serverError });
+    const gone = await unreachable;
+    expect(gone).toEqual({ error: expect.any(ApiError) });
+    expect(gone).toMatchObject({ error: { status: 503, message: 'The API could not be reached.', url } });
   });
 });

@@ -1,5 +1,5 @@
-import { hashKey, QueryClient, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query';
-import { isApiError, type ApiError } from './api-error';
+import { hashKey, isCancelledError, QueryClient, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query';
+import { ApiError, isApiError } from './api-error';
 
 /**
  * Any query's options as the generated `getXQueryOptions` give them (or a feature's own, for a query
@@ -15,19 +15,30 @@ export interface LoadableQuery {
 /** How long the server reuses a public answer for other pages, at most: a price spike's many pages share each call. */
 export const SHARED_FOR_MS = 5_000;
 
-/** Marks a 404 among the answers (an answer's own data can be any object, so a symbol no data has). */
-const NOT_FOUND = Symbol('not found');
+/** Marks a failure among the answers (an answer's own data can be any object, so a symbol no data has). */
+const FAILED = Symbol('failed');
 
-/** What a query's answer is when the call failed or the page's budget ran out before it came. */
+/** What a query's answer is when the page's budget ran out before it came (or the shopper left). */
 export const NO_ANSWER = Symbol('no answer');
 
-/** The API's 404 for a query: an answer too (the page is a not-found page), unlike a failure or no answer. */
-export interface NotFoundAnswer {
-  notFound: ApiError;
+/**
+ * The API's refusal or failure for a query: an answer too, which the page renders (not found for a 404,
+ * its error state with Try again for anything else), unlike no answer in time. Always an ApiError: an API
+ * that could not be reached at all is a 503 here, so the error reaches the browser as one it can tell apart.
+ */
+export interface FailedAnswer {
+  error: ApiError;
 }
 
 /** True for the API's "no such thing" (404), which a page renders as not found rather than loading. */
 export const isNotFoundError = (error: unknown): error is ApiError => isApiError(error) && error.status === 404;
+
+/** A call's failure as an ApiError: the API's own, or a 503 for an API the server could not reach or read. */
+function asApiError(error: unknown, queryKey: QueryKey): ApiError {
+  if (isApiError(error)) return error;
+  const url = typeof queryKey[0] === 'string' ? queryKey[0] : '';
+  return new ApiError(503, 'The API could not be reached.', undefined, undefined, url);
+}
 
 /**
  * The server's public answers (spot prices, menus, products: what any guest may see), shared by every
@@ -49,17 +60,17 @@ export class SharedAnswers {
   async answer(
     { queryKey, queryFn, staleTime }: LoadableQuery,
     stopped: Promise<void>,
-  ): Promise<{ data: unknown; updatedAt: number } | NotFoundAnswer | typeof NO_ANSWER> {
+  ): Promise<{ data: unknown; updatedAt: number } | FailedAnswer | typeof NO_ANSWER> {
     const hash = hashKey(queryKey);
     const fresh = Math.min(this.sharedForMs, typeof staleTime === 'number' ? staleTime : this.sharedForMs);
     this.waiting.set(hash, (this.waiting.get(hash) ?? 0) + 1);
     try {
       const call = this.client
         .fetchQuery({ queryKey, queryFn: queryFn as Parameters<QueryClient['fetchQuery']>[0]['queryFn'], staleTime: fresh })
-        .catch((error: unknown) => (isNotFoundError(error) ? { [NOT_FOUND]: error } : NO_ANSWER));
+        .catch((error: unknown) => (isCancelledError(error) ? NO_ANSWER : { [FAILED]: asApiError(error, queryKey) }));
       const data = await Promise.race([call, stopped.then(() => NO_ANSWER)]);
       if (data === NO_ANSWER) return NO_ANSWER;
-      if (typeof data === 'object' && data !== null && NOT_FOUND in data) return { notFound: data[NOT_FOUND] as ApiError };
+      if (typeof data === 'object' && data !== null && FAILED in data) return { error: data[FAILED] as ApiError };
       return { data, updatedAt: this.client.getQueryState(queryKey)?.dataUpdatedAt ?? Date.now() };
     } finally {
       const left = (this.waiting.get(hash) ?? 1) - 1;

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import * as reactDomServer from 'react-dom/server';
 import * as reactDomStatic from 'react-dom/static';
 import { startMockServer, type MockServer } from '../../mocks/server';
+import type { SsrPayload } from '../../src/app/ssr/payload';
 import { render } from '../../src/entry-server';
 
 // Counted, not replaced: each render of a page goes through one of these.
@@ -146,12 +147,22 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     expect(p.title).toBe('Page not found | Bold Precious Metals');
   });
 
-  it('an API that is down does not hold the page: it is sent at once with its loading states, as a 503', async () => {
+  it('an API that is down does not hold the page: it is sent at once with its error states, as a 503, and the browser gets the same', async () => {
     const started = Date.now();
     const p = await render(new Request('http://store.test/silver-bullion'), { apiBaseUrl: 'http://127.0.0.1:9', budgetMs: 300 });
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(p.kind === 'page' && p.status).toBe(503);
-    expect(p.kind === 'page' && JSON.parse(p.data).queries.queries).toEqual([]);
+    if (p.kind !== 'page') throw new Error('a page was expected');
+    expect(p.status).toBe(503);
+    expect(p.html).toContain('We could not load these products. Your cart is safe.');
+    expect(p.html).not.toContain('Loading products…');
+    // Each call's failure goes to the browser as the API being out of reach, so it hydrates the same states.
+    const queries = (JSON.parse(p.data) as SsrPayload).queries.queries;
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.map((q) => [q.state.status, (q.state.error as { status?: number } | null)?.status])).toEqual(
+      queries.map(() => ['error', 503]),
+    );
+    // None is a page to keep: each is left for the browser to ask again.
+    expect(p.unloaded).toEqual(expect.arrayContaining(queries.map((q) => q.queryHash)));
   });
 
   it('an API that answers after the budget: the page is sent within it, every call it started aborted', async () => {

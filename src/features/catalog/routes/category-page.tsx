@@ -84,9 +84,10 @@ export function Component() {
 
   if (!isCategory || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
   const data = query.data?.data;
-  // On the server, a page without its products is one the API did not answer for in time (or at all):
-  // it is sent with its loading state, which the browser fills, as a 503, so a crawler or a cache tries
-  // again rather than keeping a page with no products (or a path that may be no category at all).
+  // On the server, a page without its products is one the API failed for (sent with its error state and
+  // Try again) or did not answer for in time (its loading state, which the browser fills): a 503 either
+  // way, so a crawler or a cache tries again rather than keeping a page with no products (or a path that
+  // may be no category at all).
   if (!data) serverResponse?.setStatus(503);
   const pages = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
   const pageHref = (n: number) => {

@@ -67,8 +67,9 @@ function ProductPage({ productId }: { productId: number }) {
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
   const p = query.data?.data;
   if (!p) {
-    // On the server: the API did not answer for this product in time, so the page goes out as a 503 with
-    // its loading state (the browser fills it), never as a product page without a product.
+    // On the server: the API failed for this product (its error state) or did not answer in time (its
+    // loading state, which the browser fills), so the page goes out as a 503, never as a product page
+    // without a product.
     serverResponse?.setStatus(503);
     return (
       <div className="page">

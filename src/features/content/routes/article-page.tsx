@@ -45,8 +45,8 @@ function ArticlePage({ kind, slug }: { kind: ReturnType<typeof articleKindOf>; s
     </p>
   );
   if (!article) {
-    // On the server: the API did not answer in time, so the page goes out as a 503 with its loading
-    // state (the browser fills it), never as an article page without its article.
+    // On the server: the API failed (its error state) or did not answer in time (its loading state,
+    // which the browser fills), so the page goes out as a 503, never as an article page without its article.
     serverResponse?.setStatus(503);
     return (
       <div className="page">
