@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type { CustomerInfo } from '@generated/hooks/model';
 import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
@@ -22,7 +23,8 @@ export function seededMockForFile(options: DbOptions = {}) {
   afterEach(() => {
     mock.server.resetHandlers();
     mock.setScenarios([]);
-    useSession.getState().signOut();
+    // Inside act: what the test rendered may still be on the page, and signs out with it.
+    act(() => useSession.getState().signOut());
   });
   afterAll(() => mock.server.close());
   return {
@@ -32,11 +34,13 @@ export function seededMockForFile(options: DbOptions = {}) {
       const info = (await callMock(mock, 'GET', '/api/Customer/GetCustomerInfo', { token })).body as { data: CustomerInfo };
       const userId = info.data.customerId;
       if (userId === undefined) throw new Error(`the mock answered ${emailId}'s details without a customer id`);
-      useSession.setState({
-        isLoggedIn: true,
-        user: { userId, firstName: info.data.firstName, isGuest: false, token },
-        customerInfo: info.data,
-      });
+      act(() =>
+        useSession.setState({
+          isLoggedIn: true,
+          user: { userId, firstName: info.data.firstName, isGuest: false, token },
+          customerInfo: info.data,
+        }),
+      );
       return { token, customer: info.data };
     },
   };

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
+import { act, cleanup, configure } from '@testing-library/react';
 
 // findBy and waitFor wait for what a shopper would see; a shared CI machine running two workers can take
 // longer than Testing Library's 1 s default to answer a mocked call and render, which is not a failure.
 configure({ asyncUtilTimeout: 5000 });
+
+// A query's answer reaches its components through React Query's notifications, after a timer of its own:
+// each is applied inside act, as TanStack's testing guide has it, so React knows of it (no act warning,
+// and what the answer changed is rendered before the test reads it).
+notifyManager.setNotifyFunction((notify) => act(notify));
 
 // jsdom lacks a few browser APIs that Radix and react-aria call (node-environment tests skip this).
 if (typeof window !== 'undefined') {

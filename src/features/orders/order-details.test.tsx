@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '@/test/render-route';
@@ -21,7 +21,7 @@ describe('an order’s details', () => {
     useToastStore.setState({ toasts: [] });
     renderRoute(`/orders/orderdetails/${order.invoice}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Download the invoice (PDF)' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(useToastStore.getState().toasts.map((t) => [t.tone, t.text])).toEqual([['error', 'Failed to download invoice']]),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Order ${order.invoice}`);

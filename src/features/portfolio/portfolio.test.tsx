@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatSignedUsd, formatUsd } from '@/domain/money';
@@ -76,7 +76,7 @@ describe('the portfolio page', () => {
       const before = mock.db.state.views.portfolioViews;
       renderRoute('/bold-bullion-portfolio?portfolio=0');
       await holding();
-      await vi.waitFor(() => expect(mock.db.state.views.portfolioViews).toBe(before + 1));
+      await waitFor(() => expect(mock.db.state.views.portfolioViews).toBe(before + 1));
       expect(sent).toEqual([expect.objectContaining({ viewedFrom: 'Top-Header' })]);
     } finally {
       mock.server.events.removeListener('request:start', record);
@@ -87,7 +87,7 @@ describe('the portfolio page', () => {
     const before = mock.db.state.views.portfolioViews;
     renderRoute('/bold-bullion-portfolio');
     await holding();
-    await vi.waitFor(() => expect(mock.db.state.views.portfolioViews).toBe(before + 1));
+    await waitFor(() => expect(mock.db.state.views.portfolioViews).toBe(before + 1));
   });
 
   it('values a holding at spot (ask × oz) and at the bid, with the gain at the bid', async () => {
@@ -115,7 +115,7 @@ describe('the portfolio page', () => {
     fails('Portfolio/AddPortfolioViews');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoute('/bold-bullion-portfolio');
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to add portfolio views'), { timeout: 10_000 });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to add portfolio views'), { timeout: 10_000 });
     expect(await holding()).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: /views/ })).toBeNull();
     warn.mockRestore();

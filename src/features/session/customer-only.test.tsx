@@ -53,7 +53,7 @@ function router(path: string, withLoader = true) {
   );
 }
 
-afterEach(() => useSession.getState().signOut());
+afterEach(() => act(() => useSession.getState().signOut()));
 
 describe('a page only a customer sees', () => {
   it('sends a guest to sign-in from its loader, with the way back, before the page renders', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CustomerInfo } from '@generated/hooks/model';
@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   mock.server.resetHandlers();
-  useSession.setState({ isLoggedIn: false, user: null, customerInfo: null });
+  act(() => useSession.setState({ isLoggedIn: false, user: null, customerInfo: null }));
 });
 
 /** The watchlist page, its first product and that product's name. */

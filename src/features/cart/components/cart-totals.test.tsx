@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Coupon } from '@generated/hooks/model';
 import { initialCheckout } from '@/domain/checkout/checkout-state';
@@ -64,7 +64,7 @@ function show(lines: CartLine[], coupon: Coupon | null = null) {
 }
 
 describe('the cart page totals, eCheck and card side by side', () => {
-  afterEach(() => useSession.setState({ coupon: null, checkout: initialCheckout() }));
+  afterEach(() => act(() => useSession.setState({ coupon: null, checkout: initialCheckout() })));
 
   it('ships free from exactly $199.00 of eCheck merchandise, in both columns', () => {
     show([line(1, 199_00)]);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { configureApi } from '@/api';
@@ -23,7 +23,7 @@ beforeEach(async () => {
   useSession.setState({ isLoggedIn: true, user: { userId: 1001, token, firstName: 'Demo', isGuest: false }, coupon: null });
   useToastStore.setState({ toasts: [] });
 });
-afterEach(() => useSession.getState().signOut());
+afterEach(() => act(() => useSession.getState().signOut()));
 
 function show() {
   render(

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { getGetProductFromShoppingCartQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { CartProductList } from '@generated/hooks/model';
@@ -73,7 +73,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   mock.setScenarios([]);
-  useSession.getState().signOut();
+  act(() => useSession.getState().signOut());
 });
 
 describe('useCartSync (seeded mock)', () => {

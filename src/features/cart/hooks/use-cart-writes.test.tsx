@@ -46,7 +46,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   mock.server.resetHandlers();
-  useSession.getState().signOut();
+  act(() => useSession.getState().signOut());
 });
 
 async function cartWithLine() {

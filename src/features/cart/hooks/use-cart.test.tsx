@@ -126,7 +126,7 @@ describe('useCart', () => {
     expect(lastToast()).toBe('Product deleted successfully');
 
     serverLines = [{ ...priced(1), shoppingCartId: 9 }];
-    useSession.setState({ isLoggedIn: true, user: { userId: 1, token: 't', firstName: 'A', isGuest: false } });
+    act(() => useSession.setState({ isLoggedIn: true, user: { userId: 1, token: 't', firstName: 'A', isGuest: false } }));
     deleteCall.mockRejectedValueOnce(new Error('404'));
     const customer = renderHook(() => useCart(), { wrapper });
     let gone = true;

@@ -68,7 +68,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   mock.setScenarios([]);
-  useSession.getState().signOut();
+  act(() => useSession.getState().signOut());
 });
 
 describe('Place order (generated mutations, seeded mock)', () => {

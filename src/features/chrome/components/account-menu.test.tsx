@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
@@ -6,7 +6,7 @@ import { SignedInMenu } from './account-menu';
 import { PORTFOLIO_FROM_HEADER } from './portfolio-tile';
 
 describe('the account menu', () => {
-  afterEach(() => useSession.getState().signOut());
+  afterEach(() => act(() => useSession.getState().signOut()));
 
   it('opens the portfolio as every way in from the header does, with ?portfolio=0', async () => {
     useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Alexandra', isGuest: false });

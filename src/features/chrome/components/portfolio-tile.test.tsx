@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
@@ -17,7 +17,7 @@ function tile(pnl: typeof zero | null) {
 }
 
 describe('the portfolio teaser (signed in and at least one figure nonzero)', () => {
-  afterEach(() => useSession.getState().signOut());
+  afterEach(() => act(() => useSession.getState().signOut()));
 
   it.each([
     [{ ...zero, totalCurrentAssetValue: 0.01 }, 'Total Assets $0.01', 'Day P/L $0.00 (+0.00%)'],
@@ -58,8 +58,10 @@ describe('the portfolio teaser (signed in and at least one figure nonzero)', () 
     expect(link).toHaveAttribute('href', '/bold-bullion-portfolio?portfolio=0');
     await userEvent.click(link);
     expect(useToastStore.getState().toasts.map((t) => [t.tone, t.text])).toEqual([['warning', 'Please log in to access your portfolio.']]);
-    useToastStore.setState({ toasts: [] });
-    useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Demo', isGuest: false });
+    act(() => {
+      useToastStore.setState({ toasts: [] });
+      useSession.getState().signIn({ userId: 1001, token: 'tok', firstName: 'Demo', isGuest: false });
+    });
     await userEvent.click(await screen.findByRole('link', { name: /Total Assets/ }));
     expect(useToastStore.getState().toasts).toEqual([]);
   });
