@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ProductDetailData } from '@generated/hooks/model';
@@ -32,6 +32,21 @@ const show = (product: ProductDetailData) =>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+
+describe('the figures beside the price table', () => {
+  it('says the price per troy ounce and the premium over spot with the method they are for, as the mock priced them', async () => {
+    const product = await productFrom('limited');
+    const tier = product.stocks[0]!.floorWithPrices![0]!;
+    const ounces = product.ounces!;
+    const perOunce = Math.round((tier.discountPrice * 100) / ounces) / 100;
+    const premium = Math.round(tier.discountPrice * 100 - Math.round(tier.askPrice! * ounces * 100)) / 100;
+    const usd = (n: number) =>
+      `${n < 0 ? '−' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    show(product);
+    expect(screen.getByText(/^Price per troy ounce:/)).toHaveTextContent(`Price per troy ounce: ${usd(perOunce)} by eCheck or wire`);
+    expect(screen.getByText(/^Premium over spot:/)).toHaveTextContent(`Premium over spot: ${usd(premium)} a unit by eCheck or wire`);
+  });
+});
 
 describe('the purchase form of a product with a purchase limit', () => {
   it('says the limit by the quantity before the shopper tries, and refuses 11 saying it, keeping what was typed', async () => {
@@ -69,7 +84,7 @@ describe('the purchase form of a product with a purchase limit', () => {
     await userEvent.type(quantity, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
-    useSession.setState({ guestCart: [] });
+    act(() => useSession.setState({ guestCart: [] }));
   });
 
   it('says nothing of a limit for a product without one', async () => {

@@ -13,6 +13,7 @@ import { quantity as quantityRule } from '@/domain/validation';
 import { useAddToCart } from '@/features/cart';
 import { signInPath, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
+import { METHOD_WORDS } from '@/ui/method-price';
 import { TextField } from '@/ui/form/text-field';
 import { toast } from '@/ui/toast/toast-store';
 import { PriceTable } from './price-table';
@@ -166,12 +167,14 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
           <p className={styles.figures}>
             {product.ounces ? (
               <>
+                {/* Both figures are the eCheck price's (the card price is another), so each says so, seen and heard. */}
                 <span>
-                  Price per troy ounce: <strong>{formatUsd((perOunceCents(unit, product.ounces) ?? 0) / 100)}</strong>
+                  Price per troy ounce: <strong>{formatUsd((perOunceCents(unit, product.ounces) ?? 0) / 100)}</strong> {METHOD_WORDS.eCheck}
                 </span>
                 {tier?.askPrice ? (
                   <span>
-                    Premium over spot: <strong>{formatUsd(premiumOverSpotCents(unit, tier.askPrice, product.ounces) / 100)}</strong> a unit
+                    Premium over spot: <strong>{formatUsd(premiumOverSpotCents(unit, tier.askPrice, product.ounces) / 100)}</strong> a unit{' '}
+                    {METHOD_WORDS.eCheck}
                   </span>
                 ) : null}
               </>
