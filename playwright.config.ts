@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHAT_SCRIPT_URL } from './tests/e2e/support/chat-host.mjs';
 
 /** Debian's Chromium; Playwright never downloads a browser here. Override with CHROMIUM_PATH. */
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -35,7 +36,9 @@ export default defineConfig({
   // suite's pages render in the browser) and through the production server (server rendering).
   webServer: [
     {
+      // The build was made with the stand-in chat widget (scripts/test.mjs); the preview's CSP names its host too.
       command: `npx vite preview --port ${port} --strictPort`,
+      env: { VITE_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -46,6 +49,12 @@ export default defineConfig({
       // (scripts/server/edge.test.mjs tests it) is set far above them.
       env: { PORT: String(SSR_PORT), HOST: 'localhost', RATE_LIMIT_PER_MINUTE: '1000000' },
       url: `http://localhost:${SSR_PORT}/signin`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/e2e/support/chat-host.mjs`,
+      url: CHAT_SCRIPT_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
