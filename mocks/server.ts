@@ -19,6 +19,9 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
+/** How long a refused upload's connection is still read (and dropped) after its 413, so the client reads the answer. */
+const LINGER_MS = 2_000;
+
 /** A body over the largest the contract takes (a photo upload) is refused as it arrives, never held whole. */
 class BodyTooLarge extends Error {}
 
@@ -29,13 +32,22 @@ class BodyTooLarge extends Error {}
  */
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_UPLOAD_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
+  const chunks = await new Promise<Buffer[]>((resolve, reject) => {
+    const kept: Buffer[] = [];
+    let size = 0;
+    // Not `for await`: leaving it early destroys the request, and its socket with the 413 not yet sent.
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_UPLOAD_BYTES) kept.push(chunk);
+      else {
+        req.off('data', onData);
+        reject(new BodyTooLarge());
+      }
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(kept));
+    req.once('error', reject);
+  });
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
@@ -87,9 +99,19 @@ export function startMockServer(
       await send(res, response, allowOrigin);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        // Said at once, and the connection closed after it: what is still arriving is not read.
+        // Said at once, and the connection closed after it (a lingering close): what still arrives is
+        // read and dropped, never kept, for a few seconds at most. Destroyed with bytes unread, the socket
+        // would reset, and a client still sending could lose the 413 it was sent.
+        // Node's own close after a `Connection: close` answer destroys the socket as soon as the answer is
+        // written: here it ends it (our FIN) and keeps reading instead, until the client closes or time is up.
         res.setHeader('Connection', 'close');
-        res.once('finish', () => req.destroy());
+        const { socket } = req;
+        socket.destroySoon = () => {
+          socket.end();
+          socket.resume();
+          setTimeout(() => socket.destroy(), LINGER_MS).unref();
+        };
+        req.resume();
         await send(res, failure(413, TOO_LARGE_MESSAGE), allowOrigin);
         return;
       }
