@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetSearchSuggestions } from '@generated/hooks/product/product';
 import type { SearchSuggestion } from '@generated/hooks/model';
@@ -71,8 +71,10 @@ export function SearchCombobox({ keyword, onKeywordChange, onSearch, inputId }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Replacing the plain field while someone types in it: focus and the caret stay where they were.
-  useEffect(() => {
+  // Replacing the plain field while someone types in it: focus and the caret stay where they were. Before
+  // the browser paints (a layout effect): a key pressed between the swap and a later effect would reach the
+  // page, not the field.
+  useLayoutEffect(() => {
     if (!fallbackHandover.focused) return;
     fallbackHandover.focused = false;
     const input = document.getElementById(inputId);
