@@ -86,6 +86,8 @@ describe('the account overview', () => {
     await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/signin?redirect=%2Fmyaccounts'), {
       timeout: 5000,
     });
+    // The sign-in page itself, as the guest sees it.
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the customer’s name, initials, details and the dashboard for their customer type', async () => {
