@@ -1,14 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { formatSignedUsd, formatUsd } from '@/domain/money';
 import { renderRoute } from '@/test/render-route';
-import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
+import { seededMockForFile } from '@/test/seeded-mock';
 
 // The portfolio page through its real route (loader, layout, providers) on the one seeded mock, signed in
 // as its demo customer, whose holdings are arranged in the mock's db. The mock's clock is fixed, so the
 // spot it quotes (and values the holdings at) is the same all through a test.
-const { mock, signIn } = seededMockForFile({ now: () => new Date('2026-11-18T15:30:00Z') });
+const { mock, signIn, refuses } = seededMockForFile({ now: () => new Date('2026-11-18T15:30:00Z') });
 // The whole store (or a sign-up and its sign-in) renders here, not one component: on a busy 2-core
 // machine that takes seconds, so each test is given more than vitest's 5 s default, and
 // each wait for the screen more than Testing Library's 1 s.
@@ -27,10 +26,6 @@ vi.mock('lightweight-charts', () => {
     createChart: () => ({ addSeries: () => series, timeScale: () => ({ fitContent: () => undefined }), remove: () => undefined }),
   };
 });
-
-/** One call answered 500 while the others work, which no scenario does alone. */
-const fails = (path: string) =>
-  mock.server.use(http.all(`${TEST_API}/api/${path}`, () => HttpResponse.json({ status: 500, message: 'down' }, { status: 500 })));
 
 beforeEach(async () => {
   const { customer } = await signIn();
@@ -102,7 +97,7 @@ describe('the portfolio page', () => {
   });
 
   it('a failed portfolio call shows the problem and a retry, not a blank page', async () => {
-    fails('Portfolio/CustomerPortFolio');
+    refuses('Portfolio/CustomerPortFolio');
     renderRoute('/bold-bullion-portfolio');
     expect(
       await screen.findByText('Your portfolio could not be loaded. What is shown is empty until it loads.', {}, { timeout: 10_000 }),
@@ -112,7 +107,7 @@ describe('the portfolio page', () => {
   });
 
   it('logs “Failed to add portfolio views” when the view is not recorded, and nothing else happens', async () => {
-    fails('Portfolio/AddPortfolioViews');
+    refuses('Portfolio/AddPortfolioViews');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoute('/bold-bullion-portfolio');
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to add portfolio views'), { timeout: 10_000 });
@@ -122,7 +117,7 @@ describe('the portfolio page', () => {
   });
 
   it('says “Could not fetch spot prices date wise” when the spot of the day cannot be read, and the holding can still be added', async () => {
-    fails('Portfolio/GetSpotPricesDateWise');
+    refuses('Portfolio/GetSpotPricesDateWise');
     const user = userEvent.setup();
     renderRoute('/bold-bullion-portfolio');
     await holding();
@@ -138,7 +133,7 @@ describe('the portfolio page', () => {
     const user = userEvent.setup();
     renderRoute('/bold-bullion-portfolio');
     const card = await holding();
-    fails('Portfolio/RemovePortfolioProducts');
+    refuses('Portfolio/RemovePortfolioProducts');
     await user.click(within(card).getByRole('button', { name: removeName }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(`We could not remove ${maple.name}. Try again.`)).toBeInTheDocument();
@@ -151,5 +146,44 @@ describe('the portfolio page', () => {
     expect(await screen.findByText(`${maple.name} removed from your portfolio.`)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: maple.name })).toBeNull();
     expect(mock.db.state.holdings).toEqual([]);
+  });
+  it('saving the settings refused: the page says so, the boxes stay as chosen and the dealer keeps what it had', async () => {
+    const user = userEvent.setup();
+    const customer = () => mock.db.state.customers.find((c) => c.emailId === 'demo@boldbullion.test')!;
+    const before = { ...customer().portfolioSettings };
+    renderRoute('/bold-bullion-portfolio');
+    const form = within(await screen.findByRole('form', { name: 'What your portfolio shows' }, { timeout: 10_000 }));
+    const video = form.getByRole('checkbox', { name: 'Show the portfolio video' });
+    const wasChecked = (video as HTMLInputElement).checked;
+    refuses('Portfolio/UpdateCustomerPortfolioSettings');
+    await user.click(video);
+    await user.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('We could not save the settings. Your choices are kept; try again.');
+    expect(form.getByRole('checkbox', { name: 'Show the portfolio video' })).toHaveProperty('checked', !wasChecked);
+    expect(form.getByRole('status')).toHaveTextContent('');
+    expect(form.getByRole('button', { name: 'Save settings' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(customer().portfolioSettings).toEqual(before);
+  });
+
+  it('feedback refused: the page says so and keeps what was written; sent again, it is thanked and cleared', async () => {
+    const user = userEvent.setup();
+    const before = mock.db.state.feedback.length;
+    renderRoute('/bold-bullion-portfolio');
+    const form = within(await screen.findByRole('form', { name: 'Tell us about your portfolio' }, { timeout: 10_000 }));
+    refuses('Portfolio/AddPortfolioCustomerFeedbacks');
+    await user.selectOptions(form.getByRole('combobox', { name: /^About/ }), 'Idea');
+    await user.type(form.getByRole('textbox', { name: /^Your feedback/ }), 'Show the premium I paid on each holding.');
+    await user.click(form.getByRole('button', { name: 'Send feedback' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('We could not send your feedback. What you wrote is kept; try again.');
+    expect(form.getByRole('combobox', { name: /^About/ })).toHaveValue('Idea');
+    expect(form.getByRole('textbox', { name: /^Your feedback/ })).toHaveValue('Show the premium I paid on each holding.');
+    expect(mock.db.state.feedback).toHaveLength(before);
+
+    mock.server.resetHandlers();
+    await user.click(form.getByRole('button', { name: 'Send feedback' }));
+    expect(await form.findByText('Thanks for your feedback.')).toHaveAttribute('role', 'status');
+    expect(form.getByRole('alert')).toHaveTextContent('');
+    expect(form.getByRole('textbox', { name: /^Your feedback/ })).toHaveValue('');
+    expect(mock.db.state.feedback).toHaveLength(before + 1);
   });
 });

@@ -13,7 +13,8 @@ export function readPreferences(): Preferences {
 
 /**
  * Where preferences live: the customer's profile when signed in (what the server last answered), this
- * browser for a guest. `current()` is read when a form opens; `save()` throws when the server refuses.
+ * browser for a guest. `current()` is read when a form opens; `save()` throws when the server refuses;
+ * `isSaving` is the profile write's own pending state.
  */
 export function usePreferencesStore() {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
@@ -32,5 +33,6 @@ export function usePreferencesStore() {
     if (now) setCustomerInfo({ ...now, preferences: saved, customerType: saved.customerType ?? now.customerType });
     return 'account';
   };
-  return { signedIn: Boolean(user), current: readPreferences, save };
+  // Saving in this browser is at once; only the profile's write is ever in flight.
+  return { signedIn: Boolean(user), current: readPreferences, save, isSaving: update.isPending };
 }

@@ -13,25 +13,21 @@ export default function PreferencesForm({ onDone, cancel }: { onDone: () => void
   const store = usePreferencesStore();
   // Read once when the popup opens (not during a server render: the popup only opens in a browser).
   const [prefs, setPrefs] = useState<Preferences>(readPreferences);
-  const [saving, setSaving] = useState(false);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     try {
       const where = await store.save(prefs);
       toast.success(where === 'account' ? 'Your preferences are saved to your account.' : 'Your preferences are saved in this browser.');
       onDone();
     } catch {
       toast.error('We could not save your preferences. Your choices are kept; try again.');
-    } finally {
-      setSaving(false);
     }
   };
   return (
     <form method="post" onSubmit={(e) => void onSubmit(e)}>
       <PreferencesFields value={prefs} onChange={setPrefs} idPrefix="popup" />
       <div className={styles.actions}>
-        <Button type="submit" busy={saving}>
+        <Button type="submit" busy={store.isSaving}>
           Save preferences
         </Button>
         {cancel}
