@@ -221,7 +221,9 @@ test.describe('account settings: photo, preferences, order handling, email', () 
   test('preferences saved here are what the header’s popup shows; order handling and unsubscribing are kept after a reload', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // A long journey by keyboard (about 170 key presses, three saves, a dialog, a reload) across a page of
+    // six forms: 2 minutes were not enough with the machine busy.
+    test.setTimeout(180_000);
     await openStore(page, '/myaccounts/accountsettings');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     const prefs = page.getByRole('form', { name: 'Preferences' });
