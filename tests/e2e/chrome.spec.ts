@@ -241,6 +241,8 @@ test.describe('site behaviours', () => {
     // Each width in a browser of its own (the site notice, once dismissed, stays away), on both ways the
     // store is served: the files with their preview's policy, and the production server with its own.
     test.skip((viewport?.width ?? 1280) < 1024, SAME_AT_EVERY_WIDTH);
+    // Four home pages opened: 60 s with the machine busy, each taking up to 15.
+    test.setTimeout(150_000);
     for (const origin of [baseURL ?? '', `http://localhost:${SSR_PORT}`])
       for (const width of [1024, 1025]) {
         const page = await browser.newPage({ viewport: { width, height: 800 } });
