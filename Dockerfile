@@ -24,7 +24,7 @@ COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/dist-ssr ./dist-ssr
-COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build --chown=node:node /app/server ./server
 USER node
 EXPOSE 3000
 # /healthz answers while the process runs; a load balancer should route on /readyz (it fails while the server stops).
@@ -33,4 +33,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=15s --retries=3 \
 # SIGTERM: /readyz fails for 5 s while pages are still served, then the server finishes the requests in
 # flight (10 s at most) and exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "scripts/serve.mjs"]
+CMD ["node", "server/serve.ts"]

@@ -177,7 +177,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
-    files: ['scripts/**/*.mjs', 'packages/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    files: ['scripts/**/*.mjs', 'server/**/*.{ts,mjs}', 'packages/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   // Prettier owns layout (npm run format); any ESLint rule about spacing or line breaks is turned off last.

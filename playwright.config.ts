@@ -44,9 +44,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve.mjs`,
+      command: `node server/serve.ts`,
       // The suite's browsers all come from one address, faster than any shopper: the per-client limit
-      // (scripts/server/edge.test.mjs tests it) is set far above them.
+      // (server/edge.test.mjs tests it) is set far above them.
       env: { PORT: String(SSR_PORT), HOST: 'localhost', RATE_LIMIT_PER_MINUTE: '1000000' },
       url: `http://localhost:${SSR_PORT}/signin`,
       reuseExistingServer: !process.env.CI,

@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { securityHeadersPlugin } from './scripts/security-headers.mjs';
+import { securityHeadersPlugin } from './server/security-headers.ts';
 
 /** Mocks are on unless an API host is configured; VITE_MOCKS=on|off forces either way. */
 export function mocksEnabled(env: Record<string, string | undefined>): boolean {
@@ -48,7 +48,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         chatScriptUrl: env.VITE_CHAT_SCRIPT_URL?.trim(),
       }),
       // Every text file of the browser build also as .br and .gz, made once here: the server sends them as they
-      // are (scripts/serve.mjs), so it compresses nothing per request while a phone is starting the page.
+      // are (server/serve.ts), so it compresses nothing per request while a phone is starting the page.
       ...(command === 'build' && !isSsrBuild
         ? [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//], logLevel: 'silent' })]
         : []),
@@ -97,6 +97,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               'mocks/**/*.test.ts',
               'tests/contract/**/*.test.ts',
               'scripts/**/*.test.mjs',
+              'server/**/*.test.{mjs,ts}',
               'packages/**/*.test.mjs',
             ],
           },

@@ -1,5 +1,5 @@
 // Starts the store on a server-rendered page once its HTML has painted: the page's scripts wait in
-// <template id="app-scripts"> (scripts/lib/page-assets.mjs) and are put into the page here, so the first
+// <template id="app-scripts"> (server/page-assets.ts) and are put into the page here, so the first
 // paint never waits for, nor shares the network with, the JavaScript that makes the page interactive.
 (function () {
   // Each tag starts a request, a fraction of a millisecond on a desktop and up to several on a phone (4 ms

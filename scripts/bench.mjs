@@ -102,8 +102,7 @@ async function main() {
   try {
     await waitForLine(mockApi, /listening/i, 'The mock API');
     process.env.NODE_ENV = 'production';
-    const { createStoreServer } = await import('./serve.mjs');
-    const { createLogger } = await import('./server/request-log.mjs');
+    const { createLogger, createStoreServer } = await import('../server/serve.ts');
     // The request log would bury the figures: only warnings are printed.
     const store = await createStoreServer({ dist, distSsr, logger: createLogger({ level: 'warn' }), requestsPerMinute: 1_000_000_000 });
     const listener = await new Promise((resolve) => {

@@ -20,10 +20,10 @@ describe('the Dockerfile as the container check reads it', () => {
       'node_modules',
       'dist',
       'dist-ssr',
-      'scripts',
+      'server',
     ]);
     expect(image.env).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', STORE_INSTALLED: '1' });
-    expect(image.cmd).toEqual(['node', 'scripts/serve.mjs']);
+    expect(image.cmd).toEqual(['node', 'server/serve.ts']);
   });
 
   it('checks its health on /healthz with node itself (the slim image has no curl)', () => {

@@ -1,6 +1,7 @@
-// The server's side of server rendering (docs/server.md): scripts/serve.mjs calls render()
+// The server's side of server rendering (docs/server.md): server/serve.ts calls render()
 // for every page request. Nothing here runs in the browser.
 import '@/app/content-security';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,58 +12,20 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { configureApi, routeDataContext } from '@/api';
+import { requestApiSettings, routeDataContext, scopeApiSettings, type ApiSettings } from '@/api';
 import { isNotFoundError, SharedAnswers } from '@/api/shared-answers';
 import { App } from '@/app/app';
 import { config } from '@/app/config';
 import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
-import { sitemapUrls, type SitemapUrl } from '@/app/ssr/sitemap';
+import { sitemapUrls } from '@/app/ssr/sitemap';
 import { preloadLazyParts } from '@/ui/lazy-part';
-import type { PageMeta } from '@/ui/server-response';
-import { ServerResponseProvider, type ServerResponse } from '@/ui/server-response';
-
-export interface RenderOptions {
-  /** Where the server fetches the public data (spot prices, menus, products) it renders with; default the build's API host. */
-  apiBaseUrl?: string;
-  /** How long the page may wait for the API before it is sent with loading states instead (default 2.5 s). */
-  budgetMs?: number;
-  /** The render time, for tests. */
-  now?: number;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The page's document title, when it has one. */
-      title: string | null;
-      /** What the page says of itself to search engines and shared links (src/ui/page-meta.tsx), when it says it. */
-      meta: PageMeta | null;
-      /** The rendered app, for inside <div id="root">. */
-      html: string;
-      /** A <script type="application/json"> with the data the page rendered with. */
-      data: string;
-      /** Source paths of the route modules the page shows, to name their JS and CSS in the head. */
-      modules: string[];
-      /**
-       * The queries the render asked for that no loader had loaded (their keys, as JSON): the page was
-       * sent with their loading states and the browser fetches them. A loader's job is to leave none. With
-       * them, those whose call failed (the page shows their error states, and the browser asks again).
-       */
-      unloaded: string[];
-      /** A page a shared cache must not keep (a customer's, or one whose address carries a secret): see RouteHandle. */
-      private: boolean;
-      /** A page search engines should leave out (a private one, sign-in, the cart, checkout, search results). */
-      noindex: boolean;
-      /** Where the time went, in ms: waiting for the routes' data (the API), and rendering the HTML. */
-      timing: { dataMs: number; renderMs: number };
-    };
+import { ServerResponseProvider, type PageMeta, type ServerResponse } from '@/ui/server-response';
+import { PAGE_BUDGET_MS, type BuildSettings, type RenderOptions, type RenderResult, type SitemapUrl } from '../server/render-contract.ts';
 
 /** How this bundle was built (the same settings as the browser's bundle): the server's headers and API host follow it. */
-export const buildSettings = {
+export const buildSettings: BuildSettings = {
   mocksEnabled: config.mocksEnabled,
   apiBaseUrl: config.apiBaseUrl,
   recaptchaSiteKey: config.recaptchaSiteKey,
@@ -71,6 +34,10 @@ export const buildSettings = {
 };
 
 const handler = createStaticHandler(routes);
+
+// Each render's (and sitemap's) API settings: its own host and no token, whatever other renders are in flight.
+const requestApi = new AsyncLocalStorage<Readonly<ApiSettings>>();
+scopeApiSettings(() => requestApi.getStore());
 
 /** The public answers the pages share, per API host (tests render against several). */
 const sharedAnswers = new Map<string, SharedAnswers>();
@@ -94,22 +61,25 @@ function tree(client: QueryClient, context: StaticHandlerContext, now: number, r
 }
 
 /** Renders the page `request` asks for with the public data it needs, fetched through the app's own API layer. */
-export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  const now = options.now ?? Date.now();
+export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const apiBaseUrl = options.apiBaseUrl ?? config.apiBaseUrl;
-  configureApi({ baseUrl: apiBaseUrl, getToken: () => null });
+  return requestApi.run(requestApiSettings({ baseUrl: apiBaseUrl, getToken: () => null }), () => renderPage(request, options, apiBaseUrl));
+}
+
+async function renderPage(request: Request, options: RenderOptions, apiBaseUrl: string): Promise<RenderResult> {
+  const now = options.now ?? Date.now();
   const client = createQueryClient();
   // The routes' loaders load the page's public data into this request's cache, from answers shared with
   // the other pages of the last few seconds or asked for now, all within the budget: what has not
   // answered by then is left for the browser (and its call cancelled when no other page waits for it).
   // A timer of its own, not AbortSignal.timeout() combined with AbortSignal.any(): Node 20 may collect
   // those signals while the loaders wait on them, and then the budget never ends (a page against an API
-  // that never answers hung for good, found by scripts/serve.test.mjs).
+  // that never answers hung for good, found by server/serve.test.mjs).
   const budgetController = new AbortController();
   const budget = budgetController.signal;
   const budgetTimer = setTimeout(
     () => budgetController.abort(new DOMException('The page budget ran out', 'TimeoutError')),
-    options.budgetMs ?? 2500,
+    options.budgetMs ?? PAGE_BUDGET_MS,
   );
   const shopperLeft = () => budgetController.abort(request.signal.reason);
   if (request.signal.aborted) shopperLeft();
@@ -192,8 +162,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
 }
 
-/** Every page /sitemap.xml lists, read through the API at `apiBaseUrl` (scripts/server/seo.mjs keeps it for an hour). */
+/** Every page /sitemap.xml lists, read through the API at `apiBaseUrl` (server/seo.ts keeps it for an hour). */
 export function sitemap(options: { apiBaseUrl: string; signal: AbortSignal }): Promise<SitemapUrl[]> {
-  configureApi({ baseUrl: options.apiBaseUrl, getToken: () => null });
-  return sitemapUrls(routes, options.signal);
+  return requestApi.run(requestApiSettings({ baseUrl: options.apiBaseUrl, getToken: () => null }), () =>
+    sitemapUrls(routes, options.signal),
+  );
 }

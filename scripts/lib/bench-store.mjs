@@ -3,8 +3,7 @@
 // `{ type: 'cpu' }` with process.cpuUsage() in microseconds and how many pages have failed to render so far
 // (a failed render is sent as the bare shell with status 200: it must not count as a fast page).
 import { pino } from 'pino';
-import { createStoreServer } from '../serve.mjs';
-import { createLogger } from '../server/request-log.mjs';
+import { createLogger, createStoreServer } from '../../server/serve.ts';
 
 process.env.NODE_ENV ??= 'production';
 let renderFailures = 0;

@@ -23,23 +23,46 @@ const settings: ApiSettings = { baseUrl: '', getToken: () => null, validateRespo
 const unauthorizedListeners = new Set<Listener<{ operationId: string; url: string }>>();
 const mismatchListeners = new Set<Listener<SchemaMismatch>>();
 
+/** Settings as given, the API host without its trailing slashes. */
+function normalized(next: Partial<ApiSettings>): Partial<ApiSettings> {
+  return next.baseUrl === undefined ? next : { ...next, baseUrl: next.baseUrl.replace(/\/+$/, '') };
+}
+
+/** The browser's settings, set once at start-up (and by tests). */
 export function configureApi(next: Partial<ApiSettings>): void {
-  Object.assign(settings, next);
-  if (next.baseUrl !== undefined) settings.baseUrl = next.baseUrl.replace(/\/+$/, '');
+  Object.assign(settings, normalized(next));
+}
+
+/**
+ * The settings of the request being served, when there is one: the server renders many pages at once,
+ * each against the API host it was asked for, so it gives each render its own settings (read here from
+ * an AsyncLocalStorage of the renderer's) rather than changing the one set a render still in flight reads.
+ */
+let current: () => Readonly<ApiSettings> | undefined = () => undefined;
+
+/** The renderer's: where the settings of the request being served are read. */
+export function scopeApiSettings(read: () => Readonly<ApiSettings> | undefined): void {
+  current = read;
+}
+
+/** One request's own settings: the browser's, with what that request changes. */
+export function requestApiSettings(next: Partial<ApiSettings>): Readonly<ApiSettings> {
+  return { ...settings, ...normalized(next) };
 }
 
 export function apiSettings(): Readonly<ApiSettings> {
-  return settings;
+  return current() ?? settings;
 }
 
 /** The origin requests go to: the configured API host, or the page's own origin with the mocks. */
 export function apiOrigin(): string {
-  return settings.baseUrl ? new URL(settings.baseUrl).origin : globalThis.location.origin;
+  const { baseUrl } = apiSettings();
+  return baseUrl ? new URL(baseUrl).origin : globalThis.location.origin;
 }
 
 /** An absolute URL for a path under the API host, e.g. /api/UI/GetNotice. */
 export function resolveApiUrl(path: string): string {
-  return new URL(path, `${settings.baseUrl || globalThis.location.origin}/`).toString();
+  return new URL(path, `${apiSettings().baseUrl || globalThis.location.origin}/`).toString();
 }
 
 /** The session code subscribes here: a secured call answered 401 means the session has expired. */

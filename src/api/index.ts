@@ -1,4 +1,4 @@
-export { configureApi, onUnauthorized } from './api-config';
+export { configureApi, onUnauthorized, requestApiSettings, scopeApiSettings, type ApiSettings } from './api-config';
 export { ApiError, isApiError } from './api-error';
 export { applyServerErrors, serverMessage } from './server-errors';
 export { useFormMutation } from './form-mutation';

@@ -194,4 +194,30 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
       await new Promise((resolve) => hung.close(resolve));
     }
   });
+  it('two pages rendered at once against two API hosts each ask only their own host', async () => {
+    // A second API that notes each call and answers it late, so its page is still in flight while the
+    // other renders: a setting shared by the two renders would send one page's calls to the other's host.
+    const asked: string[] = [];
+    const late = createServer((req, res) => {
+      asked.push(new URL(req.url ?? '/', 'http://late.test').pathname);
+      setTimeout(() => res.writeHead(503, { 'content-type': 'application/json' }).end('{"status":503,"message":"down"}'), 300);
+    });
+    await new Promise<void>((resolve) => late.listen(0, '127.0.0.1', resolve));
+    const address = late.address();
+    const lateUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const category = render(new Request('http://store.test/silver-bullion'), { apiBaseUrl: lateUrl, budgetMs: 2000 });
+      const product = await page('/product/2011/2024-silver-maple-leaf-1-oz');
+      expect(product.status).toBe(200);
+      expect(product.html).toContain('2024 Silver Maple Leaf 1 oz</h1>');
+      const other = await category;
+      if (other.kind !== 'page') throw new Error('a page was expected');
+      expect(other.status).toBe(503);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.filter((path) => /GetProductDetails|GetMostLikeProducts|GetCustomerReviews/.test(path))).toEqual([]);
+    } finally {
+      late.closeAllConnections();
+      await new Promise((resolve) => late.close(resolve));
+    }
+  });
 });

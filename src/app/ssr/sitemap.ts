@@ -1,4 +1,4 @@
-// What /sitemap.xml lists (the server writes it: scripts/server/seo.mjs): every page a search engine
+// What /sitemap.xml lists (the server writes it: server/seo.ts): every page a search engine
 // should know, read through the API as the pages themselves read it. Nothing here runs in the browser.
 import type { MenuNode } from '@generated/hooks/model';
 import { getProductsByCategory } from '@generated/hooks/product/product';
@@ -8,13 +8,7 @@ import { isApiError } from '@/api';
 import { allMenuHrefs } from '@/domain/catalog/menu-tree';
 import type { RouteHandle } from '@/app/routes';
 import { articlePath, type ArticleKind } from '@/features/content';
-
-export interface SitemapUrl {
-  /** The path and query, from the site's root (`/product/2011/2024-silver-maple-leaf-1-oz`, `/blogs?page=2`). */
-  path: string;
-  /** When the page last changed (an article list's newest article), when it is known: YYYY-MM-DD. */
-  lastmod?: string;
-}
+import type { SitemapUrl } from '../../../server/render-contract.ts';
 
 /** The most products a category answers in one page (the contract's maximum). */
 const PAGE_SIZE = 96;

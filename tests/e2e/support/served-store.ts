@@ -16,7 +16,7 @@ export interface ServedStore {
  * instant as a browser whose clock is installed there, on every run. The build must be there (`npm run build`).
  */
 export async function startServedStore(now: Date): Promise<ServedStore> {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['server/serve.ts'], {
     env: {
       ...process.env,
       PORT: '0',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, pageAssets } from './page-assets.mjs';
+import { fillTemplate, pageAssets } from './page-assets.ts';
 
 const manifest = {
   'index.html': {

@@ -1,4 +1,3 @@
-// @ts-check
 // The API's files (product images, uploads) are the site's own paths (/images/products/2011.svg): the server
 // fetches them from the API host and streams them on. With a mock build the page's own /api calls go the
 // same way until the service worker controls a first visit.
@@ -7,7 +6,9 @@
 // made (an undici Pool for that origin alone: no request can name another host), forwards only paths under
 // the prefix it serves, only the methods and headers it is given, and never lets the API's answer replace
 // the store's own headers.
-import { Pool } from 'undici';
+import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
+import { Pool, type Dispatcher } from 'undici';
 
 /** Request headers any proxied call may carry up: what a browser needs to get a file or a conditional answer. */
 const READ_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'range'];
@@ -39,8 +40,8 @@ const IDLE_SOCKET_MS = 500;
 
 /** A request target the proxy refuses, with the status it is refused with. */
 export class RefusedTarget extends Error {
-  /** @param {number} status @param {string} message */
-  constructor(status, message) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
     this.status = status;
   }
@@ -50,18 +51,17 @@ export class RefusedTarget extends Error {
  * The path to ask the API for, from a request target: origin-form only (`/images/x`, never
  * `http://host/images/x` or `//host/x`), under `prefix`, with no dot segment and no encoded slash or
  * backslash in any segment (each is checked as decoded, so `%2e%2e` is `..`), no control character.
- * @param {string} target the request's target as it arrived (Express's `req.originalUrl`)
- * @param {string} prefix such as `/images`
- * @returns {string} the target, checked, to send as it is
+ * `target` is the request's target as it arrived (Express's `req.originalUrl`), `prefix` such as `/images`;
+ * the answer is the target, checked, to send as it is.
  */
-export function proxiedPath(target, prefix) {
+export function proxiedPath(target: string, prefix: string): string {
   if (!target.startsWith('/') || target.startsWith('//')) throw new RefusedTarget(400, 'Only a path on this site can be asked for');
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (path !== prefix && !path.startsWith(`${prefix}/`)) throw new RefusedTarget(404, 'Not found');
   if (target.includes('\\') || hasControl(target)) throw new RefusedTarget(400, 'The path holds a character no file has');
   for (const segment of path.split('/')) {
-    let decoded;
+    let decoded: string;
     try {
       decoded = decodeURIComponent(segment);
     } catch {
@@ -73,11 +73,8 @@ export function proxiedPath(target, prefix) {
   return target;
 }
 
-/**
- * Whether `text` holds a control character (a NUL, a line break, DEL): no file's name has one.
- * @param {string} text
- */
-const hasControl = (text) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+/** Whether `text` holds a control character (a NUL, a line break, DEL): no file's name has one. */
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /**
  * An Express handler that forwards a request under `prefix` to the one origin of `apiBaseUrl` and streams
@@ -86,16 +83,6 @@ const hasControl = (text) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.c
  * gets a 504 and the API's socket is closed) or when the shopper goes away first; an API that refuses the
  * connection gets a 502, and so does an answer past `maxBytes` (cut where it reached the limit). A body
  * sent up is limited to `maxBodyBytes` (413), by its Content-Length and by counting.
- * @param {{
- *   apiBaseUrl: string;
- *   prefix: string;
- *   timeoutMs: number;
- *   methods?: readonly string[];
- *   headers?: readonly string[];
- *   maxBytes?: number;
- *   maxBodyBytes?: number;
- * }} options
- * @returns {((req: import('express').Request, res: import('express').Response) => Promise<void>) & { close: () => Promise<void> }}
  */
 export function passThrough({
   apiBaseUrl,
@@ -105,26 +92,32 @@ export function passThrough({
   headers: forwarded = READ_HEADERS,
   maxBytes = 20 * 1024 * 1024,
   maxBodyBytes = 128 * 1024,
-}) {
+}: {
+  apiBaseUrl: string;
+  prefix: string;
+  timeoutMs: number;
+  methods?: readonly string[];
+  headers?: readonly string[];
+  maxBytes?: number;
+  maxBodyBytes?: number;
+}): ((req: Request, res: Response) => Promise<void>) & { close: () => Promise<void> } {
   const pool = new Pool(new URL(apiBaseUrl).origin, {
     connections: SOCKETS,
     keepAliveTimeout: IDLE_SOCKET_MS,
     keepAliveMaxTimeout: IDLE_SOCKET_MS,
     connectTimeout: Math.min(timeoutMs, 2_500),
   });
-  /** @param {import('express').Response} res @param {number} status @param {string} message */
-  const refuse = (res, status, message) => {
+  const refuse = (res: Response, status: number, message: string) => {
     res.status(status).setHeader('Cache-Control', 'no-store');
     res.json({ status, message });
   };
-  /** @param {import('express').Request} req @param {import('express').Response} res */
-  const handle = async (req, res) => {
+  const handle = async (req: Request, res: Response) => {
     if (!methods.includes(req.method)) {
       res.setHeader('Allow', methods.join(', '));
       refuse(res, 405, `${req.method} is not answered here`);
       return;
     }
-    let path;
+    let path: string;
     try {
       path = proxiedPath(req.originalUrl, prefix);
     } catch (error) {
@@ -147,8 +140,7 @@ export function passThrough({
     res.on('close', onClose);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([timeout, gone.signal]);
-    /** @type {Record<string, string>} */
-    const headers = {};
+    const headers: Record<string, string> = {};
     for (const name of forwarded) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
@@ -164,7 +156,7 @@ export function passThrough({
       }
       const answer = await pool.request({
         path,
-        method: /** @type {import('undici').Dispatcher.HttpMethod} */ (req.method),
+        method: req.method as Dispatcher.HttpMethod,
         headers,
         body,
         signal,
@@ -192,7 +184,7 @@ export function passThrough({
           res.destroy();
           return;
         }
-        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+        if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', () => resolve()));
       }
       res.end();
     } catch (error) {
@@ -212,8 +204,7 @@ export function passThrough({
       res.off('close', onClose);
     }
   };
-  /** @type {(req: import('express').Request, res: import('express').Response) => Promise<void>} */
-  const handler = async (req, res) => {
+  const handler = async (req: Request, res: Response): Promise<void> => {
     // Nothing that happens here may reach the listener: whatever throws is this request's 502.
     try {
       await handle(req, res);
@@ -225,29 +216,20 @@ export function passThrough({
   return Object.assign(handler, { close: () => pool.close() });
 }
 
-/**
- * The body of `req`, or null as soon as it passes `limit` bytes (the rest is not read).
- * @param {import('node:http').IncomingMessage} req
- * @param {number} limit
- * @returns {Promise<Buffer | null>}
- */
-async function readLimited(req, limit) {
-  /** @type {Buffer[]} */
-  const chunks = [];
+/** The body of `req`, or null as soon as it passes `limit` bytes (the rest is not read). */
+async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += /** @type {Buffer} */ (chunk).length;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
     if (size > limit) return null;
-    chunks.push(/** @type {Buffer} */ (chunk));
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
 
-/**
- * The innermost cause of a failed call (undici wraps it: "fetch failed", cause ECONNREFUSED).
- * @param {unknown} error
- */
-function reason(error) {
+/** The innermost cause of a failed call (undici wraps it: "fetch failed", cause ECONNREFUSED). */
+function reason(error: unknown): string {
   let e = error;
   while (e instanceof Error && e.cause instanceof Error) e = e.cause;
   return e instanceof Error ? ('code' in e && typeof e.code === 'string' ? e.code : e.message) : String(e);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The store's edge, tried as an attacker would: the production server's handling (scripts/serve.mjs) with the
+// The store's edge, tried as an attacker would: the production server's handling (server/serve.ts) with the
 // store's own renderer, in front of a loopback "API" that records every request it gets, and a canary
 // listener on another port that stands for a host inside a private network: nothing may ever reach it.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer } from '../../mocks/server';
-import { render, sitemap } from '../../src/entry-server';
-import { escapeHtml, fillTemplate } from '../lib/page-assets.mjs';
-import { createStoreApp } from '../serve.mjs';
-import { clientRateLimit, pageKey, RenderQueueFull, renderQueue, siteOrigins } from './edge.mjs';
-import { createLogger } from './request-log.mjs';
+import { startMockServer } from '../mocks/server';
+import { render, sitemap } from '../src/entry-server';
+import { escapeHtml, fillTemplate } from './page-assets.ts';
+import { createStoreApp } from './serve.ts';
+import { clientRateLimit, pageKey, RenderQueueFull, renderQueue, siteOrigins } from './edge.ts';
+import { createLogger } from './request-log.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="Bullion." /><title>Bold</title></head><body><div id="root"></div></body></html>';

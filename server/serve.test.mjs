@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The production server's handling (scripts/serve.mjs) with the store's own renderer, against loopback
+// The production server's handling (server/serve.ts) with the store's own renderer, against loopback
 // APIs this file starts: the seeded mock, one that is down (nothing listens), and a black hole that
 // accepts every connection and never answers.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,10 +12,10 @@ import { SHARED_FOR_MS } from '../src/api/shared-answers';
 import express from 'express';
 import { allMenuHrefs } from '../src/domain/catalog/menu-tree';
 import { render, sitemap } from '../src/entry-server';
-import { createStoreApp, PAGE_BUDGET_MS } from './serve.mjs';
-import { createLogger } from './server/request-log.mjs';
-import { seoRoutes } from './server/seo.mjs';
-import { listenGracefully, stopInOrder } from './server/shutdown.mjs';
+import { createStoreApp, PAGE_BUDGET_MS } from './serve.ts';
+import { createLogger } from './request-log.ts';
+import { seoRoutes } from './seo.ts';
+import { listenGracefully, stopInOrder } from './shutdown.ts';
 
 // The built index.html's head, as far as the server writes into it.
 const TEMPLATE =

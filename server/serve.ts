@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run serve`: the production server. Serves the build in dist/ (`npm run build`, or
 // `npm run build:real-api` for a real API host) with every page rendered on the server (dist-ssr/).
 //   PORT=3000  HOST=localhost
@@ -9,27 +8,38 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import express from 'express';
-import { pageAssets, pageTemplate } from './lib/page-assets.mjs';
-import { newNonce, securityHeaders, withNonce } from './security-headers.mjs';
-import { useApiAgent } from './server/api-agent.mjs';
+import express, { type Express, type Request as ExpressRequest, type Response } from 'express';
+import type { Logger } from 'pino';
+import { installApiAgent } from './api-agent.ts';
+import { clientRateLimit, originFormOnly, pageKey, RenderQueueFull, renderQueue, REQUESTS_PER_MINUTE, siteOrigins } from './edge.ts';
+import { healthRoutes } from './health.ts';
+import { pageAssets, pageTemplate, type Manifest } from './page-assets.ts';
 import {
-  clientRateLimit,
-  originFormOnly,
-  pageKey,
-  RenderQueueFull,
-  renderQueue,
-  REQUESTS_PER_MINUTE,
-  siteOrigins,
-} from './server/edge.mjs';
-import { healthRoutes } from './server/health.mjs';
-import { createPageCache, PAGE_TTL_MS, preparePage, STALE_IF_ERROR_S, STALE_WHILE_REVALIDATE_S } from './server/page-cache.mjs';
-import { createLogger, requestLog } from './server/request-log.mjs';
-import { DRAIN_NOTICE_MS, listenGracefully, stopInOrder } from './server/shutdown.mjs';
-import { API_HEADERS, passThrough } from './server/pass-through.mjs';
-import { seoRoutes } from './server/seo.mjs';
+  createPageCache,
+  PAGE_TTL_MS,
+  preparePage,
+  STALE_IF_ERROR_S,
+  STALE_WHILE_REVALIDATE_S,
+  type CachedPage,
+  type RenderResult as PageCacheResult,
+} from './page-cache.ts';
+import { API_HEADERS, passThrough } from './pass-through.ts';
+import { PAGE_BUDGET_MS, type Renderer } from './render-contract.ts';
+import { createLogger, requestLog } from './request-log.ts';
+import { newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
+import { seoRoutes } from './seo.ts';
+import { DRAIN_NOTICE_MS, listenGracefully, stopInOrder } from './shutdown.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The mock API a mock build carries (dist-ssr/mock-server.js, from mocks/server.ts), run in this process. */
+interface MockServer {
+  url: string;
+  close: () => Promise<void>;
+}
+interface MockBuild {
+  startMockServer(options: { port: number; host: string; scenarios: string; now: string | undefined }): Promise<MockServer>;
+}
 // React and the rest render in their production builds unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 
@@ -43,8 +53,8 @@ const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-wh
 /** A path that names a file (it ends in an extension), not a page. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
-/** How long a page waits for the API before it is sent with loading states instead (src/entry-server.tsx). */
-export const PAGE_BUDGET_MS = 2500;
+// What the dev tools (the benches, the e2e suite's store) use of the server: its public entry.
+export { createLogger, PAGE_BUDGET_MS };
 
 /** How long the pass-through of the mock build's own /api calls may take: a write (placing an order) is not cut off at a page's budget. */
 const API_PASS_THROUGH_MS = 10_000;
@@ -55,50 +65,47 @@ const FORM_BODY_BYTES = 3 * 1024 * 1024;
 /** The methods the mock build's /api calls use; the API's files are only ever read. */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/**
- * @typedef {{
- *   render: (request: Request, options: { apiBaseUrl?: string; budgetMs?: number }) => Promise<
- *     | { kind: 'redirect'; status: number; location: string }
- *     | { kind: 'page'; status: number; title: string | null; meta: import('./lib/page-assets.mjs').PageMeta | null; html: string; data: string; modules: string[]; unloaded: string[]; private: boolean; noindex: boolean; timing: { dataMs: number; renderMs: number } }
- *   >;
- *   sitemap?: (options: { apiBaseUrl: string; signal: AbortSignal }) => Promise<{ path: string; lastmod?: string }[]>;
- *   template: string;
- *   manifest: import('./lib/page-assets.mjs').Manifest;
- *   dist: string;
- *   apiBaseUrl: string;
- *   headerOptions: { apiBaseUrl?: string; recaptchaSiteKey?: string; adsTagId?: string; chatScriptUrl?: string };
- *   passApi?: boolean;
- *   budgetMs?: number;
- *   onRenderFailure?: (message: string) => void;
- *   logger?: import('pino').Logger;
- *   pageCache?: boolean | { ttlMs?: number; staleMs?: number };
- *   publicOrigin?: string;
- *   allowedHosts?: string;
- *   requestsPerMinute?: number;
- *   renders?: { atOnce?: number; waiting?: number };
- *   trustProxy?: boolean | number | string;
- * }} StoreAppOptions
- */
+export interface StoreAppOptions {
+  render: Renderer['render'];
+  sitemap?: Renderer['sitemap'] | undefined;
+  template: string;
+  manifest: Manifest;
+  dist: string;
+  apiBaseUrl: string;
+  headerOptions: Omit<SecuritySettings, 'styleNonce'>;
+  passApi?: boolean;
+  budgetMs?: number | undefined;
+  onRenderFailure?: ((message: string) => void) | undefined;
+  logger?: Logger | undefined;
+  pageCache?: boolean | { ttlMs?: number; staleMs?: number };
+  publicOrigin?: string;
+  allowedHosts?: string;
+  requestsPerMinute?: number | undefined;
+  renders?: { atOnce?: number; waiting?: number };
+  trustProxy?: boolean | number | string | undefined;
+}
+
+/** A page sent once, never kept: a redirect, a customer's page, one the API did not fully answer for, a failed render. */
+type OneOff =
+  | { redirect: { status: number; location: string } }
+  | { status: number; headers: Record<string, string>; html: string; private: boolean; complete: boolean };
 
 /**
  * The store's request handling, without listening: health probes, the API's files passed through, the
  * build's files with long-lived caching for hashed assets, then every other GET rendered on the server.
- * @param {StoreAppOptions} options
  */
-export function createStoreApp(options) {
+export function createStoreApp(options: StoreAppOptions): Express & { drain: () => void } {
   const { render, template, manifest, dist, apiBaseUrl, headerOptions } = options;
   const budgetMs = options.budgetMs ?? PAGE_BUDGET_MS;
   const logger = options.logger ?? createLogger();
   const onRenderFailure = options.onRenderFailure ?? ((message) => logger.error(message));
-  useApiAgent();
+  installApiAgent();
   const filled = pageTemplate(template);
   const origins = siteOrigins({ publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts });
   const renders = renderQueue(options.renders);
   // The CSS a page needs is written into it (with the response's nonce): the first paint waits for no request.
-  /** @type {Map<string, string | null>} */
-  const cssFiles = new Map();
-  /** @param {string} file */
-  const cssOf = (file) => {
+  const cssFiles = new Map<string, string | null>();
+  const cssOf = (file: string) => {
     if (!cssFiles.has(file)) cssFiles.set(file, existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : null);
     return cssFiles.get(file) ?? null;
   };
@@ -131,7 +138,7 @@ export function createStoreApp(options) {
   // calls until the service worker controls a first visit.
   for (const prefix of ['/images', '/uploads']) app.use(prefix, passThrough({ apiBaseUrl, prefix, timeoutMs: budgetMs }));
   // /robots.txt and /sitemap.xml, made by the renderer through the API, naming the site's one origin.
-  const { sitemap } = options;
+  const sitemap = options.sitemap;
   if (sitemap)
     app.use(
       seoRoutes({
@@ -166,16 +173,15 @@ export function createStoreApp(options) {
 
   /**
    * Renders the page `req` asks for. A guest's page that rendered with all its data, answered 200 or 404,
-   * is prepared to be kept (and sent) many times; anything else is sent once, as it is.
-   * @param {import('express').Request} req
-   * @param {string} target the page's address ({@link pageKey}: what it is kept under)
-   * @param {AbortSignal | undefined} signal the shopper's, when the render is theirs alone
-   * @returns {Promise<{ keep: import('./server/page-cache.mjs').CachedPage } | { send: OneOff; failed?: boolean }>}
+   * is prepared to be kept (and sent) many times; anything else is sent once, as it is. `target` is the
+   * page's address ({@link pageKey}: what it is kept under); `signal` the shopper's, when the render is theirs alone.
    */
-  const renderPage = async (req, target, signal) => {
+  const renderPage = async (req: ExpressRequest, target: string, signal: AbortSignal | undefined): Promise<PageCacheResult<OneOff>> => {
     const nonce = newNonce();
-    /** @type {Record<string, string>} */
-    const headers = { ...securityHeaders({ ...headerOptions, styleNonce: nonce }), 'Content-Type': 'text/html; charset=utf-8' };
+    const headers: Record<string, string> = {
+      ...securityHeaders({ ...headerOptions, styleNonce: nonce }),
+      'Content-Type': 'text/html; charset=utf-8',
+    };
     try {
       // Only the cookie's signed-in hint is read from it (src/features/session/signed-in-cookie.ts), and only
       // by a customer's page, which is never kept: every other page is rendered as a guest's.
@@ -223,7 +229,7 @@ export function createStoreApp(options) {
     if (req.method !== 'POST' || FILE_PATH.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-store');
     let size = 0;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= FORM_BODY_BYTES || res.headersSent) return;
       res.setHeader('Connection', 'close');
@@ -254,7 +260,7 @@ export function createStoreApp(options) {
     try {
       const result = pageCache
         ? await pageCache.get(`${origins.originOf(req)}${target}`, () => renders.run(() => renderPage(req, target, undefined)))
-        : { ...(await renders.run(() => renderPage(req, target, gone.signal))), cache: 'off' };
+        : { ...(await renders.run(() => renderPage(req, target, gone.signal))), cache: 'off' as const };
       if (gone.signal.aborted) return;
       res.locals.cache = result.cache;
       if ('page' in result) sendKept(req, res, result.page, result.cache);
@@ -272,12 +278,8 @@ export function createStoreApp(options) {
   /**
    * A kept page: public for any cache for its lifetime, with its ETag (304 when the browser or CDN has
    * it), as the brotli or gzip made once for it when the shopper's browser takes one.
-   * @param {import('express').Request} req
-   * @param {import('express').Response} res
-   * @param {import('./server/page-cache.mjs').CachedPage} page
-   * @param {string} cache
    */
-  function sendKept(req, res, page, cache) {
+  function sendKept(req: ExpressRequest, res: Response, page: CachedPage, cache: string) {
     for (const [k, v] of Object.entries(page.headers)) res.setHeader(k, v);
     res.setHeader('Server-Timing', `${page.headers['Server-Timing']}, cache;desc="${cache}"`);
     res.setHeader('Cache-Control', PUBLIC_PAGE);
@@ -300,17 +302,10 @@ export function createStoreApp(options) {
 }
 
 /**
- * @typedef {{ redirect: { status: number; location: string } }
- *   | { status: number; headers: Record<string, string>; html: string; private: boolean; complete: boolean }} OneOff
- */
-
-/**
  * A page sent once: a redirect (it depends on the shopper's cookie), a customer's page, a page the API did
  * not fully answer for (503, or parts left loading), a failed render.
- * @param {import('express').Response} res
- * @param {OneOff} page
  */
-function sendOneOff(res, page) {
+function sendOneOff(res: Response, page: OneOff) {
   if ('redirect' in page) {
     res.setHeader('Cache-Control', 'private, no-store');
     res.redirect(page.redirect.status, page.redirect.location);
@@ -329,9 +324,20 @@ function sendOneOff(res, page) {
  * The store's server for the build in `dist` and `dist-ssr`: with a mock build and no API host, the mock
  * API runs in this process on a port of its own.
  * `mockNow` (or `MOCK_NOW`) stops the mock's clock at that ISO time (mocks/server.ts).
- * @param {{ dist?: string; distSsr?: string; apiBaseUrl?: string; budgetMs?: number; onRenderFailure?: (message: string) => void; logger?: import('pino').Logger; pageCache?: boolean; mockNow?: string; requestsPerMinute?: number }} [options]
  */
-export async function createStoreServer(options = {}) {
+export async function createStoreServer(
+  options: {
+    dist?: string;
+    distSsr?: string;
+    apiBaseUrl?: string;
+    budgetMs?: number;
+    onRenderFailure?: (message: string) => void;
+    logger?: Logger;
+    pageCache?: boolean;
+    mockNow?: string;
+    requestsPerMinute?: number;
+  } = {},
+) {
   const dist = options.dist ?? join(root, 'dist');
   const distSsr = options.distSsr ?? join(root, 'dist-ssr');
   for (const { what, file } of [
@@ -340,16 +346,16 @@ export async function createStoreServer(options = {}) {
   ]) {
     if (!existsSync(file)) throw new Error(`No ${what} (${file}): run npm run build first.`);
   }
-  const server = await import(pathToFileURL(join(distSsr, 'entry-server.js')).href);
+  const server = (await import(pathToFileURL(join(distSsr, 'entry-server.js')).href)) as Renderer;
   const { buildSettings } = server;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
   // A mock build renders with the mock API, in this process, on a port of its own.
-  let mock = null;
+  let mock: MockServer | null = null;
   let apiBaseUrl = options.apiBaseUrl ?? (buildSettings.apiBaseUrl || undefined);
   if (!apiBaseUrl && buildSettings.mocksEnabled) {
-    const { startMockServer } = await import(pathToFileURL(join(distSsr, 'mock-server.js')).href);
+    const { startMockServer } = (await import(pathToFileURL(join(distSsr, 'mock-server.js')).href)) as MockBuild;
     mock = await startMockServer({
       port: 0,
       host: '127.0.0.1',
@@ -383,11 +389,8 @@ export async function createStoreServer(options = {}) {
   return { app, apiBaseUrl, mocksEnabled: buildSettings.mocksEnabled, close: async () => mock?.close() };
 }
 
-/**
- * A whole number from the environment, or undefined when it is unset; anything else stops the server starting.
- * @param {string} name
- */
-function numberFrom(name) {
+/** A whole number from the environment, or undefined when it is unset; anything else stops the server starting. */
+function numberFrom(name: string): number | undefined {
   const value = process.env[name];
   if (value === undefined || value === '') return undefined;
   if (!/^\d+$/.test(value)) throw new Error(`${name}=${value} is not a whole number`);
@@ -397,9 +400,8 @@ function numberFrom(name) {
 /**
  * Express's `trust proxy` from TRUST_PROXY: a number of proxies in front (1 for one load balancer), or
  * their addresses (`loopback`, a subnet list). Unset: the connection's own address is the client.
- * @param {string | undefined} value
  */
-function trustProxyFrom(value) {
+function trustProxyFrom(value: string | undefined): number | string | undefined {
   if (!value) return undefined;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
@@ -407,7 +409,7 @@ function trustProxyFrom(value) {
 async function main() {
   // A container's image has its dependencies already (STORE_INSTALLED=1, set by the Dockerfile).
   if (process.env.STORE_INSTALLED !== '1') {
-    const { ensureInstall } = await import('./lib/ensure-install.mjs');
+    const { ensureInstall } = await import('../scripts/lib/ensure-install.mjs');
     ensureInstall(root);
   }
   const port = Number(process.env.PORT || 3000);
@@ -420,7 +422,7 @@ async function main() {
   // SIGTERM (an orchestrator) fails /readyz first and keeps serving while the load balancer notices; SIGINT
   // (Ctrl-C at a terminal) stops at once.
   const noticeMs = numberFrom('DRAIN_NOTICE_MS') ?? DRAIN_NOTICE_MS;
-  const stop = async (/** @type {string} */ signal) => {
+  const stop = async (signal: string) => {
     logger.info({ signal }, 'stopping: /readyz fails, then the requests in flight are finished');
     const { finished, cut } = await stopInOrder({
       drain: store.app.drain,

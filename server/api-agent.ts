@@ -1,4 +1,3 @@
-// @ts-check
 // How the server's own calls to the API (every page's data, the pass-through of images) use sockets. Node's
 // fetch keeps an idle socket open for 4 s and opens as many as there are calls at once; an API that
 // accepts connections and never answers then leaves one socket per cancelled call, and a spike of pages
@@ -17,7 +16,7 @@ let installed = false;
  * Installs the agent for this process's fetch (the renderer's calls and the pass-through both use it).
  * Once per process; later calls do nothing.
  */
-export function useApiAgent() {
+export function installApiAgent(): void {
   if (installed) return;
   installed = true;
   setGlobalDispatcher(

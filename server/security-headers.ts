@@ -6,9 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the policy depends on: the build's settings, and this response's style nonce. */
+export interface SecuritySettings {
+  apiBaseUrl?: string | undefined;
+  recaptchaSiteKey?: string | undefined;
+  adsTagId?: string | undefined;
+  chatScriptUrl?: string | undefined;
+  styleNonce?: string | undefined;
+}
 
 /** The origin of a URL, or null for an empty or invalid one. */
-function originOf(url) {
+function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
     return new URL(url).origin;
@@ -18,9 +28,8 @@ function originOf(url) {
 }
 
 /** The origin of a script the store may load from another host: https only (http on loopback), or null. */
-function scriptOriginOf(url) {
-  /** @type {URL} */
-  let parsed;
+function scriptOriginOf(url: string | undefined): string | null {
+  let parsed: URL;
   try {
     parsed = new URL(url ?? '');
   } catch {
@@ -56,21 +65,19 @@ const GOOGLE_ADS = {
   ],
   frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
 };
-const NO_ADS = { script: [], img: [], connect: [], frame: [] };
+const NO_ADS: typeof GOOGLE_ADS = { script: [], img: [], connect: [], frame: [] };
 /** A tag id the store loads (the rule of src/app/config.ts): any other value opens no host. */
 const ADS_TAG_ID = /^AW-\d{6,}$/;
 
-/**
- * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; adsTagId?: string | undefined; chatScriptUrl?: string | undefined; styleNonce?: string | undefined }} options
- * @returns {Record<string, string>}
- */
-export function securityHeaders({ apiBaseUrl, recaptchaSiteKey, adsTagId, chatScriptUrl, styleNonce } = {}) {
+/** The headers every response carries, its Content-Security-Policy first. */
+export function securityHeaders(settings: SecuritySettings = {}): Record<string, string> {
+  const { apiBaseUrl, recaptchaSiteKey, adsTagId, chatScriptUrl, styleNonce } = settings;
   const api = originOf(apiBaseUrl);
   // A chat widget's script talks to its host, shows its images and opens its window in a frame from there.
   const chat = scriptOriginOf(chatScriptUrl);
   const recaptcha = recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   const ads = adsTagId && ADS_TAG_ID.test(adsTagId) ? GOOGLE_ADS : NO_ADS;
-  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  const list = (...sources: (string | null)[]) => [...new Set(sources.filter(Boolean))].join(' ');
   const frames = [...recaptcha, ...ads.frame, chat];
   const policy = [
     `default-src 'self'`,
@@ -101,16 +108,15 @@ export function securityHeaders({ apiBaseUrl, recaptchaSiteKey, adsTagId, chatSc
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /** index.html with this response's nonce in <meta name="csp-nonce">, which the app gives to the style writer. */
-export function withNonce(html, nonce) {
+export function withNonce(html: string, nonce: string): string {
   return html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
 }
 
 /**
  * A Vite plugin for `vite preview`: every response carries the security headers, and a page (any GET
  * that is not a file) is index.html with a nonce of its own, named in the policy.
- * @param {{ apiBaseUrl?: string | undefined; recaptchaSiteKey?: string | undefined; adsTagId?: string | undefined; chatScriptUrl?: string | undefined }} options
  */
-export function securityHeadersPlugin(options) {
+export function securityHeadersPlugin(options: Omit<SecuritySettings, 'styleNonce'>): Plugin {
   return {
     name: 'bold:security-headers',
     configurePreviewServer(server) {

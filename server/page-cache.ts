@@ -1,4 +1,3 @@
-// @ts-check
 // Rendered pages kept in memory for a few seconds, so a spike of shoppers opening the same pages costs one
 // render per page per lifetime instead of one per request. Only what the server would send anyone is
 // kept: a guest's page (the server never sees a customer), answered 200 or 404.
@@ -31,25 +30,38 @@ export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 export const NOT_FOUND_SHARE = 1 / 16;
 export const QUERIED_SHARE = 1 / 4;
 
-/**
- * @typedef {{
- *   status: number;
- *   headers: Record<string, string>;
- *   etag: string;
- *   createdAt: number;
- *   identity: Buffer;
- *   br: Buffer;
- *   gzip: Buffer;
- * }} CachedPage
- */
+/** A rendered page as it is kept: its answer, and its body three ways. */
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  etag: string;
+  createdAt: number;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Where a page came from: the cache (fresh, or standing in while the API fails), another request's render, or this one's. */
+export type CacheOutcome = 'hit' | 'shared' | 'miss' | 'stale';
+
+/** What a render gives the cache: a page to keep, or one to send as it is (`failed` when the API let it down). */
+export type RenderResult<T> = { keep: CachedPage } | { send: T; failed?: boolean };
 
 /**
  * A page ready to be sent many times: its body as text, brotli and gzip (compressed once, off the main
  * thread), and a weak ETag of its content.
- * @param {{ status: number; headers: Record<string, string>; html: string; now?: number }} page
- * @returns {Promise<CachedPage>}
  */
-export async function preparePage({ status, headers, html, now = Date.now() }) {
+export async function preparePage({
+  status,
+  headers,
+  html,
+  now = Date.now(),
+}: {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  now?: number;
+}): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     // Quality 5: a few ms for a 150 KB page, within a tenth of the best ratio; done once a lifetime.
@@ -71,14 +83,17 @@ export async function preparePage({ status, headers, html, now = Date.now() }) {
  *
  * When the API fails, a page past its lifetime that rendered fine within `staleMs` is served as it was
  * (`cache: 'stale'`) rather than a page of loading states or an error; for {@link RETRY_AFTER_FAILURE_MS}
- * after a failed render it is served at once, without asking the API again.
- * @param {{ ttlMs?: number; staleMs?: number; maxBytes?: number; clock?: { now: () => number } }} [options] `clock`: for tests
+ * after a failed render it is served at once, without asking the API again. `clock` is for tests.
  */
-export function createPageCache({ ttlMs = PAGE_TTL_MS, staleMs = STALE_IF_ERROR_S * 1000, maxBytes = PAGE_CACHE_BYTES, clock } = {}) {
+export function createPageCache({
+  ttlMs = PAGE_TTL_MS,
+  staleMs = STALE_IF_ERROR_S * 1000,
+  maxBytes = PAGE_CACHE_BYTES,
+  clock,
+}: { ttlMs?: number; staleMs?: number; maxBytes?: number; clock?: { now: () => number } } = {}) {
   const now = () => (clock ? clock.now() : performance.now());
-  /** @param {number} bytes @returns {LRUCache<string, CachedPage>} */
-  const part = (bytes) =>
-    new LRUCache({
+  const part = (bytes: number) =>
+    new LRUCache<string, CachedPage>({
       maxSize: Math.max(1, Math.floor(bytes)),
       sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 512,
       // Kept past its lifetime for as long as it may stand in for a page the API cannot answer for.
@@ -89,42 +104,35 @@ export function createPageCache({ ttlMs = PAGE_TTL_MS, staleMs = STALE_IF_ERROR_
   const notFound = part(maxBytes * NOT_FOUND_SHARE);
   const queried = part(maxBytes * QUERIED_SHARE);
   const paths = part(maxBytes * (1 - NOT_FOUND_SHARE - QUERIED_SHARE));
-  /** @param {string} key @param {number} status */
-  const partOf = (key, status) => (status === 404 ? notFound : key.includes('?') ? queried : paths);
+  const partOf = (key: string, status: number) => (status === 404 ? notFound : key.includes('?') ? queried : paths);
   const parts = [paths, queried, notFound];
   const pages = {
-    /**
-     * The page kept for `key`, and whether it is within its lifetime.
-     * @param {string} key
-     */
-    get: (key) => {
+    /** The page kept for `key`, and whether it is within its lifetime. */
+    get: (key: string) => {
       for (const p of parts) {
         const page = p.get(key);
         if (page) return { page, fresh: p.getRemainingTTL(key) > staleMs };
       }
       return null;
     },
-    /** @param {string} key @param {CachedPage} page */
-    set: (key, page) => {
+    set: (key: string, page: CachedPage) => {
       const into = partOf(key, page.status);
       for (const p of parts) if (p !== into) p.delete(key);
       into.set(key, page);
     },
   };
-  /** When a page's last render failed, until when its stale copy is served without asking again. @type {Map<string, number>} */
-  const failedUntil = new Map();
-  /** @type {Map<string, Promise<CachedPage | null>>} */
-  const rendering = new Map();
+  /** When a page's last render failed, until when its stale copy is served without asking again. */
+  const failedUntil = new Map<string, number>();
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   return {
     /**
      * `render` resolves with a page to keep, with one to send as it is, or with one that failed for want of
      * the API (`failed`), which a stale copy stands in for when there is one.
-     * @template T
-     * @param {string} key
-     * @param {() => Promise<{ keep: CachedPage } | { send: T; failed?: boolean }>} render
-     * @returns {Promise<{ page: CachedPage; cache: 'hit' | 'shared' | 'miss' | 'stale' } | { send: T; cache: 'bypass' }>}
      */
-    async get(key, render) {
+    async get<T>(
+      key: string,
+      render: () => Promise<RenderResult<T>>,
+    ): Promise<{ page: CachedPage; cache: CacheOutcome } | { send: T; cache: 'bypass' }> {
       const kept = pages.get(key);
       if (kept?.fresh) return { page: kept.page, cache: 'hit' };
       const stale = kept?.page ?? null;
@@ -135,18 +143,17 @@ export function createPageCache({ ttlMs = PAGE_TTL_MS, staleMs = STALE_IF_ERROR_
         // The render it waited for was not to be kept: this request renders its own.
         if (page) return { page, cache: page === stale ? 'stale' : 'shared' };
       }
-      /** @type {(page: CachedPage | null) => void} */
-      let settle = () => {};
-      const mine = new Promise((resolve) => {
+      let settle: (page: CachedPage | null) => void = () => {};
+      const mine = new Promise<CachedPage | null>((resolve) => {
         settle = resolve;
       });
-      if (!pending) rendering.set(key, /** @type {Promise<CachedPage | null>} */ (mine));
+      if (!pending) rendering.set(key, mine);
       /** The API failed this render: the stale copy is served, and served alone for a while. */
-      const standIn = () => {
+      const standIn = (page: CachedPage) => {
         if (failedUntil.size > 10_000) failedUntil.clear();
         failedUntil.set(key, now() + RETRY_AFTER_FAILURE_MS);
-        settle(stale);
-        return { page: /** @type {CachedPage} */ (stale), cache: /** @type {const} */ ('stale') };
+        settle(page);
+        return { page, cache: 'stale' as const };
       };
       try {
         const result = await render();
@@ -156,11 +163,11 @@ export function createPageCache({ ttlMs = PAGE_TTL_MS, staleMs = STALE_IF_ERROR_
           settle(result.keep);
           return { page: result.keep, cache: 'miss' };
         }
-        if (result.failed && stale) return standIn();
+        if (result.failed && stale) return standIn(stale);
         settle(null);
         return { send: result.send, cache: 'bypass' };
       } catch (error) {
-        if (stale) return standIn();
+        if (stale) return standIn(stale);
         settle(null);
         throw error;
       } finally {

@@ -1,8 +1,13 @@
-// @ts-check
 // Listening, and stopping without dropping a shopper's page: on SIGTERM the server stops taking new
 // connections, answers a request that still arrives on an open one with 503 (and closes it), finishes
 // the requests in flight, and gives up on them after a bound so a restart never hangs.
-import { createServer } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+
+/** How the requests in flight at the stop ended: finished within the bound, or cut at it. */
+export interface Drained {
+  finished: number;
+  cut: number;
+}
 
 /** How long the requests in flight may take to finish once the server is told to stop. */
 export const DRAIN_MS = 10_000;
@@ -15,24 +20,27 @@ export const DRAIN_NOTICE_MS = 5_000;
 /**
  * Stops in the order a load balancer needs: `drain()` first (/readyz fails), requests still served for
  * `noticeMs`, then `shutdown()` (no new connections, the ones in flight finished within their bound).
- * @template T
- * @param {{ drain: () => void; shutdown: () => Promise<T>; noticeMs?: number }} steps
- * @returns {Promise<T>}
  */
-export async function stopInOrder({ drain, shutdown, noticeMs = DRAIN_NOTICE_MS }) {
+export async function stopInOrder<T>({
+  drain,
+  shutdown,
+  noticeMs = DRAIN_NOTICE_MS,
+}: {
+  drain: () => void;
+  shutdown: () => Promise<T>;
+  noticeMs?: number;
+}): Promise<T> {
   drain();
   if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));
   return shutdown();
 }
 
-/**
- * @param {import('node:http').RequestListener} app
- * @param {{ port: number; host?: string; drainMs?: number }} options
- * @returns {Promise<{ server: import('node:http').Server; port: number; shutdown: () => Promise<{ finished: number; cut: number }> }>}
- */
-export async function listenGracefully(app, { port, host, drainMs = DRAIN_MS }) {
-  /** @type {Set<import('node:http').ServerResponse>} */
-  const inFlight = new Set();
+/** Listens on `port` (0: any free one) and says which, with `shutdown()` to stop as the comment above says. */
+export async function listenGracefully(
+  app: RequestListener,
+  { port, host, drainMs = DRAIN_MS }: { port: number; host?: string; drainMs?: number },
+): Promise<{ server: Server; port: number; shutdown: () => Promise<Drained> }> {
+  const inFlight = new Set<ServerResponse>();
   let stopping = false;
   /** Set when the bound is reached: what closes then was cut, not finished. */
   let cutting = false;
@@ -55,15 +63,14 @@ export async function listenGracefully(app, { port, host, drainMs = DRAIN_MS }) 
     });
     app(req, res);
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
+    server.listen(port, host, () => resolve());
   });
   const address = server.address();
-  /** @type {Promise<{ finished: number; cut: number }> | null} */
-  let stopped = null;
+  let stopped: Promise<Drained> | null = null;
   const shutdown = () =>
-    (stopped ??= new Promise((resolve) => {
+    (stopped ??= new Promise<Drained>((resolve) => {
       stopping = true;
       // No new connections; the idle keep-alive ones close now (server.close does), the busy ones once
       // their answer is sent. The drain ends with the server's own close callback, when every connection

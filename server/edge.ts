@@ -1,7 +1,7 @@
-// @ts-check
 // What the store's server checks before it does any work for a request: that the request target is a path
 // on this site, that the Host is one of the site's, and that neither one client nor a crowd of random
 // addresses can make it render without bound. Every byte from the network is hostile until checked here.
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import pLimit from 'p-limit';
 
@@ -10,9 +10,8 @@ import pLimit from 'p-limit';
  * (`http://other.host/images/x`) or a `//other.host` one (and `/\other.host`, which a URL parser and a
  * browser read as `//other.host`) would otherwise name the host a URL is resolved against or a redirect
  * goes to, and the asterisk-form (`OPTIONS *`) names no page.
- * @returns {import('express').RequestHandler}
  */
-export function originFormOnly() {
+export function originFormOnly(): RequestHandler {
   return (req, res, next) => {
     if (req.url.startsWith('/') && req.url[1] !== '/' && req.url[1] !== '\\') {
       next();
@@ -21,6 +20,14 @@ export function originFormOnly() {
     res.status(400).setHeader('Cache-Control', 'no-store');
     res.type('text/plain').send('Bad request: ask for a path on this site.');
   };
+}
+
+/** The Host check, and the origin every absolute URL is written with. */
+export interface SiteOrigins {
+  /** Lets a request through when its Host is the site's; 421 otherwise. */
+  guard: RequestHandler;
+  /** The origin to write into a page or file for `req` (after {@link SiteOrigins.guard} has let it through). */
+  originOf(req: Request): string;
 }
 
 /** The hosts a local set-up answers to when no PUBLIC_ORIGIN or ALLOWED_HOSTS says otherwise. */
@@ -33,23 +40,22 @@ export const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
  * With `publicOrigin` (PUBLIC_ORIGIN), that is the origin whatever the request says. Without it, a request's
  * Host must name one of `allowedHosts` (ALLOWED_HOSTS, comma-separated host names; any port): the origin is
  * then the request's, and any other Host is refused with 421 before anything is rendered or kept.
- * @param {{ publicOrigin?: string | undefined; allowedHosts?: string | undefined }} [config]
  */
-export function siteOrigins({ publicOrigin = process.env.PUBLIC_ORIGIN, allowedHosts = process.env.ALLOWED_HOSTS } = {}) {
+export function siteOrigins({
+  publicOrigin = process.env.PUBLIC_ORIGIN,
+  allowedHosts = process.env.ALLOWED_HOSTS,
+}: { publicOrigin?: string | undefined; allowedHosts?: string | undefined } = {}): SiteOrigins {
   const fixed = publicOrigin ? parseOrigin(publicOrigin) : null;
   const hosts = new Set(
     (allowedHosts ? allowedHosts.split(',') : LOCAL_HOSTS).map((h) => h.trim().toLowerCase()).filter((h) => h.length > 0),
   );
-  /**
-   * The request's Host when it is allowed (a listed name, and a port of digits only), else null.
-   * @param {string | undefined} host
-   */
-  const allowed = (host) => {
+  /** The request's Host when it is allowed (a listed name, and a port of digits only), else null. */
+  const allowed = (host: string | undefined): string | null => {
     const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i.exec(host ?? '');
-    return match && hosts.has(/** @type {string} */ (match[1]).toLowerCase()) ? /** @type {string} */ (host).toLowerCase() : null;
+    const name = match?.[1];
+    return name !== undefined && host !== undefined && hosts.has(name.toLowerCase()) ? host.toLowerCase() : null;
   };
   return {
-    /** @type {import('express').RequestHandler} */
     guard(req, res, next) {
       if (fixed || allowed(req.headers.host)) {
         next();
@@ -58,19 +64,14 @@ export function siteOrigins({ publicOrigin = process.env.PUBLIC_ORIGIN, allowedH
       res.status(421).setHeader('Cache-Control', 'no-store');
       res.type('text/plain').send('Misdirected request: this server does not answer for that host.');
     },
-    /**
-     * The origin to write into a page or file for `req` (after {@link guard} has let it through).
-     * @param {import('express').Request} req
-     */
     originOf(req) {
       return fixed ?? `${req.protocol}://${allowed(req.headers.host) ?? 'localhost'}`;
     },
   };
 }
 
-/** @param {string} value */
-function parseOrigin(value) {
-  let url;
+function parseOrigin(value: string): string {
+  let url: URL;
   try {
     url = new URL(value);
   } catch {
@@ -90,10 +91,9 @@ const TRACKING =
 /**
  * The address a page is rendered and kept under: its path, and its query without tracking parameters,
  * sorted by name (parameters of one name keep their order), so `?b=2&a=1&utm_source=x` and `?a=1&b=2` are
- * one page.
- * @param {string} target an origin-form request target
+ * one page. `target` is an origin-form request target.
  */
-export function pageKey(target) {
+export function pageKey(target: string): string {
   const queryAt = target.indexOf('?');
   if (queryAt === -1) return target;
   const params = [...new URLSearchParams(target.slice(queryAt + 1))].filter(([name]) => !TRACKING.test(name));
@@ -120,17 +120,11 @@ export class RenderQueueFull extends Error {
 /**
  * A bound on renders: `run(render)` starts it when one of `atOnce` slots is free, waits in a queue of at
  * most `waiting` otherwise, and rejects with {@link RenderQueueFull} at once when that queue is full.
- * @param {{ atOnce?: number; waiting?: number }} [options]
  */
-export function renderQueue({ atOnce = RENDERS_AT_ONCE, waiting = RENDERS_WAITING } = {}) {
+export function renderQueue({ atOnce = RENDERS_AT_ONCE, waiting = RENDERS_WAITING }: { atOnce?: number; waiting?: number } = {}) {
   const limit = pLimit(atOnce);
   return {
-    /**
-     * @template T
-     * @param {() => Promise<T>} render
-     * @returns {Promise<T>}
-     */
-    run(render) {
+    run<T>(render: () => Promise<T>): Promise<T> {
       if (limit.activeCount + limit.pendingCount >= atOnce + waiting) return Promise.reject(new RenderQueueFull());
       return limit(render);
     },
@@ -150,10 +144,8 @@ export const REQUESTS_PER_MINUTE = 1200;
  * in a minute, a client gets 429 with Retry-After and the IETF RateLimit headers. A client is its address
  * (`req.ip`: behind a proxy, set TRUST_PROXY so that is the shopper's, not the proxy's). `perMinute` 0 turns
  * it off (a load test against one address).
- * @param {{ perMinute?: number }} [options]
- * @returns {import('express').RequestHandler}
  */
-export function clientRateLimit({ perMinute = REQUESTS_PER_MINUTE } = {}) {
+export function clientRateLimit({ perMinute = REQUESTS_PER_MINUTE }: { perMinute?: number } = {}): RequestHandler {
   if (perMinute <= 0) return (_req, _res, next) => next();
   return rateLimit({
     windowMs: 60_000,

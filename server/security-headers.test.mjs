@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newNonce, securityHeaders, securityHeadersPlugin, withNonce } from './security-headers.mjs';
+import { newNonce, securityHeaders, securityHeadersPlugin, withNonce } from './security-headers.ts';
 
 const directives = (h) => Object.fromEntries(h['Content-Security-Policy'].split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 

@@ -1,18 +1,19 @@
-// @ts-check
 // One JSON line per request (pino): what operations search and graph. The path is logged without its
 // query string, which can carry a reset or verification token.
 import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
+import type { RequestHandler } from 'express';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /** A request id the caller (a load balancer, a CDN) sent, when it is a plain one; otherwise a new UUID is made. */
 const SANE_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * The server's logger: JSON lines on standard output (or `destination`), with ISO times.
- * @param {{ level?: string; destination?: import('pino').DestinationStream }} [options]
- * @returns {import('pino').Logger}
  */
-export function createLogger({ level = process.env.LOG_LEVEL || 'info', destination } = {}) {
+export function createLogger({
+  level = process.env.LOG_LEVEL || 'info',
+  destination,
+}: { level?: string; destination?: DestinationStream } = {}): Logger {
   const options = { level, base: { service: 'bold-storefront' }, timestamp: pino.stdTimeFunctions.isoTime };
   return destination ? pino(options, destination) : pino(options);
 }
@@ -21,10 +22,8 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', destinat
  * Express middleware: gives each request an id (X-Request-Id, kept from the caller when sane), and when
  * its response is done (or the caller has gone) logs method, path, status, ms, the id and, for pages,
  * whether the page cache answered (res.locals.cache).
- * @param {import('pino').Logger} logger
- * @returns {import('express').RequestHandler}
  */
-export function requestLog(logger) {
+export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const sent = req.headers['x-request-id'];
@@ -32,8 +31,7 @@ export function requestLog(logger) {
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     res.once('close', () => {
-      /** @type {Record<string, unknown>} */
-      const line = {
+      const line: Record<string, unknown> = {
         requestId,
         method: req.method,
         // The whole path (req.path is relative to where a handler is mounted, as /images is).

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, NOT_FOUND_SHARE, preparePage, QUERIED_SHARE, RETRY_AFTER_FAILURE_MS } from './page-cache.mjs';
+import { createPageCache, NOT_FOUND_SHARE, preparePage, QUERIED_SHARE, RETRY_AFTER_FAILURE_MS } from './page-cache.ts';
 
 const page = (html, status = 200) => preparePage({ status, headers: {}, html });
 

@@ -1,7 +1,7 @@
-// @ts-check
 // What search engines read before any page: /robots.txt (what to leave alone, and where the sitemap is)
 // and /sitemap.xml (every page worth indexing, listed by the renderer through the API: src/app/ssr/sitemap.ts).
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { SitemapUrl } from './render-contract.ts';
 
 /** How long the sitemap's list is kept: it takes a call per category page of the API to make. */
 export const SITEMAP_TTL_MS = 60 * 60 * 1000;
@@ -27,30 +27,20 @@ export const DISALLOWED = [
   '/search',
 ];
 
-/** @param {string} text */
-const xml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** @param {string} origin */
-export function robotsTxt(origin) {
+export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-/**
- * @param {string} origin
- * @param {readonly { path: string; lastmod?: string }[]} urls
- */
-export function sitemapXml(origin, urls) {
+export function sitemapXml(origin: string, urls: readonly SitemapUrl[]): string {
   const entries = urls.map(
     ({ path, lastmod }) => `  <url><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * @param {string} origin
- * @param {number} files
- */
-export function sitemapIndexXml(origin, files) {
+export function sitemapIndexXml(origin: string, files: number): string {
   const entries = Array.from({ length: files }, (_, i) => `  <sitemap><loc>${xml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
@@ -59,21 +49,24 @@ export function sitemapIndexXml(origin, files) {
  * /robots.txt, /sitemap.xml and, past {@link SITEMAP_MAX_URLS}, /sitemap-N.xml. The list is made on the
  * first request and kept for an hour (requests meanwhile share one attempt); if the API fails while a
  * list is kept, the kept one is served, else 503 with Retry-After.
- * @param {{
- *   sitemap: (signal: AbortSignal) => Promise<{ path: string; lastmod?: string }[]>;
- *   origin: (req: import('express').Request) => string;
- *   ttlMs?: number;
- *   maxUrls?: number;
- *   onFailure?: (message: string) => void;
- * }} options
  */
-export function seoRoutes({ sitemap, origin: originOf, ttlMs = SITEMAP_TTL_MS, maxUrls = SITEMAP_MAX_URLS, onFailure = () => {} }) {
+export function seoRoutes({
+  sitemap,
+  origin: originOf,
+  ttlMs = SITEMAP_TTL_MS,
+  maxUrls = SITEMAP_MAX_URLS,
+  onFailure = () => {},
+}: {
+  sitemap: (signal: AbortSignal) => Promise<SitemapUrl[]>;
+  origin: (req: Request) => string;
+  ttlMs?: number;
+  maxUrls?: number;
+  onFailure?: (message: string) => void;
+}): Router {
   const router = Router();
-  /** @type {{ urls: { path: string; lastmod?: string }[]; at: number } | null} */
-  let kept = null;
-  /** @type {Promise<{ path: string; lastmod?: string }[]> | null} */
-  let making = null;
-  const urls = async () => {
+  let kept: { urls: SitemapUrl[]; at: number } | null = null;
+  let making: Promise<SitemapUrl[]> | null = null;
+  const urls = async (): Promise<SitemapUrl[]> => {
     if (kept && Date.now() - kept.at < ttlMs) return kept.urls;
     making ??= sitemap(AbortSignal.timeout(SITEMAP_BUDGET_MS))
       .then((list) => {
@@ -91,18 +84,13 @@ export function seoRoutes({ sitemap, origin: originOf, ttlMs = SITEMAP_TTL_MS, m
       throw error;
     }
   };
-  /**
-   * @param {import('express').Response} res
-   * @param {string} type
-   * @param {string} body
-   */
-  const send = (res, type, body) => {
+  const send = (res: Response, type: string, body: string) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type(type).send(body);
   };
   router.get('/robots.txt', (req, res) => send(res, 'text/plain', robotsTxt(originOf(req))));
   router.get(/^\/sitemap(?:-(\d+))?\.xml$/, async (req, res) => {
-    let list;
+    let list: SitemapUrl[];
     try {
       list = await urls();
     } catch {

@@ -2,28 +2,27 @@
 // code: a modulepreload for each JS chunk the route needs and a stylesheet for each CSS file, read from
 // Vite's build manifest (dist/.vite/manifest.json).
 
-/**
- * @typedef {{ file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }} ManifestChunk
- * @typedef {Record<string, ManifestChunk>} Manifest
- */
+/** One chunk of Vite's build manifest, as far as a page's assets are read from it. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The JS and CSS of the route modules (source paths such as src/features/catalog/routes/product-page.tsx),
  * with everything they import statically, and the entry's steps (what it imports on demand as it starts). CSS of the chunks they import on demand (a header's lazy menu, the
  * home page's lower sections) is named too, as those render on the server and must not restyle on arrival;
  * their JS is not preloaded; other route modules and the mock API's chunks are never named.
- * @param {Manifest} manifest
- * @param {string[]} modules
- * @returns {{ scripts: string[]; styles: string[] }}
  */
-export function pageAssets(manifest, modules) {
-  /** @type {Set<string>} */
-  const scripts = new Set();
-  /** @type {Set<string>} */
-  const styles = new Set();
-  const seen = new Set();
-  /** @param {string} key @param {boolean} withScript */
-  const visit = (key, withScript) => {
+export function pageAssets(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, withScript: boolean) => {
     const chunk = manifest[key];
     if (!chunk || key.startsWith('mocks/') || seen.has(`${key}:${withScript}`)) return;
     seen.add(`${key}:${withScript}`);
@@ -51,33 +50,32 @@ export const BOOT_SCRIPT = 'boot.js';
 /** The type of the link that names a stylesheet already written into the page, so that no one fetches it. */
 export const INLINED_CSS_TYPE = 'text/x-inlined-css';
 
-/** @type {Record<string, string>} */
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/**
- * Text for HTML: the five characters that could end or change an element or attribute.
- * @param {string} text
- */
-export function escapeHtml(text) {
+/** Text for HTML: the five characters that could end or change an element or attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/**
- * @typedef {{ description: string; canonical: string; image?: string; type?: 'website' | 'product' | 'article'; publishedTime?: string; price?: { amount: number; currency: string }; structuredData?: readonly object[] }} PageMeta
- */
+/** What a page says of itself (src/ui/server-response.tsx), as the head's tags are written from it. */
+export interface PageMeta {
+  description: string;
+  canonical: string;
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  publishedTime?: string;
+  price?: { amount: number; currency: string };
+  structuredData?: readonly object[];
+}
 
 /** The fields of structured data that hold a URL, which a page gives as a path from the site's root. */
 const URL_FIELDS = new Set(['url', 'item', 'image', 'logo', 'urlTemplate', '@id', 'mainEntityOfPage']);
 
 /**
  * Structured data with every path in a URL field made absolute against `origin` (a `{search_term_string}`
- * template keeps its braces).
- * @param {unknown} value
- * @param {string} origin
- * @param {string} [key]
- * @returns {unknown}
+ * template keeps its braces). `key` is the field `value` is in.
  */
-export function absoluteUrls(value, origin, key) {
+export function absoluteUrls(value: unknown, origin: string, key?: string): unknown {
   if (typeof value === 'string') return key && URL_FIELDS.has(key) && value.startsWith('/') ? origin + value : value;
   if (Array.isArray(value)) return value.map((v) => absoluteUrls(v, origin, key));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUrls(v, origin, k)]));
@@ -93,14 +91,20 @@ const SITE_NAME = 'Bold Precious Metals';
  * nothing (its data did not load, or it has none to say) gets the site's name and its title only.
  * Structured data goes in `<script type="application/ld+json">` elements (data, never run), with the
  * response's nonce and every `<` escaped so no value can close the element.
- * @param {{ title: string | null; meta: PageMeta | null; origin: string; nonce?: string }} page
- * @returns {string[]}
  */
-export function metaTags({ title, meta, origin, nonce }) {
-  /** @param {string} property @param {string} content */
-  const og = (property, content) => `<meta property="${property}" content="${escapeHtml(content)}">`;
-  /** @param {string} name @param {string} content */
-  const named = (name, content) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+export function metaTags({
+  title,
+  meta,
+  origin,
+  nonce,
+}: {
+  title: string | null;
+  meta: PageMeta | null;
+  origin: string;
+  nonce?: string | undefined;
+}): string[] {
+  const og = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const tags = [og('og:site_name', SITE_NAME)];
   if (title) tags.push(og('og:title', title), named('twitter:title', title));
   if (!meta) return [...tags, og('og:type', 'website'), named('twitter:card', 'summary')];
@@ -121,18 +125,28 @@ export function metaTags({ title, meta, origin, nonce }) {
   return tags;
 }
 
-/**
- * @typedef {{ html: string; data: string; scripts: string[]; styles: string[]; title?: string | null; meta?: PageMeta | null; origin?: string; inline?: { cssOf: (file: string) => string | null; nonce: string } }} PageParts
- */
+/** What one page puts into the template: the rendered app, its data, its assets and what it says of itself. */
+export interface PageParts {
+  html: string;
+  data: string;
+  scripts: string[];
+  styles: string[];
+  title?: string | null;
+  meta?: PageMeta | null;
+  origin?: string;
+  inline?: { cssOf: (file: string) => string | null; nonce: string };
+}
 
 /** Where a page's own text goes in the template, found once: each is a cut the template is split at. */
-const SLOTS = /** @type {const} */ ([
+const SLOTS = [
   ['head', /<head>/],
   ['title', /<title>[^<]*<\/title>/],
   ['description', /<meta name="description" content="[^"]*"/],
   ['endHead', /\s*<\/head>/],
   ['root', /<div id="root"><\/div>/],
-]);
+] as const;
+
+type SlotName = (typeof SLOTS)[number][0];
 
 /**
  * The built index.html, split once into the parts between the places a page writes into (its title, its
@@ -140,17 +154,13 @@ const SLOTS = /** @type {const} */ ([
  * out to be put back per page. `fill` joins the parts with a page's own text: nothing a page says (a search
  * word, a review) is ever read as a pattern (`$'` or `$&` in a String.replace replacement rewrote the page),
  * and no page searches 100-200 KB of HTML again.
- * @param {string} template
  */
-export function pageTemplate(template) {
-  /** @type {Map<string, string>} */
-  const stylesheets = new Map();
-  /** @type {string[]} */
-  const preloads = [];
-  /** @type {string[]} */
-  const modules = [];
+export function pageTemplate(template: string): { fill: (page: PageParts) => string } {
+  const stylesheets = new Map<string, string>();
+  const preloads: string[] = [];
+  const modules: string[] = [];
   const rest = template
-    .replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (tag, file) => {
+    .replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (tag: string, file: string) => {
       stylesheets.set(file, tag.trim());
       return '';
     })
@@ -162,15 +172,14 @@ export function pageTemplate(template) {
       modules.push(tag.trim());
       return '';
     });
-  /** @type {{ name: string; at: number; text: string }[]} */
-  const found = [];
+  const found: { name: SlotName; at: number; text: string }[] = [];
   for (const [name, pattern] of SLOTS) {
     const match = pattern.exec(rest);
     if (match) found.push({ name, at: match.index, text: match[0] });
   }
   found.sort((a, b) => a.at - b.at);
-  /** The template's text between the slots: parts[i] comes before found[i]. @type {string[]} */
-  const parts = [];
+  /** The template's text between the slots: parts[i] comes before found[i]. */
+  const parts: string[] = [];
   let from = 0;
   for (const slot of found) {
     parts.push(rest.slice(from, slot.at));
@@ -185,13 +194,11 @@ export function pageTemplate(template) {
    * written into <style> elements instead of linked, and the nonce into <meta name="csp-nonce">: the first
    * paint then waits for no other request. With `origin` (the site's, for absolute URLs), the head also gets
    * the page's description and its {@link metaTags}.
-   * @param {PageParts} page
    */
-  const fill = ({ html, data, scripts, styles, title = null, meta = null, origin, inline }) => {
-    /** @type {string[]} */
-    const tags = [];
+  const fill = ({ html, data, scripts, styles, title = null, meta = null, origin, inline }: PageParts): string => {
+    const tags: string[] = [];
     if (origin) tags.push(...metaTags({ title, meta, origin, nonce: inline?.nonce }));
-    const linked = new Set();
+    const linked = new Set<string>();
     for (const file of styles) {
       const css = inline?.cssOf(file) ?? null;
       if (css === null || !inline) {
@@ -218,8 +225,7 @@ export function pageTemplate(template) {
     deferred.push(...modules);
     if (deferred.length)
       tags.push(`<template id="${DEFERRED_SCRIPTS_ID}">${deferred.join('')}</template>`, `<script src="/${BOOT_SCRIPT}" defer></script>`);
-    /** @type {Record<string, string>} */
-    const filled = {
+    const filled: Record<SlotName, string> = {
       head: inline ? `<head>\n    <meta name="csp-nonce" content="${inline.nonce}" />` : '<head>',
       title: title ? `<title>${escapeHtml(title)}</title>` : (original.title ?? ''),
       description: origin && meta ? `<meta name="description" content="${escapeHtml(meta.description)}"` : (original.description ?? ''),
@@ -231,11 +237,7 @@ export function pageTemplate(template) {
   return { fill };
 }
 
-/**
- * One page from `template` (a server keeps {@link pageTemplate}'s result and fills it for each page).
- * @param {string} template
- * @param {PageParts} page
- */
-export function fillTemplate(template, page) {
+/** One page from `template` (a server keeps {@link pageTemplate}'s result and fills it for each page). */
+export function fillTemplate(template: string, page: PageParts): string {
   return pageTemplate(template).fill(page);
 }

@@ -1,0 +1,69 @@
+// What the server and the renderer (src/entry-server.tsx, built into dist-ssr/) agree on: what a render is
+// asked, what it answers, and how long it may wait for the API. Both import this one module, so a change
+// to the contract is a type error on the side that has not followed it.
+import type { PageMeta } from '../src/ui/server-response.tsx';
+
+/** How long a page waits for the API before it is sent with loading states instead. */
+export const PAGE_BUDGET_MS = 2500;
+
+export interface RenderOptions {
+  /** Where the server fetches the public data (spot prices, menus, products) it renders with; default the build's API host. */
+  apiBaseUrl?: string;
+  /** How long the page may wait for the API before it is sent with loading states instead ({@link PAGE_BUDGET_MS}). */
+  budgetMs?: number;
+  /** The render time, for tests. */
+  now?: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's document title, when it has one. */
+      title: string | null;
+      /** What the page says of itself to search engines and shared links (src/ui/page-meta.tsx), when it says it. */
+      meta: PageMeta | null;
+      /** The rendered app, for inside <div id="root">. */
+      html: string;
+      /** A <script type="application/json"> with the data the page rendered with. */
+      data: string;
+      /** Source paths of the route modules the page shows, to name their JS and CSS in the head. */
+      modules: string[];
+      /**
+       * The queries the render asked for that no loader had loaded (their keys, as JSON): the page was
+       * sent with their loading states and the browser fetches them. A loader's job is to leave none. With
+       * them, those whose call failed (the page shows their error states, and the browser asks again).
+       */
+      unloaded: string[];
+      /** A page a shared cache must not keep (a customer's, or one whose address carries a secret): see RouteHandle. */
+      private: boolean;
+      /** A page search engines should leave out (a private one, sign-in, the cart, checkout, search results). */
+      noindex: boolean;
+      /** Where the time went, in ms: waiting for the routes' data (the API), and rendering the HTML. */
+      timing: { dataMs: number; renderMs: number };
+    };
+
+/** A page the sitemap lists. */
+export interface SitemapUrl {
+  /** The path and query, from the site's root (`/product/2011/2024-silver-maple-leaf-1-oz`, `/blogs?page=2`). */
+  path: string;
+  /** When the page last changed (an article list's newest article), when it is known: YYYY-MM-DD. */
+  lastmod?: string;
+}
+
+/** How the renderer's bundle was built (an empty string is a setting left unset): the server's headers and API host follow it. */
+export interface BuildSettings {
+  mocksEnabled: boolean;
+  apiBaseUrl: string;
+  recaptchaSiteKey: string;
+  adsTagId: string;
+  chatScriptUrl: string;
+}
+
+/** What dist-ssr/entry-server.js exports. */
+export interface Renderer {
+  render(request: Request, options: RenderOptions): Promise<RenderResult>;
+  sitemap(options: { apiBaseUrl: string; signal: AbortSignal }): Promise<SitemapUrl[]>;
+  buildSettings: BuildSettings;
+}
