@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { routeDataContext } from '@/api';
 import { App } from '@/app/app';
+import { updatesInAct } from './render';
 import { routes } from '@/app/routes';
 
 /**
@@ -24,10 +25,7 @@ export function renderRoute(path: string) {
       return context;
     },
   });
-  // The router's own updates (a loader's answer, a navigation's end) reach React inside act, as the
-  // query cache's do (setup.ts): they arrive after the event that started them has returned.
-  const subscribe = router.subscribe.bind(router);
-  router.subscribe = (listener) => subscribe((...update) => act(() => listener(...update)));
+  updatesInAct(router);
   const view = render(
     <App queryClient={queryClient} renderedAt={null} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, type DataRouter } from 'react-router';
 
 /** Renders a screen as the store does around it: a fresh query cache (no retries) and a router. */
 export function renderInStore(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
@@ -11,4 +11,20 @@ export function renderInStore(ui: ReactNode, { path = '/' }: { path?: string } =
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The router's address (path and query), for a test to see where a screen sent the shopper. */
+export function CurrentAddress() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+/**
+ * A test's router whose own updates (a loader's answer, a navigation's end) reach React inside act, as the
+ * query cache's do (setup.ts): they arrive after the event that started them has returned.
+ */
+export function updatesInAct(router: DataRouter): DataRouter {
+  const subscribe = router.subscribe.bind(router);
+  router.subscribe = (listener) => subscribe((...update) => act(() => listener(...update)));
+  return router;
 }

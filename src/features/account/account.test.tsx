@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CustomerInfo } from '@generated/hooks/model';
 import { configureApi } from '@/api';
@@ -83,11 +83,10 @@ async function signIn() {
 describe('the account overview', () => {
   it('sends a guest to sign in, to come back here (the route’s loader, before the page)', async () => {
     const { router } = show();
-    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/signin?redirect=%2Fmyaccounts'), {
-      timeout: 5000,
-    });
-    // The sign-in page itself, as the guest sees it.
+    // The sign-in page itself, as the guest sees it, at the address that brings them back. Testing Library's
+    // waits, which let the page's own updates (its code arriving, the toaster's) happen meanwhile.
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/signin?redirect=%2Fmyaccounts'));
   });
 
   it('shows the customer’s name, initials, details and the dashboard for their customer type', async () => {

@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterContextProvider, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { routeDataContext } from '@/api';
+import { CurrentAddress, updatesInAct } from '@/test/render';
 import { customerOnlyLoader, useCustomerOnly } from './customer-only';
 import { useSession } from './session-store';
 
@@ -13,14 +14,10 @@ function OrdersPage() {
   const isLoggedIn = useCustomerOnly();
   return <h1>{isLoggedIn ? 'Your orders' : 'Loading your orders…'}</h1>;
 }
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
 
 /** The store's routes in small: a customer's page behind the loader, and the sign-in page. */
 function router(path: string, withLoader = true) {
-  return createMemoryRouter(
+  const made = createMemoryRouter(
     [
       {
         path: '/orders',
@@ -28,7 +25,7 @@ function router(path: string, withLoader = true) {
         element: (
           <>
             <OrdersPage />
-            <Where />
+            <CurrentAddress />
           </>
         ),
       },
@@ -37,7 +34,7 @@ function router(path: string, withLoader = true) {
         element: (
           <>
             <h1>Sign in</h1>
-            <Where />
+            <CurrentAddress />
           </>
         ),
       },
@@ -51,6 +48,7 @@ function router(path: string, withLoader = true) {
       },
     },
   );
+  return updatesInAct(made);
 }
 
 afterEach(() => act(() => useSession.getState().signOut()));

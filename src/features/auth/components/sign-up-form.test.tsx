@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@/features/session';
-import { renderInStore } from '@/test/render';
+import { CurrentAddress, renderInStore } from '@/test/render';
 import { seededMockForFile } from '@/test/seeded-mock';
 import { SignUpForm } from './sign-up-form';
 
@@ -18,7 +18,13 @@ configure({ asyncUtilTimeout: 10_000 });
 describe('the sign-up form, held to the contract', () => {
   it('refuses a 51-letter first name with the limit, keeps what was typed, and takes 50', async () => {
     const user = userEvent.setup();
-    renderInStore(<SignUpForm />);
+    renderInStore(
+      <>
+        <SignUpForm />
+        <CurrentAddress />
+      </>,
+      { path: '/signin' },
+    );
     const first = screen.getByRole('textbox', { name: /^First name/ });
     await user.click(first);
     await user.paste('A'.repeat(51));
@@ -43,5 +49,7 @@ describe('the sign-up form, held to the contract', () => {
       { timeout: 10_000 },
     );
     await vi.waitFor(() => expect(useSession.getState().isLoggedIn).toBe(true), { timeout: 10_000 });
+    // Signed in, the shopper is taken on (home, with no way back asked for).
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
-import { renderInStore } from '@/test/render';
+import { Route, Routes } from 'react-router';
+import { CurrentAddress, renderInStore } from '@/test/render';
 import { seededMockForFile } from '@/test/seeded-mock';
 import { SearchBox } from './search-box';
 
@@ -26,16 +26,12 @@ vi.mock('./search-combobox', async () => {
   return vi.importActual('./search-combobox');
 });
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname + l.search}</p>;
-}
 const renderBox = () =>
   renderInStore(
     <>
       <SearchBox />
       <Routes>
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<CurrentAddress />} />
       </Routes>
     </>,
   );
