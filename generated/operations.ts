@@ -2,12 +2,116 @@
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
+/** Every operation's id, by its tag: the mock API has one handler for each, and a misspelt id does not compile. */
+export interface OperationIdsByTag {
+  ShoppingCart:
+    | 'getProductFromShoppingCart'
+    | 'deleteProductFromShoppingCart'
+    | 'updateProductQtyFromShoppingCart'
+    | 'updateCartProductSelection'
+    | 'getCoupons'
+    | 'applyCoupon'
+    | 'getUpdateShoppingCart'
+    | 'addProductToShoppingCart'
+    | 'getCustomerWatchlistProduct'
+    | 'deleteProductFromWatchlists';
+  Customer:
+    | 'addProductInCustomerWishList'
+    | 'subscribeNewsletter'
+    | 'connectWithBold'
+    | 'logPageView'
+    | 'customerBehaviourLog'
+    | 'getCustomerInfo'
+    | 'getCustomerMessages'
+    | 'markMessagesRead'
+    | 'archiveMessages'
+    | 'contactUS'
+    | 'getCustomerReviews'
+    | 'unsubscribeFromBold'
+    | 'getSellToBoldOrders'
+    | 'updateSellToBoldOrders'
+    | 'sellToBoldRequests'
+    | 'getCustomerSalesOrders'
+    | 'getCustomerSalesOrderDetails'
+    | 'getRecentViewProduct';
+  Authentication:
+    | 'signIn'
+    | 'signUp'
+    | 'guestSignIn'
+    | 'validateGoogleReCaptcha'
+    | 'sendResetPasswordLink'
+    | 'resetPassword'
+    | 'sendEmailVerificationLink'
+    | 'verifyEmail'
+    | 'signOut';
+  UI:
+    | 'getNotice'
+    | 'getMenu'
+    | 'getMarketingAdvertisements'
+    | 'getJewelryBlogs'
+    | 'getBlogs'
+    | 'getNews'
+    | 'getArticle'
+    | 'getStateSaleTax'
+    | 'getDashboardImages';
+  Product:
+    | 'searchProductsByKeyword'
+    | 'getSearchSuggestions'
+    | 'getProductsByCategory'
+    | 'getProductDetails'
+    | 'getProductNearToSpot'
+    | 'addProductReview'
+    | 'addCouponForBullionPurchases'
+    | 'getSuppliesCategories'
+    | 'getCustomerPurchasedReccommendedProduct'
+    | 'getMostLikeProducts';
+  Pricing:
+    | 'getSpotPrices'
+    | 'getSpotPriceHistory'
+    | 'getPriceComparisons';
+  CustomerOrder:
+    | 'trackCustomerOrder'
+    | 'getCustomerOrder'
+    | 'getCustomerOrderDetails'
+    | 'getInvoice';
+  Account:
+    | 'updateContactInfo'
+    | 'changePassword'
+    | 'splitMyOrders'
+    | 'mergeMyOrders'
+    | 'fileUpload'
+    | 'updateCustomerProfile';
+  Portfolio:
+    | 'customerPortFolio'
+    | 'updateCustomerPortfolio'
+    | 'addCustomerHoldings'
+    | 'removePortfolioProducts'
+    | 'addPortfolioViews'
+    | 'addPortfolioCustomerFeedbacks'
+    | 'addOrUpdateQuarterlyPredictedSpotPrices'
+    | 'updateCustomerPortfolioSettings'
+    | 'getCustomerPredictions'
+    | 'getProductWiseCustomerTransactions'
+    | 'generateCustomerTaxReport'
+    | 'getSpotPricesDateWise';
+  Checkout:
+    | 'getShippingOptions'
+    | 'calculateTax'
+    | 'lockPrices'
+    | 'assessRisk'
+    | 'authorizePayment'
+    | 'placeOrder';
+}
+
+export type OperationTag = keyof OperationIdsByTag;
+export type OperationId = OperationIdsByTag[OperationTag];
+
 export interface OperationInfo {
-  operationId: string;
+  operationId: OperationId;
   method: HttpMethod;
   /** Path template under the API host, e.g. /api/CustomerOrder/Invoice/{invoice}. */
   path: string;
-  tag: string;
+  tag: OperationTag;
   /** True when the operation needs the bearer token. */
   secured: boolean;
   /** True when the token is optional: sent when there is one, and an expired one is ignored rather than refused. */

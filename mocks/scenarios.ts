@@ -14,7 +14,7 @@ export const SCENARIOS: { name: ScenarioName; label: string; description: string
   {
     name: 'drift',
     label: 'Contract drift',
-    description: 'Fourteen named operations each break the contract in one way (for the drift checker).',
+    description: 'Fourteen named operations each break the contract in one way (for the drift checker); chosen when the mock starts.',
   },
 ];
 

@@ -81,17 +81,33 @@ function writeOperations(ops) {
     (o) =>
       `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', secured: ${o.secured}, optionalAuth: ${o.optionalAuth} },`,
   );
+  const tags = [...new Set(ops.map((o) => o.tag))];
+  const tagRows = tags.map(
+    (tag) =>
+      `  ${tag}:\n${ops
+        .filter((o) => o.tag === tag)
+        .map((o) => `    | '${o.operationId}'`)
+        .join('\n')};`,
+  );
   writeFileSync(
     join(out, 'operations.ts'),
     `${HEADER}
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
+/** Every operation's id, by its tag: the mock API has one handler for each, and a misspelt id does not compile. */
+export interface OperationIdsByTag {
+${tagRows.join('\n')}
+}
+
+export type OperationTag = keyof OperationIdsByTag;
+export type OperationId = OperationIdsByTag[OperationTag];
+
 export interface OperationInfo {
-  operationId: string;
+  operationId: OperationId;
   method: HttpMethod;
   /** Path template under the API host, e.g. /api/CustomerOrder/Invoice/{invoice}. */
   path: string;
-  tag: string;
+  tag: OperationTag;
   /** True when the operation needs the bearer token. */
   secured: boolean;
   /** True when the token is optional: sent when there is one, and an expired one is ignored rather than refused. */

@@ -1,4 +1,3 @@
-import { http, type RequestHandler } from 'msw';
 import {
   without,
   GUEST_SESSION_MS,
@@ -15,7 +14,6 @@ import {
 import { newCustomer, type MockCustomer } from '../db/state';
 import type { MockContext, Schemas } from './support';
 import {
-  api,
   bearerToken,
   badRequest,
   EMAIL,
@@ -29,6 +27,7 @@ import {
   PASSWORD_RULE,
   success,
 } from './support';
+import type { TagResolvers } from './operations';
 
 /** The mock CAPTCHA stand-in answers with tokens of this form; anything else fails verification. */
 export const MOCK_CAPTCHA_PREFIX = 'mock-captcha-ok-';
@@ -36,7 +35,7 @@ export const MOCK_CAPTCHA_PREFIX = 'mock-captcha-ok-';
 export const PAUSED_MESSAGE = (minutes: number) =>
   `Too many wrong passwords. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`;
 
-export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
+export function authenticationHandlers(ctx: MockContext): TagResolvers<'Authentication'> {
   const { db } = ctx;
   const issue = (c: MockCustomer) => {
     const token = startSession(db.state, c.customerId, db.now(), c.isGuest ? GUEST_SESSION_MS : SESSION_MS);
@@ -45,8 +44,8 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
   };
   const byEmail = (email: string) => db.state.customers.find((c) => !c.isGuest && c.emailId.toLowerCase() === email.toLowerCase());
 
-  return [
-    http.post(api('Authentication/SignIn'), async ({ request }) => {
+  return {
+    signIn: async ({ request }) => {
       const body = await readJson<Schemas['SignInRequest']>(request);
       if (!body?.emailId || !body.password) return badRequest('Enter your email and password.');
       const email = body.emailId.trim();
@@ -64,9 +63,9 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       }
       db.state.signInFailures = without(db.state.signInFailures, email.toLowerCase());
       return issue(c);
-    }),
+    },
 
-    http.post(api('Authentication/SignUp'), async ({ request }) => {
+    signUp: async ({ request }) => {
       const b = await readJson<Schemas['SignUpRequest']>(request);
       const errors: Record<string, string[]> = {};
       if (!b?.firstName || !/^[A-Za-z]+$/.test(b.firstName)) errors.firstName = ['Use letters only.'];
@@ -85,9 +84,9 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       });
       db.state.customers.push(c);
       return issue(c);
-    }),
+    },
 
-    http.post(api('Authentication/GuestSignIn'), async ({ request }) => {
+    guestSignIn: async ({ request }) => {
       const b = await readJson<Schemas['GuestSignInRequest']>(request);
       if (!b?.emailId || !EMAIL.test(b.emailId)) return badRequest('Enter a valid email address.');
       const c = newCustomer(880000 + db.state.nextId++, {
@@ -99,16 +98,16 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       });
       db.state.customers.push(c);
       return issue(c);
-    }),
+    },
 
-    http.get(api('Authentication/ValidateGoogleReCaptcha'), ({ request }) => {
+    validateGoogleReCaptcha: ({ request }) => {
       const token = params(request).get('captchaResponse') ?? '';
       if (!token) return badRequest('captchaResponse is required.');
       const ok = token.startsWith(MOCK_CAPTCHA_PREFIX);
       return json<Schemas['CaptchaResult']>({ success: ok, message: ok ? 'CAPTCHA verified.' : 'The CAPTCHA could not be verified.' });
-    }),
+    },
 
-    http.post(api('Authentication/SendResetPasswordLink'), ({ request }) => {
+    sendResetPasswordLink: ({ request }) => {
       const email = params(request).get('email') ?? '';
       if (!EMAIL.test(email)) return badRequest('Enter a valid email address.');
       const c = byEmail(email);
@@ -120,9 +119,9 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       ctx.save();
       // The same answer whether or not the account exists, so the call cannot be used to find accounts.
       return success('If an account uses this email, a reset link is on its way.');
-    }),
+    },
 
-    http.put(api('Authentication/ResetPassword'), async ({ request }) => {
+    resetPassword: async ({ request }) => {
       const b = await readJson<Schemas['ResetPasswordRequest']>(request);
       if (!b) return badRequest('This reset link has expired. Ask for a new one.');
       // A weak password leaves the link usable, so the shopper can try again with a stronger one.
@@ -136,23 +135,20 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       revokeSessions(db.state, id);
       ctx.save();
       return success('Your password has been changed. Sign in with the new one.');
+    },
+
+    sendEmailVerificationLink: secured(ctx, ({ request, customer }) => {
+      const email = params(request).get('emailId') ?? '';
+      if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
+      const token = issueOneTime(db.state.verifyTokens, customer.customerId, db.now(), VERIFY_TOKEN_MS);
+      console.info(
+        `[bold:mock-api] email verification link for ${customer.emailId}: /verify-email?token=${token}&customerId=${customer.customerId}`,
+      );
+      ctx.save();
+      return success(`A verification link is on its way to ${customer.emailId}.`);
     }),
 
-    http.get(
-      api('Authentication/sendEmailVerificationLink'),
-      secured(ctx, ({ request, customer }) => {
-        const email = params(request).get('emailId') ?? '';
-        if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
-        const token = issueOneTime(db.state.verifyTokens, customer.customerId, db.now(), VERIFY_TOKEN_MS);
-        console.info(
-          `[bold:mock-api] email verification link for ${customer.emailId}: /verify-email?token=${token}&customerId=${customer.customerId}`,
-        );
-        ctx.save();
-        return success(`A verification link is on its way to ${customer.emailId}.`);
-      }),
-    ),
-
-    http.get(api('Authentication/VerifyEmail'), ({ request }) => {
+    verifyEmail: ({ request }) => {
       const token = params(request).get('token') ?? '';
       const id = intParam(request, 'customerId');
       const owner = db.state.verifyTokens[token]?.customerId;
@@ -164,20 +160,17 @@ export function authenticationHandlers(ctx: MockContext): RequestHandler[] {
       if (c) c.isEmailVerified = true;
       ctx.save();
       return success('Your email is verified.');
-    }),
+    },
 
-    http.post(
-      api('Authentication/SignOut'),
-      secured(
-        ctx,
-        ({ request }) => {
-          const token = bearerToken(request);
-          if (token) db.state.sessions = without(db.state.sessions, token);
-          ctx.save();
-          return success('You are signed out.');
-        },
-        { guests: true },
-      ),
+    signOut: secured(
+      ctx,
+      ({ request }) => {
+        const token = bearerToken(request);
+        if (token) db.state.sessions = without(db.state.sessions, token);
+        ctx.save();
+        return success('You are signed out.');
+      },
+      { guests: true },
     ),
-  ];
+  };
 }

@@ -1,4 +1,3 @@
-import { http, type RequestHandler } from 'msw';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { toCouponRule } from '@/domain/cart/totals';
 import { hasSurcharge, salesTaxCents, shippingChoices, toCents, toDollars } from '@/domain/checkout/charges';
@@ -11,7 +10,8 @@ import { stockNameFor, unitPrice } from '../db/cart-view';
 import { imagePathOf } from '../db/present';
 import { addOrder, type MockCustomer, type PriceLockRecord } from '../db/state';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, customerOf, failure, isPositiveInt, json, readJson, secured } from './support';
+import { badRequest, customerOf, failure, isPositiveInt, json, readJson, secured } from './support';
+import type { TagResolvers } from './operations';
 
 type LockedLine = PriceLockRecord['lines'][number];
 const sameKey = (
@@ -62,7 +62,7 @@ const isAddress = (a: unknown): a is Address => {
 };
 const isSessionId = (id: unknown): id is string => typeof id === 'string' && id.length >= 8 && id.length <= 100;
 
-export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
+export function checkoutHandlers(ctx: MockContext): TagResolvers<'Checkout'> {
   const { db } = ctx;
 
   /** The first product whose lines together ask for more than its purchase limit, said in words; null when none does. */
@@ -124,41 +124,38 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
     return { coupon: c } as const;
   };
 
-  return [
-    http.post(
-      api('Checkout/LockPrices'),
-      secured(
-        ctx,
-        async ({ request, customer }) => {
-          const b = await readJson<Schemas['PriceLockRequest']>(request);
-          if (!b || !Array.isArray(b.lines) || b.lines.length === 0 || b.lines.length > 100)
-            return badRequest('lines: between 1 and 100 lines are required.', { lines: ['Between 1 and 100 lines are required.'] });
-          const priced = priceLines(b.lines);
-          if ('error' in priced) return failure(409, priced.error);
-          const now = db.now();
-          // Locks older than an hour are of no use to anyone: drop them so the state does not grow.
-          db.state.priceLocks = Object.fromEntries(
-            Object.entries(db.state.priceLocks).filter(([, l]) => new Date(l.expiresAt).getTime() >= now.getTime() - 3_600_000),
-          );
-          const lockId = randomId('lock');
-          const lock: PriceLockRecord = {
-            customerId: customer.customerId,
-            lockedAt: now.toISOString(),
-            expiresAt: new Date(now.getTime() + PRICE_LOCK_MS).toISOString(),
-            lines: priced.lines,
-          };
-          db.state.priceLocks[lockId] = lock;
-          ctx.save();
-          const subTotal = toDollars(priced.lines.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0));
-          return json<Schemas['PriceLock']>({
-            data: { lockId, lockedAt: lock.lockedAt, expiresAt: lock.expiresAt, subTotal, lines: priced.lines },
-          });
-        },
-        { guests: true },
-      ),
+  return {
+    lockPrices: secured(
+      ctx,
+      async ({ request, customer }) => {
+        const b = await readJson<Schemas['PriceLockRequest']>(request);
+        if (!b || !Array.isArray(b.lines) || b.lines.length === 0 || b.lines.length > 100)
+          return badRequest('lines: between 1 and 100 lines are required.', { lines: ['Between 1 and 100 lines are required.'] });
+        const priced = priceLines(b.lines);
+        if ('error' in priced) return failure(409, priced.error);
+        const now = db.now();
+        // Locks older than an hour are of no use to anyone: drop them so the state does not grow.
+        db.state.priceLocks = Object.fromEntries(
+          Object.entries(db.state.priceLocks).filter(([, l]) => new Date(l.expiresAt).getTime() >= now.getTime() - 3_600_000),
+        );
+        const lockId = randomId('lock');
+        const lock: PriceLockRecord = {
+          customerId: customer.customerId,
+          lockedAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + PRICE_LOCK_MS).toISOString(),
+          lines: priced.lines,
+        };
+        db.state.priceLocks[lockId] = lock;
+        ctx.save();
+        const subTotal = toDollars(priced.lines.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0));
+        return json<Schemas['PriceLock']>({
+          data: { lockId, lockedAt: lock.lockedAt, expiresAt: lock.expiresAt, subTotal, lines: priced.lines },
+        });
+      },
+      { guests: true },
     ),
 
-    http.post(api('Checkout/GetShippingOptions'), async ({ request }) => {
+    getShippingOptions: async ({ request }) => {
       const b = await readJson<Schemas['ShippingQuoteRequest']>(request);
       if (!b?.state || !b.zip || !Array.isArray(b.lines)) return badRequest('state, zip and lines are required.');
       const customer = customerOf(ctx, request);
@@ -186,9 +183,9 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
           freeShippingThreshold: 199,
         },
       });
-    }),
+    },
 
-    http.post(api('Checkout/CalculateTax'), async ({ request }) => {
+    calculateTax: async ({ request }) => {
       const b = await readJson<Schemas['TaxRequest']>(request);
       if (!b || typeof b.state !== 'string' || typeof b.subTotal !== 'number' || b.subTotal < 0)
         return badRequest('state and subTotal are required.');
@@ -199,196 +196,187 @@ export function checkoutHandlers(ctx: MockContext): RequestHandler[] {
       const tax = salesTaxCents(toCents(b.subTotal), toCents(b.shippingCharges ?? 0), rule);
       const exempt = !rule.isTaxable || (tax === 0 && rule.rate > 0);
       return json<Schemas['TaxResult']>({ data: { state: rule.stateCode, rate: rule.rate, tax: toDollars(tax), isTaxable: !exempt } });
-    }),
+    },
 
-    http.post(
-      api('Checkout/AssessRisk'),
-      secured(
-        ctx,
-        async ({ request, customer }) => {
-          const b = await readJson<Schemas['RiskAssessmentRequest']>(request);
-          if (!b || !isSessionId(b.sessionId))
-            return badRequest('sessionId: send the visit’s id, 8 to 100 characters.', { sessionId: ['Required, 8 to 100 characters.'] });
-          if (!isAddress(b.shippingAddress))
-            return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
-          if (b.billingAddress !== undefined && !isAddress(b.billingAddress))
-            return badRequest('Complete the billing address.', { billingAddress: ['Name, street, city, state and zip are required.'] });
-          const score = mockRiskScore(b.shippingAddress, b.billingAddress, customer.isGuest === true);
-          db.state.riskScores[b.sessionId] = { customerId: customer.customerId, score };
-          ctx.save();
-          return json<Schemas['RiskAssessment']>({ data: { maxmindScore: score } });
-        },
-        { guests: true },
-      ),
+    assessRisk: secured(
+      ctx,
+      async ({ request, customer }) => {
+        const b = await readJson<Schemas['RiskAssessmentRequest']>(request);
+        if (!b || !isSessionId(b.sessionId))
+          return badRequest('sessionId: send the visit’s id, 8 to 100 characters.', { sessionId: ['Required, 8 to 100 characters.'] });
+        if (!isAddress(b.shippingAddress))
+          return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
+        if (b.billingAddress !== undefined && !isAddress(b.billingAddress))
+          return badRequest('Complete the billing address.', { billingAddress: ['Name, street, city, state and zip are required.'] });
+        const score = mockRiskScore(b.shippingAddress, b.billingAddress, customer.isGuest === true);
+        db.state.riskScores[b.sessionId] = { customerId: customer.customerId, score };
+        ctx.save();
+        return json<Schemas['RiskAssessment']>({ data: { maxmindScore: score } });
+      },
+      { guests: true },
     ),
 
-    http.post(
-      api('Checkout/AuthorizePayment'),
-      secured(
-        ctx,
-        async ({ request, customer }) => {
-          const b = await readJson<Schemas['PaymentAuthorizationRequest']>(request);
-          if (
-            !b ||
-            !['Card', 'PayPal', 'ApplePay'].includes(b.method) ||
-            typeof b.amount !== 'number' ||
-            !(b.amount > 0) ||
-            b.amount > 10_000_000
-          )
-            return badRequest('method (Card, PayPal or ApplePay) and an amount above 0 are required.');
-          if (b.method !== 'PayPal' && !b.cardToken)
-            return badRequest('cardToken is required for a card.', { cardToken: ['Required for a card.'] });
-          if (b.method === 'PayPal' && !b.payPalOrderId)
-            return badRequest('payPalOrderId is required for PayPal.', { payPalOrderId: ['Required for PayPal.'] });
-          if (b.cardToken?.includes('decline')) return failure(402, 'The card was declined. Try another card or pay by eCheck.');
-          const authorizationId = randomId('auth');
-          db.state.authorizations[authorizationId] = {
-            customerId: customer.customerId,
-            method: b.method,
-            amountCents: toCents(b.amount),
-            usedFor: null,
-          };
-          ctx.save();
-          return json<Schemas['PaymentAuthorization']>({
-            data: { authorizationId, status: b.method === 'PayPal' ? 'Confirmed' : 'Authorized', message: 'Approved' },
+    authorizePayment: secured(
+      ctx,
+      async ({ request, customer }) => {
+        const b = await readJson<Schemas['PaymentAuthorizationRequest']>(request);
+        if (
+          !b ||
+          !['Card', 'PayPal', 'ApplePay'].includes(b.method) ||
+          typeof b.amount !== 'number' ||
+          !(b.amount > 0) ||
+          b.amount > 10_000_000
+        )
+          return badRequest('method (Card, PayPal or ApplePay) and an amount above 0 are required.');
+        if (b.method !== 'PayPal' && !b.cardToken)
+          return badRequest('cardToken is required for a card.', { cardToken: ['Required for a card.'] });
+        if (b.method === 'PayPal' && !b.payPalOrderId)
+          return badRequest('payPalOrderId is required for PayPal.', { payPalOrderId: ['Required for PayPal.'] });
+        if (b.cardToken?.includes('decline')) return failure(402, 'The card was declined. Try another card or pay by eCheck.');
+        const authorizationId = randomId('auth');
+        db.state.authorizations[authorizationId] = {
+          customerId: customer.customerId,
+          method: b.method,
+          amountCents: toCents(b.amount),
+          usedFor: null,
+        };
+        ctx.save();
+        return json<Schemas['PaymentAuthorization']>({
+          data: { authorizationId, status: b.method === 'PayPal' ? 'Confirmed' : 'Authorized', message: 'Approved' },
+        });
+      },
+      { guests: true },
+    ),
+
+    placeOrder: secured(
+      ctx,
+      async ({ request, customer }) => {
+        const key = request.headers.get('Idempotency-Key') ?? '';
+        if (key.length < 8 || key.length > 100)
+          return badRequest('Idempotency-Key: send a key of 8 to 100 characters, the same on every retry of this order.', {
+            'Idempotency-Key': ['Required, 8 to 100 characters.'],
           });
-        },
-        { guests: true },
-      ),
-    ),
-
-    http.post(
-      api('Checkout/PlaceOrder'),
-      secured(
-        ctx,
-        async ({ request, customer }) => {
-          const key = request.headers.get('Idempotency-Key') ?? '';
-          if (key.length < 8 || key.length > 100)
-            return badRequest('Idempotency-Key: send a key of 8 to 100 characters, the same on every retry of this order.', {
-              'Idempotency-Key': ['Required, 8 to 100 characters.'],
+        const b = await readJson<Schemas['PlaceOrderRequest']>(request);
+        // A retry of an order that was placed answers with that order, never a second one.
+        const earlier = db.state.placedByKey[key];
+        if (earlier && earlier.customerId === customer.customerId) {
+          const order = db.state.orders.find((o) => o.invoice === earlier.invoice);
+          if (order) return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
+        }
+        if (!b || !Array.isArray(b.lines) || b.lines.length === 0)
+          return badRequest('The order has no lines.', { lines: ['At least one line is required.'] });
+        if (b.termsAccepted !== true)
+          return badRequest('Accept the terms and conditions to place the order.', { termsAccepted: ['Must be true.'] });
+        const a = b.shippingAddress;
+        if (!isAddress(a))
+          return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
+        if (typeof b.orderNote === 'string' && b.orderNote.length > 500)
+          return badRequest('orderNote: keep the note under 500 characters.', { orderNote: ['At most 500 characters.'] });
+        if (b.sessionId !== undefined && !isSessionId(b.sessionId))
+          return badRequest('sessionId: send the visit’s id, 8 to 100 characters.', { sessionId: ['8 to 100 characters.'] });
+        if (
+          b.maxmindScore !== undefined &&
+          b.maxmindScore !== null &&
+          !(typeof b.maxmindScore === 'number' && b.maxmindScore >= 0 && b.maxmindScore <= 99)
+        )
+          return badRequest('maxmindScore: a number from 0 to 99, or null.', { maxmindScore: ['A number from 0 to 99, or null.'] });
+        // The score is the server's own, never the client's: the one taken now for the order's addresses, or
+        // the one it took for this visit if that is higher (an address changed after the check is checked again).
+        const recorded = b.sessionId ? db.state.riskScores[b.sessionId] : undefined;
+        const risk = Math.max(
+          mockRiskScore(a, b.billingAddress, customer.isGuest === true),
+          recorded?.customerId === customer.customerId ? recorded.score : 0,
+        );
+        if (!mayPayWith(b.paymentMethod, risk)) return failure(402, HIGH_RISK_REFUSAL);
+        if (b.paymentMethod === 'eCheck') {
+          const e = b.eCheck;
+          if (!e || !/^\d{1,9}$/.test(e.routingNumber) || !e.accountNumber || e.accountNumber.length > 50 || !/^\d+$/.test(e.checkNumber))
+            return badRequest('Enter the routing, account and check numbers of the eCheck.', {
+              eCheck: ['Routing, account and check numbers are required.'],
             });
-          const b = await readJson<Schemas['PlaceOrderRequest']>(request);
-          // A retry of an order that was placed answers with that order, never a second one.
-          const earlier = db.state.placedByKey[key];
-          if (earlier && earlier.customerId === customer.customerId) {
-            const order = db.state.orders.find((o) => o.invoice === earlier.invoice);
-            if (order) return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
-          }
-          if (!b || !Array.isArray(b.lines) || b.lines.length === 0)
-            return badRequest('The order has no lines.', { lines: ['At least one line is required.'] });
-          if (b.termsAccepted !== true)
-            return badRequest('Accept the terms and conditions to place the order.', { termsAccepted: ['Must be true.'] });
-          const a = b.shippingAddress;
-          if (!isAddress(a))
-            return badRequest('Complete the shipping address.', { shippingAddress: ['Name, street, city, state and zip are required.'] });
-          if (typeof b.orderNote === 'string' && b.orderNote.length > 500)
-            return badRequest('orderNote: keep the note under 500 characters.', { orderNote: ['At most 500 characters.'] });
-          if (b.sessionId !== undefined && !isSessionId(b.sessionId))
-            return badRequest('sessionId: send the visit’s id, 8 to 100 characters.', { sessionId: ['8 to 100 characters.'] });
+          if (e.accountType === 'Corporate' ? !e.taxId : !e.idNumber || !e.idState)
+            return badRequest(
+              e.accountType === 'Corporate'
+                ? 'A corporate eCheck needs the tax id.'
+                : 'A personal eCheck needs the ID number and ID state.',
+              { eCheck: ['Incomplete.'] },
+            );
+        }
+        const limited = overLimit(b.lines ?? []);
+        if (limited) return badRequest(limited, { lines: [limited] });
+        const found = lockOf(b.priceLockId, customer);
+        if ('error' in found) return failure(409, found.error ?? EXPIRED_LOCK);
+        const { lock } = found;
+        if (
+          b.lines.length !== lock.lines.length ||
+          !b.lines.every((l) => lock.lines.some((x) => sameKey({ ...l, stockSource: l.stockSource }, x) && x.quantity === l.quantity))
+        )
+          return failure(409, 'The items differ from the ones whose prices were locked. Lock the prices again.');
+        const coupon = couponOf(b.couponCode);
+        if ('error' in coupon) return badRequest(coupon.error ?? 'Invalid coupon.', { couponCode: ['Not valid.'] });
+        const lines = centsLines(lock.lines);
+        const ounces = lines.reduce((s, l) => s + l.ounces * l.quantity, 0);
+        const rule = toCouponRule(coupon.coupon);
+        const domestic = (a.country ?? 'US') === 'US';
+        const ship = shippingChoices(qualifyingCents(lines, rule), ounces, domestic).find((o) => o.code === b.shippingMethod);
+        if (!ship)
+          return badRequest(`Unknown shipping method ${b.shippingMethod}.`, { shippingMethod: ['Use a code from GetShippingOptions.'] });
+        const taxRule = db.content.stateTax.find((s) => s.stateCode === a.state);
+        if (!taxRule) return badRequest(`Unknown state ${a.state}.`, { 'shippingAddress.state': ['Unknown state.'] });
+        const extras = { giftWrap: b.isGiftWrap === true, signature: b.signatureConfirmation === true };
+        const before = orderTotals({ lines, coupon: rule, method: b.paymentMethod, shippingCents: ship.cents, taxCents: 0, extras });
+        const totals = orderTotals({
+          lines,
+          coupon: rule,
+          method: b.paymentMethod,
+          shippingCents: ship.cents,
+          taxCents: salesTaxCents(before.taxableCents, ship.cents, taxRule),
+          extras,
+        });
+        let authorization = null;
+        if (hasSurcharge(b.paymentMethod)) {
+          authorization = b.authorizationId ? db.state.authorizations[b.authorizationId] : undefined;
           if (
-            b.maxmindScore !== undefined &&
-            b.maxmindScore !== null &&
-            !(typeof b.maxmindScore === 'number' && b.maxmindScore >= 0 && b.maxmindScore <= 99)
+            !authorization ||
+            authorization.customerId !== customer.customerId ||
+            authorization.method !== b.paymentMethod ||
+            authorization.usedFor !== null ||
+            authorization.amountCents !== totals.totalCents
           )
-            return badRequest('maxmindScore: a number from 0 to 99, or null.', { maxmindScore: ['A number from 0 to 99, or null.'] });
-          // The score is the server's own, never the client's: the one taken now for the order's addresses, or
-          // the one it took for this visit if that is higher (an address changed after the check is checked again).
-          const recorded = b.sessionId ? db.state.riskScores[b.sessionId] : undefined;
-          const risk = Math.max(
-            mockRiskScore(a, b.billingAddress, customer.isGuest === true),
-            recorded?.customerId === customer.customerId ? recorded.score : 0,
-          );
-          if (!mayPayWith(b.paymentMethod, risk)) return failure(402, HIGH_RISK_REFUSAL);
-          if (b.paymentMethod === 'eCheck') {
-            const e = b.eCheck;
-            if (!e || !/^\d{1,9}$/.test(e.routingNumber) || !e.accountNumber || e.accountNumber.length > 50 || !/^\d+$/.test(e.checkNumber))
-              return badRequest('Enter the routing, account and check numbers of the eCheck.', {
-                eCheck: ['Routing, account and check numbers are required.'],
-              });
-            if (e.accountType === 'Corporate' ? !e.taxId : !e.idNumber || !e.idState)
-              return badRequest(
-                e.accountType === 'Corporate'
-                  ? 'A corporate eCheck needs the tax id.'
-                  : 'A personal eCheck needs the ID number and ID state.',
-                { eCheck: ['Incomplete.'] },
-              );
-          }
-          const limited = overLimit(b.lines ?? []);
-          if (limited) return badRequest(limited, { lines: [limited] });
-          const found = lockOf(b.priceLockId, customer);
-          if ('error' in found) return failure(409, found.error ?? EXPIRED_LOCK);
-          const { lock } = found;
-          if (
-            b.lines.length !== lock.lines.length ||
-            !b.lines.every((l) => lock.lines.some((x) => sameKey({ ...l, stockSource: l.stockSource }, x) && x.quantity === l.quantity))
-          )
-            return failure(409, 'The items differ from the ones whose prices were locked. Lock the prices again.');
-          const coupon = couponOf(b.couponCode);
-          if ('error' in coupon) return badRequest(coupon.error ?? 'Invalid coupon.', { couponCode: ['Not valid.'] });
-          const lines = centsLines(lock.lines);
-          const ounces = lines.reduce((s, l) => s + l.ounces * l.quantity, 0);
-          const rule = toCouponRule(coupon.coupon);
-          const domestic = (a.country ?? 'US') === 'US';
-          const ship = shippingChoices(qualifyingCents(lines, rule), ounces, domestic).find((o) => o.code === b.shippingMethod);
-          if (!ship)
-            return badRequest(`Unknown shipping method ${b.shippingMethod}.`, { shippingMethod: ['Use a code from GetShippingOptions.'] });
-          const taxRule = db.content.stateTax.find((s) => s.stateCode === a.state);
-          if (!taxRule) return badRequest(`Unknown state ${a.state}.`, { 'shippingAddress.state': ['Unknown state.'] });
-          const extras = { giftWrap: b.isGiftWrap === true, signature: b.signatureConfirmation === true };
-          const before = orderTotals({ lines, coupon: rule, method: b.paymentMethod, shippingCents: ship.cents, taxCents: 0, extras });
-          const totals = orderTotals({
-            lines,
-            coupon: rule,
-            method: b.paymentMethod,
-            shippingCents: ship.cents,
-            taxCents: salesTaxCents(before.taxableCents, ship.cents, taxRule),
-            extras,
-          });
-          let authorization = null;
-          if (hasSurcharge(b.paymentMethod)) {
-            authorization = b.authorizationId ? db.state.authorizations[b.authorizationId] : undefined;
-            if (
-              !authorization ||
-              authorization.customerId !== customer.customerId ||
-              authorization.method !== b.paymentMethod ||
-              authorization.usedFor !== null ||
-              authorization.amountCents !== totals.totalCents
-            )
-              return failure(402, AUTH_INVALID);
-          }
-          const order = addOrder(db.state, {
-            customerId: customer.customerId,
-            emailId: customer.emailId,
-            lines: lock.lines.map(toOrderLine),
-            ounces,
-            address: { ...a, country: a.country ?? 'US' },
-            paymentMethod: b.paymentMethod,
-            carrier: ship.carrier,
-            status: b.paymentMethod === 'eCheck' || b.paymentMethod === 'Wire' ? 'Pending Payment' : 'Payment Received',
-            orderDate: db.now(),
-            charges: totals,
-            options: {
-              shippingMethod: ship.code,
-              billingAddress: b.billingAddress ?? a,
-              isGiftWrap: extras.giftWrap,
-              signatureConfirmation: extras.signature,
-              shipToDepository: b.shipToDepository === true,
-              orderNote: b.orderNote?.trim() || null,
-            },
-          });
-          if (authorization) authorization.usedFor = order.invoice;
-          db.state.placedByKey[key] = { customerId: customer.customerId, invoice: order.invoice };
-          db.state.priceLocks = Object.fromEntries(Object.entries(db.state.priceLocks).filter(([id]) => id !== b.priceLockId));
-          // The ordered (selected) lines leave the server cart.
-          const cart = db.state.carts[customer.customerId];
-          if (cart) db.state.carts[customer.customerId] = emptySelected(cart);
-          ctx.save();
-          return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
-        },
-        { guests: true },
-      ),
+            return failure(402, AUTH_INVALID);
+        }
+        const order = addOrder(db.state, {
+          customerId: customer.customerId,
+          emailId: customer.emailId,
+          lines: lock.lines.map(toOrderLine),
+          ounces,
+          address: { ...a, country: a.country ?? 'US' },
+          paymentMethod: b.paymentMethod,
+          carrier: ship.carrier,
+          status: b.paymentMethod === 'eCheck' || b.paymentMethod === 'Wire' ? 'Pending Payment' : 'Payment Received',
+          orderDate: db.now(),
+          charges: totals,
+          options: {
+            shippingMethod: ship.code,
+            billingAddress: b.billingAddress ?? a,
+            isGiftWrap: extras.giftWrap,
+            signatureConfirmation: extras.signature,
+            shipToDepository: b.shipToDepository === true,
+            orderNote: b.orderNote?.trim() || null,
+          },
+        });
+        if (authorization) authorization.usedFor = order.invoice;
+        db.state.placedByKey[key] = { customerId: customer.customerId, invoice: order.invoice };
+        db.state.priceLocks = Object.fromEntries(Object.entries(db.state.priceLocks).filter(([id]) => id !== b.priceLockId));
+        // The ordered (selected) lines leave the server cart.
+        const cart = db.state.carts[customer.customerId];
+        if (cart) db.state.carts[customer.customerId] = emptySelected(cart);
+        ctx.save();
+        return json<Schemas['PlaceOrderResult']>({ data: placedResult(order) });
+      },
+      { guests: true },
     ),
-  ];
+  };
 }
 
 const toOrderLine = (l: LockedLine): Schemas['OrderLine'] => ({

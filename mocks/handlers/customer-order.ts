@@ -1,8 +1,9 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { textPdf, usd } from '../db/pdf';
 import type { MockOrder } from '../db/state';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, EMAIL, json, notFound, params, secured } from './support';
+import { badRequest, EMAIL, json, notFound, params, secured } from './support';
+import type { TagResolvers } from './operations';
 
 export const summaryOf = (o: MockOrder): Schemas['OrderSummary'] => ({
   invoice: o.invoice,
@@ -38,11 +39,11 @@ export function invoicePdf(o: MockOrder): Uint8Array<ArrayBuffer> {
   ]);
 }
 
-export function customerOrderHandlers(ctx: MockContext): RequestHandler[] {
+export function customerOrderHandlers(ctx: MockContext): TagResolvers<'CustomerOrder'> {
   const { db } = ctx;
   const own = (customerId: number) => db.state.orders.filter((o) => o.customerId === customerId);
-  return [
-    http.get(api('CustomerOrder/TrackCustomerOrder'), ({ request }) => {
+  return {
+    trackCustomerOrder: ({ request }) => {
       const q = params(request);
       const invoice = (q.get('invoiceNumber') ?? '').trim();
       const email = (q.get('emailId') ?? '').trim();
@@ -67,43 +68,36 @@ export function customerOrderHandlers(ctx: MockContext): RequestHandler[] {
           lines: o.lines,
         },
       });
+    },
+
+    getCustomerOrder: secured(ctx, ({ customer }) => json<Schemas['OrderList']>({ data: own(customer.customerId).map(summaryOf) }), {
+      guests: true,
     }),
 
-    http.get(
-      api('CustomerOrder/GetCustomerOrder'),
-      secured(ctx, ({ customer }) => json<Schemas['OrderList']>({ data: own(customer.customerId).map(summaryOf) }), { guests: true }),
+    getCustomerOrderDetails: secured(
+      ctx,
+      ({ request, customer }) => {
+        const invoice = params(request).get('invoice');
+        if (!invoice) return badRequest('invoice is required.');
+        const o = own(customer.customerId).find((x) => x.invoice === invoice);
+        if (!o) return notFound(`No order ${invoice} in your account.`);
+        return json<Schemas['OrderDetailResponse']>({ data: detailOf(o) });
+      },
+      { guests: true },
     ),
 
-    http.get(
-      api('CustomerOrder/GetCustomerOrderDetails'),
-      secured(
-        ctx,
-        ({ request, customer }) => {
-          const invoice = params(request).get('invoice');
-          if (!invoice) return badRequest('invoice is required.');
-          const o = own(customer.customerId).find((x) => x.invoice === invoice);
-          if (!o) return notFound(`No order ${invoice} in your account.`);
-          return json<Schemas['OrderDetailResponse']>({ data: detailOf(o) });
-        },
-        { guests: true },
-      ),
+    getInvoice: secured(
+      ctx,
+      ({ customer, params: p }) => {
+        const invoice = String(p.invoice ?? '');
+        if (!/^[A-Z]+-\d+$/i.test(invoice)) return badRequest('That is not an invoice number.');
+        const o = own(customer.customerId).find((x) => x.invoice === invoice);
+        if (!o) return notFound(`No order ${invoice} in your account.`);
+        return new HttpResponse(invoicePdf(o), {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${invoice}.pdf"` },
+        });
+      },
+      { guests: true },
     ),
-
-    http.get(
-      api('CustomerOrder/Invoice/:invoice'),
-      secured(
-        ctx,
-        ({ customer, params: p }) => {
-          const invoice = String(p.invoice ?? '');
-          if (!/^[A-Z]+-\d+$/i.test(invoice)) return badRequest('That is not an invoice number.');
-          const o = own(customer.customerId).find((x) => x.invoice === invoice);
-          if (!o) return notFound(`No order ${invoice} in your account.`);
-          return new HttpResponse(invoicePdf(o), {
-            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${invoice}.pdf"` },
-          });
-        },
-        { guests: true },
-      ),
-    ),
-  ];
+  };
 }

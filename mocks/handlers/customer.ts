@@ -1,12 +1,26 @@
-import { http, type RequestHandler } from 'msw';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, customerOf, EMAIL, failure, intParam, json, notFound, page, params, readJson, secured, success } from './support';
-import { checkTargets, priceNow, priceThen, watchlist } from './shopping-cart';
+import {
+  badRequest,
+  customerOf,
+  EMAIL,
+  failure,
+  intParam,
+  json,
+  notFound,
+  page,
+  params,
+  readJson,
+  secured,
+  success,
+  watchlistAnswer,
+} from './support';
 import { toCustomerInfo, toSearchProduct } from '../db/present';
+import { checkTargets, priceNow, priceThen } from '../db/watchlist';
+import type { TagResolvers } from './operations';
 
 const ALREADY = 'You are already connected to Bold.';
 
-export function customerHandlers(ctx: MockContext): RequestHandler[] {
+export function customerHandlers(ctx: MockContext): TagResolvers<'Customer'> {
   const { db } = ctx;
   /** The email joins the list; a customer's account is marked subscribed only by that customer's own token. */
   const subscribe = (email: string, customerId: number | null, request: Request) => {
@@ -42,58 +56,53 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       .filter((p) => p !== undefined)
       .map((p) => toSearchProduct(p, db.market, db.now()));
 
-  return [
-    http.post(
-      api('Customer/AddProductInCustomerWishList'),
-      secured(ctx, async ({ request, customer }) => {
-        const body = await readJson<{ productId?: number; targetPrice?: number | null }>(request);
-        const product = body?.productId ? db.product(body.productId) : undefined;
-        if (!body || !product) return badRequest('A known productId is required.', { productId: ['Choose a product of the catalog.'] });
-        const target = body.targetPrice;
-        if (
-          target !== undefined &&
-          target !== null &&
-          (typeof target !== 'number' || !(target > 0) || target > 1_000_000 || Math.abs(Math.round(target * 100) - target * 100) > 1e-6)
-        ) {
-          return badRequest('targetPrice must be more than 0 and at most 1000000, to the cent.', {
-            targetPrice: ['Enter a price above $0.00, to the cent.'],
-          });
-        }
-        const list = (db.state.watchlists[customer.customerId] ??= []);
-        let entry = list.find((w) => w.productId === product.id);
-        if (!entry) {
-          entry = {
-            id: db.state.nextId++,
-            productId: product.id,
-            addedOn: db.now().toISOString(),
-            priceWhenAdded: priceThen(product, ctx, db.now()),
-          };
-          list.unshift(entry);
-        }
-        // Sent, the target is set (or cleared with null) from the price now; left out, it stays as it was.
-        if (target !== undefined) entry.target = target === null ? null : { price: target, priceWhenSet: priceNow(product, ctx) };
-        ctx.save();
-        return watchlist(ctx, customer.customerId);
-      }),
-    ),
-
-    http.post(api('Customer/SubscribeNewsletter'), async ({ request }) => {
-      const body = await readJson<Schemas['NewsletterRequest']>(request);
-      return subscribe((body?.email ?? '').trim(), body?.userId ?? null, request);
+  return {
+    addProductInCustomerWishList: secured(ctx, async ({ request, customer }) => {
+      const body = await readJson<{ productId?: number; targetPrice?: number | null }>(request);
+      const product = body?.productId ? db.product(body.productId) : undefined;
+      if (!body || !product) return badRequest('A known productId is required.', { productId: ['Choose a product of the catalog.'] });
+      const target = body.targetPrice;
+      if (
+        target !== undefined &&
+        target !== null &&
+        (typeof target !== 'number' || !(target > 0) || target > 1_000_000 || Math.abs(Math.round(target * 100) - target * 100) > 1e-6)
+      ) {
+        return badRequest('targetPrice must be more than 0 and at most 1000000, to the cent.', {
+          targetPrice: ['Enter a price above $0.00, to the cent.'],
+        });
+      }
+      const list = (db.state.watchlists[customer.customerId] ??= []);
+      let entry = list.find((w) => w.productId === product.id);
+      if (!entry) {
+        entry = {
+          id: db.state.nextId++,
+          productId: product.id,
+          addedOn: db.now().toISOString(),
+          priceWhenAdded: priceThen(db, product, db.now()),
+        };
+        list.unshift(entry);
+      }
+      // Sent, the target is set (or cleared with null) from the price now; left out, it stays as it was.
+      if (target !== undefined) entry.target = target === null ? null : { price: target, priceWhenSet: priceNow(db, product) };
+      ctx.save();
+      return watchlistAnswer(ctx, customer.customerId);
     }),
 
-    http.get(api('Customer/ConnectWithBold'), ({ request }) =>
-      subscribe((params(request).get('email') ?? '').trim(), intParam(request, 'customerId'), request),
-    ),
+    subscribeNewsletter: async ({ request }) => {
+      const body = await readJson<Schemas['NewsletterRequest']>(request);
+      return subscribe((body?.email ?? '').trim(), body?.userId ?? null, request);
+    },
 
-    http.post(api('Customer/PageViewLog'), async ({ request }) => {
+    connectWithBold: ({ request }) => subscribe((params(request).get('email') ?? '').trim(), intParam(request, 'customerId'), request),
+
+    logPageView: async ({ request }) => {
       const body = await readJson<Schemas['PageView']>(request);
       if (!body?.fullUrl || !body.path || !body.operation) return badRequest('fullUrl, path and operation are required.');
       db.state.views.pageViews++;
       return success('Page view recorded.');
-    }),
+    },
 
-    http.post(api('Customer/CustomerBehaviourLog'), async ({ request }) => {
+    customerBehaviourLog: async ({ request }) => {
       const body = await readJson<Schemas['BehaviourLog']>(request);
       if (!body?.visitedPageUrl || !body.pageName || !body.operation)
         return badRequest('visitedPageUrl, pageName and operation are required.');
@@ -105,47 +114,37 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
         ctx.save();
       }
       return success('Behaviour logged.');
+    },
+
+    getCustomerInfo: secured(ctx, ({ customer: c }) => json<Schemas['CustomerInfoResponse']>({ data: toCustomerInfo(c) }), {
+      guests: true,
     }),
 
-    http.get(
-      api('Customer/GetCustomerInfo'),
-      secured(ctx, ({ customer: c }) => json<Schemas['CustomerInfoResponse']>({ data: toCustomerInfo(c) }), { guests: true }),
-    ),
+    getCustomerMessages: secured(ctx, ({ request, customer }) => {
+      const userId = intParam(request, 'userId');
+      if (userId === null) return badRequest('userId is required.');
+      if (userId !== customer.customerId) return badRequest('userId does not match the signed-in customer.');
+      if (checkTargets(db, customer.customerId)) ctx.save();
+      const mine = ownMessages(customer.customerId).map(({ customerId: _c, ...m }) => m);
+      return json<Schemas['CustomerMessages']>({
+        data: { data: { inBoxMsgs: mine.filter((m) => !m.isArchive), archiveMsg: mine.filter((m) => m.isArchive) } },
+      });
+    }),
 
-    http.get(
-      api('Customer/GetCustomerMessages'),
-      secured(ctx, ({ request, customer }) => {
-        const userId = intParam(request, 'userId');
-        if (userId === null) return badRequest('userId is required.');
-        if (userId !== customer.customerId) return badRequest('userId does not match the signed-in customer.');
-        checkTargets(ctx, customer.customerId);
-        const mine = ownMessages(customer.customerId).map(({ customerId: _c, ...m }) => m);
-        return json<Schemas['CustomerMessages']>({
-          data: { data: { inBoxMsgs: mine.filter((m) => !m.isArchive), archiveMsg: mine.filter((m) => m.isArchive) } },
-        });
+    markMessagesRead: secured(ctx, ({ request, customer }) =>
+      changeMessages(request, customer.customerId, (m) => {
+        m.isRead = true;
       }),
     ),
 
-    http.put(
-      api('Customer/MarkMessagesRead'),
-      secured(ctx, ({ request, customer }) =>
-        changeMessages(request, customer.customerId, (m) => {
-          m.isRead = true;
-        }),
-      ),
+    archiveMessages: secured(ctx, ({ request, customer }) =>
+      changeMessages(request, customer.customerId, (m) => {
+        m.isArchive = true;
+        m.isRead = true;
+      }),
     ),
 
-    http.put(
-      api('Customer/ArchiveMessages'),
-      secured(ctx, ({ request, customer }) =>
-        changeMessages(request, customer.customerId, (m) => {
-          m.isArchive = true;
-          m.isRead = true;
-        }),
-      ),
-    ),
-
-    http.post(api('Customer/ContactUS'), async ({ request }) => {
+    contactUS: async ({ request }) => {
       const body = await readJson<Schemas['Feedback']>(request);
       const missing = (['firstName', 'lastName', 'emailId', 'feedBackType', 'feedBackText'] as const).filter(
         (k) => !body?.[k]?.toString().trim(),
@@ -156,9 +155,9 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       db.state.contactMessages.push(body);
       ctx.save();
       return success('Thanks for reaching out. We answer within one business day.');
-    }),
+    },
 
-    http.post(api('Customer/GetCustomerReviews'), async ({ request }) => {
+    getCustomerReviews: async ({ request }) => {
       const q = await readJson<Schemas['ReviewQuery']>(request);
       if (!q || typeof q.pageNumber !== 'number' || q.pageNumber < 0) return badRequest('pageNumber is required.');
       let reviews = [...db.state.addedReviews, ...db.content.reviews].filter((r) => r.status === (q.status ?? 'Approved'));
@@ -171,20 +170,17 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       return json<Schemas['ReviewPage']>({
         data: { reviews: page(reviews, q.pageNumber, q.size || 16), totalCount: reviews.length, averageRating },
       });
+    },
+
+    unsubscribeFromBold: secured(ctx, ({ request, customer }) => {
+      if (intParam(request, 'customerId') !== customer.customerId) return badRequest('customerId does not match the signed-in customer.');
+      customer.isSubscribed = false;
+      db.state.subscribers = db.state.subscribers.filter((e) => e !== customer.emailId.toLowerCase());
+      ctx.save();
+      return success('You will no longer receive our newsletter.');
     }),
 
-    http.get(
-      api('Customer/UnsubscribeFromBold'),
-      secured(ctx, ({ request, customer }) => {
-        if (intParam(request, 'customerId') !== customer.customerId) return badRequest('customerId does not match the signed-in customer.');
-        customer.isSubscribed = false;
-        db.state.subscribers = db.state.subscribers.filter((e) => e !== customer.emailId.toLowerCase());
-        ctx.save();
-        return success('You will no longer receive our newsletter.');
-      }),
-    ),
-
-    http.get(api('Customer/GetSellToBoldOrders'), ({ request }) => {
+    getSellToBoldOrders: ({ request }) => {
       const pageNumber = intParam(request, 'PageNumber');
       const size = intParam(request, 'Size');
       if (pageNumber === null || size === null || size < 1 || size > 500)
@@ -201,9 +197,9 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       const owner = me && !me.isGuest ? me.emailId.toLowerCase() : (email ?? '').toLowerCase();
       const orders = db.state.sellToBold.filter((o) => (o.emailId ?? '').toLowerCase() === owner && (!ref || o.referenceNumber === ref));
       return json<Schemas['SellToBoldOrderList']>({ data: page(orders, pageNumber, size) });
-    }),
+    },
 
-    http.put(api('Customer/UpdateSellToBoldOrders'), async ({ request }) => {
+    updateSellToBoldOrders: async ({ request }) => {
       const body = await readJson<{ referenceNumber?: string; status?: string; notes?: string; emailId?: string }>(request);
       if (!body?.referenceNumber || (body.status !== 'Accepted' && body.status !== 'Cancelled'))
         return badRequest('referenceNumber and a status of Accepted or Cancelled are required.');
@@ -221,9 +217,9 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       if (body.notes) order.notes = body.notes;
       ctx.save();
       return json<Schemas['SellToBoldOrderResponse']>({ data: order });
-    }),
+    },
 
-    http.post(api('Customer/SellToBoldRequests'), async ({ request }) => {
+    sellToBoldRequests: async ({ request }) => {
       const body = await readJson<Schemas['SellToBoldRequest']>(request);
       if (!body?.firstName || !body.lastName || !body.emailId || !EMAIL.test(body.emailId))
         return badRequest('Name and a valid email are required.');
@@ -241,42 +237,33 @@ export function customerHandlers(ctx: MockContext): RequestHandler[] {
       db.state.sellToBold.unshift(order);
       ctx.save();
       return json<Schemas['SellToBoldOrderResponse']>({ data: order });
+    },
+
+    getCustomerSalesOrders: secured(ctx, ({ request, customer }) => {
+      const email = params(request).get('emailId');
+      if (!email) return badRequest('emailId is required.');
+      if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
+      return json<Schemas['SalesOrderList']>({
+        data: db.state.salesOrders.filter((o) => o.emailId === customer.emailId).map(({ emailId: _e, ...o }) => o),
+      });
     }),
 
-    http.get(
-      api('Customer/GetCustomerSalesOrders'),
-      secured(ctx, ({ request, customer }) => {
-        const email = params(request).get('emailId');
-        if (!email) return badRequest('emailId is required.');
-        if (email.toLowerCase() !== customer.emailId.toLowerCase()) return badRequest('emailId does not match the signed-in customer.');
-        return json<Schemas['SalesOrderList']>({
-          data: db.state.salesOrders.filter((o) => o.emailId === customer.emailId).map(({ emailId: _e, ...o }) => o),
-        });
-      }),
-    ),
+    getCustomerSalesOrderDetails: secured(ctx, ({ request, customer }) => {
+      const invoice = params(request).get('customerInvoice');
+      if (!invoice) return badRequest('customerInvoice is required.');
+      const order = db.state.salesOrders.find((o) => o.customerInvoice === invoice && o.emailId === customer.emailId);
+      if (!order) return notFound(`No sales order ${invoice}.`);
+      const { emailId: _e, ...data } = order;
+      return json<Schemas['SalesOrderResponse']>({ data });
+    }),
 
-    http.get(
-      api('Customer/GetCustomerSalesOrderDetails'),
-      secured(ctx, ({ request, customer }) => {
-        const invoice = params(request).get('customerInvoice');
-        if (!invoice) return badRequest('customerInvoice is required.');
-        const order = db.state.salesOrders.find((o) => o.customerInvoice === invoice && o.emailId === customer.emailId);
-        if (!order) return notFound(`No sales order ${invoice}.`);
-        const { emailId: _e, ...data } = order;
-        return json<Schemas['SalesOrderResponse']>({ data });
-      }),
-    ),
-
-    http.get(
-      api('Customer/GetRecentViewProduct'),
-      secured(ctx, ({ request, customer }) => {
-        if (intParam(request, 'customerId') === null) return badRequest('customerId is required.');
-        const exclude = intParam(request, 'ExcludeProductId');
-        const ids = (db.state.recentViews[customer.customerId] ?? []).filter((id) => id !== exclude).slice(0, 12);
-        return json<Schemas['SearchProductsByKeyword']>({ dataList: { searchProductsByKW: productsOf(ids) } });
-      }),
-    ),
-  ];
+    getRecentViewProduct: secured(ctx, ({ request, customer }) => {
+      if (intParam(request, 'customerId') === null) return badRequest('customerId is required.');
+      const exclude = intParam(request, 'ExcludeProductId');
+      const ids = (db.state.recentViews[customer.customerId] ?? []).filter((id) => id !== exclude).slice(0, 12);
+      return json<Schemas['SearchProductsByKeyword']>({ dataList: { searchProductsByKW: productsOf(ids) } });
+    }),
+  };
 }
 
 export { customerOf };

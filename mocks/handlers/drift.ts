@@ -1,5 +1,5 @@
 import { getResponse, http, type RequestHandler } from 'msw';
-import { matchOperation } from '@generated/operations';
+import { matchOperation, type OperationId } from '@generated/operations';
 import type { MockContext } from './support';
 
 /**
@@ -22,7 +22,7 @@ export const INJECTED_DRIFTS = [
   { kind: 'undeclared-parameter', operationId: 'getSearchSuggestions', what: 'ignores query parameters it does not know instead of 400' },
   { kind: 'parameter-case', operationId: 'getProductDetails', what: 'accepts parameter names in any case' },
   { kind: 'unknown-operation', operationId: null, what: 'answers PATCH /api/UI/GetMarketingAdvertisements' },
-] as const;
+] as const satisfies readonly { kind: string; operationId: OperationId | null; what: string }[];
 
 type Json = Record<string, unknown>;
 
@@ -59,7 +59,7 @@ function caseInsensitive(request: Request, names: string[]): Request {
   return new Request(url, request);
 }
 
-export function driftHandler(ctx: MockContext, rest: () => RequestHandler[]): RequestHandler {
+export function driftHandler(ctx: MockContext, honest: readonly RequestHandler[]): RequestHandler {
   return http.all('*/api/*', async ({ request }) => {
     if (!ctx.scenario.active.has('drift')) return undefined;
     const url = new URL(request.url);
@@ -67,7 +67,7 @@ export function driftHandler(ctx: MockContext, rest: () => RequestHandler[]): Re
     const op = matchOperation(request.method, url.pathname);
     if (!op) return undefined;
     const answer = (r: Request = request.clone()) =>
-      getResponse(rest(), r).then((res) => res ?? Response.json({ status: 404, message: 'No mock' }, { status: 404 }));
+      getResponse([...honest], r).then((res) => res ?? Response.json({ status: 404, message: 'No mock' }, { status: 404 }));
     switch (op.operationId) {
       case 'getNotice':
         return bend(await answer(), (b) => Object.assign(first(b) ?? {}, { debugNote: 'drift' }));

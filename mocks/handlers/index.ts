@@ -18,6 +18,7 @@ import { customerHandlers } from './customer';
 import { customerOrderHandlers } from './customer-order';
 import { driftHandler } from './drift';
 import { imageHandlers } from './images';
+import { operationHandlers, type OperationResolvers } from './operations';
 import { portfolioHandlers } from './portfolio';
 import { pricingHandlers } from './pricing';
 import { productHandlers } from './product';
@@ -49,7 +50,7 @@ function validationHandler(): RequestHandler {
   });
 }
 
-/** The orval handlers answer with the contract's examples for any operation without a hand-written handler. */
+/** orval's handlers, which answer each operation with the contract's example. */
 export const generatedFallbacks = (): RequestHandler[] => [
   ...getAccountMock(),
   ...getAuthenticationMock(),
@@ -63,9 +64,12 @@ export const generatedFallbacks = (): RequestHandler[] => [
   ...getUiMock(),
 ];
 
-/** The stateful handlers of every tag. */
-export function statefulHandlers(ctx: MockContext): RequestHandler[] {
-  return [
+/**
+ * The mock's answer to every operation of the contract, by operationId: each tag's module answers its own
+ * operations, and an operation without an answer does not compile.
+ */
+export function statefulResolvers(ctx: MockContext): OperationResolvers {
+  return {
     ...shoppingCartHandlers(ctx),
     ...customerHandlers(ctx),
     ...authenticationHandlers(ctx),
@@ -76,10 +80,22 @@ export function statefulHandlers(ctx: MockContext): RequestHandler[] {
     ...accountHandlers(ctx),
     ...portfolioHandlers(ctx),
     ...checkoutHandlers(ctx),
-  ];
+  };
 }
 
+/**
+ * Every handler of the mock, in the order they run: the scenarios, the contract's checks of the request,
+ * each operation's own handler, the product images, and orval's handlers last (the contract's examples,
+ * for a request an operation's handler passes on). A mock started with the drift scenario has its handler
+ * first, bending the honest answers the others give; any other mock has no drift handler at all.
+ */
 export function createHandlers(ctx: MockContext): RequestHandler[] {
-  const rest = [scenarioHandler(ctx), validationHandler(), ...statefulHandlers(ctx), ...imageHandlers(ctx), ...generatedFallbacks()];
-  return [driftHandler(ctx, () => rest), ...rest];
+  const honest = [
+    scenarioHandler(ctx),
+    validationHandler(),
+    ...operationHandlers(statefulResolvers(ctx)),
+    ...imageHandlers(ctx),
+    ...generatedFallbacks(),
+  ];
+  return ctx.scenario.active.has('drift') ? [driftHandler(ctx, honest), ...honest] : honest;
 }

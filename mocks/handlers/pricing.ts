@@ -1,9 +1,9 @@
-import { http, type RequestHandler } from 'msw';
 import { SPOT_METALS } from '../db/spot';
 import { toSearchProduct } from '../db/present';
-import { portfolioFigures } from './portfolio';
+import { portfolioFigures } from '../db/holdings';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, customerOf, json, params } from './support';
+import { badRequest, customerOf, json, params } from './support';
+import type { TagResolvers } from './operations';
 
 const RANGES = { '1M': 30, '3M': 91, '6M': 182, '1Y': 365, '2Y': 730 } as const;
 
@@ -18,10 +18,10 @@ export function decodeUserId(encoded: string | null): number | null {
   }
 }
 
-export function pricingHandlers(ctx: MockContext): RequestHandler[] {
+export function pricingHandlers(ctx: MockContext): TagResolvers<'Pricing'> {
   const { db } = ctx;
-  return [
-    http.get(api('Pricing/GetSpotPrices'), ({ request }) => {
+  return {
+    getSpotPrices: ({ request }) => {
       const encoded = params(request).get('encodedUserId');
       const userId = decodeUserId(encoded);
       if (encoded && userId === null) return badRequest('encodedUserId is not a valid encoded user id.');
@@ -34,7 +34,7 @@ export function pricingHandlers(ctx: MockContext): RequestHandler[] {
       // Portfolio figures only for the customer's own token: an encoded id alone reveals nothing.
       const me = customerOf(ctx, request);
       const customer = userId !== null && me && me.customerId === userId ? me : undefined;
-      const pnl = customer ? portfolioFigures(ctx, customer.customerId) : null;
+      const pnl = customer ? portfolioFigures(db, customer.customerId) : null;
       const data: Schemas['SpotPrice'] = {
         goldAsk: q.gold.ask,
         goldBid: q.gold.bid,
@@ -66,9 +66,9 @@ export function pricingHandlers(ctx: MockContext): RequestHandler[] {
           : null,
       };
       return json<Schemas['SpotPriceResponse']>({ data });
-    }),
+    },
 
-    http.get(api('Pricing/GetSpotPriceHistory'), ({ request }) => {
+    getSpotPriceHistory: ({ request }) => {
       const metal = params(request).get('metal');
       const range = (params(request).get('range') ?? '1Y') as keyof typeof RANGES;
       if (!metal || !SPOT_METALS.includes(metal as never)) return badRequest('metal must be silver, gold, platinum or palladium.');
@@ -77,9 +77,9 @@ export function pricingHandlers(ctx: MockContext): RequestHandler[] {
       return json<Schemas['SpotHistory']>({
         data: { metal: (metal.charAt(0).toUpperCase() + metal.slice(1)) as Schemas['Metal'], points },
       });
-    }),
+    },
 
-    http.get(api('Pricing/GetPriceComparisons'), ({ request }) => {
+    getPriceComparisons: ({ request }) => {
       const date = params(request).get('Date');
       if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return badRequest('Date is required as YYYY-MM-DD.');
       const data = db.catalog
@@ -101,6 +101,6 @@ export function pricingHandlers(ctx: MockContext): RequestHandler[] {
           };
         });
       return json<Schemas['PriceComparisonList']>({ data });
-    }),
-  ];
+    },
+  };
 }

@@ -1,10 +1,11 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { SUPPLIES_CATEGORIES } from '@/domain/catalog/menu-tree';
 import { byPricePerOunce } from '@/domain/catalog/pricing';
 import type { MockProduct } from '../db/catalog';
 import { imagePathOf, toProductDetail, toSearchProduct } from '../db/present';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, customerOf, intParam, json, notFound, page, params, readJson, secured, success } from './support';
+import { badRequest, customerOf, intParam, json, notFound, page, params, readJson, secured, success } from './support';
+import type { TagResolvers } from './operations';
 
 const SORTS = ['price-asc', 'price-desc', 'premium-asc', 'price-per-oz-asc', 'newest', 'best-selling'] as const;
 type Sort = (typeof SORTS)[number];
@@ -23,7 +24,7 @@ export function searchCatalog(catalog: MockProduct[], keyword: string): MockProd
     );
 }
 
-export function productHandlers(ctx: MockContext): RequestHandler[] {
+export function productHandlers(ctx: MockContext): TagResolvers<'Product'> {
   const { db } = ctx;
   const present = (p: MockProduct) => toSearchProduct(p, db.market, db.now());
   const facet = (products: MockProduct[], key: (p: MockProduct) => string | undefined, label: (v: string) => string = (v) => v) => {
@@ -39,16 +40,16 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
     return { average: rs.length ? Math.round((rs.reduce((s, r) => s + r.rating, 0) / rs.length) * 10) / 10 : null, count: rs.length };
   };
 
-  return [
-    http.get(api('Product/SearchProductsByKeyword'), ({ request }) => {
+  return {
+    searchProductsByKeyword: ({ request }) => {
       const keyword = (params(request).get('keyword') ?? '').trim();
       if (!keyword) return badRequest('Enter a keyword to search.');
       return json<Schemas['SearchProductsByKeyword']>({
         dataList: { searchProductsByKW: searchCatalog(db.catalog, keyword).slice(0, 60).map(present) },
       });
-    }),
+    },
 
-    http.get(api('Product/GetSearchSuggestions'), ({ request }) => {
+    getSearchSuggestions: ({ request }) => {
       const keyword = (params(request).get('keyword') ?? '').trim();
       const size = intParam(request, 'size') ?? 8;
       if (!keyword) return badRequest('Enter a keyword to search.');
@@ -64,9 +65,9 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
           lowestPrice: present(p).lowestPrice ?? 0,
         }));
       return json<Schemas['SearchSuggestionList']>({ data });
-    }),
+    },
 
-    http.get(api('Product/GetProductsByCategory'), ({ request }) => {
+    getProductsByCategory: ({ request }) => {
       const q = params(request);
       const slug = (q.get('slug') ?? '').replace(/^\/+|\/+$/g, '');
       if (!slug) return badRequest('slug is required.');
@@ -132,9 +133,9 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
           },
         },
       });
-    }),
+    },
 
-    http.get(api('Product/GetProductDetails'), ({ request }) => {
+    getProductDetails: ({ request }) => {
       const id = intParam(request, 'productId');
       if (id === null) return badRequest('productId is required.');
       const p = db.product(id);
@@ -146,9 +147,9 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
         ctx.save();
       }
       return json<Schemas['ProductDetail']>({ data: toProductDetail(p, db.market, db.now(), rating(id)) });
-    }),
+    },
 
-    http.get(api('Product/GetProductNearToSpot'), ({ request }) => {
+    getProductNearToSpot: ({ request }) => {
       const metal = params(request).get('metalType');
       if (!metal) return badRequest('metalType is required.');
       const data = db.catalog
@@ -163,66 +164,60 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
         .sort((a, b) => (a.premiumOverSpot ?? 0) / Math.max(a.ounces ?? 1, 0.01) - (b.premiumOverSpot ?? 0) / Math.max(b.ounces ?? 1, 0.01))
         .slice(0, 8);
       return HttpResponse.json<Schemas['ProductNearToSpot']>({ data }, { headers: { 'Cache-Control': 'no-store' } });
+    },
+
+    addProductReview: secured(ctx, async ({ request, customer }) => {
+      const b = await readJson<Schemas['NewReview']>(request);
+      const p = b ? db.product(b.productId) : undefined;
+      if (!b || !p) return badRequest('A known productId is required.');
+      if (!Number.isInteger(b.rating) || b.rating < 1 || b.rating > 5) return badRequest('Choose a rating from 1 to 5 stars.');
+      if (!b.reviewText?.trim()) return badRequest('Write a few words about the product.');
+      db.state.addedReviews.unshift({
+        id: 5000 + db.state.nextId++,
+        productId: p.id,
+        productName: p.name,
+        customerName: `${customer.firstName} ${customer.lastName.charAt(0)}.`,
+        rating: b.rating,
+        title: b.title ?? '',
+        reviewText: b.reviewText.trim(),
+        metal: p.metal,
+        status: 'Approved',
+        createdAt: db.now().toISOString(),
+      });
+      ctx.save();
+      return success('Thanks for your review.');
     }),
 
-    http.post(
-      api('Product/AddProductReview'),
-      secured(ctx, async ({ request, customer }) => {
-        const b = await readJson<Schemas['NewReview']>(request);
-        const p = b ? db.product(b.productId) : undefined;
-        if (!b || !p) return badRequest('A known productId is required.');
-        if (!Number.isInteger(b.rating) || b.rating < 1 || b.rating > 5) return badRequest('Choose a rating from 1 to 5 stars.');
-        if (!b.reviewText?.trim()) return badRequest('Write a few words about the product.');
-        db.state.addedReviews.unshift({
-          id: 5000 + db.state.nextId++,
-          productId: p.id,
-          productName: p.name,
-          customerName: `${customer.firstName} ${customer.lastName.charAt(0)}.`,
-          rating: b.rating,
-          title: b.title ?? '',
-          reviewText: b.reviewText.trim(),
-          metal: p.metal,
-          status: 'Approved',
-          createdAt: db.now().toISOString(),
-        });
-        ctx.save();
-        return success('Thanks for your review.');
-      }),
+    addCouponForBullionPurchases: secured(
+      ctx,
+      ({ request, customer }) => {
+        const invoice = params(request).get('invoice');
+        if (!invoice) return badRequest('invoice is required.');
+        // Only the customer (or guest) who placed the order gets its thank-you coupon.
+        const order = db.state.orders.find((o) => o.invoice === invoice && o.customerId === customer.customerId);
+        if (!order) return notFound(`No order ${invoice}.`);
+        const code = `THANKS-${invoice}`;
+        let coupon = db.state.coupons.find((c) => c.couponCode === code);
+        if (!coupon) {
+          coupon = {
+            couponCode: code,
+            couponType: 'Order',
+            discountType: '$',
+            discountValue: 5,
+            currentBalance: 5,
+            applicableProducts: [],
+            expiryDate: new Date(db.now().getTime() + 90 * 86400_000).toISOString(),
+            description: '$5 off your next order',
+          };
+          db.state.coupons.push(coupon);
+          ctx.save();
+        }
+        return json<Schemas['CouponResult']>({ data: coupon });
+      },
+      { guests: true },
     ),
 
-    http.post(
-      api('Product/AddCouponForBullionPurchases'),
-      secured(
-        ctx,
-        ({ request, customer }) => {
-          const invoice = params(request).get('invoice');
-          if (!invoice) return badRequest('invoice is required.');
-          // Only the customer (or guest) who placed the order gets its thank-you coupon.
-          const order = db.state.orders.find((o) => o.invoice === invoice && o.customerId === customer.customerId);
-          if (!order) return notFound(`No order ${invoice}.`);
-          const code = `THANKS-${invoice}`;
-          let coupon = db.state.coupons.find((c) => c.couponCode === code);
-          if (!coupon) {
-            coupon = {
-              couponCode: code,
-              couponType: 'Order',
-              discountType: '$',
-              discountValue: 5,
-              currentBalance: 5,
-              applicableProducts: [],
-              expiryDate: new Date(db.now().getTime() + 90 * 86400_000).toISOString(),
-              description: '$5 off your next order',
-            };
-            db.state.coupons.push(coupon);
-            ctx.save();
-          }
-          return json<Schemas['CouponResult']>({ data: coupon });
-        },
-        { guests: true },
-      ),
-    ),
-
-    http.get(api('Product/GetSuppliesCategories'), () =>
+    getSuppliesCategories: () =>
       json<Schemas['SuppliesCategoryList']>({
         data: Object.entries(SUPPLIES_CATEGORIES).map(([slug, name], i) => ({
           id: i + 1,
@@ -231,24 +226,20 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
           productCount: db.catalog.filter((p) => p.suppliesCategory === slug).length,
         })),
       }),
-    ),
 
-    http.get(
-      api('Product/GetCustomerPurchasedReccommendedProduct'),
-      secured(ctx, ({ customer }) => {
-        const bought = new Set(
-          db.state.orders.filter((o) => o.customerId === customer.customerId).flatMap((o) => o.lines.map((l) => l.productId)),
-        );
-        const metals = new Set([...bought].map((id) => db.product(id)?.metal));
-        const data = db.catalog
-          .filter((p) => !bought.has(p.id) && metals.has(p.metal) && p.isBestSeller && p.productType !== 'Supplies')
-          .slice(0, 12)
-          .map(present);
-        return json<Schemas['SearchProductList']>({ data });
-      }),
-    ),
+    getCustomerPurchasedReccommendedProduct: secured(ctx, ({ customer }) => {
+      const bought = new Set(
+        db.state.orders.filter((o) => o.customerId === customer.customerId).flatMap((o) => o.lines.map((l) => l.productId)),
+      );
+      const metals = new Set([...bought].map((id) => db.product(id)?.metal));
+      const data = db.catalog
+        .filter((p) => !bought.has(p.id) && metals.has(p.metal) && p.isBestSeller && p.productType !== 'Supplies')
+        .slice(0, 12)
+        .map(present);
+      return json<Schemas['SearchProductList']>({ data });
+    }),
 
-    http.post(api('Product/GetMostLikeProducts'), async ({ request }) => {
+    getMostLikeProducts: async ({ request }) => {
       const b = await readJson<{ productId?: number; size?: number }>(request);
       const p = b?.productId ? db.product(b.productId) : undefined;
       if (!b || !p) return badRequest('A known productId is required.');
@@ -259,6 +250,6 @@ export function productHandlers(ctx: MockContext): RequestHandler[] {
         .slice(0, size)
         .map(present);
       return json<Schemas['MostLikeProducts']>({ dataList: { searchProducts: data } });
-    }),
-  ];
+    },
+  };
 }

@@ -1,15 +1,9 @@
-import { http, type RequestHandler } from 'msw';
 import { addLine, overwriteLine, removeLine, setSelected } from '@/domain/cart/cart-rules';
 import { maxQuantity, purchaseLimitMessage, quantityLimitMessage, unitsElsewhere } from '@/domain/cart/quantity-limit';
-import { targetDirection, targetReached } from '@/domain/catalog/watchlist';
-import { formatUsd } from '@/domain/money';
 import { stockNameFor, toCartProduct } from '../db/cart-view';
 import { purchaseLimitOf, type MockProduct } from '../db/catalog';
 import type { CartLine } from '../db/state';
-import { imagePathOf } from '../db/present';
-import { priceTiers, spotAsk } from '../db/pricing';
 import {
-  api,
   badRequest,
   intParam,
   isPositiveInt,
@@ -21,7 +15,9 @@ import {
   success,
   type MockContext,
   type Schemas,
+  watchlistAnswer,
 } from './support';
+import type { TagResolvers } from './operations';
 
 const SOURCES = ['Instock', 'Backorder', 'Presale'] as const;
 const asSource = (v: unknown): Schemas['InventorySource'] => (SOURCES.includes(v as never) ? (v as Schemas['InventorySource']) : 'Instock');
@@ -60,7 +56,7 @@ export function lineProblem(
   return null;
 }
 
-export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
+export function shoppingCartHandlers(ctx: MockContext): TagResolvers<'ShoppingCart'> {
   const { db } = ctx;
   const cartOf = (customerId: number) => (db.state.carts[customerId] ??= []);
   const view = (customerId: number) =>
@@ -71,97 +67,79 @@ export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
     });
   const activeCoupons = () => db.state.coupons.filter((c) => !c.expiryDate || new Date(c.expiryDate) > db.now());
 
-  return [
-    http.get(
-      api('ShoppingCart/GetProductFromShoppingCart'),
-      secured(ctx, ({ customer }) => view(customer.customerId)),
-    ),
+  return {
+    getProductFromShoppingCart: secured(ctx, ({ customer }) => view(customer.customerId)),
 
-    http.delete(
-      api('ShoppingCart/DeleteProductFromShoppingCart'),
-      secured(ctx, ({ request, customer }) => {
-        const productId = intParam(request, 'ProductId');
-        const source = params(request).get('productInventorySource');
-        if (productId === null || !source) return badRequest('ProductId and productInventorySource are required.');
-        const salesEventId = intParam(request, 'salesEventId');
-        const key = { productId, source, salesEventId: salesEventId || null, size: params(request).get('size') || null };
-        const lines = cartOf(customer.customerId);
-        const match = lines.find((l) => l.productId === productId && l.source === source && (l.size ?? null) === key.size);
-        if (!match) return notFound('Product could not be deleted');
-        db.state.carts[customer.customerId] = removeLine(lines, { ...key, salesEventId: match.salesEventId });
-        ctx.save();
-        return view(customer.customerId);
-      }),
-    ),
+    deleteProductFromShoppingCart: secured(ctx, ({ request, customer }) => {
+      const productId = intParam(request, 'ProductId');
+      const source = params(request).get('productInventorySource');
+      if (productId === null || !source) return badRequest('ProductId and productInventorySource are required.');
+      const salesEventId = intParam(request, 'salesEventId');
+      const key = { productId, source, salesEventId: salesEventId || null, size: params(request).get('size') || null };
+      const lines = cartOf(customer.customerId);
+      const match = lines.find((l) => l.productId === productId && l.source === source && (l.size ?? null) === key.size);
+      if (!match) return notFound('Product could not be deleted');
+      db.state.carts[customer.customerId] = removeLine(lines, { ...key, salesEventId: match.salesEventId });
+      ctx.save();
+      return view(customer.customerId);
+    }),
 
-    http.put(
-      api('ShoppingCart/UpdateProductQtyFromShoppingCart'),
-      secured(ctx, async ({ request, customer }) => {
-        const body = await readJson<{ shoppingCartProducts?: Schemas['CartLineRequest'][] }>(request);
-        const updates = body?.shoppingCartProducts;
-        if (!Array.isArray(updates) || updates.length === 0) return badRequest('shoppingCartProducts must list at least one line.');
-        let lines = cartOf(customer.customerId);
-        for (const u of updates) {
-          if (!isPositiveInt(u.quantity))
-            return badRequest('Quantity must be a whole number of 1 or more.', { quantity: ['Enter a whole number of 1 or more.'] });
-          // By its id when the request names one (another line of the product may share its source and size:
-          // another sales event), else by what tells lines apart.
-          const line =
-            u.shoppingCartId != null
-              ? lines.find((l) => l.shoppingCartId === u.shoppingCartId)
-              : lines.find(
-                  (l) => l.productId === u.productId && l.source === asSource(u.stockSource) && (l.size ?? null) === (u.size ?? null),
-                );
-          if (!line) return notFound(`Product ${u.productId} is not in the cart.`);
-          const p = db.product(line.productId);
-          const problem = p ? lineProblem(p, line.source, u.quantity, line.size, unitsElsewhere(lines, line)) : null;
-          if (problem) return problem;
-          lines = overwriteLine(lines, line, u.quantity);
-        }
-        db.state.carts[customer.customerId] = lines;
-        ctx.save();
-        return view(customer.customerId);
-      }),
-    ),
+    updateProductQtyFromShoppingCart: secured(ctx, async ({ request, customer }) => {
+      const body = await readJson<{ shoppingCartProducts?: Schemas['CartLineRequest'][] }>(request);
+      const updates = body?.shoppingCartProducts;
+      if (!Array.isArray(updates) || updates.length === 0) return badRequest('shoppingCartProducts must list at least one line.');
+      let lines = cartOf(customer.customerId);
+      for (const u of updates) {
+        if (!isPositiveInt(u.quantity))
+          return badRequest('Quantity must be a whole number of 1 or more.', { quantity: ['Enter a whole number of 1 or more.'] });
+        // By its id when the request names one (another line of the product may share its source and size:
+        // another sales event), else by what tells lines apart.
+        const line =
+          u.shoppingCartId != null
+            ? lines.find((l) => l.shoppingCartId === u.shoppingCartId)
+            : lines.find(
+                (l) => l.productId === u.productId && l.source === asSource(u.stockSource) && (l.size ?? null) === (u.size ?? null),
+              );
+        if (!line) return notFound(`Product ${u.productId} is not in the cart.`);
+        const p = db.product(line.productId);
+        const problem = p ? lineProblem(p, line.source, u.quantity, line.size, unitsElsewhere(lines, line)) : null;
+        if (problem) return problem;
+        lines = overwriteLine(lines, line, u.quantity);
+      }
+      db.state.carts[customer.customerId] = lines;
+      ctx.save();
+      return view(customer.customerId);
+    }),
 
-    http.put(
-      api('ShoppingCart/UpdateCartProductSelection'),
-      secured(ctx, ({ request, customer }) => {
-        const id = intParam(request, 'shoppingCartId');
-        const selected = params(request).get('selected');
-        if (id === null || (selected !== 'true' && selected !== 'false'))
-          return badRequest('shoppingCartId and selected (true or false) are required.');
-        const lines = cartOf(customer.customerId);
-        const line = lines.find((l) => l.shoppingCartId === id);
-        if (!line) return notFound('That cart line no longer exists.');
-        db.state.carts[customer.customerId] = setSelected(lines, line, selected === 'true');
-        ctx.save();
-        return view(customer.customerId);
-      }),
-    ),
+    updateCartProductSelection: secured(ctx, ({ request, customer }) => {
+      const id = intParam(request, 'shoppingCartId');
+      const selected = params(request).get('selected');
+      if (id === null || (selected !== 'true' && selected !== 'false'))
+        return badRequest('shoppingCartId and selected (true or false) are required.');
+      const lines = cartOf(customer.customerId);
+      const line = lines.find((l) => l.shoppingCartId === id);
+      if (!line) return notFound('That cart line no longer exists.');
+      db.state.carts[customer.customerId] = setSelected(lines, line, selected === 'true');
+      ctx.save();
+      return view(customer.customerId);
+    }),
 
-    http.get(
-      api('ShoppingCart/GetCoupons'),
-      secured(ctx, () => json<Schemas['CouponList']>({ data: activeCoupons() })),
-    ),
+    getCoupons: secured(ctx, () => json<Schemas['CouponList']>({ data: activeCoupons() })),
 
-    http.get(
-      api('ShoppingCart/ApplyCoupon'),
-      secured(ctx, ({ request, customer }) => {
-        const code = (params(request).get('couponCode') ?? '').trim();
-        if (!code) return badRequest('Enter a coupon code.');
-        const coupon = db.state.coupons.find((c) => c.couponCode?.toUpperCase() === code.toUpperCase());
-        if (!coupon) return badRequest(`The coupon code ${code} is not valid.`);
-        if (coupon.expiryDate && new Date(coupon.expiryDate) <= db.now())
-          return badRequest(`This coupon expired on ${coupon.expiryDate.slice(0, 10)}.`);
-        if (coupon.couponType === 'Product' && !cartOf(customer.customerId).some((l) => coupon.applicableProducts?.includes(l.productId))) {
-          return badRequest(`${coupon.couponCode} applies only to some products, and none of them is in your cart.`);
-        }
-        return json<Schemas['CouponResult']>({ data: coupon });
-      }),
-    ),
+    applyCoupon: secured(ctx, ({ request, customer }) => {
+      const code = (params(request).get('couponCode') ?? '').trim();
+      if (!code) return badRequest('Enter a coupon code.');
+      const coupon = db.state.coupons.find((c) => c.couponCode?.toUpperCase() === code.toUpperCase());
+      if (!coupon) return badRequest(`The coupon code ${code} is not valid.`);
+      if (coupon.expiryDate && new Date(coupon.expiryDate) <= db.now())
+        return badRequest(`This coupon expired on ${coupon.expiryDate.slice(0, 10)}.`);
+      if (coupon.couponType === 'Product' && !cartOf(customer.customerId).some((l) => coupon.applicableProducts?.includes(l.productId))) {
+        return badRequest(`${coupon.couponCode} applies only to some products, and none of them is in your cart.`);
+      }
+      return json<Schemas['CouponResult']>({ data: coupon });
+    }),
 
-    http.post(api('ShoppingCart/GetUpdateShoppingCart'), async ({ request }) => {
+    getUpdateShoppingCart: async ({ request }) => {
       const body = await readJson<{ shoppingCartProductsRequest?: Schemas['CartLineRequest'][] }>(request);
       const lines = body?.shoppingCartProductsRequest;
       if (!Array.isArray(lines)) return badRequest('shoppingCartProductsRequest must be a list.');
@@ -181,129 +159,49 @@ export function shoppingCartHandlers(ctx: MockContext): RequestHandler[] {
         if (p) priced.push(p);
       }
       return json<Schemas['CartProductList']>({ data: priced });
+    },
+
+    addProductToShoppingCart: secured(ctx, async ({ request, customer }) => {
+      const l = await readJson<Schemas['CartLineRequest']>(request);
+      if (!l || !isPositiveInt(l.productId) || !isPositiveInt(l.quantity))
+        return badRequest('productId and a quantity of 1 or more are required.');
+      const p = db.product(l.productId);
+      if (!p) return notFound(`There is no product ${l.productId}.`);
+      const source = asSource(l.stockSource);
+      const size = l.size ?? null;
+      // The limit holds for the line as it will be (what is already on it plus what is added) and for the
+      // product's other lines together.
+      const lines = cartOf(customer.customerId);
+      const onLine = (x: CartLine) => x.productId === p.id && x.source === source && (x.size ?? null) === size;
+      const already = lines.filter((x) => x.isActive && onLine(x)).reduce((n, x) => n + x.quantity, 0);
+      const elsewhere = lines.filter((x) => x.isActive && x.productId === p.id && !onLine(x)).reduce((n, x) => n + x.quantity, 0);
+      const problem = lineProblem(p, source, already + l.quantity, size, elsewhere);
+      if (problem) return problem;
+      const line: CartLine = {
+        shoppingCartId: db.state.nextId++,
+        productId: p.id,
+        quantity: l.quantity,
+        salesEventId: l.salesEventId ?? null,
+        source: asSource(l.stockSource),
+        size: l.size ?? null,
+        selected: l.selected ?? true,
+        isActive: true,
+      };
+      db.state.carts[customer.customerId] = addLine(cartOf(customer.customerId), line);
+      ctx.save();
+      return view(customer.customerId);
     }),
 
-    http.post(
-      api('ShoppingCart/AddProductToShoppingCart'),
-      secured(ctx, async ({ request, customer }) => {
-        const l = await readJson<Schemas['CartLineRequest']>(request);
-        if (!l || !isPositiveInt(l.productId) || !isPositiveInt(l.quantity))
-          return badRequest('productId and a quantity of 1 or more are required.');
-        const p = db.product(l.productId);
-        if (!p) return notFound(`There is no product ${l.productId}.`);
-        const source = asSource(l.stockSource);
-        const size = l.size ?? null;
-        // The limit holds for the line as it will be (what is already on it plus what is added) and for the
-        // product's other lines together.
-        const lines = cartOf(customer.customerId);
-        const onLine = (x: CartLine) => x.productId === p.id && x.source === source && (x.size ?? null) === size;
-        const already = lines.filter((x) => x.isActive && onLine(x)).reduce((n, x) => n + x.quantity, 0);
-        const elsewhere = lines.filter((x) => x.isActive && x.productId === p.id && !onLine(x)).reduce((n, x) => n + x.quantity, 0);
-        const problem = lineProblem(p, source, already + l.quantity, size, elsewhere);
-        if (problem) return problem;
-        const line: CartLine = {
-          shoppingCartId: db.state.nextId++,
-          productId: p.id,
-          quantity: l.quantity,
-          salesEventId: l.salesEventId ?? null,
-          source: asSource(l.stockSource),
-          size: l.size ?? null,
-          selected: l.selected ?? true,
-          isActive: true,
-        };
-        db.state.carts[customer.customerId] = addLine(cartOf(customer.customerId), line);
-        ctx.save();
-        return view(customer.customerId);
-      }),
-    ),
+    getCustomerWatchlistProduct: secured(ctx, ({ customer }) => watchlistAnswer(ctx, customer.customerId)),
 
-    http.get(
-      api('ShoppingCart/GetCustomerWatchlistProduct'),
-      secured(ctx, ({ customer }) => watchlist(ctx, customer.customerId)),
-    ),
-
-    http.delete(
-      api('ShoppingCart/DeleteProductFromWatchlists'),
-      secured(ctx, ({ request, customer }) => {
-        const id = intParam(request, 'Id');
-        if (id === null) return badRequest('Id is required.');
-        const list = db.state.watchlists[customer.customerId] ?? [];
-        if (!list.some((w) => w.id === id)) return notFound('That product is not on your watchlist.');
-        db.state.watchlists[customer.customerId] = list.filter((w) => w.id !== id);
-        ctx.save();
-        return success('Removed from your watchlist.');
-      }),
-    ),
-  ];
-}
-
-/** A product's price now: its first tier at the current spot ask. */
-export const priceNow = (p: MockProduct, ctx: MockContext): number =>
-  priceTiers(p, spotAsk(p, ctx.db.market, ctx.db.now()))[0]?.discountPrice ?? 0;
-
-export function watchlist(ctx: MockContext, customerId: number) {
-  const { db } = ctx;
-  checkTargets(ctx, customerId);
-  const data = (db.state.watchlists[customerId] ?? []).flatMap((w) => {
-    const p = db.product(w.productId);
-    if (!p) return [];
-    const priceWhenAdded = w.priceWhenAdded ?? priceThen(p, ctx, new Date(w.addedOn));
-    return [
-      {
-        id: w.id,
-        productId: p.id,
-        productName: p.name,
-        productNameWithHypen: p.slug,
-        imagePath: imagePathOf(p),
-        price: priceNow(p, ctx),
-        priceWhenAdded,
-        stockName: p.stock[0]?.stockName ?? 'out of stock',
-        addedOn: w.addedOn,
-        targetPrice: w.target?.price ?? null,
-      },
-    ];
-  });
-  return json<Schemas['WatchlistList']>({ data });
-}
-
-/**
- * The price-alert job: a target the price has reached (from the side it was set on) becomes an inbox message
- * and is cleared. A real backend would run it on every tick of the feed; the mock runs it whenever the
- * customer's watchlist or messages are read, which is when anyone could see the result.
- */
-export function checkTargets(ctx: MockContext, customerId: number): void {
-  const { db } = ctx;
-  let changed = false;
-  for (const w of db.state.watchlists[customerId] ?? []) {
-    const p = w.target ? db.product(w.productId) : undefined;
-    if (!w.target || !p) continue;
-    const now = priceNow(p, ctx);
-    if (!targetReached(w.target.price, w.target.priceWhenSet, now)) continue;
-    const verb = targetDirection(w.target.price, w.target.priceWhenSet) === 'falls' ? 'fallen' : 'risen';
-    db.state.messages.unshift({
-      customerId,
-      id: db.state.nextId++,
-      isRead: false,
-      isArchive: false,
-      invoice: null,
-      paymentMethod: null,
-      shipDate: null,
-      trackingNo: null,
-      carrierCode: null,
-      createdAt: db.now().toISOString(),
-      msgText: `Price alert: ${p.name} has ${verb} to ${formatUsd(now)}, reaching your target of ${formatUsd(w.target.price)}.`,
-    });
-    w.target = null;
-    changed = true;
-  }
-  if (changed) ctx.save();
-}
-
-/** A product's price at an earlier moment: that day's closing ask, or the quote then for today. */
-export function priceThen(p: MockProduct, ctx: MockContext, at: Date): number {
-  const close =
-    p.metal === 'Copper'
-      ? undefined
-      : ctx.db.market.closeOn(p.metal.toLowerCase() as 'gold' | 'silver' | 'platinum' | 'palladium', at.toISOString().slice(0, 10));
-  return priceTiers(p, close ?? spotAsk(p, ctx.db.market, at))[0]?.discountPrice ?? 0;
+    deleteProductFromWatchlists: secured(ctx, ({ request, customer }) => {
+      const id = intParam(request, 'Id');
+      if (id === null) return badRequest('Id is required.');
+      const list = db.state.watchlists[customer.customerId] ?? [];
+      if (!list.some((w) => w.id === id)) return notFound('That product is not on your watchlist.');
+      db.state.watchlists[customer.customerId] = list.filter((w) => w.id !== id);
+      ctx.save();
+      return success('Removed from your watchlist.');
+    }),
+  };
 }

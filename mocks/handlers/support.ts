@@ -4,6 +4,7 @@ import type { components } from '@generated/schema';
 import type { MockDb } from '../db';
 import { sessionCustomer } from '../db/sessions';
 import type { MockCustomer } from '../db/state';
+import { checkTargets, watchlistItems } from '../db/watchlist';
 import type { ScenarioState } from '../scenarios';
 
 export type Schemas = components['schemas'];
@@ -14,9 +15,6 @@ export interface MockContext {
   scenario: ScenarioState;
   save(): void;
 }
-
-/** Matches the path on any origin, so the same handlers serve the browser, node and the HTTP server. */
-export const api = (path: string) => `*/api/${path}`;
 
 export const EXPIRED_MESSAGE = 'Your login session has been expired. Please login again using your credentials';
 
@@ -86,4 +84,10 @@ export const isPositiveInt = (n: unknown): n is number => typeof n === 'number' 
 
 export function page<T>(items: T[], pageNumber: number, size: number): T[] {
   return items.slice(pageNumber * size, pageNumber * size + size);
+}
+
+/** The customer's watchlist, after the price alerts that have come due have gone to the inbox. */
+export function watchlistAnswer(ctx: MockContext, customerId: number): Response {
+  if (checkTargets(ctx.db, customerId)) ctx.save();
+  return json<Schemas['WatchlistList']>({ data: watchlistItems(ctx.db, customerId) });
 }

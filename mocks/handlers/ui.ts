@@ -1,7 +1,7 @@
-import { http, type RequestHandler } from 'msw';
 import { megaMenus, topLinks } from '@/domain/catalog/menu-tree';
 import type { MockContext, Schemas } from './support';
-import { api, badRequest, intParam, json, notFound, page, params } from './support';
+import { badRequest, intParam, json, notFound, page, params } from './support';
+import type { TagResolvers } from './operations';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +26,7 @@ export function menuNodes(): Schemas['MenuNode'][] {
   ];
 }
 
-export function uiHandlers(ctx: MockContext): RequestHandler[] {
+export function uiHandlers(ctx: MockContext): TagResolvers<'UI'> {
   const { db } = ctx;
   const articles =
     (items: Schemas['Article'][]) =>
@@ -38,18 +38,18 @@ export function uiHandlers(ctx: MockContext): RequestHandler[] {
         data: { items: page(items, pageNumber, PAGE_SIZE), totalCount: items.length, page: pageNumber },
       });
     };
-  return [
-    http.get(api('UI/GetNotice'), () => json<Schemas['NoticeResponse']>({ data: db.content.notice })),
-    http.get(api('UI/GetMenu'), () => json<Schemas['MenuTree']>({ data: menuNodes() })),
-    http.get(api('UI/GetMarketingAdvertisements'), ({ request }) => {
+  return {
+    getNotice: () => json<Schemas['NoticeResponse']>({ data: db.content.notice }),
+    getMenu: () => json<Schemas['MenuTree']>({ data: menuNodes() }),
+    getMarketingAdvertisements: ({ request }) => {
       const type = params(request).get('pagetype');
       if (!type) return badRequest('pagetype is required.');
       return json<Schemas['MarketingAdList']>({ data: db.content.ads.filter((a) => a.pageType === type) });
-    }),
-    http.get(api('UI/GetJewelryBlogs'), articles(db.content.jewelryBlogs)),
-    http.get(api('UI/GetBlogs'), articles(db.content.blogs)),
-    http.get(api('UI/GetNews'), articles(db.content.news)),
-    http.get(api('UI/GetArticle'), ({ request }) => {
+    },
+    getJewelryBlogs: articles(db.content.jewelryBlogs),
+    getBlogs: articles(db.content.blogs),
+    getNews: articles(db.content.news),
+    getArticle: ({ request }) => {
       const kind = params(request).get('kind');
       const slug = params(request).get('slug');
       const lists = { blogs: db.content.blogs, news: db.content.news, 'jewelry-blogs': db.content.jewelryBlogs };
@@ -57,9 +57,9 @@ export function uiHandlers(ctx: MockContext): RequestHandler[] {
       if (!slug) return badRequest('slug is required.');
       const found = lists[kind].find((a) => a.slug === slug);
       return found ? json<Schemas['ArticleResponse']>({ data: found }) : notFound(`There is no article ${slug} in ${kind}.`);
-    }),
-    http.get(api('UI/GetStateSaleTax'), () => json<Schemas['StateSalesTaxList']>({ data: db.content.stateTax })),
-    http.get(api('UI/GetDashboardImages'), ({ request }) => {
+    },
+    getStateSaleTax: () => json<Schemas['StateSalesTaxList']>({ data: db.content.stateTax }),
+    getDashboardImages: ({ request }) => {
       const type = params(request).get('CustomerType');
       const metal = params(request).get('MetalType');
       if (!type || !metal) return badRequest('CustomerType and MetalType are required.');
@@ -67,6 +67,6 @@ export function uiHandlers(ctx: MockContext): RequestHandler[] {
       return json<Schemas['DashboardImageList']>({
         data: exact.length ? exact : db.content.dashboardImages.filter((i) => i.metalType === metal),
       });
-    }),
-  ];
+    },
+  };
 }
