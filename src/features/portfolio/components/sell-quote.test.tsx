@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PortfolioProduct } from '@generated/hooks/model';
-import { SellQuote } from './portfolio-sections';
+import { SellQuote } from './sell-quote';
 
 // A 100 oz silver bar at a $30.00 bid: ten of them are the 1,000 oz at which a sale of silver bars is reported.
 const bar: PortfolioProduct = {

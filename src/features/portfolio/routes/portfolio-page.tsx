@@ -19,7 +19,12 @@ import { PageTitle } from '@/ui/page-title';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import { AddHoldingDialog } from '../components/add-holding-dialog';
 import { formatOunces, HoldingCard, type SellChoice } from '../components/holding-card';
-import { FeedbackForm, MetalChart, Predictions, SellQuote, SettingsForm, TaxReport } from '../components/portfolio-sections';
+import { FeedbackForm } from '../components/feedback-form';
+import { MetalChart } from '../components/metal-chart';
+import { Predictions } from '../components/predictions';
+import { SellQuote } from '../components/sell-quote';
+import { SettingsForm } from '../components/settings-form';
+import { TaxReport } from '../components/tax-report';
 import styles from '../portfolio.module.css';
 import {
   EMPTY_PORTFOLIO,
