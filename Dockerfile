@@ -25,6 +25,8 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/dist-ssr ./dist-ssr
 COPY --from=build --chown=node:node /app/server ./server
+# The contract's list of operations, the only calls the server's /api forwards (server/bff.ts).
+COPY --from=build --chown=node:node /app/generated/operations.ts ./generated/operations.ts
 USER node
 EXPOSE 3000
 # /healthz answers while the process runs; a load balancer should route on /readyz (it fails while the server stops).

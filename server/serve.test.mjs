@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../mocks/db/state';
 import { startMockServer } from '../mocks/server';
 import { SHARED_FOR_MS } from '../src/api/shared-answers';
 import express from 'express';
@@ -226,7 +227,7 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
   let shop;
   beforeAll(async () => {
     mock = await startMockServer({ port: 0 });
-    shop = await store(mock.url, { passApi: true });
+    shop = await store(mock.url);
   });
   afterAll(async () => {
     await shop.close();
@@ -246,13 +247,73 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect(image.body).toContain('<svg');
     // Logged with its whole path, not the part after where the pass-through is mounted.
     await vi.waitFor(() => expect(shop.log.filter((l) => l.msg === 'request').map((l) => l.path)).toContain('/images/products/2011.svg'));
-    const refused = await fetch(`${shop.origin}/api/Authentication/Login`, {
+    const refused = await fetch(`${shop.origin}/api/Authentication/SignIn`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-1' }),
+      body: JSON.stringify({ emailId: 'nobody@example.com', password: 'wrong-password-1' }),
     });
-    expect(refused.status).toBeGreaterThanOrEqual(400);
-    expect(refused.status).toBeLessThan(500);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+  });
+
+  const signIn = (headers = {}) =>
+    fetch(`${shop.origin}/api/Authentication/SignIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ emailId: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+  const customerInfo = (cookie) => fetch(`${shop.origin}/api/Customer/GetCustomerInfo`, { headers: cookie ? { cookie } : {} });
+
+  it('signs the demo customer in through its /api into a sealed HttpOnly cookie that is the customer from then on', async () => {
+    const answer = await signIn();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const setCookie = answer.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^bold_session=Fe26\.2\*[^;]+; Max-Age=43140; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookie.split(';')[0];
+    const { data } = await answer.json();
+    expect(cookie).not.toContain(data.token);
+    const info = await customerInfo(cookie);
+    expect(info.status).toBe(200);
+    expect((await info.json()).data.emailId).toBe(DEMO_EMAIL);
+    // No cookie, or one with a character changed, is a guest: the API refuses the secured call.
+    expect((await customerInfo()).status).toBe(401);
+    const at = Math.floor(cookie.length / 2);
+    const tampered = cookie.slice(0, at) + (cookie[at] === 'A' ? 'B' : 'A') + cookie.slice(at + 1);
+    expect((await customerInfo(tampered)).status).toBe(401);
+    await vi.waitFor(() => expect(shop.log.map((l) => l.msg)).toContainEqual(expect.stringMatching(/^A session cookie was refused/)));
+  });
+
+  it('marks the cookie Secure when the store is reached over https through its proxy', async () => {
+    const behindProxy = await store(mock.url, { trustProxy: 1 });
+    try {
+      const answer = await fetch(`${behindProxy.origin}/api/Authentication/SignIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ emailId: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      });
+      expect(answer.headers.get('set-cookie')).toMatch(/; Secure;/);
+    } finally {
+      await behindProxy.close();
+    }
+    expect((await signIn({ 'x-forwarded-proto': 'https' })).headers.get('set-cookie')).not.toMatch(/Secure/);
+  });
+
+  it('refuses a write another site sent (403) and an operation the contract lacks (404), asking the API nothing', async () => {
+    const cookie = (await signIn()).headers.get('set-cookie').split(';')[0];
+    const write = (headers) =>
+      fetch(`${shop.origin}/api/Customer/SubscribeNewsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, ...headers },
+        body: JSON.stringify({ emailId: 'someone@example.com' }),
+      });
+    expect((await write({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await write({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await write({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await write({ 'sec-fetch-site': 'same-origin', origin: shop.origin })).status).not.toBe(403);
+    const unknown = await fetch(`${shop.origin}/api/Authentication/Login`, { method: 'POST', headers: { cookie } });
+    expect(unknown.status).toBe(404);
+    expect((await fetch(`${shop.origin}/api/Customer/GetCustomerInfo`, { method: 'DELETE', headers: { cookie } })).status).toBe(404);
   });
 
   it('answers 404 for a category the API does not know, and 200 for one it does', async () => {

@@ -3,6 +3,7 @@
 //   PORT=3000  HOST=localhost
 // With a mock build, the mock API runs inside this process for the server's own requests; the
 // browser keeps its mock in the service worker, as with `npm run preview`.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type Request as ExpressRequest, type Response } from 'express';
 import type { Logger } from 'pino';
 import { installApiAgent } from './api-agent.ts';
+import { apiClient, backendForFrontend } from './bff.ts';
 import { clientRateLimit, originFormOnly, pageKey, RenderQueueFull, renderQueue, REQUESTS_PER_MINUTE, siteOrigins } from './edge.ts';
 import { healthRoutes } from './health.ts';
 import { pageAssets, pageTemplate, type Manifest } from './page-assets.ts';
@@ -28,6 +30,7 @@ import { PAGE_BUDGET_MS, type Renderer } from './render-contract.ts';
 import { createLogger, requestLog } from './request-log.ts';
 import { newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
 import { seoRoutes } from './seo.ts';
+import { sessionOptions, sessionPasswords } from './session.ts';
 import { DRAIN_NOTICE_MS, listenGracefully, stopInOrder } from './shutdown.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,7 +76,8 @@ export interface StoreAppOptions {
   dist: string;
   apiBaseUrl: string;
   headerOptions: Omit<SecuritySettings, 'styleNonce'>;
-  passApi?: boolean;
+  /** The secrets the session cookie is sealed with (server/session.ts); a secret of this process alone when not given. */
+  sessionPasswords?: Record<string, string> | undefined;
   budgetMs?: number | undefined;
   onRenderFailure?: ((message: string) => void) | undefined;
   logger?: Logger | undefined;
@@ -147,11 +151,20 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
         onFailure: (message) => logger.warn(message),
       }),
     );
-  if (options.passApi)
-    app.use(
-      '/api',
-      passThrough({ apiBaseUrl, prefix: '/api', timeoutMs: API_PASS_THROUGH_MS, methods: API_METHODS, headers: API_HEADERS }),
-    );
+  // The store's /api: the contract's operations, forwarded to the one API host with the session's token
+  // (server/bff.ts).
+  const passwords = options.sessionPasswords ?? { 1: randomBytes(32).toString('base64url') };
+  if (!options.sessionPasswords)
+    logger.warn('SESSION_SECRETS is not set: sessions are sealed with a secret of this process alone, and end when it stops');
+  app.use(
+    '/api',
+    backendForFrontend({
+      api: apiClient(apiBaseUrl),
+      session: (req) => sessionOptions(passwords, { secure: req.secure, onRefused: (message) => logger.warn(message) }),
+      storeOrigin: (req) => origins.originOf(req),
+      forward: passThrough({ apiBaseUrl, prefix: '/api', timeoutMs: API_PASS_THROUGH_MS, methods: API_METHODS, headers: API_HEADERS }),
+    }),
+  );
   // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
   // compression above leaves an encoded response alone).
   const staticFiles = expressStaticGzip(dist, {
@@ -378,12 +391,12 @@ export async function createStoreServer(
       adsTagId: buildSettings.adsTagId,
       chatScriptUrl: buildSettings.chatScriptUrl,
     },
-    passApi: Boolean(mock),
     budgetMs: options.budgetMs,
     onRenderFailure: options.onRenderFailure,
     logger: options.logger,
     pageCache: options.pageCache ?? process.env.PAGE_CACHE !== 'off',
     requestsPerMinute: options.requestsPerMinute ?? numberFrom('RATE_LIMIT_PER_MINUTE'),
+    sessionPasswords: process.env.SESSION_SECRETS ? sessionPasswords(process.env.SESSION_SECRETS) : undefined,
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
   });
   return { app, apiBaseUrl, mocksEnabled: buildSettings.mocksEnabled, close: async () => mock?.close() };

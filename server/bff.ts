@@ -1,0 +1,155 @@
+// The store's /api: the shopper's backend-for-frontend. The browser calls the store's own origin; the
+// server forwards each call the contract has (method and path from the generated operation list, anything
+// else a 404) to the one API host, adding the session's bearer token to the operations that take one,
+// and refuses a write another site's page sent (403). Signing in, up, as a guest and out are answered
+// here: the API's token goes into the sealed session cookie (server/session.ts), and the session's
+// token, never a browser's own, is what the API is sent.
+import type { NextFunction, Request, Response } from 'express';
+import createClient from 'openapi-fetch';
+import { matchOperation, type OperationInfo } from '../generated/operations.ts';
+import type { paths } from '../generated/schema.d.ts';
+import { readSession, startSession, type StoreSession } from './session.ts';
+import type { SessionOptions } from 'iron-session';
+
+/** Where a write may come from: the store's own pages (Sec-Fetch-Site), or an Origin that is the store's. */
+export function refusedWrite(req: Pick<Request, 'method' | 'headers'>, storeOrigin: string): string | null {
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return `A ${req.method} from another site (${site}) is refused`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== storeOrigin) return `A ${req.method} from ${origin} is refused`;
+  return null;
+}
+
+/** The API's calls the server makes itself (the session's), typed from the contract, to the one API host. */
+export function apiClient(apiBaseUrl: string) {
+  // Only the contract's paths can be named, under the one origin given here.
+  return createClient<paths>({ baseUrl: new URL(apiBaseUrl).origin });
+}
+
+type ApiClient = ReturnType<typeof apiClient>;
+
+/**
+ * Express middleware for /api, in front of the pass-through: the operation allow-list, the write check,
+ * the session's bearer token, and the session operations. `forward` is the fixed-origin pass-through.
+ */
+export function backendForFrontend({
+  api,
+  session: sessionFor,
+  storeOrigin,
+  forward,
+}: {
+  api: ApiClient;
+  /** The cookie's settings for this request (Secure when it came over https). */
+  session: (req: Request) => SessionOptions;
+  storeOrigin: (req: Request) => string;
+  forward: (req: Request, res: Response) => Promise<void>;
+}) {
+  const refuse = (res: Response, status: number, message: string) => {
+    res.status(status).setHeader('Cache-Control', 'no-store');
+    res.json({ status, message });
+  };
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const op = matchOperation(req.method, req.originalUrl.split('?')[0] ?? '');
+      if (!op) return refuse(res, 404, `There is no operation ${req.method} ${req.path} in the contract`);
+      const refused = refusedWrite(req, storeOrigin(req));
+      if (refused) return refuse(res, 403, refused);
+      const options = sessionFor(req);
+      const session = await readSession(req, res, options);
+      const own = ownOperations[op.operationId];
+      if (own) return await own({ req, res, api, session, options, refuse });
+      // The session's token for an operation that takes one; a browser's own header is never trusted
+      // over it, and none is sent when there is no session.
+      delete req.headers.authorization;
+      if ((op.secured || op.optionalAuth) && session.token) req.headers.authorization = `Bearer ${session.token}`;
+      // A secured call the API refuses as expired ends the session here too.
+      if (op.secured) onUnauthorized(res, () => session.destroy());
+      await forward(req, res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Runs `then` when the answer about to be sent is a 401 (before its headers go, so the cookie can be cleared). */
+function onUnauthorized(res: Response, then: () => void): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (res.statusCode === 401 || args[0] === 401) then();
+    return writeHead(...args);
+  }) as Response['writeHead'];
+}
+
+type Own = (c: {
+  req: Request;
+  res: Response;
+  api: ApiClient;
+  session: Awaited<ReturnType<typeof readSession>>;
+  options: SessionOptions;
+  refuse: (res: Response, status: number, message: string) => void;
+}) => Promise<void>;
+
+/** Reads a JSON body of at most `limit` bytes; null for anything else. */
+async function jsonBody(req: Request, limit = 16 * 1024): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers as the API did, once its token is in the session. The answer still carries the token while the
+ * browser's service-worker mock knows a customer only by it (decision 0023).
+ */
+async function signedIn(
+  c: Parameters<Own>[0],
+  result: { data?: { data: Omit<StoreSession, 'isGuest'> & { isGuest?: boolean } }; error?: unknown; response: globalThis.Response },
+) {
+  if (!result.data) {
+    c.res.status(result.response.status).setHeader('Cache-Control', 'no-store');
+    c.res.json(result.error ?? { status: result.response.status, message: 'The sign-in failed' });
+    return;
+  }
+  const user = { ...result.data.data, isGuest: result.data.data.isGuest ?? false };
+  await startSession(c.session, c.options, user);
+  c.res.status(200).setHeader('Cache-Control', 'no-store');
+  c.res.json(result.data);
+}
+
+const ownOperations: Partial<Record<OperationInfo['operationId'], Own>> = {
+  signIn: async (c) => {
+    const body = (await jsonBody(c.req)) as
+      paths['/api/Authentication/SignIn']['post']['requestBody']['content']['application/json'] | null;
+    if (!body) return c.refuse(c.res, 400, 'The body must be JSON');
+    await signedIn(c, await c.api.POST('/api/Authentication/SignIn', { body }));
+  },
+  signUp: async (c) => {
+    const body = (await jsonBody(c.req)) as
+      paths['/api/Authentication/SignUp']['post']['requestBody']['content']['application/json'] | null;
+    if (!body) return c.refuse(c.res, 400, 'The body must be JSON');
+    await signedIn(c, await c.api.POST('/api/Authentication/SignUp', { body }));
+  },
+  guestSignIn: async (c) => {
+    const body = (await jsonBody(c.req)) as
+      paths['/api/Authentication/GuestSignIn']['post']['requestBody']['content']['application/json'] | null;
+    if (!body) return c.refuse(c.res, 400, 'The body must be JSON');
+    await signedIn(c, await c.api.POST('/api/Authentication/GuestSignIn', { body }));
+  },
+  signOut: async (c) => {
+    // The API's token is revoked when there is one; the cookie goes either way.
+    const token = c.session.token;
+    c.session.destroy();
+    if (token) await c.api.POST('/api/Authentication/SignOut', { headers: { authorization: `Bearer ${token}` } });
+    c.res.status(200).setHeader('Cache-Control', 'no-store');
+    c.res.json({ success: true, message: 'Signed out.' });
+  },
+};
