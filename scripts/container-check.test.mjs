@@ -21,6 +21,8 @@ describe('the Dockerfile as the container check reads it', () => {
       'dist',
       'dist-ssr',
       'server',
+      // The contract's operations, the only calls the server's /api forwards.
+      'generated/operations.ts',
     ]);
     expect(image.env).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', STORE_INSTALLED: '1' });
     expect(image.cmd).toEqual(['node', 'server/serve.ts']);

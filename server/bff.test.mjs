@@ -128,6 +128,28 @@ describe("the store's /api", () => {
     expect(seen).toEqual([]);
   });
 
+  it('reads a sign-in of 16 KB, and refuses one byte more before the API hears of it', async () => {
+    const sized = (bytes) => {
+      const body = JSON.stringify({ emailId: 'demo@boldbullion.test', password: 'Bullion#2026', note: '' });
+      return body.replace('"note":""', `"note":"${'x'.repeat(bytes - body.length)}"`);
+    };
+    const send = (body) =>
+      fetch(`${storeUrl}/api/Authentication/SignIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: storeUrl, 'sec-fetch-site': 'same-origin' },
+        body,
+      });
+    expect(sized(16 * 1024)).toHaveLength(16 * 1024);
+    seen.length = 0;
+    expect((await send(sized(16 * 1024))).status).toBe(200);
+    expect(seen).toHaveLength(1);
+    const refused = await send(sized(16 * 1024 + 1));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect((await send('{"emailId":')).status).toBe(400);
+    expect(seen).toHaveLength(1);
+  });
+
   it('signs out: the API revokes the token and the cookie is cleared', async () => {
     const cookie = cookieOf(await signIn());
     seen.length = 0;

@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import createClient from 'openapi-fetch';
 import { matchOperation, type OperationInfo } from '../generated/operations.ts';
 import type { paths } from '../generated/schema.d.ts';
+import { readLimited } from './pass-through.ts';
 import { readSession, startSession, type StoreSession } from './session.ts';
 import type { SessionOptions } from 'iron-session';
 
@@ -92,15 +93,10 @@ type Own = (c: {
 
 /** Reads a JSON body of at most `limit` bytes; null for anything else. */
 async function jsonBody(req: Request, limit = 16 * 1024): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
+  const body = await readLimited(req, limit);
+  if (!body) return null;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     return null;
   }

@@ -217,7 +217,7 @@ export function passThrough({
 }
 
 /** The body of `req`, or null as soon as it passes `limit` bytes (the rest is not read). */
-async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+export async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

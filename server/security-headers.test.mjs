@@ -21,11 +21,11 @@ describe('security headers of the built store (trust finding 17)', () => {
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('adds the API host to connect-src and img-src, by its origin only', () => {
+  it('lets the page show the API host’s images, by its origin only, but call no API but the store’s own', () => {
     const d = directives(securityHeaders({ apiBaseUrl: 'https://api.bold.example/v1/' }));
-    expect(d['connect-src']).toEqual(["'self'", 'https://api.bold.example']);
-    expect(d['img-src']).toContain('https://api.bold.example');
-    expect(directives(securityHeaders({ apiBaseUrl: 'not a url' }))['connect-src']).toEqual(["'self'"]);
+    expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.bold.example']);
+    expect(d['connect-src']).toEqual(["'self'"]);
+    expect(directives(securityHeaders({ apiBaseUrl: 'not a url' }))['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('allows Google reCAPTCHA only when a site key is configured', () => {

@@ -85,7 +85,9 @@ export function securityHeaders(settings: SecuritySettings = {}): Record<string,
     `style-src ${list("'self'", styleNonce ? `'nonce-${styleNonce}'` : null)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, ...ads.img, chat)}`,
     `font-src 'self'`,
-    `connect-src ${list("'self'", api, ...ads.connect, chat)}`,
+    // The API host is not here: the page calls the store's own /api, and so a script in the page can call
+    // no API as the customer but that one (server/bff.ts keeps the session).
+    `connect-src ${list("'self'", ...ads.connect, chat)}`,
     `frame-src ${list(...frames) || "'none'"}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,

@@ -2,12 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { configureApi } from '@/api';
 import { currentToken } from '@/features/session';
-import { config } from './config';
 import { AppProviders } from './providers';
 import { SessionExpiryWatch } from './session-expiry-watch';
 
-// Every response is checked against the contract: a body that breaks it is a failed call, never NaN on screen.
-configureApi({ baseUrl: config.apiBaseUrl, getToken: currentToken, validateResponses: true });
+// The browser calls the store's own /api, whatever the build: the production server's is the shopper's
+// backend-for-frontend (server/bff.ts), which keeps the session and forwards to the API host; the dev server
+// and the preview pass it on (vite.config.ts). Every response is checked against the contract: a body that
+// breaks it is a failed call, never NaN on screen.
+configureApi({ baseUrl: '', getToken: currentToken, validateResponses: true });
 
 /**
  * The store around its router: the browser passes its RouterProvider, the server its StaticRouterProvider

@@ -1,6 +1,9 @@
 /** Runtime configuration, read once from the build's environment (see docs/configuration.md). */
 export interface AppConfig {
-  /** Origin of the dealer API, without a trailing slash; empty means same-origin `/api` (the mocks). */
+  /**
+   * Origin of the dealer API, without a trailing slash, which the store's server calls; empty with the mocks.
+   * The browser calls the store's own `/api` either way.
+   */
   apiBaseUrl: string;
   mocksEnabled: boolean;
   recaptchaSiteKey: string;

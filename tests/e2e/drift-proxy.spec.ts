@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { finish, freePort, run, type Running } from './support/processes';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 // The store built for a real API (`npm run build:real-api`), its API the drift proxy in front of the
@@ -14,55 +12,6 @@ import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 const root = process.cwd();
 const work = join(root, '.tmp', 'e2e-drift-proxy');
 const dist = join(work, 'dist');
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  /** What it has said so far, stdout and stderr. */
-  said: () => string;
-  /** Its exit code once it has stopped. */
-  exited: Promise<number | null>;
-}
-
-/** Starts a command and resolves once it says `ready` (or rejects with what it said when it stops first). */
-function run(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<Running> {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let said = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const hear = (chunk: Buffer) => {
-      // Without colours: a tool may colour its output when the test runner's environment asks for it.
-      said += stripVTControlCharacters(chunk.toString());
-      if (ready.test(said)) resolve({ child, said: () => said, exited });
-    };
-    child.stdout?.on('data', hear);
-    child.stderr?.on('data', hear);
-    void exited.then((code) => reject(new Error(`${command} ${args.join(' ')} stopped (${code}) before it was ready:\n${said}`)));
-  });
-}
-
-/** Runs a command to its end; rejects with what it said unless it exits 0. */
-function finish(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let said = '';
-  child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${said}`)))),
-  );
-}
 
 const node = process.execPath;
 let proxyPort = 0;
