@@ -62,7 +62,7 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\/searchresults\?searchkey=silver%20eagle$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “silver eagle”');
-    await expect(page.getByText(/\d+ products found\./)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/\d+ products found\./)).toBeVisible();
     const products = page.getByRole('region', { name: 'Products' });
     await expect(products.getByRole('article').first()).toBeVisible();
     await expect(
@@ -91,7 +91,7 @@ test.describe('search', () => {
   test('no match and a failing search use the exact texts', async ({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     await openStore(page, '/search/searchresults?searchkey=unobtainium');
-    await expect(page.getByText("No results for your search query 'unobtainium'", { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText("No results for your search query 'unobtainium'", { exact: true })).toBeVisible();
     await expectAccessible(page);
     await openStore(page, '/search/searchresults?searchkey=gold&scenario=down');
     await expect(page.getByRole('alert').getByText('Failed to fetch search results', { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,6 @@
+import { announce } from '@react-aria/live-announcer';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { getSearchProductsByKeywordQueryOptions } from '@generated/hooks/product/product';
 import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
@@ -34,6 +36,23 @@ export function Component() {
   const found = query.data?.dataList.searchProductsByKW ?? [];
   const bullion = found.filter((p) => p.productType !== 'Supplies');
   const supplies = found.filter((p) => p.productType === 'Supplies');
+  const status = query.isPending
+    ? 'Searching…'
+    : query.isSuccess
+      ? found.length === 0
+        ? noResultsText(keyword ?? '')
+        : found.length === 1
+          ? '1 product found.'
+          : `${found.length} products found.`
+      : '';
+  // The count is said once the results are shown, whether they came after the page ("Searching…", then the
+  // count) or with it (the answer was already in the cache when the page started): a live region says a
+  // change only, and a page that starts complete has none. After the title has taken focus, which it does
+  // in its own effect, run before this one.
+  const said = query.isSuccess ? status : null;
+  useEffect(() => {
+    if (said) announce(said, 'polite');
+  }, [said]);
 
   if (!keyword) {
     return (
@@ -49,19 +68,9 @@ export function Component() {
       {/* Focus goes to the title once the results are there: a screen reader reading on from it then meets
           the count, not "Searching…" (which, replaced under its cursor, sent it back to the top). */}
       <PageTitle title={`Search results for “${keyword}”`} pending={query.isPending} />
-      <div aria-live="polite" className={styles.status}>
+      <div className={styles.status}>
         {/* One paragraph whose words change, not one paragraph swapped for another. */}
-        <p className={query.isSuccess && found.length === 0 ? styles.empty : undefined}>
-          {query.isPending
-            ? 'Searching…'
-            : query.isSuccess
-              ? found.length === 0
-                ? noResultsText(keyword)
-                : found.length === 1
-                  ? '1 product found.'
-                  : `${found.length} products found.`
-              : ''}
-        </p>
+        <p className={query.isSuccess && found.length === 0 ? styles.empty : undefined}>{status}</p>
       </div>
       {query.isError ? <LoadError message={SEARCH_FAILED_TEXT} onRetry={query.refetch} /> : null}
       {bullion.length ? (
