@@ -37,7 +37,7 @@ beforeAll(async () => {
   app.use(
     '/api',
     backendForFrontend({
-      api: apiClient(apiUrl),
+      api: apiClient(apiUrl, { timeoutMs: 1000 }),
       session: () => sessionOptions(sessionPasswords(SECRET), { secure: false }),
       storeOrigin: () => storeUrl,
       forward: passThrough({ apiBaseUrl: apiUrl, prefix: '/api', timeoutMs: 2000, methods, headers: API_HEADERS }),
@@ -160,5 +160,48 @@ describe("the store's /api", () => {
     expect(response.status).toBe(200);
     expect(seen).toEqual([{ method: 'POST', url: '/api/Authentication/SignOut', authorization: `Bearer ${TOKEN}` }]);
     expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+  });
+});
+
+describe("the store's /api when the API does not answer", () => {
+  let blackHole;
+  let shop;
+  let shopUrl;
+  beforeAll(async () => {
+    // Accepts every connection and never answers.
+    blackHole = createServer(() => {});
+    await new Promise((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${blackHole.address().port}`;
+    const app = express();
+    app.use(
+      '/api',
+      backendForFrontend({
+        api: apiClient(apiUrl, { timeoutMs: 300 }),
+        session: () => sessionOptions(sessionPasswords(SECRET), { secure: false }),
+        storeOrigin: () => shopUrl,
+        forward: passThrough({ apiBaseUrl: apiUrl, prefix: '/api', timeoutMs: 300, methods: ['GET', 'POST'], headers: API_HEADERS }),
+      }),
+    );
+    shop = createServer(app);
+    await new Promise((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    shopUrl = `http://127.0.0.1:${shop.address().port}`;
+  });
+  afterAll(async () => {
+    shop.closeAllConnections();
+    blackHole.closeAllConnections();
+    await Promise.all([new Promise((r) => shop.close(r)), new Promise((r) => blackHole.close(r))]);
+  });
+
+  it('answers a sign-in 502 in JSON once its time is up, and sets no cookie', async () => {
+    const started = Date.now();
+    const response = await fetch(`${shopUrl}/api/Authentication/SignIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shopUrl },
+      body: JSON.stringify({ emailId: 'demo@boldbullion.test', password: 'Bullion#2026' }),
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ status: 502, message: expect.stringMatching(/^The API could not be reached/) });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -22,10 +22,16 @@ export function refusedWrite(req: Pick<Request, 'method' | 'headers'>, storeOrig
   return null;
 }
 
-/** The API's calls the server makes itself (the session's), typed from the contract, to the one API host. */
-export function apiClient(apiBaseUrl: string) {
+/**
+ * The API's calls the server makes itself (the session's), typed from the contract, to the one API host;
+ * each given up after `timeoutMs`, as the pass-through's are.
+ */
+export function apiClient(apiBaseUrl: string, { timeoutMs }: { timeoutMs: number }) {
   // Only the contract's paths can be named, under the one origin given here.
-  return createClient<paths>({ baseUrl: new URL(apiBaseUrl).origin });
+  return createClient<paths>({
+    baseUrl: new URL(apiBaseUrl).origin,
+    fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
+  });
 }
 
 type ApiClient = ReturnType<typeof apiClient>;
@@ -59,7 +65,13 @@ export function backendForFrontend({
       const options = sessionFor(req);
       const session = await readSession(req, res, options);
       const own = ownOperations[op.operationId];
-      if (own) return await own({ req, res, api, session, options, refuse });
+      if (own) {
+        // An API that cannot be reached, or does not answer in time, is said as the pass-through says it.
+        return await own({ req, res, api, session, options, refuse }).catch((error: unknown) => {
+          if (res.headersSent) res.destroy();
+          else refuse(res, 502, `The API could not be reached (${error instanceof Error ? error.name : 'unknown'})`);
+        });
+      }
       // The session's token for an operation that takes one; a browser's own header is never trusted
       // over it, and none is sent when there is no session.
       delete req.headers.authorization;

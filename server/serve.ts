@@ -159,7 +159,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   app.use(
     '/api',
     backendForFrontend({
-      api: apiClient(apiBaseUrl),
+      api: apiClient(apiBaseUrl, { timeoutMs: API_PASS_THROUGH_MS }),
       session: (req) => sessionOptions(passwords, { secure: req.secure, onRefused: (message) => logger.warn(message) }),
       storeOrigin: (req) => origins.originOf(req),
       forward: passThrough({ apiBaseUrl, prefix: '/api', timeoutMs: API_PASS_THROUGH_MS, methods: API_METHODS, headers: API_HEADERS }),
