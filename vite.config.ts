@@ -38,7 +38,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const mocks = mocksEnabled(env);
   // The browser calls the store's own /api (src/app/app.tsx); with an API host, the dev server and the
   // preview pass those calls on to it, as the production server's backend-for-frontend does.
-  const apiProxy = !mocks && env.VITE_API_BASE_URL ? { '/api': { target: new URL(env.VITE_API_BASE_URL).origin, changeOrigin: true } } : undefined;
+  const apiProxy =
+    !mocks && env.VITE_API_BASE_URL ? { '/api': { target: new URL(env.VITE_API_BASE_URL).origin, changeOrigin: true } } : undefined;
   return {
     // The built store is served with a strict CSP and the other security headers (the dev server is not: HMR needs inline script).
     plugins: [
