@@ -116,6 +116,11 @@ export interface OperationInfo {
   secured: boolean;
   /** True when the token is optional: sent when there is one, and an expired one is ignored rather than refused. */
   optionalAuth: boolean;
+  /**
+   * The store's server answers this one itself (x-store-session): 'start' seals the API's token into the
+   * session cookie and answers the browser without it; 'end' revokes the token and clears the cookie.
+   */
+  session?: 'start' | 'end';
 }
 
 export const operations: readonly OperationInfo[] = [
@@ -147,15 +152,15 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'getCustomerSalesOrders', method: 'GET', path: '/api/Customer/GetCustomerSalesOrders', tag: 'Customer', secured: true, optionalAuth: false },
   { operationId: 'getCustomerSalesOrderDetails', method: 'GET', path: '/api/Customer/GetCustomerSalesOrderDetails', tag: 'Customer', secured: true, optionalAuth: false },
   { operationId: 'getRecentViewProduct', method: 'GET', path: '/api/Customer/GetRecentViewProduct', tag: 'Customer', secured: true, optionalAuth: false },
-  { operationId: 'signIn', method: 'POST', path: '/api/Authentication/SignIn', tag: 'Authentication', secured: false, optionalAuth: false },
-  { operationId: 'signUp', method: 'POST', path: '/api/Authentication/SignUp', tag: 'Authentication', secured: false, optionalAuth: false },
-  { operationId: 'guestSignIn', method: 'POST', path: '/api/Authentication/GuestSignIn', tag: 'Authentication', secured: false, optionalAuth: false },
+  { operationId: 'signIn', method: 'POST', path: '/api/Authentication/SignIn', tag: 'Authentication', secured: false, optionalAuth: false, session: 'start' },
+  { operationId: 'signUp', method: 'POST', path: '/api/Authentication/SignUp', tag: 'Authentication', secured: false, optionalAuth: false, session: 'start' },
+  { operationId: 'guestSignIn', method: 'POST', path: '/api/Authentication/GuestSignIn', tag: 'Authentication', secured: false, optionalAuth: false, session: 'start' },
   { operationId: 'validateGoogleReCaptcha', method: 'GET', path: '/api/Authentication/ValidateGoogleReCaptcha', tag: 'Authentication', secured: false, optionalAuth: false },
   { operationId: 'sendResetPasswordLink', method: 'POST', path: '/api/Authentication/SendResetPasswordLink', tag: 'Authentication', secured: false, optionalAuth: false },
   { operationId: 'resetPassword', method: 'PUT', path: '/api/Authentication/ResetPassword', tag: 'Authentication', secured: false, optionalAuth: false },
   { operationId: 'sendEmailVerificationLink', method: 'GET', path: '/api/Authentication/sendEmailVerificationLink', tag: 'Authentication', secured: true, optionalAuth: false },
   { operationId: 'verifyEmail', method: 'GET', path: '/api/Authentication/VerifyEmail', tag: 'Authentication', secured: false, optionalAuth: false },
-  { operationId: 'signOut', method: 'POST', path: '/api/Authentication/SignOut', tag: 'Authentication', secured: true, optionalAuth: false },
+  { operationId: 'signOut', method: 'POST', path: '/api/Authentication/SignOut', tag: 'Authentication', secured: true, optionalAuth: false, session: 'end' },
   { operationId: 'getNotice', method: 'GET', path: '/api/UI/GetNotice', tag: 'UI', secured: false, optionalAuth: false },
   { operationId: 'getMenu', method: 'GET', path: '/api/UI/GetMenu', tag: 'UI', secured: false, optionalAuth: false },
   { operationId: 'getMarketingAdvertisements', method: 'GET', path: '/api/UI/GetMarketingAdvertisements', tag: 'UI', secured: false, optionalAuth: false },

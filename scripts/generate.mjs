@@ -70,6 +70,7 @@ export function listOperations(doc) {
         optionalAuth: security.some((s) => 'bearerAuth' in s) && security.some((s) => Object.keys(s).length === 0),
         jsonResponse: Boolean(json),
         bodyKind,
+        session: op['x-store-session'] ?? null,
       });
     }
   }
@@ -79,7 +80,7 @@ export function listOperations(doc) {
 function writeOperations(ops) {
   const rows = ops.map(
     (o) =>
-      `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', secured: ${o.secured}, optionalAuth: ${o.optionalAuth} },`,
+      `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', secured: ${o.secured}, optionalAuth: ${o.optionalAuth}${o.session ? `, session: '${o.session}'` : ''} },`,
   );
   const tags = [...new Set(ops.map((o) => o.tag))];
   const tagRows = tags.map(
@@ -112,6 +113,11 @@ export interface OperationInfo {
   secured: boolean;
   /** True when the token is optional: sent when there is one, and an expired one is ignored rather than refused. */
   optionalAuth: boolean;
+  /**
+   * The store's server answers this one itself (x-store-session): 'start' seals the API's token into the
+   * session cookie and answers the browser without it; 'end' revokes the token and clears the cookie.
+   */
+  session?: 'start' | 'end';
 }
 
 export const operations: readonly OperationInfo[] = [

@@ -115,8 +115,8 @@ async function jsonBody(req: Request, limit = 16 * 1024): Promise<unknown> {
 }
 
 /**
- * Answers as the API did, once its token is in the session. The answer still carries the token while the
- * browser's service-worker mock knows a customer only by it (decision 0023).
+ * Answers as the API did, once its token is in the session, less the token: the browser is told who signed
+ * in and never holds what the API knows them by.
  */
 async function signedIn(
   c: Parameters<Own>[0],
@@ -129,8 +129,9 @@ async function signedIn(
   }
   const user = { ...result.data.data, isGuest: result.data.data.isGuest ?? false };
   await startSession(c.session, c.options, user);
+  const { token: _sealed, ...shown } = user;
   c.res.status(200).setHeader('Cache-Control', 'no-store');
-  c.res.json(result.data);
+  c.res.json({ ...result.data, data: shown });
 }
 
 const ownOperations: Partial<Record<OperationInfo['operationId'], Own>> = {

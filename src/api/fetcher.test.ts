@@ -5,6 +5,7 @@ import { getGetCouponsQueryKey, getCoupons, getUpdateShoppingCart } from '@gener
 import { getNotice } from '@generated/hooks/ui/ui';
 import { getInvoice } from '@generated/hooks/customer-order/customer-order';
 import { getSpotPrices } from '@generated/hooks/pricing/pricing';
+import { signIn } from '@generated/hooks/authentication/authentication';
 import { configureApi, onSchemaMismatch, onUnauthorized } from './api-config';
 import { ApiError } from './api-error';
 import { apiFetch } from './fetcher';
@@ -139,6 +140,24 @@ describe('apiFetch (the orval mutator) over the one HTTP core', () => {
       expect.objectContaining({ operationId: 'getCoupons', path: '/api/ShoppingCart/GetCoupons', at: 'data[0].discountType' }),
     ]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('getCoupons'));
+  });
+
+  it("takes a sign-in's answer without the token (the store's server keeps it), and nothing else missing", async () => {
+    const body = { emailId: 'demo@boldbullion.test', password: 'Bullion#2026' };
+    const reports: { at: string }[] = [];
+    const off = onSchemaMismatch((m) => reports.push(m));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post(`${API}/api/Authentication/SignIn`, () => HttpResponse.json({ data: { userId: 1001, firstName: 'Alexandra' } })));
+    await expect(signIn(body)).resolves.toMatchObject({ data: { userId: 1001, firstName: 'Alexandra' } });
+    // One past the boundary: a token of the wrong kind, or a first name missing, is still a broken answer.
+    server.use(
+      http.post(`${API}/api/Authentication/SignIn`, () => HttpResponse.json({ data: { userId: 1001, token: 7, firstName: 'A' } })),
+    );
+    await expect(signIn(body)).rejects.toMatchObject({ status: 502 });
+    server.use(http.post(`${API}/api/Authentication/SignIn`, () => HttpResponse.json({ data: { userId: 1001 } })));
+    await expect(signIn(body)).rejects.toMatchObject({ status: 502 });
+    off();
+    expect(reports.map((r) => r.at)).toEqual(['data.token', 'data.firstName']);
   });
 
   it('treats a body that breaks the contract as a failed call, so no page renders it (trust finding 6)', async () => {

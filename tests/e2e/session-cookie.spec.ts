@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { unsealData } from 'iron-session';
 import { expectAccessible } from './support/accessibility';
 import { signInWithKeyboard, tabTo } from './support/keyboard';
 import { finish, freePort, run, type Running } from './support/processes';
@@ -17,6 +18,8 @@ const started: Running[] = [];
 /** The API host the build names (the mock), and where the store is served. */
 let api = '';
 let store = '';
+/** The store server's secret, so the test can open the cookie and learn the token the API issued. */
+const secret = 's'.repeat(40);
 
 const ordersCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ orders\.$/ });
 
@@ -43,7 +46,7 @@ test.describe('the session the store’s server keeps, in front of a real API', 
     const served = await run(
       process.execPath,
       ['tests/e2e/support/serve-build.ts', work],
-      { SESSION_SECRETS: `1:${'s'.repeat(40)}`, LOG_LEVEL: 'warn' },
+      { SESSION_SECRETS: `1:${secret}`, LOG_LEVEL: 'warn' },
       /served at http:\/\/127\.0\.0\.1:\d+\//,
     );
     started.push(served);
@@ -54,12 +57,16 @@ test.describe('the session the store’s server keeps, in front of a real API', 
     for (const p of started) if (p.child.exitCode === null) p.child.kill('SIGKILL');
   });
 
-  test('signs in into a cookie no script can read; the customer is who that cookie says, whatever the page keeps', async ({ page }) => {
+  test('signs in into a cookie no script can read, and the page never holds the token; the customer is who that cookie says', async ({
+    page,
+  }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     const toApiHost: string[] = [];
+    const bodies: Promise<string>[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith(`${api}/api/`)) toApiHost.push(r.url());
     });
+    page.on('response', (r) => bodies.push(r.text().catch(() => '')));
     await signInToOrders(page);
     await expectAccessible(page);
     const cookies = (await page.context().cookies()).filter((c) => c.name === 'bold_session');
@@ -68,9 +75,24 @@ test.describe('the session the store’s server keeps, in front of a real API', 
     // Every call went to the store's /api, none to the API host.
     expect(toApiHost).toEqual([]);
 
-    // A token the page keeps is not what the store's server goes by: the cookie is.
+    // The token the API issued is in the sealed cookie, and nowhere a script in the page could read it:
+    // not in the page's storage or cookies, nor in any answer the browser was sent.
+    const { token } = await unsealData<{ token?: string }>(decodeURIComponent(cookies[0]?.value ?? ''), { password: { 1: secret } });
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    const readable = await page.evaluate(() => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      cookie: document.cookie,
+    }));
+    expect(readable.local).toContain('Alexandra');
+    for (const held of Object.values(readable)) expect(held).not.toContain(token);
+    const answers = await Promise.all(bodies);
+    expect(answers.some((body) => body.includes('"firstName":"Alexandra"'))).toBe(true);
+    expect(answers.filter((body) => body.includes(token ?? ''))).toEqual([]);
+
+    // A token the page puts in its storage is not what the store's server goes by: the cookie is.
     await page.evaluate(() => {
-      const kept = JSON.parse(localStorage.getItem('bold.session') ?? '{}') as { state: { user: { token: string } } };
+      const kept = JSON.parse(localStorage.getItem('bold.session') ?? '{}') as { state: { user: { token?: string } } };
       kept.state.user.token = 'not-the-customers-token';
       localStorage.setItem('bold.session', JSON.stringify(kept));
     });

@@ -15,7 +15,11 @@ export interface GuestCartLine extends CartLineState {
 
 export interface SessionUser {
   userId: number;
-  token: string;
+  /**
+   * Only where the answer carried one: the service-worker mock's. Behind the store's server the token is
+   * sealed in its HttpOnly cookie and never reaches the page.
+   */
+  token?: string;
   firstName: string;
   isGuest: boolean;
 }

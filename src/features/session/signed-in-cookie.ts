@@ -1,6 +1,6 @@
 /**
  * A hint for the server, not a credential: `bold_signed_in=1` while the browser holds a customer's
- * session. The session itself (and its token) stays in localStorage, which the server never sees; with
+ * session. What the page shows of the session stays in localStorage, which the server never sees; with
  * this hint the server can send a guest who opens a customer's page (order history, account) straight
  * to sign-in, instead of a blank frame the browser would redirect from once its code has loaded.
  * It names no one, grants nothing (every API call still needs the token), and a stale or forged hint

@@ -36,17 +36,17 @@ export function Component() {
   const location = useLocation();
   const state = location.state as { order?: OrderDetail; thanks?: Coupon | null } | null;
   const fromCheckout = state?.order;
-  const hasToken = useSession((s) => Boolean(s.user?.token));
+  const hasSession = useSession((s) => Boolean(s.user));
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const query = useGetCustomerOrderDetails({ invoice }, { query: { enabled: hasToken && !fromCheckout } });
+  const query = useGetCustomerOrderDetails({ invoice }, { query: { enabled: hasSession && !fromCheckout } });
   const order = fromCheckout ?? query.data?.data;
   const coupon = useAddCouponForBullionPurchases();
   const { mutate } = coupon;
   // Checkout brings the coupon along; a customer who reloads the page asks for it again (it is the same coupon).
   const brought = state?.thanks;
   useEffect(() => {
-    if (order && !brought && hasToken) mutate({ params: { invoice: order.invoice } });
-  }, [order, brought, hasToken, mutate]);
+    if (order && !brought && hasSession) mutate({ params: { invoice: order.invoice } });
+  }, [order, brought, hasSession, mutate]);
 
   if (!order) {
     return (

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { configureApi } from '@/api';
@@ -35,6 +36,22 @@ describe('useLogout (seeded mock)', () => {
     expect(useSession.getState().user).toBeNull();
     expect(result.current.at).toBe('/signin');
     await waitFor(() => expect(mock.db.state.sessions[token]).toBeUndefined());
+  });
+
+  it("signs out behind the store's server too, where the browser holds no token: the server's cookie is what SignOut ends", async () => {
+    const sent: (string | null)[] = [];
+    mock.server.use(
+      http.post(`${API}/api/Authentication/SignOut`, ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        return HttpResponse.json({ success: true, message: 'Signed out.' });
+      }),
+    );
+    useSession.getState().signIn({ userId: 1001, firstName: 'Demo', isGuest: false });
+    const result = renderLogout();
+    act(() => result.current.logout());
+    expect(useSession.getState().user).toBeNull();
+    await waitFor(() => expect(sent).toEqual([null]));
+    mock.server.resetHandlers();
   });
 
   it('works offline (API down): the browser is signed out all the same', async () => {

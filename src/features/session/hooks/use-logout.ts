@@ -11,16 +11,17 @@ import { useSession } from '../session-store';
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // SignOut names the token it revokes, as the mutation's variable: the call leaves a few microtasks after
-  // mutate, when the browser has already forgotten it. Its outcome changes nothing here: the session ends
-  // whatever the server answers.
+  // Behind the store's server the session is its cookie, which SignOut clears there. A browser that was
+  // handed a token (the service-worker mock's) names it, as the mutation's variable: the call leaves a few
+  // microtasks after mutate, when the browser has already forgotten it. Its outcome changes nothing here:
+  // the session ends whatever the server answers.
   const { mutate: signOut } = useMutation({
     mutationKey: getSignOutMutationOptions().mutationKey,
-    mutationFn: (token: string) => signOutCall({ headers: { Authorization: `Bearer ${token}` } }),
+    mutationFn: (token: string | null) => signOutCall(token ? { headers: { Authorization: `Bearer ${token}` } } : undefined),
   });
   return () => {
-    const token = useSession.getState().user?.token;
-    if (token) signOut(token);
+    const { user } = useSession.getState();
+    if (user) signOut(user.token ?? null);
     useSession.getState().logout();
     queryClient.clear();
     navigate('/signin');
