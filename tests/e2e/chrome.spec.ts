@@ -279,19 +279,34 @@ test.describe('site behaviours', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the header collapses once the page is scrolled: the banner goes, and is back at the top', async ({ page }) => {
+  test('the header collapses once the page is scrolled at all, moving nothing below it: the banner goes, and is back at the top', async ({
+    page,
+  }) => {
     await openStore(page, '/');
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
     });
     const banner = page.getByRole('banner').getByText('FREE SHIPPING ON DOMESTIC ORDERS', { exact: false });
     await expect(banner).toBeVisible();
-    // Past the banner's own height: a smaller scroll is undone by the browser's scroll anchoring as the
-    // header shrinks (a known defect, see docs/spec-conformance.md 9.3).
-    await page.evaluate(() => window.scrollTo({ top: 100, behavior: 'instant' }));
+    // Where the page is after the frame the browser's scroll anchoring would have moved it in.
+    const settled = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return { scrollY: window.scrollY, mainTop: document.querySelector('main')?.getBoundingClientRect().top ?? NaN };
+      });
+    const top = await settled();
+    expect(top.scrollY).toBe(0);
+    // One pixel is scrolled at all: the header collapses, and the page moved by that pixel alone (it was
+    // scrolled back to the top as the header shrank, and opened it again).
+    await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
     await expect(banner).toBeHidden();
+    expect(await settled()).toEqual({ scrollY: 1, mainTop: top.mainTop - 1 });
+    await expect(banner).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
+    expect(await settled()).toEqual({ scrollY: 20, mainTop: top.mainTop - 20 });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(banner).toBeVisible();
+    expect(await settled()).toEqual(top);
   });
 
   test('toasts sit top centre above 1024px and bottom centre up to 1024px', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { FREE_SHIPPING_BANNER } from '@/domain/store-info';
+import { useCollapseInPlace } from '../hooks/use-collapse-in-place';
 import { useScrolled } from '../hooks/use-scrolled';
 import type { LoadableQuery } from '@/api';
 import { SPOT_UNAVAILABLE, spotQuery, useSpotPrices } from '@/features/spot';
@@ -32,10 +33,11 @@ export function SiteHeader() {
 /** The full header of every page but checkout (which keeps the shopper on the order). It collapses once the page is scrolled. */
 export function Header() {
   const collapsed = useScrolled(0);
+  const header = useCollapseInPlace<HTMLElement>(collapsed);
   const spot = useSpotPrices();
   return (
     <>
-      <header className={`${styles.header} ${collapsed ? styles.collapsed : ''}`}>
+      <header ref={header} className={`${styles.header} ${collapsed ? styles.collapsed : ''}`}>
         <p className={styles.banner}>{FREE_SHIPPING_BANNER}</p>
         <div className={styles.bar}>
           <MobileMenu />
