@@ -38,7 +38,7 @@ Options:
                          or github (workflow annotations at the contract's lines)
   --output FILE          write the report to FILE and print only its summary
   --baseline FILE        accept the findings FILE lists: report and fail on new ones only, and say
-                         which accepted ones are gone
+                         which accepted ones are gone; an entry past its "expires" day is new again
   --update-baseline      write every finding of this run to the --baseline FILE, and exit 0
   --port PORT            the proxy's port (default 4020), on --host (default 127.0.0.1)
   --record FILE          write the traffic of a live run or through the proxy as a HAR

@@ -11,13 +11,13 @@ import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../../mocks/server.ts';
 import { INJECTED_DRIFTS } from '../../mocks/handlers/drift.ts';
-import { findingKey } from './baseline.mjs';
+import { applyBaseline, dayOf, findingKey } from './baseline.mjs';
 import { checkExchange } from './check.mjs';
 import { main } from './cli.mjs';
 import { asJsonSchema, loadContract } from './contract.mjs';
 import { readHarStream } from './har-stream.mjs';
 import { carriesData } from './live.mjs';
-import { buildReport, curlFor } from './report.mjs';
+import { buildReport, curlFor, formatText } from './report.mjs';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'drift-'));
@@ -442,6 +442,90 @@ describe('in CI: SARIF, GitHub annotations and a baseline of accepted drift', ()
     expect(fixed.printed).toContain('  undeclared-status  getBlogs  (whole)');
     expect(fixed.printed.trimEnd().split('\n').at(-1)).toBe(
       `0 new findings (0 accepted by the baseline, ${INJECTED_DRIFTS.length} of its entries gone); 87 of 87 operations exercised.`,
+    );
+  });
+
+  it('an accepted finding holds to the end of its expires day and fails as new the day after; its last 14 days are said', () => {
+    const finding = (operationId) => ({
+      operationId,
+      method: 'GET',
+      path: `/api/UI/${operationId}`,
+      kind: 'type',
+      pointer: '/data',
+      message: 'm',
+    });
+    const entry = (operationId, expires, reason) => ({
+      ...finding(operationId),
+      ...(expires ? { expires } : {}),
+      ...(reason ? { reason } : {}),
+    });
+    const report = {
+      findings: ['a', 'b', 'c', 'd', 'e'].map(finding),
+      coverage: { operations: [], notExercised: [] },
+      substitutions: [],
+      summary: { operations: 5, exercised: 5, findings: 5 },
+    };
+    const accepted = [
+      entry('a', '2026-11-26', 'the API team fixes it in release 41'),
+      entry('b', '2026-11-27'),
+      entry('c', '2026-12-11'),
+      entry('d', '2026-12-12'),
+      entry('e'),
+    ];
+    // Late on the 27th (UTC): a, whose day was the 26th, is new again; b still holds on its own day.
+    const applied = applyBaseline(report, accepted, 'drift-baseline.json', new Date('2026-11-27T23:59:59Z'));
+    expect(applied.findings.map((f) => f.operationId)).toEqual(['a']);
+    expect(applied.baseline.known.map((f) => f.operationId)).toEqual(['b', 'c', 'd', 'e']);
+    expect(applied.baseline.expired.map((e) => e.operationId)).toEqual(['a']);
+    // Ending today (0 days) to in 14 days are expiring; in 15 days and never are not.
+    expect(applied.baseline.expiring.map((e) => e.operationId)).toEqual(['b', 'c']);
+    expect(applied.baseline.gone).toEqual([]);
+    expect(applied.summary).toMatchObject({ findings: 1, known: 4, gone: 0, expired: 1 });
+    const text = formatText(applied);
+    expect(text).toContain(
+      'Accepted by drift-baseline.json until a day now past, so new again (1):\n  type  a  /data  until 2026-11-26: the API team fixes it in release 41',
+    );
+    expect(text).toContain(
+      'Accepted by drift-baseline.json for 14 days or less (2):\n  type  b  /data  until 2026-11-27\n  type  c  /data  until 2026-12-11',
+    );
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^1 new findings \(4 accepted by the baseline, 0 of its entries gone, 1 expired\);/);
+    // The day before, nothing has expired.
+    expect(applyBaseline(report, accepted, 'f', new Date('2026-11-26T00:00:00Z')).findings).toEqual([]);
+  });
+
+  it('a baseline past its day fails the live recording as new, and writing it again keeps each entry’s terms', async () => {
+    const file = join(dir, 'expiring-baseline.json');
+    await quietly(['--har', live.drift.har, '--baseline', file, '--update-baseline']);
+    const baseline = JSON.parse(readFileSync(file, 'utf8'));
+    const day = (offset) => dayOf(new Date(Date.now() + offset * 24 * 60 * 60 * 1000));
+    const terms = { getBlogs: { expires: day(-1), reason: 'the CMS answers 203 until its upgrade' }, getNotice: { expires: day(3) } };
+    writeFileSync(file, JSON.stringify({ ...baseline, accepted: baseline.accepted.map((e) => ({ ...e, ...terms[e.operationId] })) }));
+    const run = await cli(['--har', live.drift.har, '--baseline', file]);
+    expect(run.code).toBe(1);
+    expect(run.printed).toContain(`  undeclared-status  getBlogs  (whole)  until ${day(-1)}: the CMS answers 203 until its upgrade`);
+    const json = JSON.parse((await cli(['--har', live.drift.har, '--baseline', file, '--format', 'json'])).printed);
+    expect(json.findings.map(key)).toEqual(['undeclared-status getBlogs']);
+    expect(json.baseline.expiring.map((e) => e.operationId)).toEqual(['getNotice']);
+    const github = (await cli(['--har', live.drift.har, '--baseline', file, '--format', 'github'])).printed.split('\n');
+    expect(github.filter((l) => l.includes(',title=accepted '))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^::warning file=openapi/paths/UI\\.yaml,line=\\d+,title=accepted undeclared-property getNotice until ${day(3)}::Accepted by .* until ${day(3)}: from the day after, it fails as new\\.$`,
+        ),
+      ),
+    ]);
+    // Written again, the expired entry keeps its day: an update never extends an acceptance.
+    await quietly(['--har', live.drift.har, '--baseline', file, '--update-baseline']);
+    const rewritten = JSON.parse(readFileSync(file, 'utf8')).accepted;
+    expect(rewritten.find((e) => e.operationId === 'getBlogs')).toMatchObject(terms.getBlogs);
+    expect(rewritten.find((e) => e.operationId === 'getNotice')).toMatchObject(terms.getNotice);
+    expect(rewritten.filter((e) => 'expires' in e)).toHaveLength(2);
+    // A day that is no day is refused, saying where.
+    writeFileSync(file, JSON.stringify({ ...baseline, accepted: [{ ...baseline.accepted[0], expires: '2027-02-30' }] }));
+    const bad = await quietly(['--har', live.drift.har, '--baseline', file]);
+    expect(bad.code).toBe(2);
+    expect(bad.errors.at(-1)).toBe(
+      `The drift checker could not run: ${file}: accepted/0/expires is a day written YYYY-MM-DD, not "2027-02-30".`,
     );
   });
 

@@ -1,7 +1,7 @@
 // Turns checked exchanges into the report: findings (inferred parts first, each with a curl that
 // reproduces it, secrets as shell variables), a coverage table, and text, JSON or JUnit output.
 import { checkExchange } from './check.mjs';
-import { findingKey } from './baseline.mjs';
+import { EXPIRING_WITHIN_DAYS, findingKey } from './baseline.mjs';
 import { deref } from './contract.mjs';
 
 /** @import { CheckOptions, Contract, CoverageRow, Exchange, Finding, OpenApiDocument, Report, Schema, Substitution } from './types.js' */
@@ -300,6 +300,16 @@ export function formatText(report) {
     for (const s of report.substitutions)
       lines.push(`  ${s.operationId} ${s.at}: ${JSON.stringify(s.example)} → ${JSON.stringify(s.value)} (${s.variable})`);
   }
+  const terms = (/** @type {import('./types.js').BaselineEntry} */ e) =>
+    `  ${e.kind}  ${e.operationId ?? `${e.method} ${e.path}`}  ${e.pointer || '(whole)'}  until ${e.expires}${e.reason ? `: ${e.reason}` : ''}`;
+  if (report.baseline?.expired.length) {
+    lines.push('', `Accepted by ${report.baseline.file} until a day now past, so new again (${report.baseline.expired.length}):`);
+    for (const e of report.baseline.expired) lines.push(terms(e));
+  }
+  if (report.baseline?.expiring.length) {
+    lines.push('', `Accepted by ${report.baseline.file} for ${EXPIRING_WITHIN_DAYS} days or less (${report.baseline.expiring.length}):`);
+    for (const e of report.baseline.expiring) lines.push(terms(e));
+  }
   if (report.baseline?.gone.length) {
     lines.push('', `Accepted by ${report.baseline.file} but not seen this time (${report.baseline.gone.length}): fixed, or not exercised?`);
     for (const g of report.baseline.gone) lines.push(`  ${g.kind}  ${g.operationId ?? `${g.method} ${g.path}`}  ${g.pointer || '(whole)'}`);
@@ -444,6 +454,13 @@ export function formatGithub(report, locations) {
     const text = `${f.message} ${f.method} ${f.path} → ${f.status}${f.pointer ? ` at ${f.pointer}: ${f.excerpt}` : ''}\nrepro: ${f.curl}`;
     return `::${f.inferred ? 'warning' : 'error'} file=${ghProperty(at.file)},line=${at.line},title=${ghProperty(title)}::${ghData(text)}`;
   });
+  // An acceptance about to end is a warning at its operation, while there is time to fix or renew it.
+  for (const e of report.baseline?.expiring ?? []) {
+    const at = locations.operation(e.operationId);
+    const title = `accepted ${e.kind} ${e.operationId ?? `${e.method} ${e.path}`} until ${e.expires}`;
+    const text = `Accepted by ${report.baseline?.file} until ${e.expires}${e.reason ? ` (${e.reason})` : ''}: from the day after, it fails as new.`;
+    lines.push(`::warning file=${ghProperty(at.file)},line=${at.line},title=${ghProperty(title)}::${ghData(text)}`);
+  }
   return `${[...lines, summaryLine(report)].join('\n')}\n`;
 }
 
@@ -454,6 +471,7 @@ export function formatGithub(report, locations) {
  */
 export function summaryLine(report) {
   const { summary } = report;
-  const baseline = report.baseline ? ` (${summary.known} accepted by the baseline, ${summary.gone} of its entries gone)` : '';
+  const expired = summary.expired ? `, ${summary.expired} expired` : '';
+  const baseline = report.baseline ? ` (${summary.known} accepted by the baseline, ${summary.gone} of its entries gone${expired})` : '';
   return `${summary.findings} ${report.baseline ? 'new ' : ''}findings${baseline}; ${summary.exercised} of ${summary.operations} operations exercised`;
 }

@@ -213,6 +213,10 @@ export interface BaselineEntry {
   kind: string;
   pointer: string;
   message?: string;
+  /** The last day (YYYY-MM-DD, UTC) it is accepted: from the next it fails as new. */
+  expires?: string;
+  /** Why it is accepted, said when it expires. */
+  reason?: string;
 }
 
 export interface Report {
@@ -220,9 +224,19 @@ export interface Report {
   findings: Finding[];
   coverage: { operations: CoverageRow[]; notExercised: string[] };
   substitutions: Substitution[];
-  /** With --baseline: how many it accepts, the accepted findings seen again, and those not seen this time. */
-  baseline?: { file: string; accepted: number; known: Finding[]; gone: BaselineEntry[] };
-  summary: { operations: number; exercised: number; findings: number; known?: number; gone?: number };
+  /**
+   * With --baseline: how many it accepts, the accepted findings seen again, those not seen this time, the
+   * entries past their `expires` day (their findings are new again), and those ending within 14 days.
+   */
+  baseline?: {
+    file: string;
+    accepted: number;
+    known: Finding[];
+    gone: BaselineEntry[];
+    expired: BaselineEntry[];
+    expiring: BaselineEntry[];
+  };
+  summary: { operations: number; exercised: number; findings: number; known?: number; gone?: number; expired?: number };
 }
 
 /** Where an operation is declared in the contract's source: a file (relative to the working folder) and a line. */
