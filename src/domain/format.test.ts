@@ -88,6 +88,9 @@ describe('plain numbers with up to three decimals', () => {
     expect(formatNumber(0.0005)).toBe('0.001');
     expect(formatNumber(0.0004)).toBe('0');
     expect(formatNumber(-0.0004)).toBe('0');
+    // Below a millionth, where a number's text is an exponent: the digits are read to the places asked.
+    expect(formatNumber(5e-7, 8)).toBe('0.0000005');
+    expect(formatNumber(-5e-7, 8)).toBe('-0.0000005');
     expect(formatNumber(2.9999)).toBe('3');
     expect(formatNumber(12.34567, 2)).toBe('12.35');
   });
@@ -122,7 +125,7 @@ describe('dates and times as Intl writes them in en-US', () => {
   });
 
   it('refuses an invalid date as Intl did, rather than print "NaN"', () => {
-    expect(() => formatDate(new Date('not a date'))).toThrow(RangeError);
+    expect(() => formatDate(new Date('not a date'))).toThrow(new RangeError('Invalid time value'));
   });
 
   it('matches Intl for any instant from 1970 to 2100', () => {

@@ -50,11 +50,7 @@ const NAMED: Record<string, string> = {
  * capitalised (productId → Product ID, zipCode → ZIP code, lines[0].quantity → Quantity).
  */
 export function fieldLabel(path: string): string {
-  const last =
-    path
-      .split('.')
-      .pop()
-      ?.replace(/\[\d+\]$/, '') ?? '';
+  const last = path.slice(path.lastIndexOf('.') + 1).replace(/\[\d+\]$/, '');
   const named = NAMED[last];
   if (named) return named;
   const words = last
@@ -66,8 +62,8 @@ export function fieldLabel(path: string): string {
     .filter(Boolean)
     .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());
   if (words.length === 0) return 'The request';
-  const [first = '', ...rest] = words;
-  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
+  const said = words.join(' ');
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -88,11 +84,11 @@ export function refusalMessage(label: string, problem: SchemaIssue, value: unkno
     case 'invalid_type':
       if (value === undefined) return `${label} is required.`;
       if (value === null) return `${label} cannot be empty.`;
-      return `${label} must be ${TYPE_WORDS[problem.expected ?? ''] ?? 'of another kind'}.`;
+      return `${label} must be ${TYPE_WORDS[String(problem.expected)] ?? 'of another kind'}.`;
     case 'too_small': {
       const min = problem.minimum ?? 0;
       if (problem.origin === 'string')
-        return Number(min) <= 1 ? `${label} cannot be empty.` : `${label} must be at least ${count(min, 'character', 'characters')}.`;
+        return Number(min) <= 1 ? `${label} cannot be empty.` : `${label} must be at least ${String(min)} characters.`;
       if (problem.origin === 'array' || problem.origin === 'set') return `${label} must have at least ${count(min, 'item', 'items')}.`;
       return problem.inclusive === false ? `${label} must be more than ${String(min)}.` : `${label} must be at least ${String(min)}.`;
     }
