@@ -10,7 +10,7 @@ import { applyBaseline, readBaseline, writeBaseline } from './baseline.mjs';
 import { CONTRACT_PATH, loadContract, readDescription } from './contract.mjs';
 import { contractLocations } from './locations.mjs';
 import { harFileWriter, writeHar } from './har.mjs';
-import { readHarStream } from './har-stream.mjs';
+import { readRecording } from './har-stream.mjs';
 import { drive, sweep, buildRequest, send, required } from './live.mjs';
 import { consumerIndex } from './consumers.mjs';
 import { diffContracts, diffSummaryLine, formatDiffGithub, formatDiffSarif, formatDiffText, readSide, schemaOf } from './diff.mjs';
@@ -22,6 +22,7 @@ const USAGE = `Usage:
                    [--writes] [--sweep] [--record out.har]
     (with --writes and no credentials, two new customers are signed up for the run)
   npm run drift -- --har <recording.har> [--contract openapi.yaml]
+    (a HAR file, or HAR entries one per line, NDJSON: told apart by the first line)
   npm run drift -- --proxy <API origin> [--port 4020] [--record out.har]
     (forwards every request to the API and checks each exchange as it passes; findings are printed as
      they happen, the report when it stops: Ctrl-C or SIGTERM)
@@ -137,7 +138,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     if (args.har) {
       // Read as a stream and checked as it is read: a recording of any size, in the same memory.
       const collector = createCollector(contract, { open: args.open });
-      for await (const exchange of readHarStream(args.har, contract.inScope)) collector.add(exchange);
+      for await (const exchange of readRecording(args.har, contract.inScope)) collector.add(exchange);
       if (collector.sanitized())
         console.error(
           'The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.',

@@ -15,7 +15,7 @@ import { applyBaseline, dayOf, findingKey } from './baseline.mjs';
 import { checkExchange } from './check.mjs';
 import { main } from './cli.mjs';
 import { asJsonSchema, loadContract } from './contract.mjs';
-import { readHarStream } from './har-stream.mjs';
+import { readRecording } from './har-stream.mjs';
 import { carriesData } from './live.mjs';
 import { buildReport, curlFor, formatText } from './report.mjs';
 
@@ -65,7 +65,7 @@ const key = (f) => `${f.kind} ${f.operationId}`;
 /** A recording's exchanges of the store's API, read as the CLI reads them. */
 const exchangesOf = async (file) => {
   const out = [];
-  for await (const x of readHarStream(file, (pathname) => pathname.startsWith('/api/'))) out.push(x);
+  for await (const x of readRecording(file, (pathname) => pathname.startsWith('/api/'))) out.push(x);
   return out;
 };
 const contract = loadContract();
@@ -281,6 +281,19 @@ describe('the report formats and exit codes', () => {
     const flags = [...printed.matchAll(/^✗ .*$/gm)].map((m) => m[0].includes('[x-inferred]'));
     expect(flags.indexOf(false)).toBeGreaterThan(0);
     expect(flags.slice(flags.indexOf(false))).not.toContain(true);
+  });
+
+  it('reads the same recording written as NDJSON, one entry a line, with no flag, and finds the same', async () => {
+    const ndjson = join(dir, 'drift.ndjson');
+    const { entries } = JSON.parse(readFileSync(live.drift.har, 'utf8')).log;
+    writeFileSync(ndjson, `${entries.map((e) => JSON.stringify(e)).join('\n')}\n`);
+    const fromHar = await cli(['--har', live.drift.har, '--format', 'json']);
+    const fromNdjson = await cli(['--har', ndjson, '--format', 'json']);
+    expect(fromNdjson.code).toBe(1);
+    const [har, lines] = [JSON.parse(fromHar.printed), JSON.parse(fromNdjson.printed)];
+    expect(lines.findings.map(key).sort()).toEqual(INJECTED_DRIFTS.map((d) => `${d.kind} ${d.operationId}`).sort());
+    expect(lines.findings).toEqual(har.findings);
+    expect(lines.summary).toEqual(har.summary);
   });
 
   it('writes JUnit: one case per operation, each finding a failure of its case', async () => {

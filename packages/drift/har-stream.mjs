@@ -115,14 +115,88 @@ export async function* harElements(chunks) {
   if (!sawEntries) throw new Error('Not a HAR file: it has no log.entries.');
 }
 
+const NEWLINE = 0x0a;
+/** How much of a recording's start is read to tell NDJSON from a HAR (a HAR on one line is longer than that). */
+const SNIFF_BYTES = 16 << 20;
+
 /**
- * The API's exchanges of a HAR file, read as a stream.
+ * HAR entries written one per line (NDJSON), as log pipelines and proxies write them: each line is one
+ * entry, parsed alone, so memory holds one line at a time.
+ * @param {AsyncIterable<Buffer>} chunks
+ * @returns {AsyncGenerator<unknown>}
+ */
+export async function* ndjsonElements(chunks) {
+  let carry = Buffer.alloc(0);
+  let line = 0;
+  const parse = (/** @type {Buffer} */ bytes) => {
+    line++;
+    const text = bytes.toString('utf8').trim();
+    if (!text) return undefined;
+    try {
+      return /** @type {unknown} */ (JSON.parse(text));
+    } catch {
+      throw new Error(`Not an NDJSON recording: line ${line} is not JSON.`);
+    }
+  };
+  for await (const chunk of chunks) {
+    let bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    for (let at = bytes.indexOf(NEWLINE); at >= 0; at = bytes.indexOf(NEWLINE)) {
+      const element = parse(bytes.subarray(0, at));
+      if (element !== undefined) yield element;
+      bytes = bytes.subarray(at + 1);
+    }
+    carry = Buffer.from(bytes);
+  }
+  const last = parse(carry);
+  if (last !== undefined) yield last;
+}
+
+/** Whether a recording's first line is a HAR entry of its own, as NDJSON's are (a HAR's is not). @param {Buffer} head */
+function isNdjson(head) {
+  const text = head.toString('utf8').trimStart();
+  const end = text.indexOf('\n');
+  try {
+    const first = /** @type {unknown} */ (JSON.parse(end < 0 ? text : text.slice(0, end)));
+    return typeof first === 'object' && first !== null && 'request' in first && 'response' in first;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A recording's HAR entries, whichever way it is written: a HAR file, or NDJSON (one entry a line),
+ * told apart by its first line.
+ * @param {AsyncIterable<Buffer>} chunks
+ * @returns {AsyncGenerator<unknown>}
+ */
+export async function* recordingElements(chunks) {
+  const iterator = chunks[Symbol.asyncIterator]();
+  /** @type {Buffer[]} */
+  const head = [];
+  let size = 0;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+    size += next.value.length;
+    if (size > SNIFF_BYTES || next.value.subarray(0, Math.min(next.value.length, SNIFF_BYTES)).includes(NEWLINE)) break;
+  }
+  const start = Buffer.concat(head);
+  const all = (async function* () {
+    yield start;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
+  yield* isNdjson(start.subarray(0, SNIFF_BYTES)) ? ndjsonElements(all) : harElements(all);
+}
+
+/**
+ * The API's exchanges of a recording (a HAR file or NDJSON), read as a stream.
  * @param {string} file
  * @param {(pathname: string) => boolean} inScope which paths are the API's
  * @returns {AsyncGenerator<Exchange>}
  */
-export async function* readHarStream(file, inScope) {
-  for await (const element of harElements(createReadStream(file, { highWaterMark: 1 << 20 }))) {
+export async function* readRecording(file, inScope) {
+  for await (const element of recordingElements(createReadStream(file, { highWaterMark: 1 << 20 }))) {
     const exchange = entryToExchange(/** @type {Partial<HarEntry>} */ (element), inScope);
     if (exchange) yield exchange;
   }

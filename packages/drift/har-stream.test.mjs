@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { harElements } from './har-stream.mjs';
+import { harElements, recordingElements } from './har-stream.mjs';
 
 /** The text as a stream of chunks of `size` bytes. */
 async function* chunks(text, size) {
@@ -49,5 +49,33 @@ describe('a HAR read as a stream', () => {
 
   it('an empty list of entries is a HAR with nothing in it', async () => {
     expect(await all('{"log":{"entries":[]}}')).toEqual([]);
+  });
+});
+
+describe('a recording written as NDJSON, one HAR entry a line', () => {
+  const read = async (text, size = 1 << 20) => {
+    const out = [];
+    for await (const element of recordingElements(chunks(text, size))) out.push(element);
+    return out;
+  };
+  const entryLines = entries.filter((e) => 'request' in e);
+
+  it('is told from a HAR by its first line and read one line at a time, however the bytes are cut', async () => {
+    const ndjson = `${entryLines.map((e) => JSON.stringify(e)).join('\n')}\n`;
+    for (const size of [1, 7, 1 << 20]) expect(await read(ndjson, size)).toEqual(entryLines);
+    // Blank lines and a last line without its newline are as good; CRLF line ends too.
+    expect(await read(`\n${entryLines.map((e) => JSON.stringify(e)).join('\r\n\n')}`)).toEqual(entryLines);
+  });
+
+  it('reads a HAR as a HAR, pretty-printed, on one line, or as the proxy writes it', async () => {
+    expect(await read(har)).toEqual(entries);
+    expect(await read(JSON.stringify(JSON.parse(har), null, 2), 5)).toEqual(entries);
+    const proxyStyle = `{"log":{"version":"1.2","entries":[\n${entryLines.map((e) => JSON.stringify(e)).join(',\n')}\n]}}\n`;
+    expect(await read(proxyStyle)).toEqual(entryLines);
+  });
+
+  it('says which line is not JSON', async () => {
+    const broken = `${JSON.stringify(entryLines[0])}\n{"request": \n`;
+    await expect(read(broken)).rejects.toThrow('Not an NDJSON recording: line 2 is not JSON.');
   });
 });
