@@ -130,7 +130,7 @@ describe("the store's /api", () => {
     expect(seen).toEqual([]);
   });
 
-  it('reads a sign-in of 16 KB, and refuses one byte more before the API hears of it', async () => {
+  it('reads a sign-in of 16 KB, and refuses one byte more as too large (413) before the API hears of it', async () => {
     const sized = (bytes) => {
       const body = JSON.stringify({ emailId: 'demo@boldbullion.test', password: 'Bullion#2026', note: '' });
       return body.replace('"note":""', `"note":"${'x'.repeat(bytes - body.length)}"`);
@@ -145,10 +145,14 @@ describe("the store's /api", () => {
     seen.length = 0;
     expect((await send(sized(16 * 1024))).status).toBe(200);
     expect(seen).toHaveLength(1);
+    // One byte more is too large, as the contract answers it (413), not a body that is not JSON.
     const refused = await send(sized(16 * 1024 + 1));
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ status: 413, message: 'The body is larger than 16 KB' });
     expect(refused.headers.get('set-cookie')).toBeNull();
-    expect((await send('{"emailId":')).status).toBe(400);
+    const broken = await send('{"emailId":');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ status: 400, message: 'The body must be JSON' });
     expect(seen).toHaveLength(1);
   });
 

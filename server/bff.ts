@@ -103,13 +103,23 @@ type Own = (c: {
   refuse: (res: Response, status: number, message: string) => void;
 }) => Promise<void>;
 
-/** Reads a JSON body of at most `limit` bytes; null for anything else. */
-async function jsonBody(req: Request, limit = 16 * 1024): Promise<unknown> {
-  const body = await readLimited(req, limit);
-  if (!body) return null;
+/** The most a session operation's body may hold: an e-mail, a password and a few names. */
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * The request's JSON body, or null once the request has been answered as the contract says: 413 for a body
+ * over {@link BODY_LIMIT} bytes, 400 for one that is not JSON.
+ */
+async function jsonBody(c: Parameters<Own>[0]): Promise<unknown> {
+  const body = await readLimited(c.req, BODY_LIMIT);
+  if (!body) {
+    c.refuse(c.res, 413, `The body is larger than ${BODY_LIMIT / 1024} KB`);
+    return null;
+  }
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
+    c.refuse(c.res, 400, 'The body must be JSON');
     return null;
   }
 }
@@ -136,21 +146,19 @@ async function signedIn(
 
 const ownOperations: Partial<Record<OperationInfo['operationId'], Own>> = {
   signIn: async (c) => {
-    const body = (await jsonBody(c.req)) as
-      paths['/api/Authentication/SignIn']['post']['requestBody']['content']['application/json'] | null;
-    if (!body) return c.refuse(c.res, 400, 'The body must be JSON');
+    const body = (await jsonBody(c)) as paths['/api/Authentication/SignIn']['post']['requestBody']['content']['application/json'] | null;
+    if (!body) return;
     await signedIn(c, await c.api.POST('/api/Authentication/SignIn', { body }));
   },
   signUp: async (c) => {
-    const body = (await jsonBody(c.req)) as
-      paths['/api/Authentication/SignUp']['post']['requestBody']['content']['application/json'] | null;
-    if (!body) return c.refuse(c.res, 400, 'The body must be JSON');
+    const body = (await jsonBody(c)) as paths['/api/Authentication/SignUp']['post']['requestBody']['content']['application/json'] | null;
+    if (!body) return;
     await signedIn(c, await c.api.POST('/api/Authentication/SignUp', { body }));
   },
   guestSignIn: async (c) => {
-    const body = (await jsonBody(c.req)) as
+    const body = (await jsonBody(c)) as
       paths['/api/Authentication/GuestSignIn']['post']['requestBody']['content']['application/json'] | null;
-    if (!body) return c.refuse(c.res, 400, 'The body must be JSON');
+    if (!body) return;
     await signedIn(c, await c.api.POST('/api/Authentication/GuestSignIn', { body }));
   },
   signOut: async (c) => {
