@@ -1,6 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { SESSION_MS, startSession } from './db/sessions';
-import { createMockApi } from './create-mock-api';
+import { createMockApi, startDemoSession, type DemoSession } from './create-mock-api';
 import { snapshot, type MockDb } from './db';
 import { mountDevPanel } from './dev-panel';
 import { formatScenarios, parseScenarios, type ScenarioName } from './scenarios';
@@ -37,7 +36,30 @@ function initialScenarios(): Set<ScenarioName> {
 
 export interface MockStart {
   /** In the signed-in scenario, the demo customer's session for the store to start with. */
-  demoSession: { userId: number; token: string; firstName: string; isGuest: boolean } | null;
+  demoSession: DemoSession | null;
+}
+
+/**
+ * A page of the store's server in a mock build: the server's mock answers its calls, as it rendered it, so
+ * no service worker starts. The dev panel changes the visitor's shop through the page's address, which
+ * the server applies before it renders (`?scenario=`, `?mock-reset`).
+ */
+export function startServerMock(page: { scenarios: string[] }): { requestHeaders: () => Record<string, string> } {
+  const goTo = (param: string, value: string) => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('scenario');
+    url.searchParams.delete('mock-reset');
+    url.searchParams.set(param, value);
+    window.location.assign(url);
+  };
+  mountDevPanel({
+    active: parseScenarios(page.scenarios.join(',')),
+    onChange: (names) => goTo('scenario', formatScenarios(names)),
+    onReset: () => goTo('mock-reset', ''),
+  });
+  console.info(`${MOCK_API_MARKER} mock API on the store's server: no backend needed`);
+  // The visitor's shop runs on this page's clock, as the service worker's did (mocks/server.ts).
+  return { requestHeaders: () => ({ 'x-mock-page-time': new Date().toISOString() }) };
 }
 
 /** Starts the in-browser mock API. Resolves once the service worker is controlling the page. */
@@ -76,7 +98,5 @@ export async function startMockWorker(): Promise<MockStart> {
   });
   console.info(`${MOCK_API_MARKER} mock API on: no backend needed${scenarios.size ? ` (scenarios: ${formatScenarios(scenarios)})` : ''}`);
   if (!scenarios.has('signed-in')) return { demoSession: null };
-  const token = startSession(api.db.state, 1001, api.db.now(), SESSION_MS);
-  api.context.save();
-  return { demoSession: { userId: 1001, token, firstName: 'Alexandra', isGuest: false } };
+  return { demoSession: startDemoSession(api) };
 }

@@ -1,14 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { getResponse } from 'msw';
-import { createMockApi, type MockApi } from './create-mock-api';
+import { createMockApi, startDemoSession, type DemoSession, type MockApi } from './create-mock-api';
 import { failure } from './handlers/support';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './handlers/validate';
-import { parseScenarios } from './scenarios';
+import { parseScenarios, type ScenarioName } from './scenarios';
+
+/**
+ * The header that names whose shop a call is for: the store's server sets it from its visitor cookie
+ * (server/mock-visitors.ts), never from what a browser sent. A call without it is answered from the shared shop.
+ */
+export const VISITOR_HEADER = 'x-mock-visitor';
+/**
+ * The time on the visitor's page when it made the call (an ISO time): a visitor's shop runs on their
+ * page's clock, as the service worker's mock did, so a test that moves the page's clock moves the market.
+ * The shared shop keeps the server's clock.
+ */
+export const PAGE_CLOCK_HEADER = 'x-mock-page-time';
+/** A visitor's name: the store's server makes 128 random bits of it (base64url). */
+const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
+/**
+ * How many visitors' shops are kept, the least recently used given up first, and how long an idle one
+ * lasts (a customer session's length): each is a seeded store of about 1.3 MB that takes 14 ms to make.
+ */
+const MAX_VISITORS = 100;
+const VISITOR_IDLE_MS = 12 * 60 * 60_000;
+
+/** What a page's address asked of a visitor's shop (`?scenario=`, `?mock-reset`), and what it is now. */
+export interface MockVisit {
+  scenarios: ScenarioName[];
+  /** The demo customer's new session, when the address has just turned the signed-in scenario on. */
+  demo: DemoSession | null;
+}
 
 export interface MockServer {
+  /** The shared shop: calls that name no visitor. */
   api: MockApi;
   server: Server;
   url: string;
+  /** A visitor's shop as a page's address leaves it: reset first (`mock-reset`), then its scenarios set (`scenario`). */
+  visit(visitor: string, params: URLSearchParams): MockVisit;
   close(): Promise<void>;
 }
 
@@ -82,7 +114,42 @@ export function startMockServer(
 ): Promise<MockServer> {
   const port = options.port ?? 4010;
   const host = options.host ?? '127.0.0.1';
-  const api = createMockApi({ seed: options.seed, scenarios: parseScenarios(options.scenarios), now: mockClock(options.now) });
+  const serverClock = mockClock(options.now) ?? (() => new Date());
+  const pageTime = new AsyncLocalStorage<Date>();
+  const api = createMockApi({ seed: options.seed, scenarios: parseScenarios(options.scenarios), now: serverClock });
+  const fresh = () =>
+    createMockApi({ seed: options.seed, scenarios: parseScenarios(options.scenarios), now: () => pageTime.getStore() ?? serverClock() });
+  // Each visitor of a mock build's store has a shop of their own, made at their page's first call (which
+  // says the page's time), write or scenario: until then they read the shared one, which no visitor writes
+  // to (so it is as freshly seeded as theirs would be), and a crawler or a bench, running no script, makes none.
+  const visitors = new LRUCache<string, MockApi>({ max: MAX_VISITORS, ttl: VISITOR_IDLE_MS, updateAgeOnGet: true });
+  const own = (visitor: string) => {
+    let shop = visitors.get(visitor);
+    if (!shop) visitors.set(visitor, (shop = fresh()));
+    return shop;
+  };
+  const shopFor = (req: IncomingMessage, at: Date | undefined) => {
+    const visitor = req.headers[VISITOR_HEADER];
+    if (typeof visitor !== 'string' || !VISITOR_ID.test(visitor)) return api;
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    return reads && !at ? (visitors.get(visitor) ?? api) : own(visitor);
+  };
+  /** The page's time a call says it was made at, when it says one that is a time. */
+  const timeOf = (req: IncomingMessage) => {
+    const said = req.headers[PAGE_CLOCK_HEADER];
+    const at = typeof said === 'string' ? Date.parse(said) : Number.NaN;
+    return Number.isNaN(at) ? undefined : new Date(at);
+  };
+  const visit = (visitor: string, params: URLSearchParams): MockVisit => {
+    if (!VISITOR_ID.test(visitor)) throw new Error('A mock visitor is named by 22 to 64 URL-safe characters');
+    if (params.has('mock-reset')) visitors.delete(visitor);
+    const scenario = params.get('scenario');
+    if (scenario === null) return { scenarios: [...(visitors.get(visitor) ?? api).context.scenario.active], demo: null };
+    const shop = own(visitor);
+    shop.setScenarios(parseScenarios(scenario));
+    const active = shop.context.scenario.active;
+    return { scenarios: [...active], demo: active.has('signed-in') ? startDemoSession(shop) : null };
+  };
   const origin = `http://localhost:${port}`;
   const server = createServer(async (req, res) => {
     const allowOrigin = req.headers.origin ?? '*';
@@ -93,8 +160,11 @@ export function startMockServer(
         return;
       }
       const request = await toRequest(req, origin);
+      const at = timeOf(req);
+      const shop = shopFor(req, at);
+      const answer = () => getResponse(shop.handlers, request);
       const response =
-        (await getResponse(api.handlers, request)) ??
+        (await (at && shop !== api ? pageTime.run(at, answer) : answer())) ??
         Response.json({ status: 404, message: `No mock for ${req.method} ${req.url}` }, { status: 404 });
       await send(res, response, allowOrigin);
     } catch (error) {
@@ -127,7 +197,7 @@ export function startMockServer(
     server.listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
-      resolve({ api, server, url: `http://localhost:${actual}`, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({ api, server, url: `http://localhost:${actual}`, visit, close: () => new Promise((r) => server.close(() => r())) });
     });
   });
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   app.use(
     '/api',
     backendForFrontend({
-      api: apiClient(apiUrl, { timeoutMs: 1000 }),
+      api: () => apiClient(apiUrl, { timeoutMs: 1000 }),
       session: () => sessionOptions(sessionPasswords(SECRET), { secure: false }),
       storeOrigin: () => storeUrl,
       forward: passThrough({ apiBaseUrl: apiUrl, prefix: '/api', timeoutMs: 2000, methods, headers: API_HEADERS }),
@@ -182,7 +182,7 @@ describe("the store's /api when the API does not answer", () => {
     app.use(
       '/api',
       backendForFrontend({
-        api: apiClient(apiUrl, { timeoutMs: 300 }),
+        api: () => apiClient(apiUrl, { timeoutMs: 300 }),
         session: () => sessionOptions(sessionPasswords(SECRET), { secure: false }),
         storeOrigin: () => shopUrl,
         forward: passThrough({ apiBaseUrl: apiUrl, prefix: '/api', timeoutMs: 300, methods: ['GET', 'POST'], headers: API_HEADERS }),

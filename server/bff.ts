@@ -24,12 +24,14 @@ export function refusedWrite(req: Pick<Request, 'method' | 'headers'>, storeOrig
 
 /**
  * The API's calls the server makes itself (the session's), typed from the contract, to the one API host;
- * each given up after `timeoutMs`, as the pass-through's are.
+ * each given up after `timeoutMs`, as the pass-through's are. `headers` go with every call (a mock build's
+ * visitor).
  */
-export function apiClient(apiBaseUrl: string, { timeoutMs }: { timeoutMs: number }) {
+export function apiClient(apiBaseUrl: string, { timeoutMs, headers }: { timeoutMs: number; headers?: Record<string, string> }) {
   // Only the contract's paths can be named, under the one origin given here.
   return createClient<paths>({
     baseUrl: new URL(apiBaseUrl).origin,
+    headers,
     fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
   });
 }
@@ -46,7 +48,8 @@ export function backendForFrontend({
   storeOrigin,
   forward,
 }: {
-  api: ApiClient;
+  /** The client for this request's own calls (one for all, but in a mock build, whose calls name their visitor). */
+  api: (req: Request, res: Response) => ApiClient;
   /** The cookie's settings for this request (Secure when it came over https). */
   session: (req: Request) => SessionOptions;
   storeOrigin: (req: Request) => string;
@@ -67,7 +70,7 @@ export function backendForFrontend({
       const own = ownOperations[op.operationId];
       if (own) {
         // An API that cannot be reached, or does not answer in time, is said as the pass-through says it.
-        return await own({ req, res, api, session, options, refuse }).catch((error: unknown) => {
+        return await own({ req, res, api: api(req, res), session, options, refuse }).catch((error: unknown) => {
           if (res.headersSent) res.destroy();
           else refuse(res, 502, `The API could not be reached (${error instanceof Error ? error.name : 'unknown'})`);
         });

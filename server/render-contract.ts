@@ -13,6 +13,18 @@ export interface RenderOptions {
   budgetMs?: number;
   /** The render time, for tests. */
   now?: number;
+  /** Headers every call of this render sends the API (a mock build's visitor). */
+  apiHeaders?: Record<string, string>;
+  /** In a mock build, the visitor's shop as the browser is to know it: the page then uses the server's mock. */
+  mock?: MockPage;
+}
+
+/** What the page of a mock build says of the server's mock (src/app/ssr/payload.ts carries it to the browser). */
+export interface MockPage {
+  /** The scenarios on for this visitor, for the dev panel. */
+  scenarios: string[];
+  /** The demo customer, when this page's address has just signed them in (the signed-in scenario). */
+  signedIn: { userId: number; firstName: string; isGuest: boolean } | null;
 }
 
 export type RenderResult =

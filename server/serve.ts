@@ -1,8 +1,8 @@
 // `npm run serve`: the production server. Serves the build in dist/ (`npm run build`, or
 // `npm run build:real-api` for a real API host) with every page rendered on the server (dist-ssr/).
 //   PORT=3000  HOST=localhost
-// With a mock build, the mock API runs inside this process for the server's own requests; the
-// browser keeps its mock in the service worker, as with `npm run preview`.
+// With a mock build, the mock API runs inside this process, behind the store's /api: the server's renders
+// and the browser's calls see one shop, each visitor's own (server/mock-visitors.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,7 @@ import { installApiAgent } from './api-agent.ts';
 import { apiClient, backendForFrontend } from './bff.ts';
 import { clientRateLimit, originFormOnly, pageKey, RenderQueueFull, renderQueue, REQUESTS_PER_MINUTE, siteOrigins } from './edge.ts';
 import { healthRoutes } from './health.ts';
+import { MOCK_HEADERS, MOCK_VISITOR_HEADER, mockHeadersOf, mockVisitors, visitorOf, type MockOfVisitors } from './mock-visitors.ts';
 import { pageAssets, pageTemplate, type Manifest } from './page-assets.ts';
 import {
   createPageCache,
@@ -30,13 +31,13 @@ import { PAGE_BUDGET_MS, type Renderer } from './render-contract.ts';
 import { createLogger, requestLog } from './request-log.ts';
 import { newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
 import { seoRoutes } from './seo.ts';
-import { sessionOptions, sessionPasswords } from './session.ts';
+import { readSession, sessionOptions, sessionPasswords, startSession } from './session.ts';
 import { DRAIN_NOTICE_MS, listenGracefully, stopInOrder } from './shutdown.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The mock API a mock build carries (dist-ssr/mock-server.js, from mocks/server.ts), run in this process. */
-interface MockServer {
+interface MockServer extends MockOfVisitors {
   url: string;
   close: () => Promise<void>;
 }
@@ -87,6 +88,12 @@ export interface StoreAppOptions {
   requestsPerMinute?: number | undefined;
   renders?: { atOnce?: number; waiting?: number };
   trustProxy?: boolean | number | string | undefined;
+  /**
+   * The mock API this process runs for a mock build, at `apiBaseUrl`: each visitor then has a shop of their
+   * own, named by a cookie, for the pages and the browser's calls alike; their pages are theirs (never kept
+   * or shared), and a page's `?scenario=` and `?mock-reset` are applied to their shop before it renders.
+   */
+  mock?: MockOfVisitors | undefined;
 }
 
 /** A page sent once, never kept: a redirect, a customer's page, one the API did not fully answer for, a failed render. */
@@ -156,13 +163,24 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   const passwords = options.sessionPasswords ?? { 1: randomBytes(32).toString('base64url') };
   if (!options.sessionPasswords)
     logger.warn('SESSION_SECRETS is not set: sessions are sealed with a secret of this process alone, and end when it stops');
+  const sessionFor = (req: ExpressRequest) =>
+    sessionOptions(passwords, { secure: req.secure, onRefused: (message) => logger.warn(message) });
+  const { mock } = options;
+  if (mock) app.use(mockVisitors());
+  const client = apiClient(apiBaseUrl, { timeoutMs: API_PASS_THROUGH_MS });
   app.use(
     '/api',
     backendForFrontend({
-      api: apiClient(apiBaseUrl, { timeoutMs: API_PASS_THROUGH_MS }),
-      session: (req) => sessionOptions(passwords, { secure: req.secure, onRefused: (message) => logger.warn(message) }),
+      api: mock ? (req, res) => apiClient(apiBaseUrl, { timeoutMs: API_PASS_THROUGH_MS, headers: mockHeadersOf(req, res) }) : () => client,
+      session: sessionFor,
       storeOrigin: (req) => origins.originOf(req),
-      forward: passThrough({ apiBaseUrl, prefix: '/api', timeoutMs: API_PASS_THROUGH_MS, methods: API_METHODS, headers: API_HEADERS }),
+      forward: passThrough({
+        apiBaseUrl,
+        prefix: '/api',
+        timeoutMs: API_PASS_THROUGH_MS,
+        methods: API_METHODS,
+        headers: mock ? [...API_HEADERS, ...MOCK_HEADERS] : API_HEADERS,
+      }),
     }),
   );
   // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
@@ -182,14 +200,40 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   // Only a path with a file's extension can be one of the build's files: a page is never looked for on
   // disk (a stat of a file that is not there for every page asked for).
   app.use((req, res, next) => (FILE_PATH.test(req.path) ? staticFiles(req, res, next) : next()));
-  const pageCache = options.pageCache === false ? null : createPageCache(options.pageCache === true ? {} : options.pageCache);
+  // A mock build's pages are each visitor's own: none is kept.
+  const pageCache = options.pageCache === false || mock ? null : createPageCache(options.pageCache === true ? {} : options.pageCache);
+
+  /**
+   * A mock build's visitor's shop as the page's address leaves it, for the render: the demo customer's
+   * session, when the address has just signed them in, is sealed in the session cookie as a sign-in's is
+   * (a reset ends the session, whose token the reset shop no longer knows).
+   */
+  const visitMock = async (req: ExpressRequest, res: Response, visitor: string, of: MockOfVisitors) => {
+    const params = new URL(req.originalUrl, 'http://store.invalid').searchParams;
+    const { scenarios, demo } = of.visit(visitor, params);
+    if (params.has('mock-reset') || demo) {
+      const options = sessionFor(req);
+      const session = await readSession(req, res, options);
+      if (demo) await startSession(session, options, demo);
+      else session.destroy();
+    }
+    return {
+      apiHeaders: { [MOCK_VISITOR_HEADER]: visitor },
+      mock: { scenarios, signedIn: demo && { userId: demo.userId, firstName: demo.firstName, isGuest: demo.isGuest } },
+    };
+  };
 
   /**
    * Renders the page `req` asks for. A guest's page that rendered with all its data, answered 200 or 404,
    * is prepared to be kept (and sent) many times; anything else is sent once, as it is. `target` is the
    * page's address ({@link pageKey}: what it is kept under); `signal` the shopper's, when the render is theirs alone.
    */
-  const renderPage = async (req: ExpressRequest, target: string, signal: AbortSignal | undefined): Promise<PageCacheResult<OneOff>> => {
+  const renderPage = async (
+    req: ExpressRequest,
+    res: Response,
+    target: string,
+    signal: AbortSignal | undefined,
+  ): Promise<PageCacheResult<OneOff>> => {
     const nonce = newNonce();
     const headers: Record<string, string> = {
       ...securityHeaders({ ...headerOptions, styleNonce: nonce }),
@@ -204,7 +248,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
         headers: requestHeaders,
         signal,
       });
-      const page = await render(request, { apiBaseUrl, budgetMs });
+      const visited = mock ? await visitMock(req, res, visitorOf(res), mock) : {};
+      const page = await render(request, { apiBaseUrl, budgetMs, ...visited });
       if (page.kind === 'redirect') return { send: { redirect: page } };
       if (page.noindex) headers['X-Robots-Tag'] = 'noindex';
       // Where the page's time went, for the browser's devtools and any tracing in front of the server.
@@ -223,7 +268,10 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       if (pageCache && !page.private && complete && (page.status === 200 || page.status === 404))
         return { keep: await preparePage({ status: page.status, headers, html }) };
       // A page the API did not fully answer for: a page kept from before it failed may stand in for it.
-      return { send: { status: page.status, headers, html, private: page.private, complete }, failed: !complete || page.status === 503 };
+      return {
+        send: { status: page.status, headers, html, private: page.private || mock !== undefined, complete },
+        failed: !complete || page.status === 503,
+      };
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.
       // The path only, as in the request log: a query can carry a reset link's token.
@@ -272,8 +320,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
     const target = pageKey(req.originalUrl);
     try {
       const result = pageCache
-        ? await pageCache.get(`${origins.originOf(req)}${target}`, () => renders.run(() => renderPage(req, target, undefined)))
-        : { ...(await renders.run(() => renderPage(req, target, gone.signal))), cache: 'off' as const };
+        ? await pageCache.get(`${origins.originOf(req)}${target}`, () => renders.run(() => renderPage(req, res, target, undefined)))
+        : { ...(await renders.run(() => renderPage(req, res, target, gone.signal))), cache: 'off' as const };
       if (gone.signal.aborted) return;
       res.locals.cache = result.cache;
       if ('page' in result) sendKept(req, res, result.page, result.cache);
@@ -398,6 +446,7 @@ export async function createStoreServer(
     requestsPerMinute: options.requestsPerMinute ?? numberFrom('RATE_LIMIT_PER_MINUTE'),
     sessionPasswords: process.env.SESSION_SECRETS ? sessionPasswords(process.env.SESSION_SECRETS) : undefined,
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+    mock: mock ?? undefined,
   });
   return { app, apiBaseUrl, mocksEnabled: buildSettings.mocksEnabled, close: async () => mock?.close() };
 }
@@ -430,7 +479,7 @@ async function main() {
   const logger = createLogger();
   const store = await createStoreServer({ logger });
   const running = await listenGracefully(store.app, { port, host });
-  const api = store.mocksEnabled ? 'the mock API (in this process, and in the browser)' : `the API at ${store.apiBaseUrl}`;
+  const api = store.mocksEnabled ? 'the mock API (in this process, a shop for each visitor)' : `the API at ${store.apiBaseUrl}`;
   console.log(`The store is served with server rendering against ${api}:\n\n    http://${host}:${running.port}/\n`);
   // SIGTERM (an orchestrator) fails /readyz first and keeps serving while the load balancer notices; SIGINT
   // (Ctrl-C at a terminal) stops at once.

@@ -63,7 +63,11 @@ function tree(client: QueryClient, context: StaticHandlerContext, now: number, r
 /** Renders the page `request` asks for with the public data it needs, fetched through the app's own API layer. */
 export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const apiBaseUrl = options.apiBaseUrl ?? config.apiBaseUrl;
-  return requestApi.run(requestApiSettings({ baseUrl: apiBaseUrl, getToken: () => null }), () => renderPage(request, options, apiBaseUrl));
+  const { apiHeaders } = options;
+  const headers = apiHeaders && (() => apiHeaders);
+  return requestApi.run(requestApiSettings({ baseUrl: apiBaseUrl, getToken: () => null, headers }), () =>
+    renderPage(request, options, apiBaseUrl),
+  );
 }
 
 async function renderPage(request: Request, options: RenderOptions, apiBaseUrl: string): Promise<RenderResult> {
@@ -85,7 +89,9 @@ async function renderPage(request: Request, options: RenderOptions, apiBaseUrl: 
   if (request.signal.aborted) shopperLeft();
   else request.signal.addEventListener('abort', shopperLeft, { once: true });
   const requestContext = new RouterContextProvider();
-  requestContext.set(routeDataContext, { queryClient: client, server: { budget, shared: sharedFor(apiBaseUrl) }, now: () => now });
+  // Answers that name a visitor (a mock build's) are theirs alone: shared with no other page.
+  const shared = options.apiHeaders ? new SharedAnswers() : sharedFor(apiBaseUrl);
+  requestContext.set(routeDataContext, { queryClient: client, server: { budget, shared }, now: () => now });
   const started = performance.now();
   const [context] = await Promise.all([handler.query(request, { requestContext }), preloadLazyParts()]).finally(() => {
     clearTimeout(budgetTimer);
@@ -143,6 +149,7 @@ async function renderPage(request: Request, options: RenderOptions, apiBaseUrl: 
     renderedAt: now,
     queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
     loaderData: context.loaderData,
+    ...(options.mock ? { mock: options.mock } : {}),
   };
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
   const modules = handles.map((h) => h?.module).filter((m): m is string => Boolean(m));

@@ -6,6 +6,8 @@ export interface ApiSettings {
   getToken: () => string | null;
   /** Check every JSON response against its generated zod schema (development and mock mode). */
   validateResponses: boolean;
+  /** Headers every call to the API host carries, made for each call (a mock build's visitor, or their page's time). */
+  headers?: (() => Readonly<Record<string, string>>) | undefined;
 }
 
 export interface SchemaMismatch {

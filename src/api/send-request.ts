@@ -19,7 +19,13 @@ export async function sendApiRequest(request: Request): Promise<Response> {
   const token = op?.secured || op?.optionalAuth ? apiSettings().getToken() : null;
   // A secured call may name its own token (SignOut revokes the one the browser has just forgotten); it
   // still goes only to the API host and never with a public operation.
-  const sent = token ? withBearer(request, token) : op?.secured ? request : withoutAuthorization(request);
+  const authorized = token
+    ? withHeaders(request, { Authorization: `Bearer ${token}` })
+    : op?.secured
+      ? request
+      : withoutAuthorization(request);
+  const { headers } = apiSettings();
+  const sent = toApiHost && headers ? withHeaders(authorized, headers()) : authorized;
 
   const response = await fetch(sent);
 
@@ -41,9 +47,9 @@ function unreadable(): Response {
   return Response.json({ status: 502, message: UNREADABLE_MESSAGE }, { status: 502 });
 }
 
-function withBearer(request: Request, token: string): Request {
+function withHeaders(request: Request, extra: Readonly<Record<string, string>>): Request {
   const headers = new Headers(request.headers);
-  headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return new Request(request, { headers });
 }
 

@@ -1,23 +1,25 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
-import { routeDataContext } from '@/api';
+import { configureApi, routeDataContext } from '@/api';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
-import { readPayload, reviveApiErrors } from '@/app/ssr/payload';
+import { readPayload, reviveApiErrors, type SsrPayload } from '@/app/ssr/payload';
 import { nextTask } from '@/app/next-task';
 import { useSession } from '@/features/session';
 
 /**
- * In mock mode the service worker must be ready before the first request, so the app waits for it.
- * __MOCKS_ENABLED__ is a build-time constant: in a real-API build this branch and the mock chunk vanish.
+ * In mock mode the service worker must be ready before the first request, so the app waits for it; a page
+ * the store's server rendered with its own mock (`served`) keeps to that one. __MOCKS_ENABLED__ is a
+ * build-time constant: in a real-API build this branch and the mock chunk vanish.
  */
-async function startMocks(): Promise<void> {
+async function startMocks(served: SsrPayload['mock']): Promise<void> {
   if (!__MOCKS_ENABLED__) return;
-  const { startMockWorker } = await import('@mocks/browser');
-  const { demoSession } = await startMockWorker();
+  const mocks = await import('@mocks/browser');
+  if (served) configureApi({ headers: mocks.startServerMock(served).requestHeaders });
+  const demoSession = served ? served.signedIn : (await mocks.startMockWorker()).demoSession;
   // The signed-in scenario starts the store as the demo customer.
   if (demoSession && !useSession.getState().user) useSession.getState().signIn(demoSession);
 }
@@ -46,7 +48,9 @@ export async function start(): Promise<void> {
   // The public data the server rendered with (spot prices, menus, the product…): no second fetch, no change on hydration.
   if (payload) hydrate(queryClient, reviveApiErrors(payload.queries));
   await nextTask();
-  await startMocks().catch((error: unknown) => console.error('The mock API could not start; calls will go to the network.', error));
+  await startMocks(payload?.mock).catch((error: unknown) =>
+    console.error('The mock API could not start; calls will go to the network.', error),
+  );
   const serverRendered = payload !== null && host.hasChildNodes();
   if (serverRendered) {
     await resolveLazyMatches(routes);

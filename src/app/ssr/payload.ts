@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError, messageFromBody } from '@/api/api-error';
+import type { MockPage } from '../../../server/render-contract.ts';
 
 /** The id of the <script type="application/json"> the server writes its data into. */
 export const SSR_DATA_ID = 'ssr-data';
@@ -10,6 +11,8 @@ export interface SsrPayload {
   queries: DehydratedState;
   /** What the routes' loaders returned, by route id (null each: their data is in `queries`), for the browser's router to start from. */
   loaderData: Record<string, unknown>;
+  /** In a mock build served by the store's server: its mock serves this page's calls too (no service worker). */
+  mock?: MockPage;
 }
 
 const ESCAPES = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' } as const;

@@ -1,0 +1,83 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { addWithKeyboard } from './support/cart';
+import { startServedStore } from './support/served-store';
+import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+
+// A mock build served by the store's server (`npm run serve`) runs one mock, in the server: the pages it
+// renders and the browser's calls read and write one shop, each visitor's own.
+const test = base.extend<{ mockNow: Date }>({
+  /** Where the server's mock clock stands: when the file is loaded. */
+  mockNow: [new Date(), { option: true }],
+  baseURL: async ({ mockNow }, run) => {
+    const store = await startServedStore(mockNow);
+    await run(store.url);
+    await store.stop();
+  },
+});
+
+test.beforeEach(({ page }) => {
+  test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+});
+
+const PRODUCT = '/product/2001/any';
+
+/** The product ids and quantities of the signed-in customer's cart, as the server's mock holds it. */
+async function serverCart(page: Page): Promise<Record<number, number>> {
+  const answer = await page.request.get('/api/ShoppingCart/GetProductFromShoppingCart');
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: { productId: number; quantity: number }[] };
+  return Object.fromEntries(data.map((line) => [line.productId, line.quantity]));
+}
+
+test('what the browser writes is in the server’s shop, and in no other visitor’s', async ({ page, browser, baseURL }) => {
+  await openStore(page, '/?scenario=signed-in');
+  // Signed in as the demo customer: the header shows their portfolio.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Total Assets \$/ })).toBeVisible();
+  // No service worker answers for this page: its calls go to the store's /api.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await serverCart(page)).not.toHaveProperty('2011');
+  await addWithKeyboard(page, '/product/2011/any', '2');
+  expect(await serverCart(page)).toHaveProperty('2011', 2);
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const visitor = await other.newPage();
+    await openStore(visitor, '/?scenario=signed-in');
+    expect(await serverCart(visitor)).not.toHaveProperty('2011');
+  } finally {
+    await other.close();
+  }
+});
+
+test('a scenario chosen in the dev panel is the one the server renders with, for that visitor alone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openStore(page, PRODUCT);
+  const panel = page.getByRole('complementary', { name: 'Mock API' });
+  await panel.getByText('Mock API', { exact: true }).click();
+  await panel.getByRole('checkbox', { name: 'API down' }).check();
+  const down = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).searchParams.get('scenario') === 'down');
+  await panel.getByRole('button', { name: 'Apply and reload' }).click();
+  // The server's page, rendered from the visitor's shop, is the API's failure.
+  expect((await down).status()).toBe(503);
+  await expect(panel.getByText('Mock API (1 on)')).toBeVisible();
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const visitor = await other.newPage();
+    expect((await visitor.goto(PRODUCT))?.status()).toBe(200);
+  } finally {
+    await other.close();
+  }
+
+  await panel.getByText('Mock API (1 on)', { exact: true }).click();
+  const reset = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).searchParams.has('mock-reset'));
+  await panel.getByRole('button', { name: 'Reset mock data' }).click();
+  expect((await reset).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(panel.getByText('Mock API', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
