@@ -60,8 +60,9 @@ const SIGNATURES = {
   'image/webp': [Buffer.from('RIFF')],
 };
 
-const mediaType = (/** @type {string | undefined} */ value) => (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-const isJsonType = (/** @type {string} */ type) => type === 'application/json' || type.endsWith('+json');
+/** A media type without its parameters, in lower case. */
+export const mediaType = (/** @type {string | undefined} */ value) => (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+export const isJsonType = (/** @type {string} */ type) => type === 'application/json' || type.endsWith('+json');
 
 /**
  * A short excerpt of the payload at a JSON pointer.
@@ -148,8 +149,9 @@ function parseJson(buffer) {
  * @param {Contract} contract
  * @param {Exchange} x
  * @param {CheckOptions} [options]
- * @returns {{ operation: Operation | null; findings: RawFinding[]; json?: { value: unknown } }} `json`: the response body, when
- *   it was parsed as JSON (the report's coverage reads it without parsing it again)
+ * @returns {{ operation: Operation | null; findings: RawFinding[]; json?: { value: unknown }; requestJson?: { value: unknown } }}
+ *   `json` and `requestJson`: the response's and the request's bodies, when they were parsed as JSON (the
+ *   report's coverage reads them without parsing them again)
  */
 export function checkExchange(contract, x, options = {}) {
   const url = new URL(x.url);
@@ -249,6 +251,8 @@ export function checkExchange(contract, x, options = {}) {
   }
 
   // Request body.
+  /** @type {{ value: unknown } | undefined} */
+  let requestJson;
   if (operation.requestBody && x.requestBody?.length) {
     const type = mediaType(reqHeaders['content-type']);
     const content = operation.requestBody.content ?? {};
@@ -261,6 +265,7 @@ export function checkExchange(contract, x, options = {}) {
       });
     } else if (isJsonType(type)) {
       const parsed = parseJson(x.requestBody);
+      if (parsed.ok) requestJson = { value: parsed.value };
       const validate = contract.validatorAt(`${operation.requestBody.pointer}/content/${type.replace(/\//g, '~1')}/schema`);
       if (!parsed.ok)
         add({ kind: 'type', pointer: '', excerpt: x.requestBody.toString('utf8').slice(0, 80), message: 'The request body is not JSON.' });
@@ -419,5 +424,5 @@ export function checkExchange(contract, x, options = {}) {
       });
     }
   }
-  return { operation, findings, ...(json ? { json } : {}) };
+  return { operation, findings, ...(json ? { json } : {}), ...(requestJson ? { requestJson } : {}) };
 }

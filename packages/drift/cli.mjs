@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline.mjs';
+import { coverageGate, parseCoverageRule } from './coverage.mjs';
 import { CONTRACT_PATH, loadContract, readDescription } from './contract.mjs';
 import { contractLocations } from './locations.mjs';
 import { harFileWriter, writeHar } from './har.mjs';
@@ -38,6 +39,10 @@ Options:
   --format FORMAT        text (the default), json, junit, sarif (SARIF 2.1.0, for code scanning)
                          or github (workflow annotations at the contract's lines)
   --output FILE          write the report to FILE and print only its summary
+  --coverage             report what of the contract the traffic exercised, item by item: each
+                         operation's statuses, parameters, request and response properties and media types
+  --min-coverage RULE    fail (exit 1) when a measure is under its percentage, naming what it misses:
+                         RULE is operations=N,statuses=N,parameters=N,properties=N,media-types=N (any of them)
   --baseline FILE        accept the findings FILE lists: report and fail on new ones only, and say
                          which accepted ones are gone; an entry past its "expires" day is new again
   --update-baseline      write every finding of this run to the --baseline FILE, and exit 0
@@ -90,6 +95,8 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         baseline: { type: 'string' },
         'update-baseline': { type: 'boolean' },
         contract: { type: 'string' },
+        coverage: { type: 'boolean' },
+        'min-coverage': { type: 'string' },
       },
     });
   } catch (error) {
@@ -126,6 +133,15 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
   ) {
     console.error(USAGE);
     return 2;
+  }
+  const rule = args['min-coverage'];
+  if (rule !== undefined) {
+    try {
+      parseCoverageRule(rule);
+    } catch (error) {
+      console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+      return 2;
+    }
   }
   /** @type {(line: string) => void} */
   const log = args.quiet || args.format !== 'text' || !args.output ? () => {} : (line) => console.error(line);
@@ -212,7 +228,10 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       console.error(`Baseline written: ${args.baseline} accepts the ${full.findings.length} findings of this run.`);
       return 0;
     }
-    const report = args.baseline ? applyBaseline(full, readBaseline(args.baseline), args.baseline) : full;
+    const accepted = args.baseline ? applyBaseline(full, readBaseline(args.baseline), args.baseline) : full;
+    const measures = accepted.coverage.measures;
+    const report = rule !== undefined && measures ? { ...accepted, gate: coverageGate(measures, rule) } : accepted;
+    const shown = { coverage: args.coverage };
     const locations = () =>
       description && args.contract
         ? contractLocations(description.files, resolve(args.contract))
@@ -221,17 +240,17 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       args.format === 'json'
         ? `${JSON.stringify(report, null, 2)}\n`
         : args.format === 'junit'
-          ? formatJunit(report)
+          ? formatJunit(report, shown)
           : args.format === 'sarif'
-            ? formatSarif(report, locations(), VERSION)
+            ? formatSarif(report, locations(), VERSION, shown)
             : args.format === 'github'
               ? formatGithub(report, locations())
-              : `${formatText(report)}\n`;
+              : `${formatText(report, shown)}\n`;
     if (args.output) {
       writeFileSync(args.output, text);
       console.error(`${summaryLine(report)}. Report: ${args.output}`);
     } else out(text);
-    return report.findings.length ? 1 : 0;
+    return report.findings.length || report.gate?.below.length ? 1 : 0;
   } catch (error) {
     console.error(`The drift checker could not run: ${error instanceof Error ? error.message : String(error)}`);
     return 2;

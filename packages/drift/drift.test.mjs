@@ -649,6 +649,7 @@ describe('any OpenAPI description: the Swagger Petstore (3.0, YAML) and a record
       'cli.mjs',
       'consumers.mjs',
       'contract.mjs',
+      'coverage.mjs',
       'diff.mjs',
       'har-stream.mjs',
       'har.mjs',
@@ -755,5 +756,115 @@ describe('checkExchange at the edges of the contract', () => {
       }),
     );
     expect(await exchangesOf(preflight)).toEqual([]);
+  });
+});
+
+describe('coverage, and a gate on it', () => {
+  const petstore = 'packages/drift/fixtures/petstore/openapi.yaml';
+  const recording = 'packages/drift/fixtures/petstore/petstore.har';
+  // The Petstore's two findings accepted, so a run's exit code is its gate's.
+  const accepted = join(dir, 'petstore-baseline.json');
+  /** The recording without its calls of one pet (GET /pet/10 and /pet/11): getPetById is then never exercised. */
+  const withoutPet = join(dir, 'petstore-without-pet.har');
+  beforeAll(async () => {
+    await quietly(['--contract', petstore, '--har', recording, '--baseline', accepted, '--update-baseline']);
+    const har = JSON.parse(readFileSync(recording, 'utf8'));
+    har.log.entries = har.log.entries.filter((e) => !/\/pet\/\d+$/.test(e.request.url));
+    writeFileSync(withoutPet, JSON.stringify(har));
+  });
+  const gated = (har, rule, format = 'json') =>
+    quietly(['--contract', petstore, '--har', har, '--baseline', accepted, '--min-coverage', rule, '--format', format]);
+
+  it('counts what the traffic exercised of each operation: statuses, parameters, properties and media types', async () => {
+    const { measures } = JSON.parse((await cli(['--contract', petstore, '--har', recording, '--format', 'json'])).printed).coverage;
+    expect(Object.fromEntries(Object.entries(measures).map(([name, m]) => [name, `${m.covered}/${m.total} ${m.percent}`]))).toEqual({
+      operations: '3/19 15.7',
+      statuses: '3/45 6.6',
+      parameters: '2/17 11.7',
+      properties: '20/149 13.4',
+      'media-types': '3/42 7.1',
+    });
+    expect(measures.statuses.missing).toContain('getPetById 404');
+    expect(measures.statuses.missing).not.toContain('getPetById 200');
+    expect(measures.parameters.missing).toContain('findPetsByTags query tags');
+    expect(measures.parameters.missing).not.toContain('findPetsByStatus query status');
+    expect(measures.properties.missing).toContain('addPet request /name');
+    expect(measures.properties.missing).not.toContain('getPetById 200 /name');
+    expect(measures['media-types'].missing).toContain('getPetById 200 application/xml');
+    expect(measures['media-types'].missing).not.toContain('getPetById 200 application/json');
+  });
+
+  it('passes at its minimum and fails one item under it, naming the item, in every format', async () => {
+    const at = await gated(recording, 'operations=15.7,statuses=6.6');
+    expect(at.code).toBe(0);
+    expect(JSON.parse(at.printed).gate).toEqual({ rule: 'operations=15.7,statuses=6.6', below: [] });
+
+    const under = await gated(withoutPet, 'operations=15.7,statuses=6.6');
+    expect(under.code).toBe(1);
+    const { below } = JSON.parse(under.printed).gate;
+    expect(below.map((b) => `${b.measure} ${b.percent} ${b.minimum}`)).toEqual(['operations 10.5 15.7', 'statuses 4.4 6.6']);
+    expect(below[0].missing).toContain('getPetById');
+    expect(below[1].missing).toContain('getPetById 200');
+
+    const text = (await gated(withoutPet, 'statuses=6.6', 'text')).printed;
+    expect(text).toContain('Coverage below --min-coverage statuses=6.6:\n  statuses: 4.4%, under 6.6%; not exercised (43):\n');
+    expect(text).toContain('\n    getPetById 200\n');
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/; coverage under --min-coverage: statuses 4\.4% < 6\.6% \(not: /);
+    const junit = (await gated(withoutPet, 'statuses=6.6', 'junit')).printed;
+    expect(junit).toContain('<property name="coverage.statuses" value="2 of 45 (4.4%)"/>');
+    expect(junit).toMatch(
+      /<testcase classname="drift.coverage" name="statuses"><failure type="coverage" message="4.4% of statuses exercised, under 6.6%">[^<]*getPetById 200/,
+    );
+    const sarif = JSON.parse((await gated(withoutPet, 'statuses=6.6', 'sarif')).printed);
+    expect(validSarif(sarif)).toBe(true);
+    const gate = sarif.runs[0].results.filter((r) => r.ruleId === 'coverage');
+    expect(gate.map((r) => `${r.level} ${r.properties.measure}`)).toEqual(['error statuses']);
+    expect(gate[0].message.text).toContain('getPetById 200');
+    expect(sarif.runs[0].properties.coverage.statuses).toEqual({ covered: 2, total: 45, percent: 4.4 });
+    const github = (await gated(withoutPet, 'statuses=6.6', 'github')).printed;
+    // At the contract's paths (its `paths:` line), with GitHub's escaping of the per cent sign.
+    const paths = readFileSync(petstore, 'utf8').split('\n').indexOf('paths:') + 1;
+    expect(github).toMatch(
+      new RegExp(`::error file=${petstore},line=${paths},title=coverage of statuses 4\\.4%25 < 6\\.6%25::Not exercised: .*getPetById 200`),
+    );
+  });
+
+  it('lists every missing item with --coverage, as notes in SARIF, and leaves the exit code to the findings', async () => {
+    const text = await quietly(['--contract', petstore, '--har', withoutPet, '--baseline', accepted, '--coverage']);
+    expect(text.code).toBe(0);
+    expect(text.printed).toContain('Coverage of the contract:\n  operations       2 of 19     10.5%\n      not exercised: updatePet\n');
+    expect(text.printed).toContain('      not exercised: getPetById 200 /name\n');
+    const sarif = JSON.parse((await cli(['--contract', petstore, '--har', withoutPet, '--coverage', '--format', 'sarif'])).printed);
+    expect(validSarif(sarif)).toBe(true);
+    expect(sarif.runs[0].results.filter((r) => r.ruleId === 'coverage').map((r) => `${r.level} ${r.properties.measure}`)).toEqual([
+      'note operations',
+      'note statuses',
+      'note parameters',
+      'note properties',
+      'note media-types',
+    ]);
+    // Without --coverage or a gate, the formats are as they were.
+    const plain = JSON.parse((await cli(['--contract', petstore, '--har', withoutPet, '--format', 'sarif'])).printed);
+    expect(plain.runs[0].results.some((r) => r.ruleId === 'coverage')).toBe(false);
+    expect((await cli(['--contract', petstore, '--har', withoutPet, '--format', 'junit'])).printed).not.toContain('<properties>');
+  });
+
+  it('refuses a rule it cannot read, saying why, with exit code 2', async () => {
+    for (const [rule, said] of [
+      ['routes=50', '--min-coverage names "routes": give operations, statuses, parameters, properties, media-types, each =percent'],
+      ['statuses=101', '--min-coverage statuses=101: a percentage from 0 to 100'],
+      ['statuses=', '--min-coverage statuses=: a percentage from 0 to 100'],
+      ['statuses=-1', '--min-coverage statuses=-1: a percentage from 0 to 100'],
+    ]) {
+      const run = await quietly(['--contract', petstore, '--har', recording, '--min-coverage', rule]);
+      expect(run.code).toBe(2);
+      expect(run.errors[0]).toContain(said);
+    }
+    expect(
+      (await quietly(['--contract', petstore, '--har', recording, '--baseline', accepted, '--min-coverage', 'statuses=100'])).code,
+    ).toBe(1);
+    expect((await quietly(['--contract', petstore, '--har', recording, '--baseline', accepted, '--min-coverage', 'statuses=0'])).code).toBe(
+      0,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // reproduces it, secrets as shell variables), a coverage table, and text, JSON or JUnit output.
 import { checkExchange } from './check.mjs';
 import { EXPIRING_WITHIN_DAYS, findingKey } from './baseline.mjs';
+import { coverageLines, createCoverageTally, gateLines } from './coverage.mjs';
 import { deref } from './contract.mjs';
 
 /** @import { CheckOptions, Contract, CoverageRow, Exchange, Finding, OpenApiDocument, Report, Schema, Substitution } from './types.js' */
@@ -122,6 +123,7 @@ export function createCollector(contract, options = {}) {
       },
     ]),
   );
+  const tally = createCoverageTally(contract);
   let seen = 0;
   let tokens = 0;
   /**
@@ -134,7 +136,13 @@ export function createCollector(contract, options = {}) {
     /** @type {Finding[]} */
     const fresh = [];
     if (x.requestHeaders.authorization) tokens++;
-    const { operation, findings, json: checked } = checkExchange(contract, x, { ...options, sanitized: options.sanitized ?? false });
+    const {
+      operation,
+      findings,
+      json: checked,
+      requestJson,
+    } = checkExchange(contract, x, { ...options, sanitized: options.sanitized ?? false });
+    if (operation) tally.add(operation, x, requestJson?.value, checked?.value);
     const kept = x.probe ? findings.filter((f) => f.side === 'response') : findings;
     // With --open an API may ignore what it does not know: the sweep's verdicts on that are not findings.
     const ignored = options.open && ['undeclared-parameter', 'undeclared-header', 'undeclared-property'].includes(x.verdict?.kind ?? '');
@@ -247,7 +255,11 @@ export function createCollector(contract, options = {}) {
     const table = coverage();
     return {
       findings: list,
-      coverage: { operations: table, notExercised: table.filter((r) => !r.exercised).map((r) => r.operationId) },
+      coverage: {
+        operations: table,
+        notExercised: table.filter((r) => !r.exercised).map((r) => r.operationId),
+        measures: tally.measures(),
+      },
       substitutions: substitutions.map((sub) => (SECRET_FIELDS.has(sub.variable) ? { ...sub, value: '***' } : sub)),
       summary: { operations: table.length, exercised: table.filter((r) => r.exercised).length, findings: list.length },
     };
@@ -268,8 +280,11 @@ export function buildReport(contract, exchanges, options = {}) {
   return collector.report(substitutions);
 }
 
-/** @param {Report} report */
-export function formatText(report) {
+/**
+ * @param {Report} report
+ * @param {{ coverage?: boolean }} [options] `coverage`: each measure's figures and every item it is missing
+ */
+export function formatText(report, options = {}) {
   const lines = [];
   const { findings, coverage: cov } = report;
   if (findings.length) {
@@ -314,6 +329,8 @@ export function formatText(report) {
     lines.push('', `Accepted by ${report.baseline.file} but not seen this time (${report.baseline.gone.length}): fixed, or not exercised?`);
     for (const g of report.baseline.gone) lines.push(`  ${g.kind}  ${g.operationId ?? `${g.method} ${g.path}`}  ${g.pointer || '(whole)'}`);
   }
+  if (options.coverage && cov.measures) lines.push('', ...coverageLines(cov.measures, { detail: true }));
+  if (report.gate?.below.length) lines.push('', ...gateLines(report.gate));
   lines.push('', `${summaryLine(report)}${cov.notExercised.length ? ` (not: ${cov.notExercised.join(', ')})` : ''}.`);
   return lines.join('\n');
 }
@@ -321,8 +338,13 @@ export function formatText(report) {
 const xml = (/** @type {unknown} */ s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One test case per operation; each finding is a failure of its operation's case. @param {Report} report */
-export function formatJunit(report) {
+/**
+ * One test case per operation; each finding is a failure of its operation's case, and each coverage
+ * measure under its minimum a failure of its own. With `coverage` (or a gate), the measures are the suite's properties.
+ * @param {Report} report
+ * @param {{ coverage?: boolean }} [options]
+ */
+export function formatJunit(report, options = {}) {
   /** @type {Map<string, Finding[]>} */
   const byOp = new Map(report.coverage.operations.map((r) => [r.operationId, []]));
   /** @type {Finding[]} */
@@ -345,8 +367,21 @@ export function formatJunit(report) {
     cases.push(
       `  <testcase classname="drift.unknown" name="${xml(`${f.method} ${f.path}`)}"><failure type="${xml(f.kind)}" message="${xml(f.message)}">${xml(f.curl)}</failure></testcase>`,
     );
+  // The gate's measures under their minimum fail a case each, naming what they miss.
+  for (const b of report.gate?.below ?? [])
+    cases.push(
+      `  <testcase classname="drift.coverage" name="${xml(b.measure)}"><failure type="coverage" message="${xml(`${b.percent}% of ${b.measure} exercised, under ${b.minimum}%`)}">${xml(b.missing.join('\n'))}</failure></testcase>`,
+    );
+  const measures = report.coverage.measures;
+  const properties =
+    measures && (options.coverage || report.gate)
+      ? `  <properties>\n${Object.entries(measures)
+          .map(([name, m]) => `    <property name="coverage.${xml(name)}" value="${xml(`${m.covered} of ${m.total} (${m.percent}%)`)}"/>`)
+          .join('\n')}\n  </properties>\n`
+      : '';
   const skipped = report.coverage.notExercised.length;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="${cases.length}" failures="${report.findings.length}" skipped="${skipped}">\n${cases.join('\n')}\n</testsuite>\n`;
+  const failures = report.findings.length + (report.gate?.below.length ?? 0);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="drift" tests="${cases.length}" failures="${failures}" skipped="${skipped}">\n${properties}${cases.join('\n')}\n</testsuite>\n`;
 }
 
 /** What each kind of finding means: SARIF's rules, one per kind. */
@@ -372,19 +407,24 @@ export const KINDS = {
 /**
  * SARIF 2.1.0, for code scanning: one rule per kind, one result per finding at the line of the contract
  * that declares its operation, with a fingerprint that stays the same across runs (its baseline key).
- * A finding on an inferred part of the contract is a warning: the contract is our guess there.
+ * A finding on an inferred part of the contract is a warning: the contract is our guess there. A coverage
+ * measure under its minimum is an error, and with `coverage` each measure's missing items are a note; the
+ * run's properties carry the measures' figures.
  * @param {Report} report
  * @param {Locations} locations
  * @param {string} version the checker's version
+ * @param {{ coverage?: boolean }} [options]
  */
-export function formatSarif(report, locations, version) {
+export function formatSarif(report, locations, version, options = {}) {
   const kinds = /** @type {(keyof typeof KINDS)[]} */ (Object.keys(KINDS));
+  /** @type {object[]} */
   const rules = kinds.map((id) => ({
     id,
     name: id.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase()),
     shortDescription: { text: KINDS[id] },
     defaultConfiguration: { level: 'error' },
   }));
+  /** @type {object[]} */
   const results = report.findings.map((f) => {
     const at = locations.operation(f.operationId);
     const ruleIndex = kinds.indexOf(/** @type {keyof typeof KINDS} */ (f.kind));
@@ -413,7 +453,35 @@ export function formatSarif(report, locations, version) {
       },
     };
   });
-  return sarifDocument(rules, results, version);
+  const measures = report.coverage.measures;
+  if (!measures || (!options.coverage && !report.gate)) return sarifDocument(rules, results, version);
+  rules.push({
+    id: 'coverage',
+    name: 'Coverage',
+    shortDescription: { text: 'What of the contract the traffic did not exercise.' },
+    defaultConfiguration: { level: 'note' },
+  });
+  const contractAt = locations.operation(null);
+  const below = new Map((report.gate?.below ?? []).map((b) => [b.measure, b]));
+  for (const [name, m] of Object.entries(measures)) {
+    const under = below.get(/** @type {keyof typeof measures} */ (name));
+    if (!under && !(options.coverage && m.missing.length)) continue;
+    results.push({
+      ruleId: 'coverage',
+      ruleIndex: rules.length - 1,
+      level: under ? 'error' : 'note',
+      message: {
+        text: `${m.covered} of ${m.total} ${name} exercised (${m.percent}%${under ? `, under --min-coverage ${under.minimum}%` : ''}); not exercised: ${m.missing.join(', ')}`,
+      },
+      locations: [{ physicalLocation: { artifactLocation: { uri: contractAt.file }, region: { startLine: contractAt.line } } }],
+      partialFingerprints: { 'driftCoverage/v1': name },
+      properties: { measure: name, covered: m.covered, total: m.total, percent: m.percent, missing: m.missing },
+    });
+  }
+  const figures = Object.fromEntries(
+    Object.entries(measures).map(([name, m]) => [name, { covered: m.covered, total: m.total, percent: m.percent }]),
+  );
+  return sarifDocument(rules, results, version, { coverage: figures });
 }
 
 /**
@@ -421,8 +489,9 @@ export function formatSarif(report, locations, version) {
  * @param {unknown[]} rules
  * @param {unknown[]} results
  * @param {string} version the checker's version
+ * @param {Record<string, unknown>} [properties] the run's own (the coverage's figures)
  */
-export function sarifDocument(rules, results, version) {
+export function sarifDocument(rules, results, version, properties = undefined) {
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -431,6 +500,7 @@ export function sarifDocument(rules, results, version) {
         tool: { driver: { name: 'api-drift', version, informationUri: 'https://spec.openapis.org/oas/v3.1.0', rules } },
         results,
         invocations: [{ executionSuccessful: true }],
+        ...(properties ? { properties } : {}),
       },
     ],
   };
@@ -461,6 +531,13 @@ export function formatGithub(report, locations) {
     const text = `Accepted by ${report.baseline?.file} until ${e.expires}${e.reason ? ` (${e.reason})` : ''}: from the day after, it fails as new.`;
     lines.push(`::warning file=${ghProperty(at.file)},line=${at.line},title=${ghProperty(title)}::${ghData(text)}`);
   }
+  for (const b of report.gate?.below ?? []) {
+    const at = locations.operation(null);
+    const title = `coverage of ${b.measure} ${b.percent}% < ${b.minimum}%`;
+    lines.push(
+      `::error file=${ghProperty(at.file)},line=${at.line},title=${ghProperty(title)}::${ghData(`Not exercised: ${b.missing.join(', ')}`)}`,
+    );
+  }
   return `${[...lines, summaryLine(report)].join('\n')}\n`;
 }
 
@@ -473,5 +550,8 @@ export function summaryLine(report) {
   const { summary } = report;
   const expired = summary.expired ? `, ${summary.expired} expired` : '';
   const baseline = report.baseline ? ` (${summary.known} accepted by the baseline, ${summary.gone} of its entries gone${expired})` : '';
-  return `${summary.findings} ${report.baseline ? 'new ' : ''}findings${baseline}; ${summary.exercised} of ${summary.operations} operations exercised`;
+  const below = report.gate?.below.length
+    ? `; coverage under --min-coverage: ${report.gate.below.map((b) => `${b.measure} ${b.percent}% < ${b.minimum}%`).join(', ')}`
+    : '';
+  return `${summary.findings} ${report.baseline ? 'new ' : ''}findings${baseline}; ${summary.exercised} of ${summary.operations} operations exercised${below}`;
 }

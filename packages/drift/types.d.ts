@@ -196,6 +196,31 @@ export interface CoverageRow {
   enumsSeen: Record<string, unknown[]>;
 }
 
+/** One measure of what the traffic exercised: how many of the contract's items, and which it did not. */
+export interface CoverageMeasure {
+  covered: number;
+  total: number;
+  /** covered / total, rounded down to a tenth (100 when the contract declares none). */
+  percent: number;
+  /** Each item not exercised: an operationId, then what of it (`getCart 404`, `getCart query page`, `getCart 200 /data/total`). */
+  missing: string[];
+}
+
+export interface CoverageMeasures {
+  operations: CoverageMeasure;
+  statuses: CoverageMeasure;
+  parameters: CoverageMeasure;
+  /** Request and response properties: `request /a/b`, or a status and a pointer. */
+  properties: CoverageMeasure;
+  /** Request and response media types: `request application/json`, or a status and a type. */
+  'media-types': CoverageMeasure;
+}
+
+export interface CoverageGate {
+  rule: string;
+  below: { measure: keyof CoverageMeasures; percent: number; minimum: number; missing: string[] }[];
+}
+
 /** A value of an example the live run replaced by one the API really has. */
 export interface Substitution {
   operationId: string;
@@ -222,7 +247,9 @@ export interface BaselineEntry {
 export interface Report {
   /** The findings to act on: with a baseline, the new ones only. */
   findings: Finding[];
-  coverage: { operations: CoverageRow[]; notExercised: string[] };
+  coverage: { operations: CoverageRow[]; notExercised: string[]; measures?: CoverageMeasures };
+  /** With --min-coverage: the rule, and the measures under it (the run then fails). */
+  gate?: CoverageGate;
   substitutions: Substitution[];
   /**
    * With --baseline: how many it accepts, the accepted findings seen again, those not seen this time, the
