@@ -38,6 +38,43 @@ describe('the risk rule: no payment that can be charged back at a score of 50 or
     expect(dropped.flags.cardAuthorized).toBe(false);
   });
 
+  it('PayPal confirmed and the terms agreed before a score of 50: all of it is dropped, and nothing else', () => {
+    const chosen = choosePayment(initialCheckout(), 'PayPal');
+    const confirmed = {
+      ...chosen,
+      payPalOrderId: 'PAYID-1',
+      flags: {
+        ...chosen.flags,
+        cardAuthorizationRequired: true,
+        payPalConfirmed: true,
+        cardConfirmed: true,
+        shippingConfirmed: true,
+        shipToDepository: true,
+      },
+      pageValidated: { guest: true, payment: true, confirm: true },
+      termsChecked: true,
+      orderNote: 'Leave at the door',
+    };
+    expect(withRiskScore(confirmed, 50)).toEqual({
+      ...confirmed,
+      maxmindScore: 50,
+      paymentMode: null,
+      card: null,
+      payPalOrderId: null,
+      authorizationId: null,
+      flags: { ...confirmed.flags, cardAuthorizationRequired: false, cardAuthorized: false, payPalConfirmed: false, cardConfirmed: false },
+      pageValidated: { guest: true, payment: false, confirm: false },
+      termsChecked: false,
+    });
+    // Below the line, only the score changes.
+    expect(withRiskScore(confirmed, 49.99)).toEqual({ ...confirmed, maxmindScore: 49.99 });
+  });
+
+  it('with no way to pay chosen yet, a high score is kept and nothing else changes', () => {
+    const fresh = { ...initialCheckout(), termsChecked: true };
+    expect(withRiskScore(fresh, 99)).toEqual({ ...fresh, maxmindScore: 99 });
+  });
+
   it('a wire chosen before a high score stays chosen', () => {
     expect(withRiskScore(choosePayment(initialCheckout(), 'Wire'), 99)).toMatchObject({ paymentMode: 'Wire', maxmindScore: 99 });
   });

@@ -137,6 +137,9 @@ describe('the header’s notice while the market is closed', () => {
     expect(marketDate(at('2026-11-19T05:00:00Z'))).toBe('2026-11-19');
     expect(marketDate(at('2026-07-16T03:59:00Z'))).toBe('2026-07-15');
     expect(marketDate(at('2026-07-16T04:00:00Z'))).toBe('2026-07-16');
+    // A month and a day under ten are written with their zero.
+    expect(marketDate(at('2026-03-05T15:00:00Z'))).toBe('2026-03-05');
+    expect(formatEastern(at('2026-03-05T14:05:00Z'))).toBe('Thu 9:05 AM ET');
   });
 });
 

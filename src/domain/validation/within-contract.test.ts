@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { withinContract } from './within-contract';
 
 // A contract body as orval writes it, and a form that checks less than the contract does.
-const contract = z.object({ firstName: z.string().max(50), zip: z.string().regex(/^\d{5}(-\d{4})?$/), note: z.string().max(10).nullish() });
-const form = z.object({ firstName: z.string().min(1, 'Enter your first name.'), zip: z.string() });
+const contract = z.object({
+  firstName: z.string().max(50),
+  zip: z.string().regex(/^\d{5}(-\d{4})?$/),
+  note: z.string().max(10).nullish(),
+  quantity: z.number().int().max(500).optional(),
+  customerId: z.number(),
+});
+const form = z.object({ firstName: z.string().min(1, 'Enter your first name.'), zip: z.string(), quantity: z.number().optional() });
 const schema = withinContract(form, contract, { firstName: 'First name' });
 
 const errorsOf = (value: unknown) => {
@@ -25,5 +31,12 @@ describe('a form held to the contract’s own limits', () => {
 
   it('judges text as it is sent, trimmed, and leaves alone the contract’s fields the form does not have', () => {
     expect(errorsOf({ firstName: `  ${'A'.repeat(50)}  `, zip: '94105' })).toEqual({});
+  });
+
+  it('holds a number to the contract as it is, and a field the form does not send is not the form’s to refuse', () => {
+    expect(errorsOf({ firstName: 'Ada', zip: '94105', quantity: 500 })).toEqual({});
+    expect(errorsOf({ firstName: 'Ada', zip: '94105', quantity: 501 })).toEqual({ quantity: 'Quantity must be at most 500.' });
+    // customerId is required by the contract, and the form has no such field: the page adds it when it sends.
+    expect(errorsOf({ firstName: 'Ada', zip: '94105' })).toEqual({});
   });
 });
