@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { addWithKeyboard } from './support/cart';
+import { signInWithKeyboard } from './support/keyboard';
 import { startServedStore } from './support/served-store';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -48,6 +49,25 @@ test('what the browser writes is in the server’s shop, and in no other visitor
   } finally {
     await other.close();
   }
+});
+
+test('signing in goes through the server’s session: the page holds no token of the mock’s', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  // The answers of the store's /api and its pages (its scripts' bytes hold hashes of that shape).
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/') || r.request().resourceType() === 'document') bodies.push(r.text().catch(() => ''));
+  });
+  await openStore(page, '/signin?redirect=%2Forders%2Forder-history');
+  await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'bold_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // The mock's tokens are 32 hex digits: none is in the page's storage, its cookies or any answer it had.
+  const TOKEN = /\b[0-9a-f]{32}\b/;
+  const readable = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]));
+  expect(readable).toContain('Alexandra');
+  expect(readable).not.toMatch(TOKEN);
+  expect((await Promise.all(bodies)).filter((body) => TOKEN.test(body))).toEqual([]);
 });
 
 test('a scenario chosen in the dev panel is the one the server renders with, for that visitor alone', async ({
