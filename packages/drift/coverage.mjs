@@ -38,20 +38,30 @@ export function declaredProperties(doc, schema, at = '', inside = new Set(), int
 }
 
 /**
- * The pointers of the properties a value has (present, null included), as {@link declaredProperties} names them.
+ * Adds to `into` the pointers of the properties a value has (present, null included), as
+ * {@link declaredProperties} names them. The pointers are made once each (`pointers` keeps them by parent
+ * and name): the same answer, and every item of a list, gives the same strings, so a recording of any
+ * size makes no new ones after its first few exchanges.
  * @param {unknown} value
  * @param {string} at
  * @param {Set<string>} into
+ * @param {Map<string, Map<string, string>>} pointers
  */
-function presentProperties(value, at, into) {
+function addPresent(value, at, into, pointers) {
+  if (value === null || typeof value !== 'object') return;
+  let children = pointers.get(at);
+  if (!children) pointers.set(at, (children = new Map()));
   if (Array.isArray(value)) {
-    for (const item of value) presentProperties(item, `${at}/*`, into);
+    let items = children.get('*');
+    if (!items) children.set('*', (items = `${at}/*`));
+    for (const item of value) addPresent(item, items, into, pointers);
     return;
   }
-  if (value === null || typeof value !== 'object') return;
-  for (const [name, sub] of Object.entries(value)) {
-    into.add(`${at}/${name}`);
-    presentProperties(sub, `${at}/${name}`, into);
+  for (const name in value) {
+    let child = children.get(name);
+    if (!child) children.set(name, (child = `${at}/${name}`));
+    into.add(child);
+    addPresent(/** @type {Record<string, unknown>} */ (value)[name], child, into, pointers);
   }
 }
 
@@ -92,9 +102,19 @@ export function createCoverageTally(contract) {
   const ops = new Map(
     contract.operations.map((op) => {
       const declared = declaredBy(contract, op);
-      return [op.operationId, { op, declared, seen: /** @type {Set<string>} */ (new Set()), exercised: false }];
+      /** @type {Map<string, Set<string>>} the properties present, by side: `request`, or a status */
+      const present = new Map();
+      return [op.operationId, { op, declared, seen: /** @type {Set<string>} */ (new Set()), present, exercised: false }];
     }),
   );
+  /** @type {Map<string, Map<string, string>>} */
+  const pointers = new Map();
+  /** @param {Map<string, Set<string>>} present @param {string} side */
+  const sideOf = (present, side) => {
+    let set = present.get(side);
+    if (!set) present.set(side, (set = new Set()));
+    return set;
+  };
   return {
     /**
      * One exchange of an operation: its parameters, its bodies' media types and properties, its status.
@@ -120,13 +140,8 @@ export function createCoverageTally(contract) {
       if (requestType) seen.add(`media-type request ${requestType}`);
       const responseType = mediaType(Object.entries(x.responseHeaders ?? {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1]);
       if (responseType) seen.add(`media-type ${status} ${responseType}`);
-      /** @type {Set<string>} */
-      const present = new Set();
-      if (requestJson !== undefined) presentProperties(requestJson, '', present);
-      for (const p of present) seen.add(`property request ${p}`);
-      present.clear();
-      if (responseJson !== undefined) presentProperties(responseJson, '', present);
-      for (const p of present) seen.add(`property ${status} ${p}`);
+      if (requestJson !== undefined) addPresent(requestJson, '', sideOf(entry.present, 'request'), pointers);
+      if (responseJson !== undefined) addPresent(responseJson, '', sideOf(entry.present, status), pointers);
     },
     /** @returns {CoverageMeasures} */
     measures() {
@@ -144,6 +159,14 @@ export function createCoverageTally(contract) {
         const missing = all.filter(({ e, item }) => !e.seen.has(`${prefix} ${item}`)).map(({ e, item }) => `${e.op.operationId} ${item}`);
         return measure(all.length, missing);
       };
+      // A property is `request /a/b` or `200 /a/b`: present when that side of the operation had it.
+      const properties = entries.flatMap((e) => e.declared.properties.map((item) => ({ e, item })));
+      const propertyMissing = properties
+        .filter(({ e, item }) => {
+          const at = item.indexOf(' ');
+          return !e.present.get(item.slice(0, at))?.has(item.slice(at + 1));
+        })
+        .map(({ e, item }) => `${e.op.operationId} ${item}`);
       return {
         operations: measure(
           entries.length,
@@ -151,7 +174,7 @@ export function createCoverageTally(contract) {
         ),
         statuses: of('statuses', 'status'),
         parameters: of('parameters', 'parameter'),
-        properties: of('properties', 'property'),
+        properties: measure(properties.length, propertyMissing),
         'media-types': of('media-types', 'media-type'),
       };
     },
