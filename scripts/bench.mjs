@@ -2,14 +2,17 @@
 // `npm run bench`: how fast the store is on a shopper's phone. Builds the store for a real API host
 // (into .bench/, leaving dist/ alone), starts the standalone mock API as that host and the production
 // server with server rendering, then runs Lighthouse 12 (mobile preset: a slow 4G network and a 4x
-// slower CPU, simulated) with Debian's Chromium on home, a category, a product and the cart.
+// slower CPU, simulated) with Debian's Chromium on home, a category, a product and the cart, then as the
+// mock's demo customer (signed in through the store's /api, its session cookie sent with every request)
+// on their order history, account settings and portfolio.
 // One line per page (perf, a11y, SEO, FCP, LCP, TBT, CLS) and a summary line. Not part of `npm test`.
 //   BENCH_RUNS=5 (the default: the median of 5 runs per page, as Lighthouse's variability guide advises;
 //   BENCH_RUNS=1 for a quick single run)  CHROMIUM_PATH=/usr/bin/chromium
-//   BENCH_PAGES=/orders/order-history,/coupons: other pages instead of the four (named orders-order-history, coupons)
+//   BENCH_PAGES=/orders/order-history,/coupons: other pages instead of the seven, as a guest (named orders-order-history, coupons)
+//   BENCH_USER, BENCH_PASSWORD: the customer the signed-in pages are measured as (the mock's demo customer by default)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildForApi, waitForLine } from './lib/bench-build.mjs';
@@ -24,6 +27,12 @@ export const PAGES = [
   ['category', '/silver-bullion'],
   ['product', '/product/2011/2024-silver-maple-leaf-1-oz'],
   ['cart', '/cart/cart'],
+];
+/** What a customer measures, signed in: pages whose data is theirs. */
+export const CUSTOMER_PAGES = [
+  ['order-history', '/orders/order-history'],
+  ['account-settings', '/myaccounts/accountsettings'],
+  ['portfolio', '/bold-bullion-portfolio'],
 ];
 /** The pages `BENCH_PAGES` names (a comma-separated list of paths, each named by its path as a file name can hold it), or the four. */
 export function pagesToRun(list = process.env.BENCH_PAGES) {
@@ -77,9 +86,32 @@ export function line(name, f) {
 }
 
 /** One request for a page, its body read to the end (node's http: fetch refuses port 4190, a "bad port"). */
-function warmUp(port, path) {
+function warmUp(port, path, cookie) {
   return new Promise((resolve, reject) => {
-    get({ host: 'localhost', port, path }, (res) => res.resume().on('end', resolve).on('error', reject)).on('error', reject);
+    get({ host: 'localhost', port, path, headers: cookie ? { cookie } : {} }, (res) =>
+      res.resume().on('end', resolve).on('error', reject),
+    ).on('error', reject);
+  });
+}
+
+/** The session cookie of a sign-in through the store's /api, as a shopper's browser would get it (node's http, as above). */
+function signedInCookie(port) {
+  const body = JSON.stringify({
+    emailId: process.env.BENCH_USER || 'demo@boldbullion.test',
+    password: process.env.BENCH_PASSWORD || 'Bullion#2026',
+  });
+  return new Promise((resolve, reject) => {
+    const asked = request(
+      { host: 'localhost', port, path: '/api/Authentication/SignIn', method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        const cookie = res.headers['set-cookie']?.[0]?.split(';')[0];
+        if (res.statusCode === 200 && cookie) resolve(cookie);
+        else reject(new Error(`Signing in through the store's /api failed (${res.statusCode}): the customer's pages cannot be measured`));
+      },
+    );
+    asked.on('error', reject);
+    asked.end(body);
   });
 }
 
@@ -111,8 +143,12 @@ async function main() {
     stopAll.push(() => listener.close());
     // A shopper meets a server that has been up for a while: each page is rendered once before it is
     // measured, so the figures are not those of a cold start (the first render compiles the renderer).
-    const pages = pagesToRun();
-    for (const [, path] of pages) await warmUp(STORE_PORT, path);
+    const cookie = await signedInCookie(STORE_PORT);
+    const pages = [
+      ...pagesToRun().map(([name, path]) => [name, path, undefined]),
+      ...(process.env.BENCH_PAGES ? [] : CUSTOMER_PAGES.map(([name, path]) => [`${name} (signed in)`, path, cookie])),
+    ];
+    for (const [, path, asCustomer] of pages) await warmUp(STORE_PORT, path, asCustomer);
 
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
@@ -123,7 +159,7 @@ async function main() {
     stopAll.push(() => chrome.kill());
     const results = [];
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, http://localhost:${STORE_PORT}:`);
-    for (const [name, path] of pages) {
+    for (const [name, path, asCustomer] of pages) {
       const runs = [];
       // A run Lighthouse could not measure (it says why) is run again, up to two more times; it never counts as a zero.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
@@ -132,6 +168,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'seo'],
+          ...(asCustomer ? { extraHeaders: { Cookie: asCustomer } } : {}),
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         if (result.lhr.runtimeError) {
@@ -139,7 +176,7 @@ async function main() {
           continue;
         }
         mkdirSync(join(root, 'reports', 'bench'), { recursive: true });
-        writeFileSync(join(root, 'reports', 'bench', `${name}.json`), JSON.stringify(result.lhr));
+        writeFileSync(join(root, 'reports', 'bench', `${name.replace(/\W+/g, '-').replace(/-$/, '')}.json`), JSON.stringify(result.lhr));
         runs.push(figures(result.lhr));
       }
       if (!runs.length) throw new Error(`Lighthouse could not measure ${path} in ${RUNS + 2} tries`);

@@ -17,7 +17,24 @@ export interface RenderOptions {
   apiHeaders?: Record<string, string>;
   /** In a mock build, the visitor's shop as the browser is to know it: the page then uses the server's mock. */
   mock?: MockPage;
+  /**
+   * The shopper's session (server/session.ts), read only when the page is a private one (a customer's page,
+   * a confirmation): such a page renders with their data, through the API with their token. Every other page
+   * is rendered as a guest's, the same for everyone.
+   */
+  session?: () => Promise<RenderSession | null>;
 }
+
+/** A session as a render uses it: the API token for its calls, and who it is for the page. */
+export interface RenderSession {
+  token: string;
+  userId: number;
+  firstName: string;
+  isGuest: boolean;
+}
+
+/** Who a customer's page was rendered for, as the page (and its payload) may say it: never the token. */
+export type RenderedCustomer = Omit<RenderSession, 'token'>;
 
 /** What the page of a mock build says of the server's mock (src/app/ssr/payload.ts carries it to the browser). */
 export interface MockPage {

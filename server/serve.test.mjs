@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../mocks/db/state';
+import { COLLECTOR_EMAIL, COLLECTOR_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from '../mocks/db/state';
 import { startMockServer } from '../mocks/server';
 import { SHARED_FOR_MS } from '../src/api/shared-answers';
 import express from 'express';
@@ -98,6 +98,17 @@ async function blackHole() {
   });
   const listening = await listen(server);
   return { ...listening, open, requests: () => requests };
+}
+
+/** A customer's session cookie, from their sign-in through the store's /api. */
+async function signedIn(origin, emailId = DEMO_EMAIL, password = DEMO_PASSWORD) {
+  const answer = await fetch(`${origin}/api/Authentication/SignIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailId, password }),
+  });
+  expect(answer.status).toBe(200);
+  return { cookie: answer.headers.get('set-cookie').split(';')[0] };
 }
 
 const get = async (origin, path, headers = {}) => {
@@ -549,10 +560,10 @@ describe('the production server’s page cache and edge headers', { timeout: 30_
   });
 
   it('a page with a customer’s data, or a secret in its address, is never public and never kept', async () => {
-    const signedIn = { cookie: 'bold_signed_in=1' };
+    const customer = await signedIn(shop.origin);
     const before = renders.length;
-    const account = await get(shop.origin, '/myaccounts', signedIn);
-    await get(shop.origin, '/myaccounts', signedIn);
+    const account = await get(shop.origin, '/myaccounts', customer);
+    await get(shop.origin, '/myaccounts', customer);
     expect(renders.length - before).toBe(2);
     expect(account.status).toBe(200);
     expect(account.headers.get('cache-control')).toBe('private, no-store');
@@ -563,6 +574,34 @@ describe('the production server’s page cache and edge headers', { timeout: 30_
     for (const path of ['/reset-password?token=abc', '/verify-email?token=abc', '/checkout/confirmation/100042']) {
       const page = await get(shop.origin, path);
       expect(page.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  });
+
+  it('renders two customers’ order histories at once, a guest’s between them: each page holds its own customer’s orders alone', async () => {
+    const [demo, collector] = await Promise.all([signedIn(shop.origin), signedIn(shop.origin, COLLECTOR_EMAIL, COLLECTOR_PASSWORD)]);
+    const invoicesOf = async (who) => {
+      const answer = await fetch(`${shop.origin}/api/CustomerOrder/GetCustomerOrder`, { headers: who });
+      return (await answer.json()).data.map((o) => o.invoice);
+    };
+    const [demoOrders, collectorOrders] = await Promise.all([invoicesOf(demo), invoicesOf(collector)]);
+    expect(demoOrders.length).toBeGreaterThan(0);
+    expect(collectorOrders.length).toBeGreaterThan(0);
+    const path = '/orders/order-history';
+    const guest = () => fetch(`${shop.origin}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    // Several rounds, each customer's render in flight with the other's and a guest's.
+    for (let round = 0; round < 3; round += 1) {
+      const [mine, theirs, nobody] = await Promise.all([get(shop.origin, path, demo), get(shop.origin, path, collector), guest()]);
+      for (const [page, own, other] of [
+        [mine, demoOrders, collectorOrders],
+        [theirs, collectorOrders, demoOrders],
+      ]) {
+        expect(page.status).toBe(200);
+        expect(page.headers.get('cache-control')).toBe('private, no-store');
+        for (const invoice of own) expect(page.body).toContain(`>${invoice}</a>`);
+        for (const invoice of other) expect(page.body).not.toContain(invoice);
+      }
+      expect(nobody.status).toBe(302);
+      expect(nobody.headers.get('location')).toBe('/signin?redirect=%2Forders%2Forder-history');
     }
   });
 
@@ -658,7 +697,7 @@ describe('what search engines read: /robots.txt, /sitemap.xml, noindex', { timeo
   it('a page search engines should leave out says noindex; a page to index does not', async () => {
     for (const path of ['/cart/cart', '/checkout', '/signin', '/search/searchresults?q=eagle'])
       expect((await get(shop.origin, path)).headers.get('x-robots-tag'), path).toBe('noindex');
-    expect((await get(shop.origin, '/myaccounts', { cookie: 'bold_signed_in=1' })).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await get(shop.origin, '/myaccounts', await signedIn(shop.origin))).headers.get('x-robots-tag')).toBe('noindex');
     for (const path of ['/', '/silver-bullion', '/product/2011/x', '/blogs'])
       expect((await get(shop.origin, path)).headers.get('x-robots-tag'), path).toBeNull();
   });

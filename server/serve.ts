@@ -31,7 +31,7 @@ import { PAGE_BUDGET_MS, type Renderer } from './render-contract.ts';
 import { createLogger, requestLog } from './request-log.ts';
 import { newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
 import { seoRoutes } from './seo.ts';
-import { readSession, sessionOptions, sessionPasswords, startSession } from './session.ts';
+import { readSession, renderSessionOf, sessionOptions, sessionPasswords, startSession } from './session.ts';
 import { DRAIN_NOTICE_MS, listenGracefully, stopInOrder } from './shutdown.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -211,7 +211,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   const visitMock = async (req: ExpressRequest, res: Response, visitor: string, of: MockOfVisitors) => {
     const params = new URL(req.originalUrl, 'http://store.invalid').searchParams;
     const { scenarios, demo } = of.visit(visitor, params);
-    if (params.has('mock-reset') || demo) {
+    const reset = params.has('mock-reset');
+    if (reset || demo) {
       const options = sessionFor(req);
       const session = await readSession(req, res, options);
       if (demo) await startSession(session, options, demo);
@@ -220,6 +221,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
     return {
       apiHeaders: { [MOCK_VISITOR_HEADER]: visitor },
       mock: { scenarios, signedIn: demo && { userId: demo.userId, firstName: demo.firstName, isGuest: demo.isGuest } },
+      // The page renders with the session its address has just made (or ended), not the one the request came with.
+      ...(demo || reset ? { session: () => Promise.resolve(demo) } : {}),
     };
   };
 
@@ -240,16 +243,13 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       'Content-Type': 'text/html; charset=utf-8',
     };
     try {
-      // Only the cookie's signed-in hint is read from it (src/features/session/signed-in-cookie.ts), and only
-      // by a customer's page, which is never kept: every other page is rendered as a guest's.
-      const requestHeaders = { accept: 'text/html', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) };
+      // No cookie reaches the render: a private page (a customer's, never kept) asks for the shopper's
+      // session, which is read from its sealed cookie then; every other page is rendered as a guest's.
       const origin = origins.originOf(req);
-      const request = new Request(new URL(target, origin), {
-        headers: requestHeaders,
-        signal,
-      });
+      const request = new Request(new URL(target, origin), { headers: { accept: 'text/html' }, signal });
+      const session = () => renderSessionOf(req, res, sessionFor(req));
       const visited = mock ? await visitMock(req, res, visitorOf(res), mock) : {};
-      const page = await render(request, { apiBaseUrl, budgetMs, ...visited });
+      const page = await render(request, { apiBaseUrl, budgetMs, session, ...visited });
       if (page.kind === 'redirect') return { send: { redirect: page } };
       if (page.noindex) headers['X-Robots-Tag'] = 'noindex';
       // Where the page's time went, for the browser's devtools and any tracing in front of the server.

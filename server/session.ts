@@ -4,15 +4,10 @@
 // number of instances open it with no store of sessions between them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, nodeCookies, type IronSession, type SessionOptions } from 'iron-session';
+import type { RenderSession } from './render-contract.ts';
 
-/** What the server keeps of a signed-in customer or a guest at checkout. */
-export interface StoreSession {
-  /** The API's bearer token: it never leaves the server again. */
-  token: string;
-  userId: number;
-  firstName: string;
-  isGuest: boolean;
-}
+/** What the server keeps of a signed-in customer or a guest at checkout: the API's bearer token (it never leaves the server again) and who it is. */
+export type StoreSession = RenderSession;
 
 export const SESSION_COOKIE = 'bold_session';
 /** A customer's API session lasts 12 hours, a guest's 2: the cookie is sealed for no longer. */
@@ -62,6 +57,12 @@ export function sessionOptions(
 /** The request's session: empty for a guest, or for a cookie that does not open. */
 export function readSession(req: IncomingMessage, res: ServerResponse, options: SessionOptions): Promise<IronSession<StoreSession>> {
   return getIronSession<StoreSession>(nodeCookies(req, res), options);
+}
+
+/** The request's session as a render uses it (its token and who it is), or null for a guest. */
+export async function renderSessionOf(req: IncomingMessage, res: ServerResponse, options: SessionOptions): Promise<RenderSession | null> {
+  const { token, userId, firstName, isGuest } = await readSession(req, res, options);
+  return token && userId !== undefined && firstName !== undefined && isGuest !== undefined ? { token, userId, firstName, isGuest } : null;
 }
 
 /** Keeps the API's answer to a sign-in in the session, for as long as the API's session lasts. */

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -20,9 +21,18 @@ import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
 import { sitemapUrls } from '@/app/ssr/sitemap';
+import { RenderedCustomerProvider } from '@/features/session';
 import { preloadLazyParts } from '@/ui/lazy-part';
 import { ServerResponseProvider, type PageMeta, type ServerResponse } from '@/ui/server-response';
-import { PAGE_BUDGET_MS, type BuildSettings, type RenderOptions, type RenderResult, type SitemapUrl } from '../server/render-contract.ts';
+import {
+  PAGE_BUDGET_MS,
+  type BuildSettings,
+  type RenderedCustomer,
+  type RenderOptions,
+  type RenderResult,
+  type RenderSession,
+  type SitemapUrl,
+} from '../server/render-contract.ts';
 
 /** How this bundle was built (the same settings as the browser's bundle): the server's headers and API host follow it. */
 export const buildSettings: BuildSettings = {
@@ -47,30 +57,55 @@ function sharedFor(apiBaseUrl: string): SharedAnswers {
   return shared;
 }
 
-function tree(client: QueryClient, context: StaticHandlerContext, now: number, response: ServerResponse | null) {
+function tree(
+  client: QueryClient,
+  context: StaticHandlerContext,
+  now: number,
+  response: ServerResponse | null,
+  customer: RenderedCustomer | null,
+) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <StrictMode>
       <ServerResponseProvider value={response}>
-        <App queryClient={client} renderedAt={now} navigate={() => undefined}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
+        <RenderedCustomerProvider value={customer}>
+          <App queryClient={client} renderedAt={now} navigate={() => undefined}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </RenderedCustomerProvider>
       </ServerResponseProvider>
     </StrictMode>
   );
 }
 
-/** Renders the page `request` asks for with the public data it needs, fetched through the app's own API layer. */
-export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+/** Whether the page at `url` is a private one (see RouteHandle): the only pages that read the shopper's session. */
+function isPrivatePage(url: string): boolean {
+  const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
+  return matches.some((m) => (m.route.handle as RouteHandle | undefined)?.private === true);
+}
+
+/**
+ * Renders the page `request` asks for with the data it needs, fetched through the app's own API layer: a
+ * guest's data on every public page, the shopper's own (with their session's token) on a private one.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const apiBaseUrl = options.apiBaseUrl ?? config.apiBaseUrl;
   const { apiHeaders } = options;
   const headers = apiHeaders && (() => apiHeaders);
-  return requestApi.run(requestApiSettings({ baseUrl: apiBaseUrl, getToken: () => null, headers }), () =>
-    renderPage(request, options, apiBaseUrl),
+  const session = options.session && isPrivatePage(request.url) ? await options.session() : null;
+  // This render's token, whatever other renders (other shoppers') are in flight.
+  const token = session?.token ?? null;
+  return requestApi.run(requestApiSettings({ baseUrl: apiBaseUrl, getToken: () => token, headers }), () =>
+    renderPage(request, options, apiBaseUrl, session),
   );
 }
 
-async function renderPage(request: Request, options: RenderOptions, apiBaseUrl: string): Promise<RenderResult> {
+async function renderPage(
+  request: Request,
+  options: RenderOptions,
+  apiBaseUrl: string,
+  session: RenderSession | null,
+): Promise<RenderResult> {
   const now = options.now ?? Date.now();
   const client = createQueryClient();
   // The routes' loaders load the page's public data into this request's cache, from answers shared with
@@ -89,9 +124,12 @@ async function renderPage(request: Request, options: RenderOptions, apiBaseUrl: 
   if (request.signal.aborted) shopperLeft();
   else request.signal.addEventListener('abort', shopperLeft, { once: true });
   const requestContext = new RouterContextProvider();
-  // Answers that name a visitor (a mock build's) are theirs alone: shared with no other page.
-  const shared = options.apiHeaders ? new SharedAnswers() : sharedFor(apiBaseUrl);
-  requestContext.set(routeDataContext, { queryClient: client, server: { budget, shared }, now: () => now });
+  // Answers that name a visitor (a mock build's) or were asked with a shopper's token are theirs alone:
+  // shared with no other page.
+  const shared = options.apiHeaders || session ? new SharedAnswers() : sharedFor(apiBaseUrl);
+  const customer: RenderedCustomer | null =
+    session && !session.isGuest ? { userId: session.userId, firstName: session.firstName, isGuest: false } : null;
+  requestContext.set(routeDataContext, { queryClient: client, server: { budget, shared, customer }, now: () => now });
   const started = performance.now();
   const [context] = await Promise.all([handler.query(request, { requestContext }), preloadLazyParts()]).finally(() => {
     clearTimeout(budgetTimer);
@@ -128,18 +166,24 @@ async function renderPage(request: Request, options: RenderOptions, apiBaseUrl: 
   // One synchronous render of the whole page in place: no streaming instructions, which would be inline
   // scripts the CSP refuses.
   const html = renderToString(
-    tree(client, context, now, {
-      setStatus: (code) => {
-        status = code;
+    tree(
+      client,
+      context,
+      now,
+      {
+        setStatus: (code) => {
+          status = code;
+        },
+        // The page's own heading comes after the layout's, so the last title set is the page's.
+        setTitle: (text) => {
+          title = text;
+        },
+        setMeta: (value) => {
+          meta = value;
+        },
       },
-      // The page's own heading comes after the layout's, so the last title set is the page's.
-      setTitle: (text) => {
-        title = text;
-      },
-      setMeta: (value) => {
-        meta = value;
-      },
-    }),
+      customer,
+    ),
   );
   noteUnloaded();
   const renderMs = performance.now() - renderStarted;
@@ -150,6 +194,7 @@ async function renderPage(request: Request, options: RenderOptions, apiBaseUrl: 
     queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
     loaderData: context.loaderData,
     ...(options.mock ? { mock: options.mock } : {}),
+    ...(customer ? { customer } : {}),
   };
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
   const modules = handles.map((h) => h?.module).filter((m): m is string => Boolean(m));

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { loadQueries, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { loadQueries, type LoadableQuery, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { chromeQueries } from '@/features/chrome';
-import { customerOnlyLoader } from '@/features/session';
+import { requireCustomer } from '@/features/session';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -21,17 +21,38 @@ export interface RouteHandle {
   noindex?: true;
 }
 
-/** A lazy route for the module at `path` (checked at start-up: a mistyped path fails every test at once). */
-function page(path: string, options: { private?: true; noindex?: true } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+/** The module at `path` (checked at start-up: a mistyped path fails every test at once). */
+function moduleAt(path: string) {
   const load = modules[path];
   if (!load) throw new Error(`No route module at ${path}`);
-  const handle: RouteHandle = { module: path.slice(1), ...options };
-  return { lazy: load as Extract<RouteObject['lazy'], (...args: never[]) => unknown>, handle };
+  return load;
 }
 
-/** A page only a customer sees: a guest is sent to sign-in by its loader, on the server before anything is rendered. */
+/** A lazy route for the module at `path`. */
+function page(path: string, options: { private?: true; noindex?: true } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: RouteHandle = { module: path.slice(1), ...options };
+  return { lazy: moduleAt(path) as Extract<RouteObject['lazy'], (...args: never[]) => unknown>, handle };
+}
+
+/** What a customer's page module may export besides its Component: the customer's data it shows. */
+interface CustomerPageModule {
+  customerQueries?: (args: RouteLoaderArgs) => LoadableQuery[];
+}
+
+/**
+ * A page only a customer sees: a guest is sent to sign-in by its loader, on the server before anything is
+ * rendered; a customer's data (the module's `customerQueries`) is loaded with their session, so the server
+ * sends the page complete (and the browser starts its calls with the page's code).
+ */
 function customerPage(path: string): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
-  return { ...page(path, { private: true }), loader: customerOnlyLoader };
+  const load = moduleAt(path);
+  const loader = async (args: RouteLoaderArgs): Promise<RouteLoaderResult> => {
+    requireCustomer(args);
+    const { customerQueries } = (await load()) as CustomerPageModule;
+    if (customerQueries) await loadQueries(args.context, customerQueries(args));
+    return null;
+  };
+  return { ...page(path, { private: true }), loader };
 }
 
 /** What the header of every page renders with (its spot prices), loaded beside the page's own data. */

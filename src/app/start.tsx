@@ -8,7 +8,7 @@ import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { readPayload, reviveApiErrors, type SsrPayload } from '@/app/ssr/payload';
 import { nextTask } from '@/app/next-task';
-import { useSession } from '@/features/session';
+import { RenderedCustomerProvider, useSession } from '@/features/session';
 
 /**
  * In mock mode the service worker must be ready before the first request, so the app waits for it; a page
@@ -52,6 +52,11 @@ export async function start(): Promise<void> {
     console.error('The mock API could not start; calls will go to the network.', error),
   );
   const serverRendered = payload !== null && host.hasChildNodes();
+  // A page the server rendered for a customer (their session, in its cookie) is theirs here too, whatever
+  // this browser remembered: it hydrates signed in as the customer it shows.
+  const customer = (serverRendered && payload.customer) || null;
+  const remembered = useSession.getState().user;
+  if (customer && (remembered?.userId !== customer.userId || remembered.isGuest)) useSession.getState().signIn(customer);
   if (serverRendered) {
     await resolveLazyMatches(routes);
     // The server's HTML is painted before hydration starts: a frame, then the work.
@@ -73,9 +78,11 @@ export async function start(): Promise<void> {
   await nextTask();
   const tree = (
     <StrictMode>
-      <App queryClient={queryClient} renderedAt={serverRendered ? payload.renderedAt : null} navigate={(to) => void router.navigate(to)}>
-        <RouterProvider router={router} />
-      </App>
+      <RenderedCustomerProvider value={customer}>
+        <App queryClient={queryClient} renderedAt={serverRendered ? payload.renderedAt : null} navigate={(to) => void router.navigate(to)}>
+          <RouterProvider router={router} />
+        </App>
+      </RenderedCustomerProvider>
     </StrictMode>
   );
   if (!serverRendered) {

@@ -2,7 +2,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import * as reactDomServer from 'react-dom/server';
 import * as reactDomStatic from 'react-dom/static';
+import { COLLECTOR_EMAIL, COLLECTOR_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/db/state';
 import { startMockServer, type MockServer } from '../../mocks/server';
+import type { RenderSession } from '../../server/render-contract';
 import type { SsrPayload } from '../../src/app/ssr/payload';
 import { render } from '../../src/entry-server';
 
@@ -17,19 +19,43 @@ vi.mock('react-dom/static', async (importOriginal) => {
 });
 
 let mock: MockServer;
+let demo: RenderSession;
 beforeAll(async () => {
   mock = await startMockServer({ port: 0 });
+  demo = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
 });
 afterAll(() => mock.close());
 
-const page = async (path: string, budgetMs?: number, headers?: Record<string, string>) => {
-  const result = await render(new Request(`http://store.test${path}`, { headers }), {
+/** A customer's session as the store's server keeps it after their sign-in through its /api. */
+async function signIn(emailId: string, password: string): Promise<RenderSession> {
+  const answer = await fetch(`${mock.url}/api/Authentication/SignIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailId, password }),
+  });
+  const { data } = (await answer.json()) as { data: { token: string; userId: number; firstName: string } };
+  return { token: data.token, userId: data.userId, firstName: data.firstName, isGuest: false };
+}
+
+/** What the API lists as a customer's orders, newest first. */
+async function invoicesOf(session: RenderSession): Promise<string[]> {
+  const answer = await fetch(`${mock.url}/api/CustomerOrder/GetCustomerOrder`, { headers: { authorization: `Bearer ${session.token}` } });
+  const { data } = (await answer.json()) as { data: { invoice: string; orderDate: string }[] };
+  return data.sort((a, b) => b.orderDate.localeCompare(a.orderDate)).map((o) => o.invoice);
+}
+
+const page = async (path: string, budgetMs?: number, session?: RenderSession | null) => {
+  const result = await render(new Request(`http://store.test${path}`), {
     apiBaseUrl: mock.url,
     budgetMs,
     now: Date.UTC(2026, 10, 18, 15),
+    ...(session !== undefined ? { session: () => Promise.resolve(session) } : {}),
   });
   if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
-  return { ...result, payload: JSON.parse(result.data) as { renderedAt: number; queries: { queries: { queryKey: unknown[] }[] } } };
+  return {
+    ...result,
+    payload: JSON.parse(result.data) as Pick<SsrPayload, 'renderedAt' | 'customer'> & { queries: { queries: { queryKey: unknown[] }[] } },
+  };
 };
 const keys = (p: Awaited<ReturnType<typeof page>>) => p.payload.queries.queries.map((q) => String(q.queryKey[0]));
 
@@ -96,8 +122,11 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     '/signin',
     '/sell-to-us',
     '/orders/order-history',
+    '/myaccounts/accountsettings',
+    '/myaccounts/watchlist',
+    '/myaccounts/sell-requests',
   ])('%s renders with nothing left loading: its loaders loaded every query it shows', async (path) => {
-    const p = await page(path, undefined, { cookie: 'bold_signed_in=1' });
+    const p = await page(path, undefined, demo);
     expect(p.unloaded).toEqual([]);
     expect(p.html).not.toMatch(/<!--\$!-->/);
   });
@@ -120,18 +149,45 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     '/myaccounts/sales-orders',
     '/myaccounts/sales-orders/SO-1',
   ];
+  const guestCheckout: RenderSession = { token: 'guest-token', userId: 0, firstName: '', isGuest: true };
   it.each(customerPages)('a guest who opens %s is sent to sign-in at once, with the way back', async (path) => {
-    const result = await render(new Request(`http://store.test${path}`, { headers: { cookie: 'theme=dark; bold_signed_in=0' } }), {
-      apiBaseUrl: mock.url,
-    });
-    expect(result).toEqual({ kind: 'redirect', status: 302, location: `/signin?redirect=${encodeURIComponent(path)}` });
+    const expected = { kind: 'redirect', status: 302, location: `/signin?redirect=${encodeURIComponent(path)}` };
+    // No session asked for, no session, or a guest checkout's: none is a customer.
+    expect(await render(new Request(`http://store.test${path}`), { apiBaseUrl: mock.url })).toEqual(expected);
+    expect(await render(new Request(`http://store.test${path}`), { apiBaseUrl: mock.url, session: () => Promise.resolve(null) })).toEqual(
+      expected,
+    );
+    expect(
+      await render(new Request(`http://store.test${path}`), { apiBaseUrl: mock.url, session: () => Promise.resolve(guestCheckout) }),
+    ).toEqual(expected);
   });
 
-  it.each(customerPages)('%s with the signed-in hint is sent as its frame, with nothing of the customer in it', async (path) => {
-    const p = await page(path, undefined, { cookie: 'theme=dark; bold_signed_in=1' });
+  it.each(customerPages)('%s is rendered for the customer its session names, and never holds their token', async (path) => {
+    const p = await page(path, undefined, demo);
     expect(p.status).toBe(200);
-    expect(keys(p).filter((k) => !k.startsWith('/api/Pricing/GetSpotPrices'))).toEqual([]);
-    expect(p.html).toContain('Hello, Guest!');
+    expect(p.payload.customer).toEqual({ userId: demo.userId, firstName: demo.firstName, isGuest: false });
+    expect(p.html).not.toContain(demo.token);
+    expect(p.data).not.toContain(demo.token);
+    expect(p.private).toBe(true);
+  });
+
+  it('the order history comes listing the customer’s orders, and none of another customer’s', async () => {
+    const collector = await signIn(COLLECTOR_EMAIL, COLLECTOR_PASSWORD);
+    const [mine, theirs] = await Promise.all([invoicesOf(demo), invoicesOf(collector)]);
+    expect(mine.length).toBeGreaterThan(1);
+    expect(theirs.length).toBeGreaterThan(0);
+    const p = await page('/orders/order-history', undefined, demo);
+    expect(p.html).toContain(`${mine.length} orders.`);
+    expect(p.html).not.toContain('Loading your orders');
+    for (const invoice of mine) expect(p.html).toContain(`>${invoice}</a>`);
+    for (const invoice of theirs) expect(p.html).not.toContain(invoice);
+  });
+
+  it('a public page is rendered as a guest’s even when a session is offered: it never asks for it', async () => {
+    const asked = vi.fn(() => Promise.resolve(demo));
+    const result = await render(new Request('http://store.test/cart/cart'), { apiBaseUrl: mock.url, session: asked });
+    expect(asked).not.toHaveBeenCalled();
+    expect(result.kind === 'page' && JSON.parse(result.data)).not.toHaveProperty('customer');
   });
 
   it('fetches nothing that needs a customer, and names no customer', async () => {

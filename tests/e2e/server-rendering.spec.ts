@@ -241,11 +241,18 @@ test.describe('server rendering', () => {
     expect(response.headers()['location']).toBe('/signin?redirect=%2Forders%2Forder-history%3Fstatus%3DShipped');
   });
 
-  test('a signed-in customer who reloads their order history stays on it: no trip through sign-in, no mismatch', async ({ page }) => {
+  test('a signed-in customer who reloads their order history gets it rendered with their orders: no trip through sign-in, no mismatch', async ({
+    page,
+  }) => {
     await openHydrated(page, '/signin', /Sign in/);
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page).not.toHaveURL(/\/signin/);
-    expect((await page.context().cookies()).find((c) => c.name === 'bold_signed_in')?.value).toBe('1');
+    // The server's own HTML, asked with the browser's session cookie: the orders are in it, and it is the customer's alone.
+    const html = await page.request.get(`${origin}/orders/order-history`, { headers: { accept: 'text/html' } });
+    expect(html.headers()['cache-control']).toBe('private, no-store');
+    const body = await html.text();
+    expect(body).toMatch(/<p role="status" aria-live="polite">\d+ orders?\.<\/p>/);
+    expect(body).toMatch(/href="\/orders\/orderdetails\/[^"]+"[^>]*>[^<]+<\/a>/);
     const visited: string[] = [];
     page.on('framenavigated', (frame) => void (frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname)));
     await page.addInitScript(() => {

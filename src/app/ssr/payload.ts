@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError, messageFromBody } from '@/api/api-error';
-import type { MockPage } from '../../../server/render-contract.ts';
+import type { MockPage, RenderedCustomer } from '../../../server/render-contract.ts';
 
 /** The id of the <script type="application/json"> the server writes its data into. */
 export const SSR_DATA_ID = 'ssr-data';
@@ -13,6 +13,8 @@ export interface SsrPayload {
   loaderData: Record<string, unknown>;
   /** In a mock build served by the store's server: its mock serves this page's calls too (no service worker). */
   mock?: MockPage;
+  /** The signed-in customer a private page was rendered for, with their data: the browser hydrates it as theirs. */
+  customer?: RenderedCustomer;
 }
 
 const ESCAPES = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' } as const;

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { routeDataContext } from '@/api';
 import { CurrentAddress, updatesInAct } from '@/test/render';
-import { customerOnlyLoader, useCustomerOnly } from './customer-only';
+import { RenderedCustomerProvider, requireCustomer, useCustomerOnly } from './customer-only';
 import { useSession } from './session-store';
 
 const ADA = { userId: 7, token: 't', firstName: 'Ada', isGuest: false };
@@ -15,13 +15,19 @@ function OrdersPage() {
   return <h1>{isLoggedIn ? 'Your orders' : 'Loading your orders…'}</h1>;
 }
 
+/** The loader of a customer's page, as the store's routes make it. */
+function customerOnly(args: Parameters<typeof requireCustomer>[0]) {
+  requireCustomer(args);
+  return null;
+}
+
 /** The store's routes in small: a customer's page behind the loader, and the sign-in page. */
 function router(path: string, withLoader = true) {
   const made = createMemoryRouter(
     [
       {
         path: '/orders',
-        loader: withLoader ? customerOnlyLoader : undefined,
+        loader: withLoader ? customerOnly : undefined,
         element: (
           <>
             <OrdersPage />
@@ -87,6 +93,37 @@ describe('a page only a customer sees', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = await act(async () => hydrateRoot(host, <RouterProvider router={router('/orders', false)} />));
     expect(await screen.findByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/orders$/);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    host.remove();
+    errors.mockRestore();
+  });
+
+  it('hydrates the page the server rendered for the customer as theirs: the same first render, no mismatch', async () => {
+    const customer = { userId: ADA.userId, firstName: ADA.firstName, isGuest: false };
+    // The server renders for the customer its session names, whatever the store holds in this process.
+    const html = renderToString(
+      <RenderedCustomerProvider value={customer}>
+        <RouterProvider router={router('/orders', false)} />
+      </RenderedCustomerProvider>,
+    );
+    expect(html).toContain('Your orders');
+    expect(html).not.toContain('Loading your orders…');
+    useSession.getState().signIn(ADA);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () =>
+      hydrateRoot(
+        host,
+        <RenderedCustomerProvider value={customer}>
+          <RouterProvider router={router('/orders', false)} />
+        </RenderedCustomerProvider>,
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/orders$/);
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());

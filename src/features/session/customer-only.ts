@@ -1,37 +1,47 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { redirect, useLocation, useNavigate } from 'react-router';
-import { routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
-import { hasSignedInCookie } from './signed-in-cookie';
+import { routeDataContext, type RouteLoaderArgs } from '@/api';
+import type { RenderedCustomer } from '../../../server/render-contract.ts';
 import { useSession } from './session-store';
 import { signInPath } from './utils/safe-redirect';
 
 /**
- * The loader of a page only a customer can see (order history, the account's pages, messages): a guest
- * is sent to sign-in, with the way back, before the page's code or frame is sent. On the server the
- * only sign of a session is the signed-in hint (src/features/session/signed-in-cookie.ts); in the browser
- * it is the session itself. The page itself sends the shopper on after a sign-out ({@link useCustomerOnly}).
+ * The customer the server rendered this page for (src/entry-server.tsx, then the page's payload as the
+ * browser hydrates it): null on any page the server rendered as a guest's, and on one the browser rendered.
  */
-export function customerOnlyLoader({ request, context }: RouteLoaderArgs): RouteLoaderResult {
-  const onServer = context.get(routeDataContext).server !== null;
-  const signedIn = onServer ? hasSignedInCookie(request.headers.get('cookie')) : useSession.getState().isLoggedIn;
-  if (signedIn) return null;
+const RenderedCustomer = createContext<RenderedCustomer | null>(null);
+export const RenderedCustomerProvider = RenderedCustomer.Provider;
+
+/**
+ * The first step of the loader of a page only a customer can see (order history, the account's pages,
+ * messages): a guest is sent to sign-in, with the way back, before the page's code or frame is sent. On
+ * the server the customer is the session the store's server keeps (its sealed cookie); in the browser it
+ * is the session store. The page itself sends the shopper on after a sign-out ({@link useCustomerOnly}).
+ */
+export function requireCustomer({ request, context }: RouteLoaderArgs): void {
+  const { server } = context.get(routeDataContext);
+  const signedIn = server ? server.customer !== null : useSession.getState().isLoggedIn;
+  if (signedIn) return;
   const { pathname, search } = new URL(request.url);
   throw redirect(signInPath(pathname + search));
 }
 
+const isLoggedIn = () => useSession.getState().isLoggedIn;
+
 /**
  * On a page only a customer sees: whether the customer is signed in, and a move to sign-in (with the
- * way back) when they sign out or their session ends while the page is open. While it is false the page
- * renders its own loading frame, never a redirect: hydration renders as a guest, as the server did (the
- * store's server snapshot), and a redirect rendered then would send a signed-in customer through the
- * sign-in page and back. So the move is decided after each commit, on the session itself.
+ * way back) when they sign out or their session ends while the page is open. A page the server rendered
+ * for the customer hydrates as theirs (the server's snapshot is who it rendered for), so their data is
+ * on it from the first paint; while it is false the page renders its own loading frame, never a redirect,
+ * which is decided after each commit on the session itself.
  */
 export function useCustomerOnly(): boolean {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const renderedFor = useContext(RenderedCustomer);
+  const signedIn = useSyncExternalStore(useSession.subscribe, isLoggedIn, () => renderedFor !== null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (!useSession.getState().isLoggedIn) void navigate(signInPath(pathname + search), { replace: true });
-  }, [isLoggedIn, navigate, pathname, search]);
-  return isLoggedIn;
+  }, [signedIn, navigate, pathname, search]);
+  return signedIn;
 }

@@ -4,7 +4,6 @@ import type { Coupon, CustomerInfo } from '@generated/hooks/model';
 import type { CartLineState } from '@/domain/cart/cart-rules';
 import { clearShipping, initialCheckout, resetCheckout, resetShipping, type CheckoutState } from '@/domain/checkout/checkout-state';
 import { repairGuestCart } from '@/domain/cart/repair';
-import { writeSignedInCookie } from './signed-in-cookie';
 
 /** A guest's cart line, kept in the browser with what is needed to show it while the API is down. */
 export interface GuestCartLine extends CartLineState {
@@ -129,16 +128,3 @@ export const useSession = create<SessionState>()(
 
 /** The bearer token for the API layer: the customer's, or a guest-checkout token. */
 export const currentToken = (): string | null => useSession.getState().user?.token || null;
-
-// The server's hint follows the session: set while a customer is signed in (including a session restored
-// from an earlier visit), cleared on sign-out and expiry. Only when it changes: a cookie write is not free.
-if (typeof document !== 'undefined') {
-  let hinted: boolean | null = null;
-  const hint = ({ isLoggedIn }: SessionState) => {
-    if (isLoggedIn === hinted) return;
-    hinted = isLoggedIn;
-    writeSignedInCookie(isLoggedIn);
-  };
-  hint(useSession.getState());
-  useSession.subscribe(hint);
-}

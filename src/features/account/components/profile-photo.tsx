@@ -10,6 +10,7 @@ import { FormResult, saveResult } from '@/ui/form/form-result';
 import buttons from '@/ui/button.module.css';
 import styles from '../account.module.css';
 import { shrinkPhoto } from '../shrink-photo';
+import { useShownCustomerInfo } from '../shown-customer-info';
 
 /**
  * The profile photo (FileUpload, multipart, imageType customerprofile): type and size checked before
@@ -18,7 +19,7 @@ import { shrinkPhoto } from '../shrink-photo';
  */
 export function ProfilePhoto() {
   const user = useSession((s) => s.user);
-  const info = useSession((s) => s.customerInfo);
+  const info = useShownCustomerInfo();
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   // What choosing a photo found (type, size, the preview's note); the upload's outcome is its mutation's.

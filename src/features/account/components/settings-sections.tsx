@@ -12,10 +12,11 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormResult, saveResult, useFormSave } from '@/ui/form/form-result';
 import styles from '../account.module.css';
+import { useShownCustomerInfo } from '../shown-customer-info';
 
 /** Order handling (SplitMyOrders, MergeMyOrders): only what changed is sent; each answer is said. */
 export function OrderHandling() {
-  const info = useSession((s) => s.customerInfo);
+  const info = useShownCustomerInfo();
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   const saved = { allowSplit: info?.allowSplit ?? true, allowCombineOrder: info?.allowCombineOrder ?? false };
   const [choice, setChoice] = useState(saved);
@@ -132,7 +133,7 @@ export const RECONNECT_FAILED_TEXT = 'We could not reconnect you just now. You a
  * first, and once unsubscribed, ConnectWithBold to come back.
  */
 export function EmailAndMail() {
-  const info = useSession((s) => s.customerInfo);
+  const info = useShownCustomerInfo();
   const user = useSession((s) => s.user);
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   const sendLink = useMutation(getSendEmailVerificationLinkMutationOptions());

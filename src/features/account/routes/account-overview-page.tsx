@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { getGetCustomerInfoQueryOptions, useGetCustomerInfo } from '@generated/hooks/customer/customer';
 import { useGetDashboardImages } from '@generated/hooks/ui/ui';
+import type { LoadableQuery } from '@/api';
 import { formatPhone } from '@/domain/validation/rules';
 import { HomeAds } from '@/features/home';
 import { useCustomerOnly, useSession } from '@/features/session';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../account.module.css';
+import { RenderedInfoProvider, useShownCustomerInfo } from '../shown-customer-info';
 
 /** Every account screen, in the order of the account menu, with what each is for. */
 export const ACCOUNT_SCREENS = [
@@ -24,6 +27,9 @@ export const ACCOUNT_SCREENS = [
   { label: 'Price alerts', href: '/price-alerts', text: 'Be told when a metal reaches your price.' },
 ] as const;
 
+/** The customer's details, loaded with their session: the server sends the overview with their name and contacts. */
+export const customerQueries = (): LoadableQuery[] => [getGetCustomerInfoQueryOptions()];
+
 /**
  * /myaccounts: the customer's overview: name, photo and contact details, the dashboard images for their
  * customer and metal type, the account page's banners, and the way to every account screen. A guest is
@@ -31,7 +37,21 @@ export const ACCOUNT_SCREENS = [
  */
 export function Component() {
   const isLoggedIn = useCustomerOnly();
-  const info = useSession((s) => s.customerInfo);
+  const setCustomerInfo = useSession((s) => s.setCustomerInfo);
+  // What the server holds now, not only what this browser remembers from sign-in.
+  const fresh = useGetCustomerInfo({ query: { enabled: isLoggedIn, staleTime: 0 } });
+  useEffect(() => {
+    if (fresh.data) setCustomerInfo(fresh.data.data);
+  }, [fresh.data, setCustomerInfo]);
+  return (
+    <RenderedInfoProvider value={fresh.data?.data ?? null}>
+      <Overview isLoggedIn={isLoggedIn} />
+    </RenderedInfoProvider>
+  );
+}
+
+function Overview({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const info = useShownCustomerInfo();
   const user = useSession((s) => s.user);
   const customerType = info?.customerType || 'Investor';
   const images = useGetDashboardImages(

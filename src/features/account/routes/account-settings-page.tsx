@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { getChangePasswordMutationOptions, getUpdateContactInfoMutationOptions } from '@generated/hooks/account/account';
-import { useGetCustomerInfo } from '@generated/hooks/customer/customer';
-import { applyServerErrors, serverMessage } from '@/api';
+import { getGetCustomerInfoQueryOptions, useGetCustomerInfo } from '@generated/hooks/customer/customer';
+import { applyServerErrors, serverMessage, type LoadableQuery } from '@/api';
 import {
   changePasswordSchema,
   contactDetailsSchema,
@@ -21,10 +21,11 @@ import { PageTitle } from '@/ui/page-title';
 import styles from '../account.module.css';
 import { ProfilePhoto } from '../components/profile-photo';
 import { EmailAndMail, OrderHandling, PreferencesSection } from '../components/settings-sections';
+import { RenderedInfoProvider, useShownCustomerInfo } from '../shown-customer-info';
 
 /** Contact details (UpdateContactInfo): saved on their own; the mobile is sent as digits and shown formatted. */
 function ContactDetails() {
-  const info = useSession((s) => s.customerInfo);
+  const info = useShownCustomerInfo();
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   const { register, handleSubmit, setError, reset, formState } = useForm<ContactDetailsValues>({
     resolver: zodResolver(contactDetailsSchema),
@@ -177,6 +178,9 @@ function Password() {
   );
 }
 
+/** The customer's details, loaded with their session: the server sends the forms filled in. */
+export const customerQueries = (): LoadableQuery[] => [getGetCustomerInfoQueryOptions()];
+
 /**
  * /myaccounts/accountsettings: each part saved on its own with a clear result. A guest is sent to sign in
  * and brought back.
@@ -192,16 +196,16 @@ export function Component() {
   return (
     <div className="page">
       <PageTitle title="Account settings" />
-      {/* The forms start from the customer's details, so they mount once the session is known (after hydration). */}
+      {/* The forms start from the customer's details: those the server rendered with while the page hydrates. */}
       {isLoggedIn ? (
-        <>
+        <RenderedInfoProvider value={fresh.data?.data ?? null}>
           <ContactDetails />
           <ProfilePhoto />
           <EmailAndMail />
           <Password />
           <OrderHandling />
           <PreferencesSection />
-        </>
+        </RenderedInfoProvider>
       ) : (
         <p role="status">Loading your settings…</p>
       )}

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { useGetCustomerSalesOrderDetails } from '@generated/hooks/customer/customer';
-import { isApiError } from '@/api';
+import { getGetCustomerSalesOrderDetailsQueryOptions, useGetCustomerSalesOrderDetails } from '@generated/hooks/customer/customer';
+import { isApiError, type LoadableQuery, type RouteLoaderArgs } from '@/api';
 import { lineAmount } from '@/domain/account/sell-orders';
 import { formatUsd } from '@/domain/money';
 import { useCustomerOnly } from '@/features/session';
@@ -9,6 +9,10 @@ import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../account.module.css';
 import { formatDate, formatNumber } from '@/domain/format';
+
+/** The sales order, loaded with the customer's session. */
+export const customerQueries = ({ params }: RouteLoaderArgs): LoadableQuery[] =>
+  params.invoice ? [getGetCustomerSalesOrderDetailsQueryOptions({ customerInvoice: params.invoice })] : [];
 
 /** /myaccounts/sales-orders/:invoice: one sales order and what was paid for each item (GetCustomerSalesOrderDetails). */
 export function Component() {

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   getGetSellToBoldOrdersQueryKey,
+  getGetSellToBoldOrdersQueryOptions,
   getUpdateSellToBoldOrdersMutationOptions,
   useGetSellToBoldOrders,
 } from '@generated/hooks/customer/customer';
 import type { SellToBoldOrder } from '@generated/hooks/model';
-import { isApiError } from '@/api';
+import { isApiError, type LoadableQuery } from '@/api';
 import { canAccept, canCancel, quotePerOunce, SELL_NEXT, totalOunces } from '@/domain/account/sell-orders';
 import { formatUsd } from '@/domain/money';
 import { useCustomerOnly } from '@/features/session';
@@ -101,6 +102,9 @@ function SellRequest({
     </article>
   );
 }
+
+/** The customer's sell requests, loaded with their session. */
+export const customerQueries = (): LoadableQuery[] => [getGetSellToBoldOrdersQueryOptions(PARAMS)];
 
 /**
  * /myaccounts/sell-requests: the customer's sell-to-us requests (GetSellToBoldOrders with their token),

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import {
   getDeleteProductFromWatchlistsMutationOptions,
   getGetCustomerWatchlistProductQueryKey,
+  getGetCustomerWatchlistProductQueryOptions,
   useGetCustomerWatchlistProduct,
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { WatchlistItem } from '@generated/hooks/model';
-import { isApiError } from '@/api';
+import { isApiError, type LoadableQuery } from '@/api';
 import { sourceOf } from '@/domain/catalog/pricing';
 import { STOCK_STATUS } from '@/domain/catalog/stock-status';
 import { changeSinceAdded } from '@/domain/catalog/watchlist';
@@ -23,6 +24,9 @@ import { WatchTarget } from '../components/watch-target';
 import { formatDate } from '@/domain/format';
 
 const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
+
+/** The customer's watched products, loaded with their session. */
+export const customerQueries = (): LoadableQuery[] => [getGetCustomerWatchlistProductQueryOptions()];
 
 /**
  * /myaccounts/watchlist: each watched product with its live price, its change since it was added, its

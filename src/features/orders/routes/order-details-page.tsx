@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { getGetInvoiceQueryOptions, useGetCustomerOrderDetails } from '@generated/hooks/customer-order/customer-order';
+import {
+  getGetCustomerOrderDetailsQueryOptions,
+  getGetInvoiceQueryOptions,
+  useGetCustomerOrderDetails,
+} from '@generated/hooks/customer-order/customer-order';
 import type { Address } from '@generated/hooks/model';
-import { isApiError } from '@/api';
+import { isApiError, type LoadableQuery, type RouteLoaderArgs } from '@/api';
 import { trackingUrl } from '@/domain/messages/messages';
 import { formatUsd } from '@/domain/money';
 import { formatPhone } from '@/domain/validation';
@@ -37,6 +41,10 @@ function AddressBlock({ a }: { a: Address }) {
     </p>
   );
 }
+
+/** The order's details, loaded with the customer's session. */
+export const customerQueries = ({ params }: RouteLoaderArgs): LoadableQuery[] =>
+  params.invoice ? [getGetCustomerOrderDetailsQueryOptions({ invoice: params.invoice })] : [];
 
 /** /orders/orderdetails/{invoice}: lines, charges, payment, shipping, status history, tracking and the invoice. */
 export function Component() {

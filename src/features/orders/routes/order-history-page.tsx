@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { useGetCustomerOrder } from '@generated/hooks/customer-order/customer-order';
+import { getGetCustomerOrderQueryOptions, useGetCustomerOrder } from '@generated/hooks/customer-order/customer-order';
 import type { OrderStatus } from '@generated/hooks/model';
+import type { LoadableQuery } from '@/api';
 import { formatUsd } from '@/domain/money';
 import { useCustomerOnly } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
@@ -12,6 +13,9 @@ import { NEW_PAGE_STATE } from '@/ui/new-page-state';
 
 export const PAGE_SIZE = 10;
 const STATUSES: OrderStatus[] = ['Pending Payment', 'Payment Received', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
+
+/** The customer's orders, loaded with their session (on the server, the page arrives listing them). */
+export const customerQueries = (): LoadableQuery[] => [getGetCustomerOrderQueryOptions()];
 
 /** /orders/order-history: the customer's orders, newest first, 10 a page, filtered by status and invoice. */
 export function Component() {
