@@ -3,6 +3,7 @@ import { createMockApi, startDemoSession, type DemoSession } from './create-mock
 import { snapshot, type MockDb } from './db';
 import { mountDevPanel } from './dev-panel';
 import { formatScenarios, parseScenarios, type ScenarioName } from './scenarios';
+import { MOCK_PAGE_CLOCK_HEADER } from '../server/mock-headers.ts';
 
 /** Marker the bundle-budget script looks for: it must never appear in a build for a real API host. */
 export const MOCK_API_MARKER = '[bold:mock-api]';
@@ -59,7 +60,7 @@ export function startServerMock(page: { scenarios: string[] }): { requestHeaders
   });
   console.info(`${MOCK_API_MARKER} mock API on the store's server: no backend needed`);
   // The visitor's shop runs on this page's clock, as the service worker's did (mocks/server.ts).
-  return { requestHeaders: () => ({ 'x-mock-page-time': new Date().toISOString() }) };
+  return { requestHeaders: () => ({ [MOCK_PAGE_CLOCK_HEADER]: new Date().toISOString() }) };
 }
 
 /** Starts the in-browser mock API. Resolves once the service worker is controlling the page. */

@@ -6,18 +6,8 @@ import { createMockApi, startDemoSession, type DemoSession, type MockApi } from 
 import { failure } from './handlers/support';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './handlers/validate';
 import { parseScenarios, type ScenarioName } from './scenarios';
+import { MOCK_PAGE_CLOCK_HEADER, MOCK_VISITOR_HEADER } from '../server/mock-headers.ts';
 
-/**
- * The header that names whose shop a call is for: the store's server sets it from its visitor cookie
- * (server/mock-visitors.ts), never from what a browser sent. A call without it is answered from the shared shop.
- */
-export const VISITOR_HEADER = 'x-mock-visitor';
-/**
- * The time on the visitor's page when it made the call (an ISO time): a visitor's shop runs on their
- * page's clock, as the service worker's mock did, so a test that moves the page's clock moves the market.
- * The shared shop keeps the server's clock.
- */
-export const PAGE_CLOCK_HEADER = 'x-mock-page-time';
 /** A visitor's name: the store's server makes 128 random bits of it (base64url). */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
 /**
@@ -129,14 +119,14 @@ export function startMockServer(
     return shop;
   };
   const shopFor = (req: IncomingMessage, at: Date | undefined) => {
-    const visitor = req.headers[VISITOR_HEADER];
+    const visitor = req.headers[MOCK_VISITOR_HEADER];
     if (typeof visitor !== 'string' || !VISITOR_ID.test(visitor)) return api;
     const reads = req.method === 'GET' || req.method === 'HEAD';
     return reads && !at ? (visitors.get(visitor) ?? api) : own(visitor);
   };
   /** The page's time a call says it was made at, when it says one that is a time. */
   const timeOf = (req: IncomingMessage) => {
-    const said = req.headers[PAGE_CLOCK_HEADER];
+    const said = req.headers[MOCK_PAGE_CLOCK_HEADER];
     const at = typeof said === 'string' ? Date.parse(said) : Number.NaN;
     return Number.isNaN(at) ? undefined : new Date(at);
   };

@@ -5,12 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { parse, serialize } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
+import { MOCK_PAGE_CLOCK_HEADER, MOCK_VISITOR_HEADER } from './mock-headers.ts';
+import type { RenderSession } from './render-contract.ts';
 
 export const MOCK_VISITOR_COOKIE = 'bold_mock';
-/** The header the mock reads its visitor from (mocks/server.ts says the same). */
-export const MOCK_VISITOR_HEADER = 'x-mock-visitor';
-/** The time on the visitor's page when it made the call: their shop runs on their page's clock (mocks/server.ts). */
-const MOCK_PAGE_CLOCK_HEADER = 'x-mock-page-time';
 /** What the store's /api passes on to the mock beyond the API's own headers. */
 export const MOCK_HEADERS = [MOCK_VISITOR_HEADER, MOCK_PAGE_CLOCK_HEADER];
 /** 128 random bits, base64url: what this server makes, and all it accepts back. */
@@ -21,10 +19,7 @@ const VISITOR_COOKIE_S = 12 * 60 * 60;
 /** What the server asks of the mock API it runs (mocks/server.ts). */
 export interface MockOfVisitors {
   /** A visitor's shop as the page's address leaves it (`?scenario=`, `?mock-reset`). */
-  visit(
-    visitor: string,
-    params: URLSearchParams,
-  ): { scenarios: string[]; demo: { userId: number; token: string; firstName: string; isGuest: boolean } | null };
+  visit(visitor: string, params: URLSearchParams): { scenarios: string[]; demo: RenderSession | null };
 }
 
 /** The visitor a request was given, once {@link mockVisitors} has run. */

@@ -15,7 +15,8 @@ import { installApiAgent } from './api-agent.ts';
 import { apiClient, backendForFrontend } from './bff.ts';
 import { clientRateLimit, originFormOnly, pageKey, RenderQueueFull, renderQueue, REQUESTS_PER_MINUTE, siteOrigins } from './edge.ts';
 import { healthRoutes } from './health.ts';
-import { MOCK_HEADERS, MOCK_VISITOR_HEADER, mockHeadersOf, mockVisitors, visitorOf, type MockOfVisitors } from './mock-visitors.ts';
+import { MOCK_VISITOR_HEADER } from './mock-headers.ts';
+import { MOCK_HEADERS, mockHeadersOf, mockVisitors, visitorOf, type MockOfVisitors } from './mock-visitors.ts';
 import { pageAssets, pageTemplate, type Manifest } from './page-assets.ts';
 import {
   createPageCache,

@@ -101,3 +101,16 @@ test('a scenario chosen in the dev panel is the one the server renders with, for
   await expect(panel.getByText('Mock API', { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a customer’s page opened with the signed-in scenario is rendered for the demo customer, with their orders', async ({ page }) => {
+  const first = page.waitForResponse((r) => r.request().isNavigationRequest());
+  await openStore(page, '/orders/order-history?scenario=signed-in');
+  // The server's own answer: the page itself, not a trip through sign-in, with the orders in it.
+  const answer = await first;
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toMatch(/>\d+ orders?\.<\/p>/);
+  await expect(page).toHaveURL(/\/orders\/order-history/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');
+  await expect(page.getByText(/^\d+ orders?\.$/)).toBeVisible();
+  await expectAccessible(page);
+});
