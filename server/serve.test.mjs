@@ -161,6 +161,32 @@ describe('the production server against an API that never answers', { timeout: 3
     expect(hole.open.size).toBe(0);
   });
 
+  it('a shopper who leaves before their page is sent takes its calls with them, and no render is said to have failed', async () => {
+    const rendering = [];
+    const own = await store(hole.origin, {
+      pageCache: false,
+      render: (request, options) => {
+        const page = render(request, options);
+        rendering.push(page.catch(() => undefined));
+        return page;
+      },
+    });
+    try {
+      const before = hole.requests();
+      const leaving = new AbortController();
+      const asked = fetch(`${own.origin}/silver-bullion`, { headers: { accept: 'text/html' }, signal: leaving.signal }).catch((e) => e);
+      await vi.waitFor(() => expect(hole.requests()).toBeGreaterThan(before));
+      leaving.abort();
+      expect(await asked).toBeInstanceOf(Error);
+      await vi.waitFor(() => expect(rendering).toHaveLength(1));
+      await Promise.all(rendering);
+      expect(own.failures).toEqual([]);
+      await vi.waitFor(() => expect(hole.open.size).toBe(0));
+    } finally {
+      await own.close();
+    }
+  });
+
   it('says it is alive on /healthz, and ready on /readyz with the API down as a field of it, within a second, never rendering a page', async () => {
     const health = await get(shop.origin, '/healthz');
     expect(health.status).toBe(200);

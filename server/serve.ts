@@ -274,11 +274,13 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
         failed: !complete || page.status === 503,
       };
     } catch (error) {
-      // A page that cannot render on the server still works: the browser renders it.
+      // A page that cannot render on the server still works: the browser renders it. A render the shopper
+      // left (their calls cancelled with them) did not fail, and is sent to no one.
       // The path only, as in the request log: a query can carry a reset link's token.
-      onRenderFailure(
-        `Server rendering failed for ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      if (!signal?.aborted)
+        onRenderFailure(
+          `Server rendering failed for ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       return { send: { status: 200, headers, html: withNonce(template, nonce), private: false, complete: false }, failed: true };
     }
   };
