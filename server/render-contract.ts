@@ -19,8 +19,8 @@ export interface RenderOptions {
   mock?: MockPage;
   /**
    * The shopper's session (server/session.ts), read only when the page is a private one (a customer's page,
-   * a confirmation): such a page renders with their data, through the API with their token. Every other page
-   * is rendered as a guest's, the same for everyone.
+   * a confirmation) or a personal one (the portfolio): such a page renders with their data, through the API
+   * with their token, and is never kept. Every other page is rendered as a guest's, the same for everyone.
    */
   session?: () => Promise<RenderSession | null>;
 }

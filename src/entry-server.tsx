@@ -78,10 +78,13 @@ function tree(
   );
 }
 
-/** Whether the page at `url` is a private one (see RouteHandle): the only pages that read the shopper's session. */
-function isPrivatePage(url: string): boolean {
+/** Whether the page at `url` is a private or a personal one (see RouteHandle): the only pages that read the shopper's session. */
+function readsSession(url: string): boolean {
   const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
-  return matches.some((m) => (m.route.handle as RouteHandle | undefined)?.private === true);
+  return matches.some((m) => {
+    const handle = m.route.handle as RouteHandle | undefined;
+    return handle?.private === true || handle?.personal === true;
+  });
 }
 
 /**
@@ -92,7 +95,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const apiBaseUrl = options.apiBaseUrl ?? config.apiBaseUrl;
   const { apiHeaders } = options;
   const headers = apiHeaders && (() => apiHeaders);
-  const session = options.session && isPrivatePage(request.url) ? await options.session() : null;
+  const session = options.session && readsSession(request.url) ? await options.session() : null;
   // This render's token, whatever other renders (other shoppers') are in flight.
   const token = session?.token ?? null;
   return requestApi.run(requestApiSettings({ baseUrl: apiBaseUrl, getToken: () => token, headers }), () =>
@@ -208,7 +211,7 @@ async function renderPage(
     data: serializePayload(payload),
     modules,
     unloaded,
-    private: handles.some((h) => h?.private),
+    private: handles.some((h) => h?.private || h?.personal),
     noindex: handles.some((h) => h?.private || h?.noindex),
     timing: { dataMs, renderMs },
   };

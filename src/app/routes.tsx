@@ -17,6 +17,11 @@ export interface RouteHandle {
    * the same for everyone who asks.
    */
   private?: true;
+  /**
+   * A page that shows a signed-in customer their own things and a guest a public page (the portfolio):
+   * rendered for whoever asks, so never kept either; unlike a private page, it is indexed.
+   */
+  personal?: true;
   /** A public page a search engine has no use for (sign-in, the cart, checkout, search results): `noindex`, and not in the sitemap. */
   noindex?: true;
 }
@@ -29,7 +34,7 @@ function moduleAt(path: string) {
 }
 
 /** A lazy route for the module at `path`. */
-function page(path: string, options: { private?: true; noindex?: true } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(path: string, options: Omit<RouteHandle, 'module'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   const handle: RouteHandle = { module: path.slice(1), ...options };
   return { lazy: moduleAt(path) as Extract<RouteObject['lazy'], (...args: never[]) => unknown>, handle };
 }
@@ -111,7 +116,7 @@ export const routes: RouteObject[] = [
           { path: 'myaccounts/sell-requests', ...customerPage('/src/features/account/routes/sell-requests-page.tsx') },
           { path: 'myaccounts/sales-orders', ...customerPage('/src/features/account/routes/sales-orders-page.tsx') },
           { path: 'myaccounts/sales-orders/:invoice', ...customerPage('/src/features/account/routes/sales-order-page.tsx') },
-          { path: 'bold-bullion-portfolio', ...page('/src/features/portfolio/routes/portfolio-page.tsx') },
+          { path: 'bold-bullion-portfolio', ...page('/src/features/portfolio/routes/portfolio-page.tsx', { personal: true }) },
           { path: 'invest-in-silver-gold-bullion', ...page('/src/features/catalog/routes/invest-landing-page.tsx') },
           { path: 'melt-calculator', ...page('/src/features/market/routes/melt-calculator-page.tsx') },
           { path: 'price-alerts', ...page('/src/features/market/routes/price-alerts-page.tsx') },

@@ -183,6 +183,26 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     for (const invoice of theirs) expect(p.html).not.toContain(invoice);
   });
 
+  it('the portfolio is rendered for the signed-in customer with their holdings, and for a guest as the introduction; neither is kept', async () => {
+    const holdings = await fetch(`${mock.url}/api/Portfolio/CustomerPortFolio`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${demo.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ customerId: demo.userId, frequency: 'Monthly', metal: null, productType: null, productId: null }),
+    });
+    const { data } = (await holdings.json()) as { data: { productsForPortfolio: { productName: string }[] } };
+    expect(data.productsForPortfolio.length).toBeGreaterThan(0);
+    const mine = await page('/bold-bullion-portfolio', undefined, demo);
+    expect(mine.html).toContain('Your portfolio</h1>');
+    const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+    for (const { productName } of data.productsForPortfolio) expect(mine.html).toContain(`>${asHtml(productName)}</h3>`);
+    expect(mine.payload.customer).toEqual({ userId: demo.userId, firstName: demo.firstName, isGuest: false });
+    expect(mine.private).toBe(true);
+    const guest = await page('/bold-bullion-portfolio', undefined, null);
+    expect(guest.html).toContain('Every ounce you own, valued live');
+    expect(guest.payload.customer).toBeUndefined();
+    expect([guest.private, guest.noindex]).toEqual([true, false]);
+  });
+
   it('a public page is rendered as a guest’s even when a session is offered: it never asks for it', async () => {
     const asked = vi.fn(() => Promise.resolve(demo));
     const result = await render(new Request('http://store.test/cart/cart'), { apiBaseUrl: mock.url, session: asked });

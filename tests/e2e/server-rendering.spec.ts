@@ -273,6 +273,22 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/orders\/order-history$/);
   });
 
+  test('a signed-in customer’s portfolio arrives with their holdings and hydrates as theirs, with no mismatch', async ({ page }) => {
+    await openHydrated(page, '/signin', /Sign in/);
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page).not.toHaveURL(/\/signin/);
+    const html = await page.request.get(`${origin}/bold-bullion-portfolio`, { headers: { accept: 'text/html' } });
+    expect(html.headers()['cache-control']).toBe('private, no-store');
+    const body = await html.text();
+    expect(body).toContain('Your portfolio</h1>');
+    expect(body).toMatch(/<article class="[^"]*" aria-labelledby="holding-\d+">/);
+    const errors = await openHydrated(page, '/bold-bullion-portfolio', /portfolio/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
+    await expect(page.getByRole('heading', { name: 'Holdings', exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+    await expectAccessible(page);
+  });
+
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {
     const errors = await openHydrated(page, `/product/${PRODUCT}/x`, /Silver Maple Leaf/);
     await page.getByRole('button', { name: 'Add to cart' }).click();

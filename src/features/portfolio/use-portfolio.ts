@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCustomerPortFolioQueryKey, getCustomerPortFolioQueryOptions } from '@generated/hooks/portfolio/portfolio';
 import { getGetSpotPricesQueryKey } from '@generated/hooks/pricing/pricing';
 import type { PortfolioQuery, PortfolioResponse } from '@generated/hooks/model';
-import { useSession } from '@/features/session';
+import { useCustomerId } from '@/features/session';
 
 export type Frequency = NonNullable<PortfolioQuery['frequency']>;
 export const FREQUENCIES: readonly Frequency[] = ['Daily', 'Weekly', 'Monthly', 'Yearly'];
@@ -31,21 +31,23 @@ export const EMPTY_PORTFOLIO: PortfolioResponse = {
 /** Every view of a portfolio, whatever its filters: the generated key's first part (the call). */
 const allPortfolioViews = () => [getCustomerPortFolioQueryKey()[0]];
 
-/** The signed-in customer's portfolio (CustomerPortFolio) for the filters chosen. */
-export function usePortfolio(filters: PortfolioFilters) {
-  const customerId = useSession((s) => s.user?.userId ?? 0);
-  return useQuery(
-    getCustomerPortFolioQueryOptions(
-      {
-        customerId,
-        frequency: filters.frequency,
-        metal: filters.metal || null,
-        productType: filters.productType || null,
-        productId: filters.productId,
-      },
-      { query: { enabled: customerId > 0, placeholderData: (previous) => previous, staleTime: 30_000 } },
-    ),
+/** A customer's portfolio (CustomerPortFolio) for the filters chosen, kept fresh for 30 s. */
+export function portfolioQuery(customerId: number, filters: PortfolioFilters) {
+  return getCustomerPortFolioQueryOptions(
+    {
+      customerId,
+      frequency: filters.frequency,
+      metal: filters.metal || null,
+      productType: filters.productType || null,
+      productId: filters.productId,
+    },
+    { query: { enabled: customerId > 0, placeholderData: (previous) => previous, staleTime: 30_000 } },
   );
+}
+
+/** The signed-in customer's portfolio for the filters chosen. */
+export function usePortfolio(filters: PortfolioFilters) {
+  return useQuery(portfolioQuery(useCustomerId(), filters));
 }
 
 /** After a change, every view of the portfolio and the header's figures are read again. */

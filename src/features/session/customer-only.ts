@@ -27,6 +27,23 @@ export function requireCustomer({ request, context }: RouteLoaderArgs): void {
 }
 
 const isLoggedIn = () => useSession.getState().isLoggedIn;
+const userIdOf = () => useSession.getState().user?.userId ?? 0;
+
+/**
+ * Whether a customer is signed in, as a page that shows a customer their own things renders it: while
+ * the page hydrates, whether the server rendered it for a customer (so the first render is the server's);
+ * then the session store.
+ */
+export function useSignedIn(): boolean {
+  const renderedFor = useContext(RenderedCustomer);
+  return useSyncExternalStore(useSession.subscribe, isLoggedIn, () => renderedFor !== null);
+}
+
+/** The session's user id (0 for none), read as {@link useSignedIn} reads whether there is one. */
+export function useCustomerId(): number {
+  const renderedFor = useContext(RenderedCustomer);
+  return useSyncExternalStore(useSession.subscribe, userIdOf, () => renderedFor?.userId ?? 0);
+}
 
 /**
  * On a page only a customer sees: whether the customer is signed in, and a move to sign-in (with the
@@ -36,8 +53,7 @@ const isLoggedIn = () => useSession.getState().isLoggedIn;
  * which is decided after each commit on the session itself.
  */
 export function useCustomerOnly(): boolean {
-  const renderedFor = useContext(RenderedCustomer);
-  const signedIn = useSyncExternalStore(useSession.subscribe, isLoggedIn, () => renderedFor !== null);
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -9,7 +9,7 @@ import type { SearchProduct } from '@generated/hooks/model';
 import { premiumPaid } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { holdingSchema, type HoldingValues } from '@/domain/validation';
-import { useSession } from '@/features/session';
+import { useCustomerId } from '@/features/session';
 import { Button } from '@/ui/button';
 import dialog from '@/ui/dialog.module.css';
 import { TextField } from '@/ui/form/text-field';
@@ -94,7 +94,7 @@ function ProductPicker({
  * spot on that day is looked up (GetSpotPricesDateWise) so the premium paid over spot is shown before saving.
  */
 export function AddHoldingDialog({ today, onAdded }: { today: string; onAdded: (message: string) => Promise<void> }) {
-  const customerId = useSession((s) => s.user?.userId ?? 0);
+  const customerId = useCustomerId();
   const [open, setOpen] = useState(false);
   const [product, setProduct] = useState<SearchProduct | null>(null);
   const adding = useMutation(getAddCustomerHoldingsMutationOptions());

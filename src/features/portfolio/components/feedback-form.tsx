@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { getAddPortfolioCustomerFeedbacksMutationOptions } from '@generated/hooks/portfolio/portfolio';
 import { portfolioFeedbackSchema, type PortfolioFeedbackValues } from '@/domain/validation';
-import { useSession } from '@/features/session';
+import { useCustomerId } from '@/features/session';
 import { Button } from '@/ui/button';
 import { SelectField, TextAreaField } from '@/ui/form/field';
 import { FormResult, saveResult } from '@/ui/form/form-result';
@@ -13,7 +13,7 @@ const FEEDBACK_TYPES = ['Idea', 'Something is wrong', 'A figure looks off', 'Pra
 
 /** Feedback about the portfolio (AddPortfolioCustomerFeedbacks), validated before it is sent. */
 export function FeedbackForm() {
-  const customerId = useSession((s) => s.user?.userId ?? null);
+  const customerId = useCustomerId() || null;
   const { register, handleSubmit, reset, formState } = useForm<PortfolioFeedbackValues>({
     resolver: zodResolver(portfolioFeedbackSchema),
     defaultValues: { feedBackType: '', feedBackText: '' },

@@ -5,7 +5,7 @@ import { getGetProductWiseCustomerTransactionsQueryOptions } from '@generated/ho
 import type { PortfolioProduct } from '@generated/hooks/model';
 import { gainOf, heldDays, isLongTerm, longTermFrom } from '@/domain/portfolio/valuation';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
-import { useSession } from '@/features/session';
+import { useCustomerId } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TableScroll } from '@/ui/table-scroll';
@@ -17,7 +17,7 @@ export const formatOunces = (n: number) => `${formatNumber(n)} oz`;
 
 /** A product's lots (GetProductWiseCustomerTransactions), read when the customer opens them. */
 function Lots({ product, today }: { product: PortfolioProduct; today: string }) {
-  const customerId = useSession((s) => s.user?.userId ?? 0);
+  const customerId = useCustomerId();
   const lots = useQuery(
     getGetProductWiseCustomerTransactionsQueryOptions({ customerId, productId: product.productId, frequency: 'Monthly' }),
   );

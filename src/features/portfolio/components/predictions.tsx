@@ -7,7 +7,7 @@ import {
 import type { PredictedPrice } from '@generated/hooks/model';
 import { predictionSavings } from '@/domain/portfolio/valuation';
 import { formatUsd } from '@/domain/money';
-import { useSession } from '@/features/session';
+import { useCustomerId } from '@/features/session';
 import { Button } from '@/ui/button';
 import { FieldShell } from '@/ui/form/field';
 import { FormResult, saveResult } from '@/ui/form/form-result';
@@ -35,7 +35,7 @@ export function Predictions({
   today: string;
 }) {
   const thisYear = Number(today.slice(0, 4));
-  const customerId = useSession((s) => s.user?.userId ?? 0);
+  const customerId = useCustomerId();
   const query = useQuery(getGetCustomerPredictionsQueryOptions({ CustomerId: customerId }));
   const list = [...(query.data?.data ?? [])].sort((a, b) => compareText(a.dateNTime, b.dateNTime));
   // The first prediction still ahead: what buying now is weighed against.

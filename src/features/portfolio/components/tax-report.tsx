@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getGenerateCustomerTaxReportQueryOptions } from '@generated/hooks/portfolio/portfolio';
-import { useSession } from '@/features/session';
+import { useCustomerId } from '@/features/session';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form/field';
 import { FormResult, useFormSave } from '@/ui/form/form-result';
@@ -10,7 +10,7 @@ import styles from '../portfolio.module.css';
 
 /** A year's tax report (GenerateCustomerTaxReport), downloaded with the token in the Authorization header. */
 export function TaxReport({ thisYear }: { thisYear: number }) {
-  const customerId = useSession((s) => s.user?.userId ?? 0);
+  const customerId = useCustomerId();
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
   const [year, setYear] = useState(String(thisYear));
   const result = useFormSave();

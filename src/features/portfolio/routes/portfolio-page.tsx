@@ -11,7 +11,8 @@ import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { marketDate } from '@/domain/spot/eastern-time';
 import { quoteByName } from '@/domain/spot/quote';
 import { useSpotQuotes } from '@/features/spot';
-import { signInPath, useSession } from '@/features/session';
+import { signInPath, useCustomerId, useSignedIn } from '@/features/session';
+import { loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { Button } from '@/ui/button';
 import { FormResult } from '@/ui/form/form-result';
 import { LoadError } from '@/ui/load-error';
@@ -30,6 +31,7 @@ import {
   EMPTY_PORTFOLIO,
   FREQUENCIES,
   NO_FILTERS,
+  portfolioQuery,
   usePortfolio,
   useRefreshPortfolio,
   type Frequency,
@@ -38,6 +40,16 @@ import {
 
 const METALS = ['Gold', 'Silver', 'Platinum', 'Palladium', 'Copper'];
 const PRODUCT_TYPES = ['Coin', 'Bar', 'Round'];
+
+/**
+ * On the server, for the signed-in customer the page is rendered for: their portfolio as it first shows
+ * (no filters), so the page arrives with their holdings. A guest's page needs nothing but the spot prices.
+ */
+export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const customer = context.get(routeDataContext).server?.customer;
+  if (customer) await loadQueries(context, [portfolioQuery(customer.userId, NO_FILTERS)]);
+  return null;
+}
 
 /** For a guest (the header's ?portfolio=0 among them): what the portfolio does, and the way in. */
 function Intro() {
@@ -66,8 +78,7 @@ function Intro() {
 
 /** The signed-in customer's portfolio. */
 function Portfolio() {
-  const user = useSession((s) => s.user);
-  const customerId = user?.userId ?? 0;
+  const customerId = useCustomerId();
   const [filters, setFilters] = useState<PortfolioFilters>(NO_FILTERS);
   const [choices, setChoices] = useState<Record<number, SellChoice>>({});
   const [said, setSaid] = useState('');
@@ -296,7 +307,7 @@ function Portfolio() {
 
 /** /bold-bullion-portfolio: the intro for a guest; the portfolio for a customer. */
 export function Component() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLoggedIn = useSignedIn();
   return (
     <div className="page">
       <PageTitle title={isLoggedIn ? 'Your portfolio' : 'Bold Bullion Portfolio'} />
