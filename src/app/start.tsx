@@ -56,7 +56,11 @@ export async function start(): Promise<void> {
   // this browser remembered: it hydrates signed in as the customer it shows.
   const customer = (serverRendered && payload.customer) || null;
   const remembered = useSession.getState().user;
-  if (customer && (remembered?.userId !== customer.userId || remembered.isGuest)) useSession.getState().signIn(customer);
+  if (customer && (remembered?.userId !== customer.userId || remembered.isGuest)) {
+    // Another customer's details, cart and checkout remembered here are not this one's.
+    if (remembered && !remembered.isGuest) useSession.getState().signOut();
+    useSession.getState().signIn(customer);
+  }
   if (serverRendered) {
     await resolveLazyMatches(routes);
     // The server's HTML is painted before hydration starts: a frame, then the work.

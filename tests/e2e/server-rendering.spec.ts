@@ -273,6 +273,28 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/orders\/order-history$/);
   });
 
+  test('a customer’s page is theirs whatever the browser remembered of another customer: the other’s details are dropped', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/signin', /Sign in/);
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page).not.toHaveURL(/\/signin/);
+    // This browser's store says another customer (as if they had used it last); the session cookie says the demo customer.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('bold.session') ?? '{}') as { state: Record<string, unknown> };
+      saved.state.user = { userId: 424242, firstName: 'Somebody', isGuest: false };
+      saved.state.customerInfo = { firstName: 'Somebody', lastName: 'Else', emailId: 'somebody@else.test' };
+      saved.state.checkout = { ...(saved.state.checkout as object), billingName: 'Somebody Else' };
+      localStorage.setItem('bold.session', JSON.stringify(saved));
+    });
+    const errors = await openHydrated(page, '/myaccounts', /My account/);
+    await expect(page.getByRole('heading', { level: 2, name: /Alexandra/ })).toBeVisible();
+    await expect(page.getByText('somebody@else.test')).toHaveCount(0);
+    const remembered = await page.evaluate(() => localStorage.getItem('bold.session') ?? '');
+    expect(remembered).not.toContain('Somebody');
+    expect(errors).toEqual([]);
+  });
+
   test('a signed-in customer’s portfolio arrives with their holdings and hydrates as theirs, with no mismatch', async ({ page }) => {
     await openHydrated(page, '/signin', /Sign in/);
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
