@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { getGetCustomerInfoQueryOptions, useGetCustomerInfo } from '@generated/hooks/customer/customer';
 import { useGetDashboardImages } from '@generated/hooks/ui/ui';
-import type { LoadableQuery } from '@/api';
 import { formatPhone } from '@/domain/validation/rules';
 import { HomeAds } from '@/features/home';
 import { useCustomerOnly, useSession } from '@/features/session';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../account.module.css';
-import { RenderedInfoProvider, useShownCustomerInfo } from '../shown-customer-info';
+import { customerInfoQueries, useShownCustomerInfo, WithFreshCustomerInfo } from '../shown-customer-info';
 
 /** Every account screen, in the order of the account menu, with what each is for. */
 export const ACCOUNT_SCREENS = [
@@ -27,8 +25,8 @@ export const ACCOUNT_SCREENS = [
   { label: 'Price alerts', href: '/price-alerts', text: 'Be told when a metal reaches your price.' },
 ] as const;
 
-/** The customer's details, loaded with their session: the server sends the overview with their name and contacts. */
-export const customerQueries = (): LoadableQuery[] => [getGetCustomerInfoQueryOptions()];
+/** The customer's details: the server sends the overview with their name and contacts. */
+export const customerQueries = customerInfoQueries;
 
 /**
  * /myaccounts: the customer's overview: name, photo and contact details, the dashboard images for their
@@ -37,16 +35,10 @@ export const customerQueries = (): LoadableQuery[] => [getGetCustomerInfoQueryOp
  */
 export function Component() {
   const isLoggedIn = useCustomerOnly();
-  const setCustomerInfo = useSession((s) => s.setCustomerInfo);
-  // What the server holds now, not only what this browser remembers from sign-in.
-  const fresh = useGetCustomerInfo({ query: { enabled: isLoggedIn, staleTime: 0 } });
-  useEffect(() => {
-    if (fresh.data) setCustomerInfo(fresh.data.data);
-  }, [fresh.data, setCustomerInfo]);
   return (
-    <RenderedInfoProvider value={fresh.data?.data ?? null}>
+    <WithFreshCustomerInfo enabled={isLoggedIn}>
       <Overview isLoggedIn={isLoggedIn} />
-    </RenderedInfoProvider>
+    </WithFreshCustomerInfo>
   );
 }
 

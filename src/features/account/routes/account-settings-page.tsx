@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { getChangePasswordMutationOptions, getUpdateContactInfoMutationOptions } from '@generated/hooks/account/account';
-import { getGetCustomerInfoQueryOptions, useGetCustomerInfo } from '@generated/hooks/customer/customer';
-import { applyServerErrors, serverMessage, type LoadableQuery } from '@/api';
+import { applyServerErrors, serverMessage } from '@/api';
 import {
   changePasswordSchema,
   contactDetailsSchema,
@@ -21,7 +19,7 @@ import { PageTitle } from '@/ui/page-title';
 import styles from '../account.module.css';
 import { ProfilePhoto } from '../components/profile-photo';
 import { EmailAndMail, OrderHandling, PreferencesSection } from '../components/settings-sections';
-import { RenderedInfoProvider, useShownCustomerInfo } from '../shown-customer-info';
+import { customerInfoQueries, useShownCustomerInfo, WithFreshCustomerInfo } from '../shown-customer-info';
 
 /** Contact details (UpdateContactInfo): saved on their own; the mobile is sent as digits and shown formatted. */
 function ContactDetails() {
@@ -178,8 +176,8 @@ function Password() {
   );
 }
 
-/** The customer's details, loaded with their session: the server sends the forms filled in. */
-export const customerQueries = (): LoadableQuery[] => [getGetCustomerInfoQueryOptions()];
+/** The customer's details: the server sends the forms filled in. */
+export const customerQueries = customerInfoQueries;
 
 /**
  * /myaccounts/accountsettings: each part saved on its own with a clear result. A guest is sent to sign in
@@ -187,25 +185,19 @@ export const customerQueries = (): LoadableQuery[] => [getGetCustomerInfoQueryOp
  */
 export function Component() {
   const isLoggedIn = useCustomerOnly();
-  const setCustomerInfo = useSession((s) => s.setCustomerInfo);
-  // What the server holds now, not only what this browser remembers from sign-in.
-  const fresh = useGetCustomerInfo({ query: { enabled: isLoggedIn, staleTime: 0 } });
-  useEffect(() => {
-    if (fresh.data) setCustomerInfo(fresh.data.data);
-  }, [fresh.data, setCustomerInfo]);
   return (
     <div className="page">
       <PageTitle title="Account settings" />
       {/* The forms start from the customer's details: those the server rendered with while the page hydrates. */}
       {isLoggedIn ? (
-        <RenderedInfoProvider value={fresh.data?.data ?? null}>
+        <WithFreshCustomerInfo enabled={isLoggedIn}>
           <ContactDetails />
           <ProfilePhoto />
           <EmailAndMail />
           <Password />
           <OrderHandling />
           <PreferencesSection />
-        </RenderedInfoProvider>
+        </WithFreshCustomerInfo>
       ) : (
         <p role="status">Loading your settings…</p>
       )}
