@@ -43,6 +43,13 @@ async function openHydrated(page: Page, path: string, title: RegExp): Promise<st
   return errors;
 }
 
+/** Signs the demo customer in through the sign-in page, as a shopper does: the session cookie is the browser's from then on. */
+async function signInAsDemo(page: Page): Promise<void> {
+  await openHydrated(page, '/signin', /Sign in/);
+  await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
 test.describe('server rendering', () => {
   test.beforeEach(({ page }) => {
     test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
@@ -244,9 +251,7 @@ test.describe('server rendering', () => {
   test('a signed-in customer who reloads their order history gets it rendered with their orders: no trip through sign-in, no mismatch', async ({
     page,
   }) => {
-    await openHydrated(page, '/signin', /Sign in/);
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(page).not.toHaveURL(/\/signin/);
+    await signInAsDemo(page);
     // The server's own HTML, asked with the browser's session cookie: the orders are in it, and it is the customer's alone.
     const html = await page.request.get(`${origin}/orders/order-history`, { headers: { accept: 'text/html' } });
     expect(html.headers()['cache-control']).toBe('private, no-store');
@@ -276,9 +281,7 @@ test.describe('server rendering', () => {
   test('a customer’s page is theirs whatever the browser remembered of another customer: the other’s details are dropped', async ({
     page,
   }) => {
-    await openHydrated(page, '/signin', /Sign in/);
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(page).not.toHaveURL(/\/signin/);
+    await signInAsDemo(page);
     // This browser's store says another customer (as if they had used it last); the session cookie says the demo customer.
     await page.evaluate(() => {
       const saved = JSON.parse(localStorage.getItem('bold.session') ?? '{}') as { state: Record<string, unknown> };
@@ -296,9 +299,7 @@ test.describe('server rendering', () => {
   });
 
   test('a signed-in customer’s portfolio arrives with their holdings and hydrates as theirs, with no mismatch', async ({ page }) => {
-    await openHydrated(page, '/signin', /Sign in/);
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(page).not.toHaveURL(/\/signin/);
+    await signInAsDemo(page);
     const html = await page.request.get(`${origin}/bold-bullion-portfolio`, { headers: { accept: 'text/html' } });
     expect(html.headers()['cache-control']).toBe('private, no-store');
     const body = await html.text();
