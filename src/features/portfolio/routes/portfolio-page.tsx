@@ -15,6 +15,7 @@ import { signInPath, useCustomerId, useSignedIn } from '@/features/session';
 import { loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { Button } from '@/ui/button';
 import { FormResult } from '@/ui/form/form-result';
+import { HydrateApart } from '@/ui/hydrate-apart';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
@@ -205,102 +206,119 @@ function Portfolio() {
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="holdings-title">
-        <h2 id="holdings-title" ref={holdingsHeading} tabIndex={-1}>
-          Holdings
-        </h2>
-        <form className={styles.filters} aria-label="Filter the holdings" onSubmit={(e) => e.preventDefault()}>
-          <label>
-            Metal
-            <select value={filters.metal} onChange={(e) => set({ metal: e.target.value, productId: null })}>
-              <option value="">All metals</option>
-              {METALS.map((m) => (
-                <option key={m}>{m}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Product type
-            <select value={filters.productType} onChange={(e) => set({ productType: e.target.value, productId: null })}>
-              <option value="">All types</option>
-              {PRODUCT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}s
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Product
-            <select value={filters.productId ?? ''} onChange={(e) => set({ productId: e.target.value ? Number(e.target.value) : null })}>
-              <option value="">All products</option>
-              {products.map((p) => (
-                <option key={p.productId} value={p.productId}>
-                  {p.productName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Chart
-            <select value={filters.frequency} onChange={(e) => set({ frequency: e.target.value as Frequency })}>
-              {FREQUENCIES.map((f) => (
-                <option key={f}>{f}</option>
-              ))}
-            </select>
-          </label>
-        </form>
-        {query.isSuccess && products.length === 0 ? (
-          <p>
-            No holdings
-            {filters.metal || filters.productType || filters.productId !== null
-              ? ' match the filters'
-              : ' yet: add one, or refresh from your orders'}
-            .
-          </p>
-        ) : null}
-        <div className={styles.holdings}>
-          {products.map((p) => (
-            <HoldingCard
-              key={p.productId}
-              headingRef={focus.target(String(p.productId))}
-              product={p}
-              askPerOunce={settings?.showActualPrice === false ? null : (quoteByName(spot, p.metal)?.ask ?? null)}
-              today={today}
-              sell={choices[p.productId] ?? { selected: false, quantity: p.quantity }}
-              onSell={(c) => setChoices((all) => ({ ...all, [p.productId]: c }))}
-              onRemove={() => remove(p.productId, p.productName)}
-            />
-          ))}
-        </div>
-      </section>
+      {/* Below the totals, each part hydrates in a pass of its own: a phone's main thread is never held long. */}
+      <HydrateApart>
+        <section className={styles.section} aria-labelledby="holdings-title">
+          <h2 id="holdings-title" ref={holdingsHeading} tabIndex={-1}>
+            Holdings
+          </h2>
+          <form className={styles.filters} aria-label="Filter the holdings" onSubmit={(e) => e.preventDefault()}>
+            <label>
+              Metal
+              <select value={filters.metal} onChange={(e) => set({ metal: e.target.value, productId: null })}>
+                <option value="">All metals</option>
+                {METALS.map((m) => (
+                  <option key={m}>{m}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Product type
+              <select value={filters.productType} onChange={(e) => set({ productType: e.target.value, productId: null })}>
+                <option value="">All types</option>
+                {PRODUCT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}s
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Product
+              <select value={filters.productId ?? ''} onChange={(e) => set({ productId: e.target.value ? Number(e.target.value) : null })}>
+                <option value="">All products</option>
+                {products.map((p) => (
+                  <option key={p.productId} value={p.productId}>
+                    {p.productName}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Chart
+              <select value={filters.frequency} onChange={(e) => set({ frequency: e.target.value as Frequency })}>
+                {FREQUENCIES.map((f) => (
+                  <option key={f}>{f}</option>
+                ))}
+              </select>
+            </label>
+          </form>
+          {query.isSuccess && products.length === 0 ? (
+            <p>
+              No holdings
+              {filters.metal || filters.productType || filters.productId !== null
+                ? ' match the filters'
+                : ' yet: add one, or refresh from your orders'}
+              .
+            </p>
+          ) : null}
+          <div className={styles.holdings}>
+            {products.map((p) => (
+              <HoldingCard
+                key={p.productId}
+                headingRef={focus.target(String(p.productId))}
+                product={p}
+                askPerOunce={settings?.showActualPrice === false ? null : (quoteByName(spot, p.metal)?.ask ?? null)}
+                today={today}
+                sell={choices[p.productId] ?? { selected: false, quantity: p.quantity }}
+                onSell={(c) => setChoices((all) => ({ ...all, [p.productId]: c }))}
+                onRemove={() => remove(p.productId, p.productName)}
+              />
+            ))}
+          </div>
+        </section>
+      </HydrateApart>
 
       {settings?.showMetalPrice && portfolio ? (
-        <section className={styles.section} aria-labelledby="chart-title">
-          <h2 id="chart-title">Value over time</h2>
-          <MetalChart points={portfolio.metalCandleChart} frequency={filters.frequency} />
-        </section>
+        <HydrateApart>
+          <section className={styles.section} aria-labelledby="chart-title">
+            <h2 id="chart-title">Value over time</h2>
+            <MetalChart points={portfolio.metalCandleChart} frequency={filters.frequency} />
+          </section>
+        </HydrateApart>
       ) : null}
 
       {settings?.showPrediction && portfolio ? (
-        <section className={styles.section} aria-labelledby="predictions-title">
-          <h2 id="predictions-title">Predictions</h2>
-          <Predictions
-            today={today}
-            ounces={portfolio.metalInounces}
-            ask={{ gold: spot?.goldAsk ?? null, silver: spot?.silverAsk ?? null }}
-          />
-        </section>
+        <HydrateApart>
+          <section className={styles.section} aria-labelledby="predictions-title">
+            <h2 id="predictions-title">Predictions</h2>
+            <Predictions
+              today={today}
+              ounces={portfolio.metalInounces}
+              ask={{ gold: spot?.goldAsk ?? null, silver: spot?.silverAsk ?? null }}
+            />
+          </section>
+        </HydrateApart>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="quote-title">
-        <h2 id="quote-title">Sell quote</h2>
-        <SellQuote products={products} choices={choices} bidPerOunce={(metal) => quoteByName(spot, metal)?.bid ?? null} />
-      </section>
+      <HydrateApart>
+        <section className={styles.section} aria-labelledby="quote-title">
+          <h2 id="quote-title">Sell quote</h2>
+          <SellQuote products={products} choices={choices} bidPerOunce={(metal) => quoteByName(spot, metal)?.bid ?? null} />
+        </section>
+      </HydrateApart>
 
-      <TaxReport thisYear={thisYear} />
-      {settings ? <SettingsForm saved={settings} onSaved={refresh} /> : null}
-      <FeedbackForm />
+      <HydrateApart>
+        <TaxReport thisYear={thisYear} />
+      </HydrateApart>
+      {settings ? (
+        <HydrateApart>
+          <SettingsForm saved={settings} onSaved={refresh} />
+        </HydrateApart>
+      ) : null}
+      <HydrateApart>
+        <FeedbackForm />
+      </HydrateApart>
     </>
   );
 }
