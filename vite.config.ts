@@ -36,8 +36,8 @@ function mockServiceWorker(enabled: boolean): Plugin {
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocks = mocksEnabled(env);
-  // The browser calls the store's own /api (src/app/app.tsx); with an API host, the dev server and the
-  // preview pass those calls on to it, as the production server's backend-for-frontend does.
+  // The browser calls the store's own /api (src/app/app.tsx); with an API host, the preview passes those
+  // calls on to it. `npm start` needs no proxy: the store's server (server/dev.ts) answers /api itself.
   const apiProxy =
     !mocks && env.VITE_API_BASE_URL ? { '/api': { target: new URL(env.VITE_API_BASE_URL).origin, changeOrigin: true } } : undefined;
   return {
@@ -83,7 +83,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', ...(mocks ? { 'mock-server': 'mocks/server.ts' } : {}) } },
         }
       : { manifest: true, sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 1100, modulePreload: { polyfill: false } },
-    server: { port: 5173, proxy: apiProxy },
     preview: { port: 4173, strictPort: true, proxy: apiProxy },
     test: {
       globals: true,

@@ -88,6 +88,14 @@ describe('security headers of the built store (trust finding 17)', () => {
     expect(withNonce('<html><head><title>x</title></head></html>', a)).toContain(`<meta name="csp-nonce" content="${a}" />`);
   });
 
+  it('lets in an inline script only when a script nonce is given (the development server’s pages), and only that nonce’s', () => {
+    const a = newNonce();
+    expect(directives(securityHeaders({ styleNonce: a }))['script-src']).toEqual(["'self'"]);
+    const d = directives(securityHeaders({ styleNonce: a, scriptNonce: a }));
+    expect(d['script-src']).toEqual(["'self'", `'nonce-${a}'`]);
+    expect(securityHeaders({ scriptNonce: a })['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
   it('serves a page from a build in any folder: an absolute --outDir as it is, a relative one under the root', () => {
     const built = mkdtempSync(join(tmpdir(), 'preview-'));
     writeFileSync(join(built, 'index.html'), '<html><head></head><body>built elsewhere</body></html>');

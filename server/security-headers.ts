@@ -15,6 +15,11 @@ export interface SecuritySettings {
   adsTagId?: string | undefined;
   chatScriptUrl?: string | undefined;
   styleNonce?: string | undefined;
+  /**
+   * This response's nonce for inline scripts: only the development server's pages have any (Vite's client and
+   * React's hot-update preamble); a build's pages run no inline script, and their policy allows none.
+   */
+  scriptNonce?: string | undefined;
 }
 
 /** The origin of a URL, or null for an empty or invalid one. */
@@ -71,7 +76,7 @@ const ADS_TAG_ID = /^AW-\d{6,}$/;
 
 /** The headers every response carries, its Content-Security-Policy first. */
 export function securityHeaders(settings: SecuritySettings = {}): Record<string, string> {
-  const { apiBaseUrl, recaptchaSiteKey, adsTagId, chatScriptUrl, styleNonce } = settings;
+  const { apiBaseUrl, recaptchaSiteKey, adsTagId, chatScriptUrl, styleNonce, scriptNonce } = settings;
   const api = originOf(apiBaseUrl);
   // A chat widget's script talks to its host, shows its images and opens its window in a frame from there.
   const chat = scriptOriginOf(chatScriptUrl);
@@ -81,7 +86,7 @@ export function securityHeaders(settings: SecuritySettings = {}): Record<string,
   const frames = [...recaptcha, ...ads.frame, chat];
   const policy = [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...recaptcha, ...ads.script, chat)}`,
+    `script-src ${list("'self'", scriptNonce ? `'nonce-${scriptNonce}'` : null, ...recaptcha, ...ads.script, chat)}`,
     `style-src ${list("'self'", styleNonce ? `'nonce-${styleNonce}'` : null)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, ...ads.img, chat)}`,
     `font-src 'self'`,

@@ -5,6 +5,7 @@
 // and the browser's calls see one shop, each visitor's own (server/mock-visitors.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
@@ -42,11 +43,9 @@ interface MockServer extends MockOfVisitors {
   url: string;
   close: () => Promise<void>;
 }
-interface MockBuild {
+export interface MockBuild {
   startMockServer(options: { port: number; host: string; scenarios: string; now: string | undefined }): Promise<MockServer>;
 }
-// React and the rest render in their production builds unless told otherwise.
-process.env.NODE_ENV ??= 'production';
 
 /**
  * A guest's page, for any cache: a CDN keeps it fresh for the page cache's lifetime and may serve it while
@@ -95,7 +94,16 @@ export interface StoreAppOptions {
    * or shared), and a page's `?scenario=` and `?mock-reset` are applied to their shop before it renders.
    */
   mock?: MockOfVisitors | undefined;
+  /**
+   * Development (`npm start`, server/dev.ts): Vite's middleware serves the browser's code from the source in
+   * place of the build's files, and the template holds `nonceHolder` where each page's nonce goes: the inline
+   * scripts of Vite's client and React's hot updates carry it, and only that page's policy lets them run.
+   */
+  dev?: { middlewares: DevMiddlewares; nonceHolder: string } | undefined;
 }
+
+/** Vite's connect stack, as an Express middleware sees it. */
+type DevMiddlewares = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** A page sent once, never kept: a redirect, a customer's page, one the API did not fully answer for, a failed render. */
 type OneOff =
@@ -113,6 +121,13 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   const onRenderFailure = options.onRenderFailure ?? ((message) => logger.error(message));
   installApiAgent();
   const filled = pageTemplate(template);
+  const { dev } = options;
+  /**
+   * The template a page with this nonce is filled in: in development, its inline scripts get the nonce (the
+   * template's own text alone, never the page's content, can name it).
+   */
+  const templateText = (nonce: string) => (dev ? template.replaceAll(dev.nonceHolder, nonce) : template);
+  const templateFor = (nonce: string) => (dev ? pageTemplate(templateText(nonce)) : filled);
   const origins = siteOrigins({ publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts });
   const renders = renderQueue(options.renders);
   // The CSS a page needs is written into it (with the response's nonce): the first paint waits for no request.
@@ -185,7 +200,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
     }),
   );
   // The build's files, each sent as the .br or .gz the build made of it when the browser takes one (the
-  // compression above leaves an encoded response alone).
+  // compression above leaves an encoded response alone). In development, Vite serves the source instead.
+  if (dev) app.use(dev.middlewares);
   const staticFiles = expressStaticGzip(dist, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -240,7 +256,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   ): Promise<PageCacheResult<OneOff>> => {
     const nonce = newNonce();
     const headers: Record<string, string> = {
-      ...securityHeaders({ ...headerOptions, styleNonce: nonce }),
+      ...securityHeaders({ ...headerOptions, styleNonce: nonce, scriptNonce: dev ? nonce : undefined }),
       'Content-Type': 'text/html; charset=utf-8',
     };
     try {
@@ -256,7 +272,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       // Where the page's time went, for the browser's devtools and any tracing in front of the server.
       headers['Server-Timing'] = `data;desc="API";dur=${page.timing.dataMs.toFixed(1)}, render;dur=${page.timing.renderMs.toFixed(1)}`;
       const assets = pageAssets(manifest, page.modules);
-      const html = filled.fill({
+      const html = templateFor(nonce).fill({
         html: page.html,
         data: page.data,
         title: page.title,
@@ -281,7 +297,10 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
         onRenderFailure(
           `Server rendering failed for ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         );
-      return { send: { status: 200, headers, html: withNonce(template, nonce), private: false, complete: false }, failed: true };
+      return {
+        send: { status: 200, headers, html: withNonce(templateText(nonce), nonce), private: false, complete: false },
+        failed: true,
+      };
     }
   };
 
@@ -385,14 +404,47 @@ function sendOneOff(res: Response, page: OneOff) {
 }
 
 /**
- * The store's server for the build in `dist` and `dist-ssr`: with a mock build and no API host, the mock
- * API runs in this process on a port of its own.
+ * Where the store's code comes from: the build (`dist` and `dist-ssr`), or in development Vite, from the
+ * source as it is now (server/dev.ts).
+ */
+export interface StoreSource {
+  renderer: Renderer;
+  template: string;
+  manifest: Manifest;
+  dist: string;
+  loadMock: () => Promise<MockBuild>;
+  dev?: StoreAppOptions['dev'];
+}
+
+/** The build in `dist` and `dist-ssr` as the store's source; a missing one is said plainly. */
+async function buildSource(dist = join(root, 'dist'), distSsr = join(root, 'dist-ssr')): Promise<StoreSource> {
+  for (const { what, file } of [
+    { what: 'the browser build', file: join(dist, 'index.html') },
+    { what: 'the server build', file: join(distSsr, 'entry-server.js') },
+  ]) {
+    if (!existsSync(file)) throw new Error(`No ${what} (${file}): run npm run build first.`);
+  }
+  // React and the rest render in their production builds unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
+  return {
+    renderer: (await import(pathToFileURL(join(distSsr, 'entry-server.js')).href)) as Renderer,
+    template: readFileSync(join(dist, 'index.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest,
+    dist,
+    loadMock: async () => (await import(pathToFileURL(join(distSsr, 'mock-server.js')).href)) as MockBuild,
+  };
+}
+
+/**
+ * The store's server for its source (the build in `dist` and `dist-ssr` unless told otherwise): with a mock
+ * build and no API host, the mock API runs in this process on a port of its own.
  * `mockNow` (or `MOCK_NOW`) stops the mock's clock at that ISO time (mocks/server.ts).
  */
 export async function createStoreServer(
   options: {
     dist?: string;
     distSsr?: string;
+    source?: StoreSource;
     apiBaseUrl?: string;
     budgetMs?: number;
     onRenderFailure?: (message: string) => void;
@@ -400,35 +452,19 @@ export async function createStoreServer(
     pageCache?: boolean;
     mockNow?: string;
     requestsPerMinute?: number;
+    /** The session's secrets when SESSION_SECRETS names none (development's, of its process alone). */
+    sessionPasswords?: Record<string, string>;
   } = {},
 ) {
-  const dist = options.dist ?? join(root, 'dist');
-  const distSsr = options.distSsr ?? join(root, 'dist-ssr');
-  for (const { what, file } of [
-    { what: 'the browser build', file: join(dist, 'index.html') },
-    { what: 'the server build', file: join(distSsr, 'entry-server.js') },
-  ]) {
-    if (!existsSync(file)) throw new Error(`No ${what} (${file}): run npm run build first.`);
-  }
-  const server = (await import(pathToFileURL(join(distSsr, 'entry-server.js')).href)) as Renderer;
+  const source = options.source ?? (await buildSource(options.dist, options.distSsr));
+  const { renderer: server, template, manifest, dist } = source;
   const { buildSettings } = server;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-  // A mock build renders with the mock API, in this process, on a port of its own.
-  let mock: MockServer | null = null;
-  let apiBaseUrl = options.apiBaseUrl ?? (buildSettings.apiBaseUrl || undefined);
-  if (!apiBaseUrl && buildSettings.mocksEnabled) {
-    const { startMockServer } = (await import(pathToFileURL(join(distSsr, 'mock-server.js')).href)) as MockBuild;
-    mock = await startMockServer({
-      port: 0,
-      host: '127.0.0.1',
-      scenarios: process.env.MOCK_SCENARIO || '',
-      now: options.mockNow ?? process.env.MOCK_NOW,
-    });
-    apiBaseUrl = mock.url.replace('localhost', '127.0.0.1');
-  }
-  if (!apiBaseUrl) throw new Error('The build names no API host and has no mock API: build with npm run build:real-api -- --api <url>.');
+  const { apiBaseUrl, mock } = await apiOf(buildSettings, {
+    apiBaseUrl: options.apiBaseUrl,
+    mockNow: options.mockNow,
+    loadMock: source.loadMock,
+  });
   const app = createStoreApp({
     render: server.render,
     sitemap: server.sitemap,
@@ -447,11 +483,34 @@ export async function createStoreServer(
     logger: options.logger,
     pageCache: options.pageCache ?? process.env.PAGE_CACHE !== 'off',
     requestsPerMinute: options.requestsPerMinute ?? numberFrom('RATE_LIMIT_PER_MINUTE'),
-    sessionPasswords: process.env.SESSION_SECRETS ? sessionPasswords(process.env.SESSION_SECRETS) : undefined,
+    sessionPasswords: process.env.SESSION_SECRETS ? sessionPasswords(process.env.SESSION_SECRETS) : options.sessionPasswords,
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
     mock: mock ?? undefined,
+    dev: source.dev,
   });
   return { app, apiBaseUrl, mocksEnabled: buildSettings.mocksEnabled, close: async () => mock?.close() };
+}
+
+/**
+ * The API the store serves against: the one named (or the one the build names), or, for a mock build, the
+ * mock API started in this process on a port of its own. `mockNow` (or `MOCK_NOW`) stops the mock's clock.
+ */
+async function apiOf(
+  buildSettings: Renderer['buildSettings'],
+  options: { apiBaseUrl?: string | undefined; mockNow?: string | undefined; loadMock: () => Promise<MockBuild> },
+): Promise<{ apiBaseUrl: string; mock: MockServer | null }> {
+  const named = options.apiBaseUrl ?? (buildSettings.apiBaseUrl || undefined);
+  if (named) return { apiBaseUrl: named, mock: null };
+  if (!buildSettings.mocksEnabled)
+    throw new Error('The build names no API host and has no mock API: build with npm run build:real-api -- --api <url>.');
+  const { startMockServer } = await options.loadMock();
+  const mock = await startMockServer({
+    port: 0,
+    host: '127.0.0.1',
+    scenarios: process.env.MOCK_SCENARIO || '',
+    now: options.mockNow ?? process.env.MOCK_NOW,
+  });
+  return { apiBaseUrl: mock.url.replace('localhost', '127.0.0.1'), mock };
 }
 
 /** A whole number from the environment, or undefined when it is unset; anything else stops the server starting. */

@@ -1,7 +1,7 @@
 // Listening, and stopping without dropping a shopper's page: on SIGTERM the server stops taking new
 // connections, answers a request that still arrives on an open one with 503 (and closes it), finishes
 // the requests in flight, and gives up on them after a bound so a restart never hangs.
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 
 /** How the requests in flight at the stop ended: finished within the bound, or cut at it. */
 export interface Drained {
@@ -38,14 +38,25 @@ export async function stopInOrder<T>({
 /** Listens on `port` (0: any free one) and says which, with `shutdown()` to stop as the comment above says. */
 export async function listenGracefully(
   app: RequestListener,
-  { port, host, drainMs = DRAIN_MS }: { port: number; host?: string; drainMs?: number },
+  {
+    port,
+    host,
+    drainMs = DRAIN_MS,
+    server = createServer(),
+  }: {
+    port: number;
+    host?: string;
+    drainMs?: number;
+    /** A server made beforehand, not yet listening: one whose upgrades another part answers (Vite's hot updates in development). */
+    server?: Server;
+  },
 ): Promise<{ server: Server; port: number; shutdown: () => Promise<Drained> }> {
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
   /** Set when the bound is reached: what closes then was cut, not finished. */
   let cutting = false;
   let finished = 0;
-  const server = createServer((req, res) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (stopping) {
       res.shouldKeepAlive = false;
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1', 'Cache-Control': 'no-store' });

@@ -1,0 +1,79 @@
+// `npm start`: the store's own server (server/serve.ts) with Vite in middleware mode in place of the build.
+// Pages are rendered on the server from the source as it is now, the browser's code is served and
+// hot-replaced by Vite, and the mock API runs in this process behind the store's /api with the sealed
+// session: development behaves as `npm run serve` does, from the source (decision 0024).
+//   PORT=5173  HOST=localhost  VITE_API_BASE_URL=<url> for a real API instead of the mock
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import type { Renderer } from './render-contract.ts';
+import { createLogger, createStoreServer, type MockBuild, type StoreSource } from './serve.ts';
+import { listenGracefully, stopInOrder } from './shutdown.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Where each page's nonce goes in the development template: Vite writes it on the inline scripts it adds
+ * (its client's, React's hot-update preamble) and on its csp-nonce meta, which its client gives the styles
+ * it adds; the server puts the response's nonce in its place.
+ */
+const NONCE_HOLDER = '__STORE_DEV_NONCE__';
+
+/**
+ * The store's source from Vite: each render loads the server entry as the source now is (Vite reloads
+ * what changed), the template is index.html with Vite's additions, and Vite's middleware serves the rest.
+ */
+async function viteSource(vite: ViteDevServer): Promise<StoreSource> {
+  const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Renderer>;
+  const { buildSettings } = await entry();
+  return {
+    renderer: {
+      render: async (request, options) => (await entry()).render(request, options),
+      sitemap: async (options) => (await entry()).sitemap(options),
+      buildSettings,
+    },
+    template: await vite.transformIndexHtml('/', readFileSync(join(root, 'index.html'), 'utf8')),
+    // No build: a page's code is asked for as the browser meets it, its styles added by Vite's client.
+    manifest: {},
+    dist: join(root, 'public'),
+    loadMock: () => vite.ssrLoadModule('/mocks/server.ts') as Promise<MockBuild>,
+    dev: { middlewares: vite.middlewares, nonceHolder: NONCE_HOLDER },
+  };
+}
+
+/** Starts the development store on `port` (0: any free one); `stop()` ends it, Vite and the mock API with it. */
+export async function startDevStore({ port, host, logLevel }: { port: number; host: string; logLevel?: string }) {
+  // React and the rest in their development builds: its warnings, and React's hot updates.
+  process.env.NODE_ENV ??= 'development';
+  const http = createHttpServer();
+  const vite = await createViteServer({
+    root,
+    appType: 'custom',
+    // Hot updates share the store's port: the page's policy needs no other origin for them.
+    server: { middlewareMode: true, ws: { server: http } },
+    html: { cspNonce: NONCE_HOLDER },
+  });
+  try {
+    const store = await createStoreServer({
+      source: await viteSource(vite),
+      logger: createLogger({ level: logLevel }),
+      // Each page is rendered anew from the source; one developer's browser asks for hundreds of modules a page.
+      pageCache: false,
+      requestsPerMinute: 0,
+      // Sessions sealed with a secret of this process: a restart signs the developer out, as it says.
+      sessionPasswords: { 1: randomBytes(32).toString('base64url') },
+    });
+    const running = await listenGracefully(store.app, { port, host, server: http });
+    const stop = async () => {
+      await Promise.all([stopInOrder({ drain: store.app.drain, shutdown: running.shutdown, noticeMs: 0 }), vite.close()]);
+      await store.close();
+    };
+    return { port: running.port, apiBaseUrl: store.apiBaseUrl, mocksEnabled: store.mocksEnabled, stop };
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+}

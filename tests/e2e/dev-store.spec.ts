@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { signInWithKeyboard } from './support/keyboard';
+import { freePort, run, type Running } from './support/processes';
+import { SAME_AT_EVERY_WIDTH } from './support/store';
+
+// `npm start` as a developer runs it: the store's own server with Vite in middleware mode, the pages rendered
+// from the source, the mock API behind the store's /api. What they open must behave as the served build
+// does: rendered by the server, taken over by React, under the same strict policy, signed in by cookie.
+
+/** A hydration mismatch, or anything the CSP refused (Vite's client and React's hot updates run inline scripts). */
+const PAGE_PROBLEM = /hydrat|Content Security Policy/i;
+
+let store: Running;
+let origin: string;
+
+test.describe('npm start', () => {
+  // One development server for these tests: it compiles the source as pages ask for it.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  // Skipped as a group, so the narrow project starts no server of its own.
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, SAME_AT_EVERY_WIDTH);
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const port = await freePort();
+    store = await run(process.execPath, ['scripts/start.mjs'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, /Press Ctrl\+C/);
+    origin = `http://127.0.0.1:${port}`;
+  });
+
+  test.afterAll(async () => {
+    store.child.kill('SIGINT');
+    expect(await store.exited, `npm start stopped at Ctrl+C:\n${store.said()}`).toBe(0);
+  });
+
+  /** Opens a page and waits until React has taken it over (the toast region mounts only then); returns the problems logged. */
+  async function openHydrated(page: Page, path: string, title: RegExp): Promise<string[]> {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && PAGE_PROBLEM.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
+    await page.goto(origin + path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+    return problems;
+  }
+
+  test('serves the home page rendered on the server, with a nonce for its inline scripts alone, and React takes it over', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(`${origin}/`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+    expect(nonce, policy).toBeTruthy();
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const html = await response.text();
+    // Rendered on the server: the page's heading and its products are in the HTML itself.
+    expect(html.slice(html.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // Each inline script (React's hot-update preamble) carries this response's nonce, and no other.
+    const inline = [...html.matchAll(/<script type="module"( nonce="[^"]*")?>[^<]/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attribute] of inline) expect(attribute).toBe(` nonce="${nonce}"`);
+    const again = await request.get(`${origin}/`, { headers: { accept: 'text/html' } });
+    expect(again.headers()['content-security-policy']).not.toContain(nonce);
+
+    // Vite's hot updates reach the page on the store's own port.
+    const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).host === new URL(origin).host);
+    const problems = await openHydrated(page, '/', /Bullion priced live/);
+    await socket;
+    expect(problems).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test('signs the demo customer in with the session cookie, and their order history comes from the server with their orders', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/signin', /Sign in/);
+    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+    await expect(page).not.toHaveURL(/\/signin/);
+    const session = (await page.context().cookies()).find((c) => c.httpOnly && c.sameSite === 'Lax' && c.name !== 'bold_mock');
+    expect(session, 'an HttpOnly session cookie').toBeTruthy();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
+    expect(stored).not.toMatch(/token/i);
+    const html = await page.request.get(`${origin}/orders/order-history`, { headers: { accept: 'text/html' } });
+    expect(html.headers()['cache-control']).toBe('private, no-store');
+    expect(await html.text()).toMatch(/<p role="status" aria-live="polite">\d+ orders?\.<\/p>/);
+  });
+});
