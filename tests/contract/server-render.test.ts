@@ -6,6 +6,7 @@ import { COLLECTOR_EMAIL, COLLECTOR_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from '
 import { startMockServer, type MockServer } from '../../mocks/server';
 import type { RenderSession } from '../../server/render-contract';
 import type { SsrPayload } from '../../src/app/ssr/payload';
+import { greeting } from '../../src/domain/chrome/greeting';
 import { render } from '../../src/entry-server';
 
 // Counted, not replaced: each render of a page goes through one of these.
@@ -181,6 +182,18 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     expect(p.html).not.toContain('Loading your orders');
     for (const invoice of mine) expect(p.html).toContain(`>${invoice}</a>`);
     for (const invoice of theirs) expect(p.html).not.toContain(invoice);
+  });
+
+  it('a customer’s page greets them by name in its header, with their account menu; a guest’s page says Hello, Guest! with the way in', async () => {
+    const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const mine = header((await page('/orders/order-history', undefined, demo)).html);
+    expect(mine).toContain(greeting(demo.firstName));
+    expect(mine).toContain('Account menu');
+    expect(mine).not.toContain('Hello, Guest!');
+    expect(mine).not.toContain('aria-label="Login"');
+    const guest = header((await page('/bold-bullion-portfolio', undefined, null)).html);
+    expect(guest).toContain('Hello, Guest!');
+    expect(guest).toContain('aria-label="Login"');
   });
 
   it('the portfolio is rendered for the signed-in customer with their holdings, and for a guest as the introduction; neither is kept', async () => {

@@ -45,6 +45,26 @@ export function useCustomerId(): number {
   return useSyncExternalStore(useSession.subscribe, userIdOf, () => renderedFor?.userId ?? 0);
 }
 
+const firstNameOf = () => {
+  const { customerInfo, user } = useSession.getState();
+  return customerInfo?.firstName ?? user?.firstName ?? null;
+};
+const photoOf = () => useSession.getState().customerInfo?.profilePhoto ?? null;
+
+/**
+ * The customer's first name, as the header greets them, read as {@link useSignedIn} reads whether there is
+ * one: while a page hydrates, the name of the customer the server rendered it for (none on a guest's page).
+ */
+export function useCustomerFirstName(): string | null {
+  const renderedFor = useContext(RenderedCustomer);
+  return useSyncExternalStore(useSession.subscribe, firstNameOf, () => renderedFor?.firstName ?? null);
+}
+
+/** The customer's profile photo, shown once the page has hydrated (the server renders none). */
+export function useCustomerPhoto(): string | null {
+  return useSyncExternalStore(useSession.subscribe, photoOf, () => null);
+}
+
 /**
  * On a page only a customer sees: whether the customer is signed in, and a move to sign-in (with the
  * way back) when they sign out or their session ends while the page is open. A page the server rendered

@@ -1,4 +1,12 @@
 export { useLogout } from './hooks/use-logout';
 export { currentToken, STORAGE_KEYS, useSession, type GuestCartLine } from './session-store';
 export { safeRedirect, signInPath } from './utils/safe-redirect';
-export { RenderedCustomerProvider, requireCustomer, useCustomerId, useCustomerOnly, useSignedIn } from './customer-only';
+export {
+  RenderedCustomerProvider,
+  requireCustomer,
+  useCustomerFirstName,
+  useCustomerId,
+  useCustomerOnly,
+  useCustomerPhoto,
+  useSignedIn,
+} from './customer-only';

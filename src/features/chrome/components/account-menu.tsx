@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
-import { useLogout, useSession } from '@/features/session';
+import { useCustomerFirstName, useCustomerPhoto, useLogout } from '@/features/session';
 import styles from './header.module.css';
 import { PORTFOLIO_FROM_HEADER } from './portfolio-tile';
 
@@ -18,8 +18,9 @@ export const ACCOUNT_LINKS = [
 
 /** Signed in: the greeting opens the account menu (a real menu). Loaded only for customers. */
 export function SignedInMenu() {
-  const firstName = useSession((s) => s.customerInfo?.firstName ?? s.user?.firstName ?? null);
-  const photo = useSession((s) => s.customerInfo?.profilePhoto ?? null);
+  // As the server rendered them while the page hydrates (the customer's name, no photo), then the session's.
+  const firstName = useCustomerFirstName();
+  const photo = useCustomerPhoto();
   const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>

@@ -1,17 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
-import { useSession } from '@/features/session';
+import { useCustomerFirstName, useSignedIn } from '@/features/session';
+import { lazyPart } from '@/ui/lazy-part';
 import styles from './header.module.css';
 
-// The account menu and the bell need Radix menus and popovers; guests never download them.
-const SignedInMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.SignedInMenu })));
-const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
+// The account menu and the bell need Radix menus and popovers; guests never download them. The server,
+// which renders a customer's page with them, has their code before it renders (lazyPart).
+const SignedInMenu = lazyPart(() => import('./account-menu').then((m) => ({ default: m.SignedInMenu })));
+const NotificationBell = lazyPart(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
 
-/** The greeting with a LOGIN link for a visitor; for a customer, the bell and the account menu. */
+/**
+ * The greeting with a LOGIN link for a visitor; for a customer, the bell and the account menu. A page the
+ * server rendered for a customer greets them in its HTML; any other hydrates as the guest's it was sent as,
+ * then greets the customer this browser knows.
+ */
 export function GreetingArea() {
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const firstName = useSession((s) => s.customerInfo?.firstName ?? s.user?.firstName ?? null);
+  const isLoggedIn = useSignedIn();
+  const firstName = useCustomerFirstName();
   if (!isLoggedIn) {
     return (
       <div className={styles.account}>
