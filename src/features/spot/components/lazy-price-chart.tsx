@@ -8,10 +8,15 @@ import styles from './price-chart.module.css';
 // through this feature, so what other features get of its charts loads only when a chart is drawn.
 const LoadedChart = lazyPart(() => import('./price-chart').then((m) => ({ default: m.PriceChart })));
 
+/** The chart's empty box, at the chart's height: what stands in for it until it is drawn (no layout shift). */
+export function PriceChartBox() {
+  return <div className={styles.chart} />;
+}
+
 /** The price chart, loaded when first shown; until then its box holds the chart's height (no layout shift). */
 export function LazyPriceChart(props: ComponentProps<typeof Chart>) {
   return (
-    <Suspense fallback={<div className={styles.chart} />}>
+    <Suspense fallback={<PriceChartBox />}>
       <LoadedChart {...props} />
     </Suspense>
   );
