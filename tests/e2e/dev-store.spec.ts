@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { signInWithKeyboard } from './support/keyboard';
@@ -72,6 +73,24 @@ test.describe('npm start', () => {
     await socket;
     expect(problems).toEqual([]);
     await expectAccessible(page);
+  });
+
+  test('answers for the store’s own host only, its source files included, and serves no environment file or file outside the project', async ({ request }) => {
+    const { port } = new URL(origin);
+    /** The status of a GET that names `host` in its Host header (a browser on a rebinding DNS name sends its own). */
+    const statusFor = (path: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject);
+      });
+    expect(await statusFor('/src/main.tsx', `127.0.0.1:${port}`)).toBe(200);
+    expect(await statusFor('/src/main.tsx', 'attacker.example')).toBe(421);
+    expect(await statusFor('/', `attacker.example:${port}`)).toBe(421);
+    // The source is the developer's own; the environment's secrets and the machine's other files are not served.
+    for (const path of ['/.env', '/.env.local', '/@fs/etc/passwd', '/@fs/etc/hostname?raw'])
+      expect((await request.get(origin + path)).status(), path).not.toBe(200);
   });
 
   test('signs the demo customer in with the session cookie, and their order history comes from the server with their orders', async ({

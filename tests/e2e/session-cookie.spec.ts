@@ -5,7 +5,7 @@ import { unsealData } from 'iron-session';
 import { expectAccessible } from './support/accessibility';
 import { signInWithKeyboard, tabTo } from './support/keyboard';
 import { finish, freePort, run, type Running } from './support/processes';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { expectToast, narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 // The store built for a real API (`npm run build:real-api`) and served by its production server, in front of
 // the mock API run as a server of its own: the browser calls the store's /api alone, and the session is a
@@ -20,6 +20,9 @@ let api = '';
 let store = '';
 /** The store server's secret, so the test can open the cookie and learn the token the API issued. */
 const secret = 's'.repeat(40);
+
+/** The spec's words when the API no longer takes the session. */
+const EXPIRED = 'Your login session has been expired. Please login again using your credentials';
 
 const ordersCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ orders\.$/ });
 
@@ -137,5 +140,39 @@ test.describe('the session the store’s server keeps, in front of a real API', 
     await expect.poll(async () => (await page.context().cookies()).filter((c) => c.name === 'bold_session')).toEqual([]);
     const info = await page.request.get(`${store}/api/Customer/GetCustomerInfo`);
     expect(info.status()).toBe(401);
+  });
+
+  // Last: it changes the demo customer's password on the API the tests above sign in to.
+  test('a password changed in one session ends the other: its next page says the session expired, its cookie goes, and it asks for a sign-in', async ({
+    page,
+    browser,
+  }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    test.setTimeout(120_000);
+    const elsewhere = await browser.newContext();
+    const there = await elsewhere.newPage();
+    await signInToOrders(there);
+    await signInToOrders(page);
+    await page.goto(`${store}/myaccounts/accountsettings`);
+    const password = page.getByRole('form', { name: 'Password' });
+    await tabTo(page, password.getByLabel(/^Current password/));
+    await page.keyboard.type('Bullion#2026');
+    await tabTo(page, password.getByLabel(/^New password/));
+    await page.keyboard.type('Ingots#2027');
+    await tabTo(page, password.getByLabel(/^Repeat the new password/));
+    await page.keyboard.type('Ingots#2027');
+    await page.keyboard.press('Enter');
+    await expect(password.getByRole('status')).toHaveText('Your password has been changed.');
+
+    // The other browser's next page is rendered with a token the API no longer takes.
+    await there.goto(`${store}/orders/order-history`);
+    await expectToast(there, EXPIRED);
+    await expect(there).toHaveURL(/\/signin\?redirect=%2Forders%2Forder-history$/, { timeout: 8000 });
+    expect((await elsewhere.cookies()).filter((c) => c.name === 'bold_session')).toEqual([]);
+    await expectAccessible(there);
+    // The session that changed it goes on.
+    await page.goto(`${store}/orders/order-history`);
+    await expect(ordersCount(page)).toBeVisible();
+    await elsewhere.close();
   });
 });
