@@ -24,7 +24,12 @@ test.describe('npm start', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const port = await freePort();
-    store = await run(process.execPath, ['scripts/start.mjs'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, /Press Ctrl\+C/);
+    store = await run(
+      process.execPath,
+      ['scripts/start.mjs'],
+      { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      /Press Ctrl\+C/,
+    );
     origin = `http://127.0.0.1:${port}`;
   });
 
@@ -75,7 +80,9 @@ test.describe('npm start', () => {
     await expectAccessible(page);
   });
 
-  test('answers for the store’s own host only, its source files included, and serves no environment file or file outside the project', async ({ request }) => {
+  test('answers for the store’s own host only, its source files included, and serves no environment file or file outside the project', async ({
+    request,
+  }) => {
     const { port } = new URL(origin);
     /** The status of a GET that names `host` in its Host header (a browser on a rebinding DNS name sends its own). */
     const statusFor = (path: string, host: string) =>
