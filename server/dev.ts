@@ -4,9 +4,9 @@
 // session: development behaves as `npm run serve` does, from the source (decision 0024).
 //   PORT=5173  HOST=localhost  VITE_API_BASE_URL=<url> for a real API instead of the mock
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { Renderer } from './render-contract.ts';
@@ -44,6 +44,39 @@ async function viteSource(vite: ViteDevServer): Promise<StoreSource> {
   };
 }
 
+/**
+ * Waits until Vite has found and bundled every dependency of the browser's source. In middleware mode
+ * Vite looks for them only as pages ask for modules, and, with a bundle of them left from an earlier run
+ * (its cache), one at a time: each one found rebundles them under a new version and reloads the page, and
+ * a page that meanwhile holds one version of a dependency and asks for another (Vite's 504 "Outdated
+ * Optimize Dep") is never taken over by React. So each of the browser's modules is compiled here, before
+ * the store listens: every rebundling is over before the first page, and the compiled modules are cached
+ * for it.
+ */
+/** What under src/ the browser never loads: tests and their helpers, declarations, the server's entry. */
+const SERVER_OR_TEST_ONLY = /(\.test\.tsx?|\.d\.ts)$|^test[\\/]|^entry-server\.tsx$/;
+
+async function browserDependenciesSettled(vite: ViteDevServer): Promise<void> {
+  const client = vite.environments.client;
+  const optimizer = client.depsOptimizer;
+  await optimizer?.init();
+  await optimizer?.scanProcessing;
+  const modules = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !SERVER_OR_TEST_ONLY.test(file))
+    .map((file) => `/src/${file.split(sep).join('/')}`);
+  await Promise.all(modules.map((url) => client.warmupRequest(url)));
+  await vite.waitForRequestsIdle();
+  // Each dependency found while compiling is bundled in a batch of its own: wait until no new batch starts.
+  const awaited = new Set<Promise<void>>();
+  for (;;) {
+    const batches = Object.values(optimizer?.metadata.discovered ?? {}).flatMap((dep) => (dep.processing ? [dep.processing] : []));
+    const fresh = batches.filter((batch) => !awaited.has(batch));
+    if (!fresh.length) return;
+    for (const batch of fresh) awaited.add(batch);
+    await Promise.all(fresh);
+  }
+}
+
 /** Starts the development store on `port` (0: any free one); `stop()` ends it, Vite and the mock API with it. */
 export async function startDevStore({ port, host, logLevel }: { port: number; host: string; logLevel?: string }) {
   // React and the rest in their development builds: its warnings, and React's hot updates.
@@ -66,6 +99,7 @@ export async function startDevStore({ port, host, logLevel }: { port: number; ho
       // Sessions sealed with a secret of this process: a restart signs the developer out, as it says.
       sessionPasswords: { 1: randomBytes(32).toString('base64url') },
     });
+    await browserDependenciesSettled(vite);
     const running = await listenGracefully(store.app, { port, host, server: http });
     const stop = async () => {
       await Promise.all([stopInOrder({ drain: store.app.drain, shutdown: running.shutdown, noticeMs: 0 }), vite.close()]);
