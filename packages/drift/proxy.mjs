@@ -153,7 +153,11 @@ export async function startProxy({
   const prefix = base.pathname.replace(/\/$/, '');
   const secure = base.protocol === 'https:';
   // Connections to the API are kept open between requests: a new one per request would cost more than the check.
-  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  // With a timeout of its own, Node's agent also heeds the API's `Keep-Alive: timeout=N` and lets an idle
+  // connection go a second before the API closes it (without one it ignores that): a request sent as the
+  // API closes the connection is lost, and a write cannot be asked again.
+  const options = { keepAlive: true, timeout: upstreamTimeoutMs };
+  const agent = secure ? new HttpsAgent(options) : new HttpAgent(options);
   const send = secure ? httpsRequest : httpRequest;
   // The client's tokens reach the API, so a missing one is drift, not a sanitized recording.
   const collector = createCollector(contract, { open, sanitized: false });

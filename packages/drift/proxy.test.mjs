@@ -382,6 +382,30 @@ describe('npm run drift -- --proxy is no open proxy, and outlives any request', 
     }
   });
 
+  it('lets a kept-open connection go a second before the API said it would close it, so a request never crosses its close', async () => {
+    // The API says it keeps an idle connection 3 s, and keeps it 5 s (Node's default), so who closes it
+    // first shows.
+    let closed = () => {};
+    const closedAt = new Promise((resolve) => (closed = resolve));
+    const api = await standIn((req, res) => {
+      req.socket.once('close', () => closed(performance.now()));
+      res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive', 'keep-alive': 'timeout=3' });
+      res.end(JSON.stringify({ status: 200, data: [] }));
+    });
+    const { proxy } = await proxyFor(api.url);
+    try {
+      expect((await sendTarget(proxy.url, '/api/UI/GetNotice')).status).toBe(200);
+      const answered = performance.now();
+      const idle = (await Promise.race([closedAt, new Promise((resolve) => setTimeout(() => resolve(Infinity), 4000))])) - answered;
+      // Closed by the proxy after about 2 s: before the 3 s the API announced, not at them or never.
+      expect(idle).toBeGreaterThan(1500);
+      expect(idle).toBeLessThan(2800);
+    } finally {
+      await proxy.close(100);
+      await api.close();
+    }
+  });
+
   it('a small compressed body that would inflate past the check limit is passed on, not inflated', async () => {
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
     const api = await standIn((_req, res) => {
