@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
+import { changePasswordWithKeyboard, signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
 import { solidPng } from './support/png';
 import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -104,15 +104,7 @@ test.describe('account settings', () => {
       '(512) 555-0199',
     );
 
-    const password = page.getByRole('form', { name: 'Password' });
-    await tabTo(page, password.getByLabel(/^Current password/));
-    await page.keyboard.type('Bullion#2026');
-    await tabTo(page, password.getByLabel(/^New password/));
-    await page.keyboard.type('Ingots#2027');
-    await tabTo(page, password.getByLabel(/^Repeat the new password/));
-    await page.keyboard.type('Ingots#2027');
-    await page.keyboard.press('Enter');
-    await expect(password.getByRole('status')).toHaveText('Your password has been changed.');
+    await changePasswordWithKeyboard(page, 'Bullion#2026', 'Ingots#2027');
 
     await tabTo(page, page.getByRole('banner').getByRole('button', { name: /Account menu/ }));
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { get } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { openHydrated } from './support/hydration';
 import { signInWithKeyboard } from './support/keyboard';
 import { freePort, run, type Running } from './support/processes';
 import { SAME_AT_EVERY_WIDTH } from './support/store';
@@ -8,9 +9,6 @@ import { SAME_AT_EVERY_WIDTH } from './support/store';
 // `npm start` as a developer runs it: the store's own server with Vite in middleware mode, the pages rendered
 // from the source, the mock API behind the store's /api. What they open must behave as the served build
 // does: rendered by the server, taken over by React, under the same strict policy, signed in by cookie.
-
-/** A hydration mismatch, or anything the CSP refused (Vite's client and React's hot updates run inline scripts). */
-const PAGE_PROBLEM = /hydrat|Content Security Policy/i;
 
 let store: Running | undefined;
 let origin: string;
@@ -57,20 +55,6 @@ test.describe('npm start', () => {
     expect(await store.exited, `npm start stopped at Ctrl+C:\n${store.said()}`).toBe(0);
   });
 
-  /** Opens a page and waits until React has taken it over (the toast region mounts only then); returns the problems logged. */
-  async function openHydrated(page: Page, path: string, title: RegExp): Promise<string[]> {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && PAGE_PROBLEM.test(m.text())) problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
-    await page.goto(origin + path);
-    await expect(page).toHaveTitle(title);
-    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
-    return problems;
-  }
-
   test('serves the home page rendered on the server, with a nonce for its inline scripts alone, and React takes it over', async ({
     page,
     request,
@@ -93,7 +77,7 @@ test.describe('npm start', () => {
 
     // Vite's hot updates reach the page on the store's own port.
     const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).host === new URL(origin).host);
-    const problems = await openHydrated(page, '/', /Bullion priced live/);
+    const problems = await openHydrated(page, origin + '/', /Bullion priced live/);
     await socket;
     expect(problems).toEqual([]);
     await expectAccessible(page);
@@ -122,7 +106,7 @@ test.describe('npm start', () => {
   test('signs the demo customer in with the session cookie, and their order history comes from the server with their orders', async ({
     page,
   }) => {
-    await openHydrated(page, '/signin', /Sign in/);
+    await openHydrated(page, origin + '/signin', /Sign in/);
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page).not.toHaveURL(/\/signin/);
     const session = (await page.context().cookies()).find((c) => c.httpOnly && c.sameSite === 'Lax' && c.name !== 'bold_mock');

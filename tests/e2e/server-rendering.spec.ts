@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SSR_PORT } from '../../playwright.config';
 import { expectAccessible } from './support/accessibility';
+import { openHydrated } from './support/hydration';
 import { signInWithKeyboard } from './support/keyboard';
 import { narrow, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -9,9 +10,6 @@ import { narrow, SAME_AT_EVERY_WIDTH } from './support/store';
 // serves the same build as files. What a shopper gets before and after the JavaScript runs.
 const origin = `http://localhost:${SSR_PORT}`;
 const PRODUCT = 2011;
-// A hydration mismatch (logged by src/main.tsx, or React's own codes), or anything the CSP refused.
-const PAGE_PROBLEM = /hydrat|Minified React error #(418|419|423|425)|Content Security Policy/i;
-
 /** The pages a shopper lands on that the bench measures: home, a category, a product and the cart, with their titles. */
 const LANDING_PAGES = [
   ['/', /Bullion priced live/],
@@ -26,26 +24,9 @@ interface ProductDetails {
 
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/**
- * Opens a server-rendered page and waits until React has taken it over: the toast region (F8) mounts
- * only after hydration. (The title is no sign: the server names the page already.) Returns the problems logged.
- */
-async function openHydrated(page: Page, path: string, title: RegExp): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && PAGE_PROBLEM.test(m.text())) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
-  await page.goto(origin + path);
-  await expect(page).toHaveTitle(title);
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
-  return errors;
-}
-
 /** Signs the demo customer in through the sign-in page, as a shopper does: the session cookie is the browser's from then on. */
 async function signInAsDemo(page: Page): Promise<void> {
-  await openHydrated(page, '/signin', /Sign in/);
+  await openHydrated(page, origin + '/signin', /Sign in/);
   await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
   await expect(page).not.toHaveURL(/\/signin/);
 }
@@ -153,7 +134,7 @@ test.describe('server rendering', () => {
       const onRequest = (r: { resourceType: () => string; url: () => string }) =>
         void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
       page.on('request', onRequest);
-      const errors = await openHydrated(page, path, title);
+      const errors = await openHydrated(page, origin + path, title);
       expect(errors, `hydrating ${path}`).toEqual([]);
       page.off('request', onRequest);
       const inlined = await page
@@ -178,7 +159,7 @@ test.describe('server rendering', () => {
         if (r.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
       };
       page.on('request', onRequest);
-      await openHydrated(page, path, title);
+      await openHydrated(page, origin + path, title);
       // Every part of the page has hydrated and settled once the network is quiet.
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
@@ -218,7 +199,7 @@ test.describe('server rendering', () => {
       }
     });
     for (const [path, title] of LANDING_PAGES) {
-      await openHydrated(page, path, title);
+      await openHydrated(page, origin + path, title);
       await page.waitForLoadState('networkidle');
       const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
       expect(made, `Intl set up on ${path}`).toEqual([]);
@@ -232,7 +213,7 @@ test.describe('server rendering', () => {
       if (r.method() === 'POST' && /\/api\/Customer\/(PageViewLog|CustomerBehaviourLog)$/.test(path))
         logged.push(path.split('/').pop() ?? '');
     });
-    await openHydrated(page, '/', /Bullion priced live/);
+    await openHydrated(page, origin + '/', /Bullion priced live/);
     await expect.poll(() => [...logged].sort()).toEqual(['CustomerBehaviourLog', 'PageViewLog']);
     await page.getByRole('banner').getByRole('link', { name: 'Shop In-Stock' }).click();
     await expect(page).toHaveURL(/\/bullion-in-stock$/);
@@ -270,7 +251,7 @@ test.describe('server rendering', () => {
         replace(state, unused, url);
       };
     });
-    const errors = await openHydrated(page, '/orders/order-history', /Order history/);
+    const errors = await openHydrated(page, origin + '/orders/order-history', /Order history/);
     await expect(page.getByText(/^\d+ orders?\.$/)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { moves: string[] }).moves.filter((m) => m.includes('signin')))).toEqual([]);
     expect(visited.filter((p) => p === '/signin')).toEqual([]);
@@ -290,7 +271,7 @@ test.describe('server rendering', () => {
       saved.state.checkout = { ...(saved.state.checkout as object), billingName: 'Somebody Else' };
       localStorage.setItem('bold.session', JSON.stringify(saved));
     });
-    const errors = await openHydrated(page, '/myaccounts', /My account/);
+    const errors = await openHydrated(page, origin + '/myaccounts', /My account/);
     await expect(page.getByRole('heading', { level: 2, name: /Alexandra/ })).toBeVisible();
     await expect(page.getByText('somebody@else.test')).toHaveCount(0);
     const remembered = await page.evaluate(() => localStorage.getItem('bold.session') ?? '');
@@ -305,7 +286,7 @@ test.describe('server rendering', () => {
     const body = await html.text();
     expect(body).toContain('Your portfolio</h1>');
     expect(body).toMatch(/<article class="[^"]*" aria-labelledby="holding-\d+">/);
-    const errors = await openHydrated(page, '/bold-bullion-portfolio', /portfolio/i);
+    const errors = await openHydrated(page, origin + '/bold-bullion-portfolio', /portfolio/i);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
     await expect(page.getByRole('heading', { name: 'Holdings', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
@@ -313,7 +294,7 @@ test.describe('server rendering', () => {
   });
 
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {
-    const errors = await openHydrated(page, `/product/${PRODUCT}/x`, /Silver Maple Leaf/);
+    const errors = await openHydrated(page, origin + `/product/${PRODUCT}/x`, /Silver Maple Leaf/);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('banner').getByLabel('Cart, 1 item')).toBeVisible();
     expect(errors).toEqual([]);

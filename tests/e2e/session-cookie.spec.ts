@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { unsealData } from 'iron-session';
 import { expectAccessible } from './support/accessibility';
-import { signInWithKeyboard, tabTo } from './support/keyboard';
+import { changePasswordWithKeyboard, signInWithKeyboard, tabTo } from './support/keyboard';
 import { finish, freePort, run, type Running } from './support/processes';
 import { expectToast, narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -154,15 +154,7 @@ test.describe('the session the store’s server keeps, in front of a real API', 
     await signInToOrders(there);
     await signInToOrders(page);
     await page.goto(`${store}/myaccounts/accountsettings`);
-    const password = page.getByRole('form', { name: 'Password' });
-    await tabTo(page, password.getByLabel(/^Current password/));
-    await page.keyboard.type('Bullion#2026');
-    await tabTo(page, password.getByLabel(/^New password/));
-    await page.keyboard.type('Ingots#2027');
-    await tabTo(page, password.getByLabel(/^Repeat the new password/));
-    await page.keyboard.type('Ingots#2027');
-    await page.keyboard.press('Enter');
-    await expect(password.getByRole('status')).toHaveText('Your password has been changed.');
+    await changePasswordWithKeyboard(page, 'Bullion#2026', 'Ingots#2027');
 
     // The other browser's next page is rendered with a token the API no longer takes.
     await there.goto(`${store}/orders/order-history`);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab until the element has focus (keyboard only), or Shift+Tab when it comes before the focus
@@ -64,4 +64,14 @@ export async function homeByLogo(page: Page): Promise<void> {
       .first(),
   );
   await page.keyboard.press('Enter');
+}
+
+/** Changes the password on the open account settings page with the keyboard alone, and waits for the saying so. */
+export async function changePasswordWithKeyboard(page: Page, current: string, next: string): Promise<void> {
+  const password = page.getByRole('form', { name: 'Password' });
+  await typeInto(page, password.getByLabel(/^Current password/), current);
+  await typeInto(page, password.getByLabel(/^New password/), next);
+  await typeInto(page, password.getByLabel(/^Repeat the new password/), next);
+  await page.keyboard.press('Enter');
+  await expect(password.getByRole('status')).toHaveText('Your password has been changed.');
 }
