@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { figures, line, median, misses, PAGES, pagesToRun, spread } from './bench.mjs';
+import { figures, line, measuredPath, median, misses, PAGES, pagesToRun, spread } from './bench.mjs';
 
 const lhr = (perf, a11y, audits, { seo = 1, crawlable = true } = {}) => ({
   categories: { performance: { score: perf }, accessibility: { score: a11y }, seo: { score: seo } },
@@ -11,6 +11,15 @@ const lhr = (perf, a11y, audits, { seo = 1, crawlable = true } = {}) => ({
 });
 
 describe('bench figures', () => {
+  it('names the page Lighthouse measured: the one asked for, or where the server sent it (a customer page as a guest)', () => {
+    const asked = 'http://localhost:4190/orders/order-history';
+    expect(measuredPath({ requestedUrl: asked, mainDocumentUrl: asked })).toBe('/orders/order-history');
+    expect(measuredPath({ requestedUrl: asked, mainDocumentUrl: 'http://localhost:4190/signin?redirect=%2Forders%2Forder-history' })).toBe(
+      '/signin?redirect=%2Forders%2Forder-history',
+    );
+    expect(measuredPath({ requestedUrl: 'http://localhost:4190/' })).toBe('/');
+  });
+
   it('reads scores as whole percents and the four timings from Lighthouse’s audits', () => {
     const f = figures(
       lhr(0.954, 1, {
