@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ConsentBanner, useAdsTag } from '@/features/analytics';
-import { useCartSync } from '@/features/cart';
+import { CartSync } from '@/features/cart';
 import { BackToTop, Footer, NoticePopup, PageTracking, PriceAlerts, SiteHeader, useChatWidget } from '@/features/chrome';
 import { SkipLink } from '@/ui/skip-link';
 import { config } from './config';
@@ -12,11 +12,11 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 export function RootLayout() {
   useScrollToTop();
-  useCartSync();
   useChatWidget(config.chatScriptUrl);
   useAdsTag(config.ads);
   return (
     <>
+      <CartSync />
       <SkipLink targetId={MAIN_CONTENT_ID}>Skip to main content</SkipLink>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>

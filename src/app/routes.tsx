@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { loadQueries, type LoadableQuery, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { chromeQueries } from '@/features/chrome';
-import { requireCustomer } from '@/features/session';
+import { loaderCustomerId, requireCustomer } from '@/features/session';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -41,7 +41,8 @@ function page(path: string, options: Omit<RouteHandle, 'module'> = {}): Pick<Rou
 
 /** What a customer's page module may export besides its Component: the customer's data it shows. */
 interface CustomerPageModule {
-  customerQueries?: (args: RouteLoaderArgs) => LoadableQuery[];
+  /** A list, or a promise of one when a call needs another's answer first (the sales orders ask by the customer's email). */
+  customerQueries?: (args: RouteLoaderArgs) => LoadableQuery[] | Promise<LoadableQuery[]>;
 }
 
 /**
@@ -54,15 +55,15 @@ function customerPage(path: string): Pick<RouteObject, 'lazy' | 'handle' | 'load
   const loader = async (args: RouteLoaderArgs): Promise<RouteLoaderResult> => {
     requireCustomer(args);
     const { customerQueries } = (await load()) as CustomerPageModule;
-    if (customerQueries) await loadQueries(args.context, customerQueries(args));
+    if (customerQueries) await loadQueries(args.context, await customerQueries(args));
     return null;
   };
   return { ...page(path, { private: true }), loader };
 }
 
 /** What the header of every page renders with (its spot prices), loaded beside the page's own data. */
-async function rootLoader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
-  await loadQueries(context, chromeQueries());
+async function rootLoader(args: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  await loadQueries(args.context, chromeQueries(loaderCustomerId(args)));
   return null;
 }
 

@@ -259,6 +259,20 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/orders\/order-history$/);
   });
 
+  test('a signed-in customer’s sales orders arrive in the server’s HTML, though the API finds them by the email it answers first', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const html = await page.request.get(`${origin}/myaccounts/sales-orders`, { headers: { accept: 'text/html' } });
+    expect(html.headers()['cache-control']).toBe('private, no-store');
+    const body = await html.text();
+    expect(body).toMatch(/<a [^>]*href="\/myaccounts\/sales-orders\/SO-3301"[^>]*>SO-3301<\/a>/);
+    expect(body).not.toContain('Loading your sales orders');
+    const errors = await openHydrated(page, origin + '/myaccounts/sales-orders', /Sales orders/);
+    await expect(page.getByRole('main').getByRole('table').getByRole('row')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
   test('a customer’s page is theirs whatever the browser remembered of another customer: the other’s details are dropped', async ({
     page,
   }) => {
@@ -290,6 +304,43 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
     await expect(page.getByRole('heading', { name: 'Holdings', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test('a signed-in customer’s pages hydrate on the spot prices the server sent: the header does not ask for its figures again', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    for (const [path, title] of [
+      ['/orders/order-history', /Order history/],
+      ['/myaccounts/accountsettings', /Account settings/],
+      ['/bold-bullion-portfolio', /portfolio/i],
+    ] as const) {
+      const asked: string[] = [];
+      const onRequest = (r: { method: () => string; url: () => string }) => {
+        const url = new URL(r.url());
+        if (r.method() === 'GET' && url.pathname.startsWith('/api/Pricing/')) asked.push(url.pathname + url.search);
+      };
+      page.on('request', onRequest);
+      const errors = await openHydrated(page, origin + path, title);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      expect(errors, `hydrating ${path}`).toEqual([]);
+      // The customer's spot answer (with their portfolio figures) came with the page.
+      expect(asked, `spot prices fetched again after hydrating ${path}`).toEqual([]);
+    }
+  });
+
+  test('a signed-in customer’s account settings show no bare file field: the photo’s input stays hidden under the page’s CSP', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    // The CSP refuses style attributes in the server's HTML, so a field hidden by one would show until the
+    // script ran and stay shown after (hydration keeps the attribute it finds).
+    const errors = await openHydrated(page, origin + '/myaccounts/accountsettings', /Account settings/);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole('button', { name: /Choose a (new )?photo/ })).toBeVisible();
+    await expect(page.locator('input[type=file]')).toBeHidden();
     await expectAccessible(page);
   });
 

@@ -28,11 +28,17 @@ export function WithFreshCustomerInfo({ enabled, children }: { enabled: boolean;
 
 /**
  * The customer's details as an account page shows them: the session store's, which a sign-in, the page's
- * fresh read and every save keep current; while the page hydrates, the API's answer the server rendered
- * with, so the first render in the browser is the server's (the store is this browser's, the server
- * never sees it).
+ * fresh read and every save keep current (the API's answer while the store has none); while the page
+ * hydrates, the API's answer the server rendered with, so the first render in the browser is the server's
+ * (the store is this browser's, the server never sees it).
  */
 export function useShownCustomerInfo(): CustomerInfo | null {
   const rendered = useContext(RenderedInfo);
-  return useSyncExternalStore(useSession.subscribe, storedInfo, () => rendered);
+  // Until the store holds the customer's details (a browser that opens the page signed in but remembers
+  // none), the API's answer: the page does not lose what it hydrated with.
+  return useSyncExternalStore(
+    useSession.subscribe,
+    () => storedInfo() ?? rendered,
+    () => rendered,
+  );
 }

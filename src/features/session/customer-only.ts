@@ -27,7 +27,19 @@ export function requireCustomer({ request, context }: RouteLoaderArgs): void {
 }
 
 const isLoggedIn = () => useSession.getState().isLoggedIn;
-const userIdOf = () => useSession.getState().user?.userId ?? 0;
+const userIdOf = () => {
+  const { isLoggedIn, user } = useSession.getState();
+  return isLoggedIn ? (user?.userId ?? 0) : 0;
+};
+
+/**
+ * The signed-in customer's id (0 for none) for a loader: on the server the session it renders with (a
+ * guest's page has none), in the browser the session store's.
+ */
+export function loaderCustomerId({ context }: Pick<RouteLoaderArgs, 'context'>): number {
+  const { server } = context.get(routeDataContext);
+  return server ? (server.customer?.userId ?? 0) : userIdOf();
+}
 
 /**
  * Whether a customer is signed in, as a page that shows a customer their own things renders it: while
@@ -39,7 +51,7 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(useSession.subscribe, isLoggedIn, () => renderedFor !== null);
 }
 
-/** The session's user id (0 for none), read as {@link useSignedIn} reads whether there is one. */
+/** The signed-in customer's id (0 for none, a guest checkout's too), read as {@link useSignedIn} reads whether there is one. */
 export function useCustomerId(): number {
   const renderedFor = useContext(RenderedCustomer);
   return useSyncExternalStore(useSession.subscribe, userIdOf, () => renderedFor?.userId ?? 0);

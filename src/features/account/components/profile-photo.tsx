@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button as AriaButton, FileTrigger } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { getFileUploadMutationOptions } from '@generated/hooks/account/account';
 import { isApiError } from '@/api';
 import { chosenPhotoProblem, PHOTO_ERRORS, PHOTO_TYPES, uploadProblem } from '@/domain/account/photo';
@@ -26,6 +26,7 @@ export function ProfilePhoto() {
   const [error, setError] = useState('');
   const [said, setSaid] = useState('');
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   // The preview's object URL is let go when it is replaced or the section leaves.
   useEffect(
     () => () => {
@@ -105,11 +106,20 @@ export function ProfilePhoto() {
           </span>
         )}
         <div className={styles.photoActions}>
-          <FileTrigger acceptedFileTypes={[...PHOTO_TYPES]} onSelect={(files) => void choose(files)}>
-            <AriaButton ref={triggerRef} className={`${buttons.button} ${buttons.secondary}`}>
-              {info?.profilePhoto ? 'Choose a new photo' : 'Choose a photo'}
-            </AriaButton>
-          </FileTrigger>
+          <AriaButton
+            ref={triggerRef}
+            className={`${buttons.button} ${buttons.secondary}`}
+            onPress={() => {
+              // The same file chosen again is a new choice.
+              if (fileRef.current) fileRef.current.value = '';
+              fileRef.current?.click();
+            }}
+          >
+            {info?.profilePhoto ? 'Choose a new photo' : 'Choose a photo'}
+          </AriaButton>
+          {/* Hidden by its attribute, not a style: the page's CSP refuses style attributes in the server's HTML
+              (react-aria's FileTrigger writes one, and its field then showed, bare and unlabelled). */}
+          <input ref={fileRef} type="file" hidden accept={PHOTO_TYPES.join(',')} onChange={(e) => void choose(e.currentTarget.files)} />
           <p className={styles.hint}>PNG, JPEG or WebP, up to 10 MB. We keep a 256-pixel square from the middle.</p>
           {chosen ? (
             <div className={styles.watchActions}>

@@ -1,16 +1,41 @@
 import { Link } from 'react-router';
-import { useGetCustomerSalesOrders } from '@generated/hooks/customer/customer';
+import {
+  getGetCustomerInfoQueryOptions,
+  getGetCustomerSalesOrdersQueryOptions,
+  useGetCustomerSalesOrders,
+} from '@generated/hooks/customer/customer';
+import { loadQueries, routeDataContext, type LoadableQuery, type RouteLoaderArgs } from '@/api';
 import { formatUsd } from '@/domain/money';
-import { useCustomerOnly, useSession } from '@/features/session';
+import { useCustomerOnly } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import { TableScroll } from '@/ui/table-scroll';
 import { compareText, formatDate } from '@/domain/format';
+import { customerInfoQueries, useShownCustomerInfo, WithFreshCustomerInfo } from '../shown-customer-info';
+
+/**
+ * The customer's details, then their sales orders, which the API finds by the customer's email: on the
+ * server both are waited for, so the page arrives with the list. In the browser the loader only starts
+ * the details; the list is asked for once the page knows the email.
+ */
+export async function customerQueries({ context }: RouteLoaderArgs): Promise<LoadableQuery[]> {
+  await loadQueries(context, customerInfoQueries());
+  const emailId = context.get(routeDataContext).queryClient.getQueryData(getGetCustomerInfoQueryOptions().queryKey)?.data.emailId;
+  return emailId ? [getGetCustomerSalesOrdersQueryOptions({ emailId })] : [];
+}
 
 /** /myaccounts/sales-orders: metal the customer sold to us and was paid for (GetCustomerSalesOrders), newest first. */
 export function Component() {
   const isLoggedIn = useCustomerOnly();
-  const emailId = useSession((s) => s.customerInfo?.emailId ?? '');
+  return (
+    <WithFreshCustomerInfo enabled={isLoggedIn}>
+      <SalesOrders isLoggedIn={isLoggedIn} />
+    </WithFreshCustomerInfo>
+  );
+}
+
+function SalesOrders({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const emailId = useShownCustomerInfo()?.emailId ?? '';
   const query = useGetCustomerSalesOrders({ emailId }, { query: { enabled: isLoggedIn && Boolean(emailId) } });
   const orders = [...(query.data?.data ?? [])].sort((a, b) => compareText(b.createdAt, a.createdAt));
   return (

@@ -157,3 +157,13 @@ export function useCartSync(): void {
     })();
   }, [isLoggedIn, data, queryClient, updateQty, remove]);
 }
+
+/**
+ * {@link useCartSync} as a part of the page that renders nothing: when the session or the customer's cart
+ * changes (at hydration, a signed-in page's session store takes over from the server's guest render), only
+ * this renders again, not the layout with the whole page under it.
+ */
+export function CartSync(): null {
+  useCartSync();
+  return null;
+}

@@ -20,8 +20,8 @@ import { HydrateApart } from '@/ui/hydrate-apart';
 import { PartBoundary } from '@/ui/part-boundary';
 
 /** What the header and footer of every page render with, for the root route's loader: the spot prices the header shows. */
-export function chromeQueries(): LoadableQuery[] {
-  return [spotQuery()];
+export function chromeQueries(customerId: number): LoadableQuery[] {
+  return [spotQuery(customerId)];
 }
 
 export function SiteHeader() {

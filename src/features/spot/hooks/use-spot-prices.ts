@@ -3,7 +3,7 @@ import { createStore, useStore } from 'zustand';
 import { getGetSpotPricesQueryOptions, useGetSpotPrices } from '@generated/hooks/pricing/pricing';
 import type { LoadableQuery } from '@/api';
 import { SPOT_REFRESH_SECONDS, tickCountdown } from '@/domain/chrome/spot-refresh';
-import { useSession } from '@/features/session';
+import { useCustomerId } from '@/features/session';
 
 /**
  * The seconds until the next refresh (the countdown the header shows). Kept in a store beside React, not in the
@@ -38,30 +38,26 @@ export function useSpotPrices() {
 }
 
 /** The spot call's parameters: signed in, the encoded user id, so the answer holds the portfolio figures. */
-function spotParams(userId: number | undefined) {
+function spotParams(userId: number) {
   return userId ? { encodedUserId: btoa(String(userId)) } : {};
 }
 
 /** Fresh for one countdown: the countdown, not the cache's age, says when the tiles ask again. */
 const SPOT_QUERY = { query: { staleTime: SPOT_REFRESH_SECONDS * 1000, refetchInterval: false, retry: 1 } } as const;
 
-function currentUserId(): number | undefined {
-  const { isLoggedIn, user } = useSession.getState();
-  return isLoggedIn ? user?.userId : undefined;
-}
-
 /**
  * The same spot answer for any other part of the page (one request, one cache entry): the header's
  * countdown refreshes it for everyone.
  */
 export function useSpotQuotes() {
-  const userId = useSession((s) => (s.isLoggedIn ? s.user?.userId : undefined));
-  return useGetSpotPrices(spotParams(userId), SPOT_QUERY);
+  // While a page hydrates, the customer the server rendered it for, so the header hydrates on the answer the
+  // page came with and is not rendered again (with all its links, in one task) once hydration is done.
+  return useGetSpotPrices(spotParams(useCustomerId()), SPOT_QUERY);
 }
 
-/** The spot answer's query, for a loader: the same request and cache entry `useSpotQuotes` reads. */
-export function spotQuery(): LoadableQuery {
-  return getGetSpotPricesQueryOptions(spotParams(currentUserId()), SPOT_QUERY);
+/** The spot answer's query, for a loader (the customer's id, 0 for a guest): the same request and cache entry `useSpotQuotes` reads. */
+export function spotQuery(customerId: number): LoadableQuery {
+  return getGetSpotPricesQueryOptions(spotParams(customerId), SPOT_QUERY);
 }
 
 /** What a part of a page that reads spot prices says when they cannot be had. */
