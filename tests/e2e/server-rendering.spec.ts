@@ -307,10 +307,17 @@ test.describe('server rendering', () => {
     await expectAccessible(page);
   });
 
-  test('a signed-in customer’s pages hydrate on the spot prices the server sent: the header does not ask for its figures again', async ({
+  test('a signed-in customer’s pages hydrate on the spot prices and the cart the server sent: the header asks for neither again', async ({
     page,
   }) => {
     await signInAsDemo(page);
+    // The demo customer's cart, as the API keeps it: the server's header counts it.
+    const cart = (await (await page.request.get(`${origin}/api/ShoppingCart/GetProductFromShoppingCart`)).json()) as {
+      data: { quantity: number; isActive?: boolean }[];
+    };
+    expect(cart.data.length).toBeGreaterThan(0);
+    const html = await (await page.request.get(`${origin}/orders/order-history`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/aria-label="Cart, [1-9]\d* items?"/);
     for (const [path, title] of [
       ['/orders/order-history', /Order history/],
       ['/myaccounts/accountsettings', /Account settings/],
@@ -319,15 +326,16 @@ test.describe('server rendering', () => {
       const asked: string[] = [];
       const onRequest = (r: { method: () => string; url: () => string }) => {
         const url = new URL(r.url());
-        if (r.method() === 'GET' && url.pathname.startsWith('/api/Pricing/')) asked.push(url.pathname + url.search);
+        if (r.method() === 'GET' && /^\/api\/(Pricing|ShoppingCart)\//.test(url.pathname)) asked.push(url.pathname + url.search);
       };
       page.on('request', onRequest);
       const errors = await openHydrated(page, origin + path, title);
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
       expect(errors, `hydrating ${path}`).toEqual([]);
-      // The customer's spot answer (with their portfolio figures) came with the page.
-      expect(asked, `spot prices fetched again after hydrating ${path}`).toEqual([]);
+      // The customer's spot answer (with their portfolio figures) and their cart came with the page.
+      expect(asked, `spot prices or the cart fetched again after hydrating ${path}`).toEqual([]);
+      await expect(page.getByRole('button', { name: /^Cart, [1-9]\d* items?$/ })).toBeVisible();
     }
   });
 

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 export { useAddToCart } from './hooks/use-add-to-cart';
 export { useCartCount } from './hooks/use-cart-count';
 export { CartSync } from './hooks/use-cart-sync';
+export { customerCartQuery } from './queries';
 const loadCartDrawer = () => import('./components/cart-drawer');
 /** The cart drawer's contents, in their own chunk: the header loads it once the page is idle. */
 export const CartDrawer = lazy(loadCartDrawer);

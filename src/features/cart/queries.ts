@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getGetUpdateShoppingCartUrl, getUpdateShoppingCart } from '@generated/hooks/shopping-cart/shopping-cart';
+import {
+  getGetProductFromShoppingCartQueryOptions,
+  getGetUpdateShoppingCartUrl,
+  getUpdateShoppingCart,
+} from '@generated/hooks/shopping-cart/shopping-cart';
+import type { LoadableQuery } from '@/api';
 import type { CartLineRequest } from '@generated/hooks/model';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 
@@ -20,3 +25,6 @@ export const guestCartPricesQuery = (requests: readonly CartLineRequest[]) =>
     placeholderData: keepPreviousData,
     staleTime: PRICE_LOCK_MS,
   });
+
+/** The signed-in customer's cart, kept by the API, for a loader: the header's counter renders with it on the server. */
+export const customerCartQuery = (): LoadableQuery => getGetProductFromShoppingCartQueryOptions({ query: { staleTime: PRICE_LOCK_MS } });

@@ -13,7 +13,7 @@ import { sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
 import { mergePlan, stockFix } from '@/domain/cart/merge-plan';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { purchaseLimitMessage } from '@/domain/cart/quantity-limit';
-import { useSession } from '@/features/session';
+import { useSession, useSignedIn } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 import { guestCartPricesQuery } from '../queries';
 import { requestOf } from './cart-request';
@@ -30,7 +30,8 @@ let cleanedThisLoad = false;
  */
 export function useCartSync(): void {
   const queryClient = useQueryClient();
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  // While a page hydrates, whether the server rendered it for a customer (with their cart), as it was sent.
+  const isLoggedIn = useSignedIn();
   const pending = useSession((s) => s.guestCart.length);
   const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: PRICE_LOCK_MS } });
   const merging = useRef(false);

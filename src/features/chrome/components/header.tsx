@@ -14,14 +14,18 @@ import { MobileMenu } from './mobile-menu';
 import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
 import { SearchBox } from '@/features/search';
+import { customerCartQuery } from '@/features/cart';
 import { SpotAnnouncer, SpotTiles } from './spot-tiles';
 import { SupportLinks } from './support-links';
 import { HydrateApart } from '@/ui/hydrate-apart';
 import { PartBoundary } from '@/ui/part-boundary';
 
-/** What the header and footer of every page render with, for the root route's loader: the spot prices the header shows. */
+/**
+ * What the header and footer of every page render with, for the root route's loader: the spot prices the
+ * header shows, and on a customer's page (rendered with their session) the cart its counter counts.
+ */
 export function chromeQueries(customerId: number): LoadableQuery[] {
-  return [spotQuery(customerId)];
+  return customerId ? [spotQuery(customerId), customerCartQuery()] : [spotQuery(0)];
 }
 
 export function SiteHeader() {
