@@ -307,7 +307,7 @@ test.describe('server rendering', () => {
     await expectAccessible(page);
   });
 
-  test('a signed-in customer’s pages hydrate on the spot prices and the cart the server sent: the header asks for neither again', async ({
+  test('a signed-in customer’s pages hydrate on the spot prices, the cart and the messages the server sent: the header asks for none again', async ({
     page,
   }) => {
     await signInAsDemo(page);
@@ -318,23 +318,27 @@ test.describe('server rendering', () => {
     expect(cart.data.length).toBeGreaterThan(0);
     const html = await (await page.request.get(`${origin}/orders/order-history`, { headers: { accept: 'text/html' } })).text();
     expect(html).toMatch(/aria-label="Cart, [1-9]\d* items?"/);
+    // The bell counts the seeded unread messages in the server's HTML too.
+    expect(html).toMatch(/aria-label="Notifications, [1-9]\d* unread"/);
     for (const [path, title] of [
       ['/orders/order-history', /Order history/],
       ['/myaccounts/accountsettings', /Account settings/],
       ['/bold-bullion-portfolio', /portfolio/i],
+      ['/myaccounts/messages', /Messages/],
     ] as const) {
       const asked: string[] = [];
       const onRequest = (r: { method: () => string; url: () => string }) => {
         const url = new URL(r.url());
-        if (r.method() === 'GET' && /^\/api\/(Pricing|ShoppingCart)\//.test(url.pathname)) asked.push(url.pathname + url.search);
+        if (r.method() === 'GET' && /^\/api\/(Pricing\/|ShoppingCart\/|Customer\/GetCustomerMessages)/.test(url.pathname))
+          asked.push(url.pathname + url.search);
       };
       page.on('request', onRequest);
       const errors = await openHydrated(page, origin + path, title);
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
       expect(errors, `hydrating ${path}`).toEqual([]);
-      // The customer's spot answer (with their portfolio figures) and their cart came with the page.
-      expect(asked, `spot prices or the cart fetched again after hydrating ${path}`).toEqual([]);
+      // The customer's spot answer (with their portfolio figures), their cart and their messages came with the page.
+      expect(asked, `spot prices, the cart or the messages fetched again after hydrating ${path}`).toEqual([]);
       await expect(page.getByRole('button', { name: /^Cart, [1-9]\d* items?$/ })).toBeVisible();
     }
   });

@@ -1,3 +1,3 @@
 // The customer's messages: the inbox and archive, shown in the header's bell and on their own page.
 export { MessageCenter } from './message-center';
-export { useMessages } from './use-messages';
+export { customerMessagesQuery, useMessages } from './use-messages';

@@ -2,13 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getArchiveMessagesMutationOptions,
   getGetCustomerMessagesQueryKey,
+  getGetCustomerMessagesQueryOptions,
   getMarkMessagesReadMutationOptions,
   useGetCustomerMessages,
 } from '@generated/hooks/customer/customer';
 import type { CustomerMessages } from '@generated/hooks/model';
-import { useSession } from '@/features/session';
+import type { LoadableQuery } from '@/api';
+import { useCustomerId } from '@/features/session';
 
 type Cached = CustomerMessages | undefined;
+
+/** Looked at again every minute while the store is open, so a price alert reaches the bell without a reload. */
+const FRESH_MS = 60_000;
+
+/** The customer's inbox and archive, for a loader: the bell and the inbox page render with them on the server. */
+export const customerMessagesQuery = (userId: number): LoadableQuery =>
+  getGetCustomerMessagesQueryOptions({ userId }, { query: { staleTime: FRESH_MS } });
 type Boxes = CustomerMessages['data']['data'];
 
 /**
@@ -18,12 +27,12 @@ type Boxes = CustomerMessages['data']['data'];
  * list never claims what the server did not do.
  */
 export function useMessages() {
-  const user = useSession((s) => (s.isLoggedIn ? s.user : null));
+  // While a page hydrates, the customer the server rendered it for (with their messages).
+  const userId = useCustomerId();
   const queryClient = useQueryClient();
-  const params = { userId: user?.userId ?? 0 };
+  const params = { userId };
   const key = getGetCustomerMessagesQueryKey(params);
-  // Looked at again every minute while the store is open, so a price alert reaches the bell without a reload.
-  const query = useGetCustomerMessages(params, { query: { enabled: Boolean(user), staleTime: 60_000, refetchInterval: 60_000 } });
+  const query = useGetCustomerMessages(params, { query: { enabled: userId > 0, staleTime: FRESH_MS, refetchInterval: FRESH_MS } });
   const inbox = query.data?.data.data.inBoxMsgs ?? [];
   const archive = query.data?.data.data.archiveMsg ?? [];
   const unread = inbox.filter((m) => !m.isRead).length;
@@ -80,7 +89,7 @@ export function useMessages() {
     );
   };
   return {
-    signedIn: Boolean(user),
+    signedIn: userId > 0,
     query,
     inbox,
     archived: archive,

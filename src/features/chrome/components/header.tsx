@@ -15,6 +15,7 @@ import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
 import { SearchBox } from '@/features/search';
 import { customerCartQuery } from '@/features/cart';
+import { customerMessagesQuery } from '@/features/messages';
 import { SpotAnnouncer, SpotTiles } from './spot-tiles';
 import { SupportLinks } from './support-links';
 import { HydrateApart } from '@/ui/hydrate-apart';
@@ -22,10 +23,11 @@ import { PartBoundary } from '@/ui/part-boundary';
 
 /**
  * What the header and footer of every page render with, for the root route's loader: the spot prices the
- * header shows, and on a customer's page (rendered with their session) the cart its counter counts.
+ * header shows, and on a customer's page (rendered with their session) the cart its counter counts and the
+ * messages its bell counts (which the inbox page shows).
  */
 export function chromeQueries(customerId: number): LoadableQuery[] {
-  return customerId ? [spotQuery(customerId), customerCartQuery()] : [spotQuery(0)];
+  return customerId ? [spotQuery(customerId), customerCartQuery(), customerMessagesQuery(customerId)] : [spotQuery(0)];
 }
 
 export function SiteHeader() {

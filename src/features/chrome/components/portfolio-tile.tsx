@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PortfolioPnl } from '@generated/hooks/model';
 import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
-import { useSession } from '@/features/session';
+import { useSignedIn } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 import styles from './header.module.css';
 
@@ -19,7 +19,7 @@ export const PORTFOLIO_FROM_HEADER = '/bold-bullion-portfolio?portfolio=0';
  * so no page carries the portfolio's API code for the header's sake.
  */
 export function usePortfolioClick(): () => void {
-  const signedIn = useSession((s) => s.isLoggedIn && Boolean(s.user));
+  const signedIn = useSignedIn();
   return () => {
     if (!signedIn) toast.warning(PORTFOLIO_LOGIN_TEXT);
   };
@@ -30,9 +30,10 @@ export function usePortfolioClick(): () => void {
  * otherwise Manage Portfolio. Both open the portfolio page with portfolio=0; a signed-out click warns.
  */
 export function PortfolioTile({ pnl }: { pnl: PortfolioPnl | null | undefined }) {
-  const user = useSession((s) => (s.isLoggedIn ? s.user : null));
+  // While a page hydrates, whether the server rendered it for a customer (their figures are in its spot answer).
+  const signedIn = useSignedIn();
   const onClick = usePortfolioClick();
-  const showTeaser = Boolean(user && pnl && (pnl.totalCurrentAssetValue || pnl.dayPnlDollar || pnl.dayChangePercentage));
+  const showTeaser = Boolean(signedIn && pnl && (pnl.totalCurrentAssetValue || pnl.dayPnlDollar || pnl.dayChangePercentage));
   if (showTeaser && pnl) {
     return (
       <Link to={PORTFOLIO_FROM_HEADER} className={styles.portfolio} onClick={onClick}>
