@@ -63,7 +63,7 @@ function customerPage(path: string): Pick<RouteObject, 'lazy' | 'handle' | 'load
 
 /** What the header of every page renders with (its spot prices), loaded beside the page's own data. */
 async function rootLoader(args: RouteLoaderArgs): Promise<RouteLoaderResult> {
-  await loadQueries(args.context, chromeQueries(loaderCustomerId(args)));
+  await loadQueries(args.context, await chromeQueries(loaderCustomerId(args)));
   return null;
 }
 

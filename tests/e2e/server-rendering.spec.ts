@@ -343,10 +343,13 @@ test.describe('server rendering', () => {
     }
   });
 
-  test('a signed-in customer’s account settings show no bare file field: the photo’s input stays hidden under the page’s CSP', async ({
+  test('a signed-in customer’s account settings arrive with every section and show no bare file field: the photo’s input stays hidden under the page’s CSP', async ({
     page,
   }) => {
     await signInAsDemo(page);
+    // Every section is in the server's HTML, the email's too (it needs to know who is signed in).
+    const html = await (await page.request.get(`${origin}/myaccounts/accountsettings`, { headers: { accept: 'text/html' } })).text();
+    for (const id of ['contact-title', 'mail-title', 'password-title']) expect(html, id).toContain(`id="${id}"`);
     // The CSP refuses style attributes in the server's HTML, so a field hidden by one would show until the
     // script ran and stay shown after (hydration keeps the attribute it finds).
     const errors = await openHydrated(page, origin + '/myaccounts/accountsettings', /Account settings/);

@@ -4,7 +4,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { getFileUploadMutationOptions } from '@generated/hooks/account/account';
 import { isApiError } from '@/api';
 import { chosenPhotoProblem, PHOTO_ERRORS, PHOTO_TYPES, uploadProblem } from '@/domain/account/photo';
-import { useSession } from '@/features/session';
+import { useCustomerId, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { FormResult, saveResult } from '@/ui/form/form-result';
 import buttons from '@/ui/button.module.css';
@@ -18,7 +18,7 @@ import { useShownCustomerInfo } from '../shown-customer-info';
  * refuses. The header shows the new photo at once.
  */
 export function ProfilePhoto() {
-  const user = useSession((s) => s.user);
+  const customerId = useCustomerId();
   const info = useShownCustomerInfo();
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
@@ -68,10 +68,10 @@ export function ProfilePhoto() {
     setSaid('Your new photo is shown below. Save it to use it.');
   };
   const save = () => {
-    if (!chosen || !user) return;
+    if (!chosen || !customerId) return;
     // Focus goes back to the photo's button once the preview (and its Save button) has gone.
     upload.mutate(
-      { data: { file: chosen.file, imageType: 'customerprofile', customerId: user.userId } },
+      { data: { file: chosen.file, imageType: 'customerprofile', customerId } },
       { onSuccess: () => triggerRef.current?.focus() },
     );
   };

@@ -7,7 +7,7 @@ import { isApiError } from '@/api';
 import { describePreferences, NO_PREFERENCES, type Preferences } from '@/domain/account/preferences';
 import { ALREADY_TEXT, SUBSCRIBED_TEXT } from '@/domain/newsletter';
 import { PreferencesFields, readPreferences, usePreferencesStore } from '@/features/preferences';
-import { useSession } from '@/features/session';
+import { useCustomerId, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormResult, saveResult, useFormSave } from '@/ui/form/form-result';
@@ -134,7 +134,8 @@ export const RECONNECT_FAILED_TEXT = 'We could not reconnect you just now. You a
  */
 export function EmailAndMail() {
   const info = useShownCustomerInfo();
-  const user = useSession((s) => s.user);
+  // While the page hydrates, the customer the server rendered it for: the section is in the server's HTML.
+  const customerId = useCustomerId();
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
   const sendLink = useMutation(getSendEmailVerificationLinkMutationOptions());
   const unsubscribe = useMutation(
@@ -163,7 +164,7 @@ export function EmailAndMail() {
       },
     }),
   );
-  if (!info || !user) return null;
+  if (!info || !customerId) return null;
   // The section says what the last of its actions did.
   const sent = saveResult(
     sendLink,
@@ -209,7 +210,7 @@ export function EmailAndMail() {
           confirm="Unsubscribe"
           cancel="Stay subscribed"
           onConfirm={() =>
-            unsubscribe.mutateAsync({ params: { customerId: user.userId } }).then(
+            unsubscribe.mutateAsync({ params: { customerId } }).then(
               () => undefined,
               () => undefined,
             )
@@ -219,7 +220,7 @@ export function EmailAndMail() {
         <Button
           variant="secondary"
           busy={back.busy}
-          onClick={() => reconnect.mutate({ params: { email: info.emailId ?? '', customerId: user.userId } })}
+          onClick={() => reconnect.mutate({ params: { email: info.emailId ?? '', customerId } })}
         >
           Reconnect to our newsletter
         </Button>

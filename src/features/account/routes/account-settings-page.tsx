@@ -10,7 +10,7 @@ import {
   type ChangePasswordValues,
   type ContactDetailsValues,
 } from '@/domain/validation';
-import { useCustomerOnly, useSession } from '@/features/session';
+import { useCustomerId, useCustomerOnly, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { saveResult } from '@/ui/form/form-result';
 import { PasswordField } from '@/ui/form/password-field';
@@ -111,7 +111,7 @@ const WRONG_CURRENT = /current password/i;
 
 /** Password (ChangePassword): the current one, and the new one typed twice. Other sessions end. */
 function Password() {
-  const user = useSession((s) => s.user);
+  const customerId = useCustomerId();
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { current: '', password: '', confirm: '' },
@@ -136,7 +136,7 @@ function Password() {
     },
   );
   const onSubmit = handleSubmit((v) => {
-    if (user) save.mutate({ params: { CustomerId: user.userId }, data: { oldPassword: v.current, newPassword: v.password } });
+    if (customerId) save.mutate({ params: { CustomerId: customerId }, data: { oldPassword: v.current, newPassword: v.password } });
   });
   const errors = formState.errors;
   return (

@@ -15,7 +15,6 @@ import { PortfolioTile } from './portfolio-tile';
 import { PreferencesDialog } from './preferences-dialog';
 import { SearchBox } from '@/features/search';
 import { customerCartQuery } from '@/features/cart';
-import { customerMessagesQuery } from '@/features/messages';
 import { SpotAnnouncer, SpotTiles } from './spot-tiles';
 import { SupportLinks } from './support-links';
 import { HydrateApart } from '@/ui/hydrate-apart';
@@ -26,8 +25,11 @@ import { PartBoundary } from '@/ui/part-boundary';
  * header shows, and on a customer's page (rendered with their session) the cart its counter counts and the
  * messages its bell counts (which the inbox page shows).
  */
-export function chromeQueries(customerId: number): LoadableQuery[] {
-  return customerId ? [spotQuery(customerId), customerCartQuery(), customerMessagesQuery(customerId)] : [spotQuery(0)];
+export async function chromeQueries(customerId: number): Promise<LoadableQuery[]> {
+  if (!customerId) return [spotQuery(0)];
+  // The messages' code comes with the bell, which only a customer gets: a guest's page never loads it.
+  const { customerMessagesQuery } = await import('@/features/messages');
+  return [spotQuery(customerId), customerCartQuery(), customerMessagesQuery(customerId)];
 }
 
 export function SiteHeader() {
