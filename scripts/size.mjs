@@ -16,8 +16,11 @@ import { gzipSync } from 'node:zlib';
  * asked): 146.9 KB measured. 147.1 KB once the cart's analytics mapping and the shared support links came;
  * 146.7 KB once a chart's OHLC table, which only the chart and portfolio pages show, loaded with them;
  * 146.1 KB once the portfolio page, not the header, logged the header's view (its API module left the shell).
+ * 147 -> 148 KB: a lazy part can be loaded ahead of its first render, so the bell's message center and the
+ * portfolio's number field (react-aria code that sets up Intl, a long task on a phone) load only when a
+ * customer reaches them, not with each of their pages: 147.0 KB measured.
  */
-export const SHELL_BUDGET_KB = 147;
+export const SHELL_BUDGET_KB = 148;
 /**
  * The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell.
  * 149 -> 150 KB: every price is said with its method to a screen reader (the product cards' and

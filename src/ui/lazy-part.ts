@@ -2,6 +2,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
+/**
+ * A lazy part, and the way to load its code ahead of its first render: a part loaded before it is shown
+ * renders at once, with no fallback in between (a popover opened after its content's code has arrived
+ * puts the focus in that content, as one with its code in the page does).
+ */
+export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> };
+
 /** Every part made with {@link lazyPart}, as its module is evaluated: what the server loads before it renders. */
 const parts = new Set<() => Promise<void>>();
 
@@ -11,16 +18,24 @@ const parts = new Set<() => Promise<void>>();
  * server renders a page once with `renderToString`: a part that suspends there would be left for the
  * browser to render instead of sent. The server calls {@link preloadLazyParts} before it renders.
  */
-export function lazyPart<P extends object>(load: () => Promise<Module<P>>): LazyExoticComponent<ComponentType<P>> {
+export function lazyPart<P extends object>(load: () => Promise<Module<P>>): LazyPart<P> {
   let loaded: Module<P> | null = null;
   let loading: Promise<Module<P>> | null = null;
+  // Code that could not be fetched (the connection dropped) is asked for again the next time.
   const get = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
-  parts.add(() => get().then(() => undefined));
-  return lazy(() => (loaded ? settled(loaded) : get()));
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const preload = () => get().then(() => undefined);
+  parts.add(preload);
+  return Object.assign(
+    lazy(() => (loaded ? settled(loaded) : get())),
+    { preload },
+  );
 }
 
 /**

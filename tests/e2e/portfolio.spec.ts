@@ -142,6 +142,8 @@ test.describe('the portfolio', () => {
     for (const name of ['Perth Mint Cast Silver Bar 100 gram', 'PAMP Suisse Lady Fortuna Silver Bar 10 oz']) {
       await tabTo(page, card(page, name).getByRole('checkbox', { name: /^Add to a sell quote/ }));
       await page.keyboard.press('Space');
+      // Its quantity field comes with it (its code fetched as the focus reached the choice), all 20 held.
+      await expect(card(page, name).getByRole('textbox', { name: `Quantity to sell of ${name}` })).toHaveValue('20');
     }
     const quote = main.getByRole('region', { name: 'Sell quote' });
     // In the order the holdings are listed, each valued at our bid.

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { SSR_PORT } from '../../playwright.config';
 import { expectAccessible } from './support/accessibility';
 import { openHydrated } from './support/hydration';
@@ -29,6 +29,11 @@ async function signInAsDemo(page: Page): Promise<void> {
   await openHydrated(page, origin + '/signin', /Sign in/);
   await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
   await expect(page).not.toHaveURL(/\/signin/);
+}
+
+/** The server's own HTML of a page, asked with the browser's session cookie (after {@link signInAsDemo}: the customer's). */
+async function customerHtml(page: Page, path: string): Promise<APIResponse> {
+  return page.request.get(origin + path, { headers: { accept: 'text/html' } });
 }
 
 test.describe('server rendering', () => {
@@ -234,7 +239,7 @@ test.describe('server rendering', () => {
   }) => {
     await signInAsDemo(page);
     // The server's own HTML, asked with the browser's session cookie: the orders are in it, and it is the customer's alone.
-    const html = await page.request.get(`${origin}/orders/order-history`, { headers: { accept: 'text/html' } });
+    const html = await customerHtml(page, '/orders/order-history');
     expect(html.headers()['cache-control']).toBe('private, no-store');
     const body = await html.text();
     expect(body).toMatch(/<p role="status" aria-live="polite">\d+ orders?\.<\/p>/);
@@ -263,7 +268,7 @@ test.describe('server rendering', () => {
     page,
   }) => {
     await signInAsDemo(page);
-    const html = await page.request.get(`${origin}/myaccounts/sales-orders`, { headers: { accept: 'text/html' } });
+    const html = await customerHtml(page, '/myaccounts/sales-orders');
     expect(html.headers()['cache-control']).toBe('private, no-store');
     const body = await html.text();
     expect(body).toMatch(/<a [^>]*href="\/myaccounts\/sales-orders\/SO-3301"[^>]*>SO-3301<\/a>/);
@@ -295,7 +300,7 @@ test.describe('server rendering', () => {
 
   test('a signed-in customer’s portfolio arrives with their holdings and hydrates as theirs, with no mismatch', async ({ page }) => {
     await signInAsDemo(page);
-    const html = await page.request.get(`${origin}/bold-bullion-portfolio`, { headers: { accept: 'text/html' } });
+    const html = await customerHtml(page, '/bold-bullion-portfolio');
     expect(html.headers()['cache-control']).toBe('private, no-store');
     const body = await html.text();
     expect(body).toContain('Your portfolio</h1>');
@@ -307,7 +312,7 @@ test.describe('server rendering', () => {
     await expectAccessible(page);
   });
 
-  test('a signed-in customer’s pages hydrate on the spot prices, the cart and the messages the server sent: the header asks for none again', async ({
+  test('a signed-in customer’s pages hydrate on the spot prices, the cart, the messages and the details the server sent: none is asked for again', async ({
     page,
   }) => {
     await signInAsDemo(page);
@@ -316,7 +321,7 @@ test.describe('server rendering', () => {
       data: { quantity: number; isActive?: boolean }[];
     };
     expect(cart.data.length).toBeGreaterThan(0);
-    const html = await (await page.request.get(`${origin}/orders/order-history`, { headers: { accept: 'text/html' } })).text();
+    const html = await (await customerHtml(page, '/orders/order-history')).text();
     expect(html).toMatch(/aria-label="Cart, [1-9]\d* items?"/);
     // The bell counts the seeded unread messages in the server's HTML too.
     expect(html).toMatch(/aria-label="Notifications, [1-9]\d* unread"/);
@@ -329,7 +334,10 @@ test.describe('server rendering', () => {
       const asked: string[] = [];
       const onRequest = (r: { method: () => string; url: () => string }) => {
         const url = new URL(r.url());
-        if (r.method() === 'GET' && /^\/api\/(Pricing\/|ShoppingCart\/|Customer\/GetCustomerMessages)/.test(url.pathname))
+        if (
+          r.method() === 'GET' &&
+          /^\/api\/(Pricing\/|ShoppingCart\/|Customer\/GetCustomerMessages|Customer\/GetCustomerInfo)/.test(url.pathname)
+        )
           asked.push(url.pathname + url.search);
       };
       page.on('request', onRequest);
@@ -337,8 +345,9 @@ test.describe('server rendering', () => {
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
       expect(errors, `hydrating ${path}`).toEqual([]);
-      // The customer's spot answer (with their portfolio figures), their cart and their messages came with the page.
-      expect(asked, `spot prices, the cart or the messages fetched again after hydrating ${path}`).toEqual([]);
+      // The customer's spot answer (with their portfolio figures), their cart, their messages and (on an
+      // account page) their details came with the page, read as it was rendered.
+      expect(asked, `spot prices, the cart, the messages or the details fetched again after hydrating ${path}`).toEqual([]);
       await expect(page.getByRole('button', { name: /^Cart, [1-9]\d* items?$/ })).toBeVisible();
     }
   });
@@ -348,7 +357,7 @@ test.describe('server rendering', () => {
   }) => {
     await signInAsDemo(page);
     // Every section is in the server's HTML, the email's too (it needs to know who is signed in).
-    const html = await (await page.request.get(`${origin}/myaccounts/accountsettings`, { headers: { accept: 'text/html' } })).text();
+    const html = await (await customerHtml(page, '/myaccounts/accountsettings')).text();
     for (const id of ['contact-title', 'mail-title', 'password-title']) expect(html, id).toContain(`id="${id}"`);
     // The CSP refuses style attributes in the server's HTML, so a field hidden by one would show until the
     // script ran and stay shown after (hydration keeps the attribute it finds).

@@ -13,13 +13,14 @@ const storedInfo = () => useSession.getState().customerInfo;
 export const customerInfoQueries = (): LoadableQuery[] => [getGetCustomerInfoQueryOptions()];
 
 /**
- * Around an account page's parts: what the API holds of the customer now (read again on each visit, not
- * only what this browser remembers from sign-in), kept in the session store as it arrives, and the answer
+ * Around an account page's parts: what the API holds of the customer now (read again on a visit unless it
+ * was read in the last half minute, as the server did to render this page: not only what this browser
+ * remembers from sign-in), kept in the session store as it arrives, and the answer
  * the server rendered with for {@link useShownCustomerInfo} while the page hydrates.
  */
 export function WithFreshCustomerInfo({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const setCustomerInfo = useSession((s) => s.setCustomerInfo);
-  const fresh = useGetCustomerInfo({ query: { enabled, staleTime: 0 } });
+  const fresh = useGetCustomerInfo({ query: { enabled } });
   useEffect(() => {
     if (fresh.data) setCustomerInfo(fresh.data.data);
   }, [fresh.data, setCustomerInfo]);

@@ -28,6 +28,11 @@ function show() {
 }
 // jsdom joins a visually hidden span to the text before it without the space a browser keeps.
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+/** Opens the bell; the popover opens once the message center's code is loaded (at once after the first time). */
+async function openBell(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(bell());
+  await screen.findByRole('dialog', { name: 'Notifications' });
+}
 const messageButtons = () =>
   within(screen.getByRole('tabpanel'))
     .getAllByRole('button')
@@ -58,7 +63,7 @@ describe('the notification bell', () => {
     const user = userEvent.setup();
     show();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
-    await user.click(bell());
+    await openBell(user);
     const [first] = messageButtons();
     expect(first).toHaveTextContent('Unread: Your order BPM-240115 has shipped. Tracking number 1Z999AA10123456784.');
     expect(screen.getByRole('link', { name: /^Track UPS parcel ?1Z999AA10123456784 \(opens in a new tab\)$/ })).toHaveAttribute(
@@ -79,7 +84,7 @@ describe('the notification bell', () => {
     const user = userEvent.setup();
     show();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
-    await user.click(bell());
+    await openBell(user);
     await user.click(screen.getByRole('button', { name: /^Archive ?the message about order BPM-240114$/ }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     await user.click(screen.getByRole('button', { name: /^Archive ?the message about order BPM-240115$/ }));
@@ -97,11 +102,27 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('button', { name: /^Archive ?the message/ })).toBeNull();
   });
 
+  it('opens with the focus on the first message, never on a loading text in its place (the code is fetched first)', async () => {
+    const user = userEvent.setup();
+    show();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await user.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).queryByText('Loading messages…')).toBeNull();
+    expect(messageButtons()[0]).toHaveFocus();
+    // Closed and opened again from the keyboard: the same.
+    await user.keyboard('{Escape}');
+    expect(bell()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(messageButtons()[0]).toHaveFocus();
+  });
+
   it('says so in the spec’s words when the inbox or the archive is empty', async () => {
     inbox.arrange([]);
     const user = userEvent.setup();
     show();
-    await user.click(bell());
+    await openBell(user);
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Archive' }));
     expect(screen.getByText('No archived messages')).toBeInTheDocument();
@@ -112,7 +133,7 @@ describe('the notification bell', () => {
     mock.setScenarios(['down']);
     const user = userEvent.setup();
     show();
-    await user.click(bell());
+    await openBell(user);
     expect(await screen.findByText('Your messages could not be loaded. Try again in a moment.')).toBeInTheDocument();
     expect(screen.queryByText('No new notifications')).toBeNull();
     expect(bell()).toHaveAccessibleName('Notifications');

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button as AriaButton, Group, Input, Label, NumberField } from 'react-aria-components';
+import { Suspense, useState } from 'react';
 import { getGetProductWiseCustomerTransactionsQueryOptions } from '@generated/hooks/portfolio/portfolio';
 import type { PortfolioProduct } from '@generated/hooks/model';
 import { gainOf, heldDays, isLongTerm, longTermFrom } from '@/domain/portfolio/valuation';
@@ -8,9 +7,12 @@ import { formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { useCustomerId } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { lazyPart } from '@/ui/lazy-part';
 import { TableScroll } from '@/ui/table-scroll';
 import styles from '../portfolio.module.css';
 import { compareText, formatDate, formatNumber } from '@/domain/format';
+
+const SellQuantityField = lazyPart(() => import('./sell-quantity-field').then((m) => ({ default: m.SellQuantityField })));
 
 export const formatDay = (iso: string) => formatDate(new Date(`${iso.slice(0, 10)}T00:00:00Z`), 'medium', 'utc');
 export const formatOunces = (n: number) => `${formatNumber(n)} oz`;
@@ -136,29 +138,26 @@ export function HoldingCard({
         {open ? <Lots product={product} today={today} /> : null}
       </details>
       <div className={styles.holdingActions}>
-        <label className={styles.check}>
-          <input type="checkbox" checked={sell.selected} onChange={(e) => onSell({ ...sell, selected: e.target.checked })} /> Add to a sell
-          quote
+        {/* The quantity field's code is fetched as the pointer or the focus reaches the choice. */}
+        <label className={styles.check} onPointerEnter={() => void SellQuantityField.preload()}>
+          <input
+            type="checkbox"
+            checked={sell.selected}
+            onChange={(e) => onSell({ ...sell, selected: e.target.checked })}
+            onFocus={() => void SellQuantityField.preload()}
+          />{' '}
+          Add to a sell quote
           <span className="visually-hidden">: {product.productName}</span>
         </label>
         {sell.selected ? (
-          <NumberField
-            className={styles.sellQty}
-            value={sell.quantity}
-            minValue={1}
-            maxValue={product.quantity}
-            step={1}
-            onChange={(v) => onSell({ ...sell, quantity: Number.isFinite(v) ? v : 1 })}
-          >
-            <Label>
-              Quantity to sell<span className="visually-hidden"> of {product.productName}</span>
-            </Label>
-            <Group className={styles.stepper}>
-              <AriaButton slot="decrement">−</AriaButton>
-              <Input />
-              <AriaButton slot="increment">+</AriaButton>
-            </Group>
-          </NumberField>
+          <Suspense fallback={null}>
+            <SellQuantityField
+              productName={product.productName}
+              quantity={sell.quantity}
+              held={product.quantity}
+              onChange={(quantity) => onSell({ ...sell, quantity })}
+            />
+          </Suspense>
         ) : null}
         <ConfirmDialog
           trigger={
