@@ -29,8 +29,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop', testIgnore: /no-js\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: /no-js\//,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+    },
+    // A shopper whose JavaScript failed, on the production server: the page as sent is the page (nothing
+    // changes after it loads, so there is nothing to wait for beyond it).
+    {
+      name: 'no-js',
+      testMatch: /no-js\/.*\.spec\.ts$/,
+      expect: { timeout: 5_000 },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+        actionTimeout: 5_000,
+        baseURL: `http://localhost:${SSR_PORT}`,
+      },
+    },
   ],
   // Serves the production build (made with mocks on) exactly as a shopper would get it: as files (the
   // suite's pages render in the browser) and through the production server (server rendering).
