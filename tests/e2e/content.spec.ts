@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { tabTo, typeInto } from './support/keyboard';
 import { openStore } from './support/store';
+import { fillWhoWrites } from './support/forms';
 
 test.describe('content pages', () => {
   test('contact form: every field checked, nothing lost, then sent and cleared', async ({ page }) => {
@@ -49,9 +50,7 @@ test.describe('content pages', () => {
   test('sell to us: two items, a reference number, and its state by that number', async ({ page }) => {
     await openStore(page, '/sell-to-us');
     const form = page.getByRole('form', { name: 'Your request' });
-    await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-    await form.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+    await fillWhoWrites(form);
     await form.getByRole('textbox', { name: 'What are you selling?' }).fill('20 American Silver Eagles, 2024');
     await form.getByRole('textbox', { name: 'Quantity' }).fill('20');
     await form.getByRole('button', { name: 'Add another item' }).click();

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@/api';
+import { MessageCenter } from '@/features/messages';
 import { useSession } from '@/features/session';
 import { mockInbox, paid, shipped, welcome } from '@/test/inbox';
 import { setupMockApi } from '../../../../mocks/node';
@@ -116,6 +117,23 @@ describe('the notification bell', () => {
     await user.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Notifications' });
     expect(messageButtons()[0]).toHaveFocus();
+  });
+
+  it('opens and says the messages could not be loaded when their code cannot be fetched (the connection dropped)', async () => {
+    const offline = vi.spyOn(MessageCenter, 'preload').mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+    const user = userEvent.setup();
+    show();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    await user.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your messages could not be loaded. Try again in a moment.');
+    expect(within(dialog).getByRole('link', { name: 'All messages' })).toBeVisible();
+    // Closed and opened again once the code can be had: the messages.
+    offline.mockRestore();
+    await user.keyboard('{Escape}');
+    await user.click(bell());
+    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Notifications' })).queryByRole('alert')).toBeNull());
+    expect(messageButtons()[0]).toHaveTextContent(/BPM-240115 has shipped/);
   });
 
   it('says so in the spec’s words when the inbox or the archive is empty', async () => {
