@@ -225,15 +225,6 @@ describe('the production server against an API that is down', { timeout: 30_000 
     const home = await get(shop.origin, '/');
     expect(home.status).toBe(200);
     expect(home.ms).toBeLessThan(PAGE_BUDGET_MS);
-    // What failed is said to have failed, never loading for ever: the header's spot prices on every page,
-    // home's own sections.
-    for (const page of [home, await get(shop.origin, '/silver-bullion')]) {
-      expect(page.body).toContain('Spot prices are unavailable right now. We will try again shortly.');
-      expect(page.body).not.toContain('Loading spot prices');
-    }
-    for (const said of ['Best sellers could not be loaded right now.', 'News could not be loaded right now.'])
-      expect(home.body).toContain(said);
-    expect(home.body).not.toMatch(/>Loading [^<]*…</);
     for (const [path, title, problem] of [
       ['/silver-bullion', 'Silver Bullion', 'We could not load these products. Your cart is safe.'],
       [

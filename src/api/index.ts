@@ -3,5 +3,5 @@ export { ApiError, isApiError } from './api-error';
 export { applyServerErrors, serverMessage } from './server-errors';
 export { useFormMutation } from './form-mutation';
 export { UNREADABLE_MESSAGE } from './send-request';
-export { keepFailureAsRendered, loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from './route-data';
+export { loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from './route-data';
 export type { LoadableQuery } from './shared-answers';

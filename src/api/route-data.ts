@@ -69,21 +69,9 @@ export async function loadQueries(context: Readonly<RouterContextProvider>, quer
       if (answer === NO_ANSWER) return;
       // The API's refusal is kept as the query's error: the page renders as not found (a 404) or with its
       // error state and Try again, with its status, never as loading for a call that has ended.
-      if ('error' in answer) {
-        keepFailureAsRendered(queryClient, options.queryKey);
+      if ('error' in answer)
         await queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: () => Promise.reject(answer.error), retry: false });
-      } else queryClient.setQueryData(options.queryKey, answer.data, { updatedAt: answer.updatedAt });
+      else queryClient.setQueryData(options.queryKey, answer.data, { updatedAt: answer.updatedAt });
     }),
   );
-}
-
-/**
- * A query the server rendered as failed is not asked again just because a part mounts on it, on the
- * server or as the browser hydrates it: TanStack Query renders a failed query with no data that its part
- * would retry on mount as loading, which the server's HTML would then say for ever to a shopper whose
- * script failed, and which the browser's first render would contradict. The part shows its error state
- * (with its Try again, or its own next refresh) on both.
- */
-export function keepFailureAsRendered(queryClient: QueryClient, queryKey: QueryKey): void {
-  queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
-import { configureApi, keepFailureAsRendered, routeDataContext } from '@/api';
+import { configureApi, routeDataContext } from '@/api';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
@@ -46,10 +46,7 @@ export async function start(): Promise<void> {
   const payload = readPayload(document);
   const queryClient = createQueryClient();
   // The public data the server rendered with (spot prices, menus, the product…): no second fetch, no change on hydration.
-  if (payload) {
-    hydrate(queryClient, reviveApiErrors(payload.queries));
-    for (const { queryKey, state } of payload.queries.queries) if (state.status === 'error') keepFailureAsRendered(queryClient, queryKey);
-  }
+  if (payload) hydrate(queryClient, reviveApiErrors(payload.queries));
   await nextTask();
   await startMocks(payload?.mock).catch((error: unknown) =>
     console.error('The mock API could not start; calls will go to the network.', error),

@@ -172,16 +172,6 @@ test.describe('server rendering', () => {
     }
   });
 
-  test('a page whose API is down hydrates on the failures the server sent: each part says so, none is left loading, no mismatch', async ({
-    page,
-  }) => {
-    const errors = await openHydrated(page, origin + '/silver-bullion?scenario=down', /Silver Bullion/);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not load these products. Your cart is safe.');
-    await expect(page.getByText('Spot prices are unavailable right now. We will try again shortly.').first()).toBeVisible();
-    await expect(page.getByLabel('Loading spot prices')).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
-
   test('opening home, a category, a product or the cart sets up no Intl format (the first one is a long task)', async ({ page }) => {
     // ICU's locale data costs the first Intl object 13 to 30 ms on a fast machine, four times that on the
     // phone Lighthouse simulates. The store's formats (src/domain/format.ts) need none; a library that

@@ -117,14 +117,12 @@ function NearSpot() {
 
 /** The gold/silver ratio at today's asks, read against its one-year history of daily closes. */
 function Ratio() {
-  const quotes = useSpotQuotes();
-  const spot = quotes.data?.data;
+  const spot = useSpotQuotes().data?.data;
   const year = useQuery(ratioYearQuery());
   const today = spot ? goldSilverRatio(spot.goldAsk, spot.silverAsk) : null;
   const context = today === null ? null : readAgainst(today, year.data ?? null);
   let body: ReactNode;
-  if (today === null)
-    body = <p className={styles.ratioText}>{spot || quotes.isError ? 'The ratio is unavailable right now.' : 'Loading the ratio…'}</p>;
+  if (today === null) body = <p className={styles.ratioText}>{spot ? 'The ratio is unavailable right now.' : 'Loading the ratio…'}</p>;
   else
     body = (
       <>

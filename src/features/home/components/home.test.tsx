@@ -186,14 +186,6 @@ describe('the home page below the first screen', () => {
     expect(historyAsked.sort()).toEqual(['gold 1Y', 'silver 1Y']);
   });
 
-  it('says the ratio is unavailable when spot prices cannot be had, never loading for ever', async () => {
-    fails('Pricing/GetSpotPrices');
-    show(<HomeSections />);
-    const ratio = within(screen.getByRole('region', { name: 'Gold/silver ratio' }));
-    expect(await ratio.findByText('The ratio is unavailable right now.', undefined, { timeout: 4000 })).toBeInTheDocument();
-    expect(ratio.queryByText('Loading the ratio…')).toBeNull();
-  });
-
   it('says its year is unavailable when the two years share no day, never loading for ever', async () => {
     arrangeYear(300);
     show(<HomeSections />);
