@@ -13,7 +13,7 @@ export function NotificationBell() {
   if (!signedIn) return null;
   const preload = () => void MessageCenter.preload().catch(() => undefined);
   // The message center's code is fetched as the pointer or the focus reaches the bell, and the popover
-  // opens once it is here, so the focus lands in the inbox's tabs (a fallback in its place would take it).
+  // opens once it is here, so the focus lands on its first message (a fallback in its place would take it).
   // Code that cannot be fetched still opens the popover, which says so.
   const openWhenLoaded = (next: boolean) => {
     if (!next) return setOpen(false);
