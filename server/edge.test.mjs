@@ -435,11 +435,11 @@ describe('a form posted before the script starts, or without it', { timeout: 30_
     });
   };
 
-  it('is answered with its page again (303), so no field ever reaches an address', async () => {
+  it('to a page with no action of its own is answered with its page again (303), so no field ever reaches an address', async () => {
     const signIn = await post('/signin?redirect=%2Fcart', 'emailId=shopper%40example.test&password=hunter2');
     expect(signIn.status).toBe(303);
     expect(signIn.headers.location).toBe('/signin?redirect=%2Fcart');
-    expect(signIn.headers['cache-control']).toBe('no-store');
+    expect(signIn.headers['cache-control']).toBe('private, no-store');
     expect(JSON.stringify(signIn.headers)).not.toMatch(/hunter2|shopper/);
   });
 
@@ -452,6 +452,65 @@ describe('a form posted before the script starts, or without it', { timeout: 30_
     for (const target of ['/\\evil.example', '//evil.example', '/\\evil.example/signin']) {
       expect((await post(target, 'a=1')).status, target).toBe(400);
       expect((await raw(shop.origin, target)).status, target).toBe(400);
+    }
+  });
+});
+
+describe('a form posted to its page’s action, without script', { timeout: 30_000 }, () => {
+  const env = storeOnTheMock();
+
+  /** POSTs the form `fields` to `target` as a browser does from the store's own page (or as `headers` say). */
+  const send = async (target, fields, headers = {}) => {
+    const answer = await fetch(env.shop.origin + target, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return { status: answer.status, headers: answer.headers, body: await answer.text() };
+  };
+  const order = { invoiceNumber: 'BPM-240101', emailId: 'demo@boldbullion.test', zipCode: '94105' };
+
+  it('is taken by the page’s action, which renders its answer for this shopper alone', async () => {
+    const tracked = await send('/orders/track-order', order);
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers.get('cache-control')).toBe('private, no-store');
+    expect(tracked.body).toMatch(/<h2 id="tracked-title">Order (<!-- -->)?BPM-240101<\/h2>/);
+    expect(tracked.body).toContain('<strong>Delivered</strong>');
+    // The browser's router starts from the same answer as it hydrates.
+    expect(tracked.body).toMatch(/"actionData":\{"[^"]+":\{"values":\{"invoiceNumber":"BPM-240101"/);
+  });
+
+  it('a refused form comes back with each field’s message and what was typed, at 400; 40 characters are sent, 41 are not', async () => {
+    const long = await send('/orders/track-order', { ...order, invoiceNumber: '1'.repeat(41) });
+    expect(long.status).toBe(400);
+    expect(long.body).toContain('Invoice number must be at most 40 characters.');
+    expect(long.body).toContain(`value="${'1'.repeat(41)}"`);
+    expect(long.body).toContain('value="demo@boldbullion.test"');
+    const sent = await send('/orders/track-order', { ...order, invoiceNumber: '1'.repeat(40) });
+    expect(sent.status).toBe(404);
+    expect(sent.body).not.toContain('at most 40');
+    expect(sent.body).toContain('No order matches that invoice number, email and zip code.');
+  });
+
+  it('a post with none of the form’s fields (the footer’s newsletter, sent without script) shows the page as it is', async () => {
+    const empty = await send('/company/contact-us', {});
+    expect(empty.status).toBe(200);
+    expect(empty.body).toContain('Send us a message');
+    expect(empty.body).not.toContain('There is a problem');
+    expect(empty.body).not.toContain('aria-invalid');
+    // One field of the form is enough to make it this form's: every missing one is then refused.
+    const one = await send('/company/contact-us', { firstName: 'Ada' });
+    expect(one.status).toBe(400);
+    expect(one.body).toContain('There is a problem');
+    expect(one.body).toContain('value="Ada"');
+  });
+
+  it('from another site is refused (403) before any action hears of it', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+      const forged = await send('/orders/track-order', order, headers);
+      expect(forged.status, JSON.stringify(headers)).toBe(403);
+      expect(forged.body).not.toContain('BPM-240101');
     }
   });
 });

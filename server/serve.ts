@@ -13,7 +13,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type Request as ExpressRequest, type Response } from 'express';
 import type { Logger } from 'pino';
 import { installApiAgent } from './api-agent.ts';
-import { apiClient, backendForFrontend } from './bff.ts';
+import { apiClient, backendForFrontend, refusedWrite } from './bff.ts';
 import { clientRateLimit, originFormOnly, pageKey, RenderQueueFull, renderQueue, REQUESTS_PER_MINUTE, siteOrigins } from './edge.ts';
 import { healthRoutes } from './health.ts';
 import { MOCK_VISITOR_HEADER } from './mock-headers.ts';
@@ -28,7 +28,7 @@ import {
   type CachedPage,
   type RenderResult as PageCacheResult,
 } from './page-cache.ts';
-import { API_HEADERS, passThrough } from './pass-through.ts';
+import { API_HEADERS, passThrough, readLimited } from './pass-through.ts';
 import { PAGE_BUDGET_MS, type Renderer } from './render-contract.ts';
 import { createLogger, requestLog } from './request-log.ts';
 import { newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
@@ -253,6 +253,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
     res: Response,
     target: string,
     signal: AbortSignal | undefined,
+    form?: { body: Buffer; contentType: string },
   ): Promise<PageCacheResult<OneOff>> => {
     const nonce = newNonce();
     const headers: Record<string, string> = {
@@ -263,7 +264,12 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       // No cookie reaches the render: a private page (a customer's, never kept) asks for the shopper's
       // session, which is read from its sealed cookie then; every other page is rendered as a guest's.
       const origin = origins.originOf(req);
-      const request = new Request(new URL(target, origin), { headers: { accept: 'text/html' }, signal });
+      const request = new Request(
+        new URL(target, origin),
+        form
+          ? { method: 'POST', body: new Uint8Array(form.body), headers: { accept: 'text/html', 'content-type': form.contentType }, signal }
+          : { headers: { accept: 'text/html' }, signal },
+      );
       const session = () => renderSessionOf(req, res, sessionFor(req));
       const visited = mock ? await visitMock(req, res, visitorOf(res), mock) : {};
       const page = await render(request, { apiBaseUrl, budgetMs, session, ...visited });
@@ -282,7 +288,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
         inline: { cssOf, nonce },
       });
       const complete = page.unloaded.length === 0;
-      if (pageCache && !page.private && complete && (page.status === 200 || page.status === 404))
+      if (pageCache && !form && !page.private && complete && (page.status === 200 || page.status === 404))
         return { keep: await preparePage({ status: page.status, headers, html }) };
       // A page the API did not fully answer for: a page kept from before it failed may stand in for it.
       return {
@@ -305,23 +311,46 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   };
 
   // A form that carries a shopper's details posts to its page, so its fields never reach an address (the
-  // history, a log, the page-view telemetry). Sent before the script has taken the page over, or without it,
-  // it has no action here yet: the server answers with the page again (303), its body discarded as it
-  // arrives, never kept or logged.
-  app.use((req, res, next) => {
+  // history, a log, the page-view telemetry). Sent without script (or before it arrived), it is answered
+  // here: the page's route action takes the form and the page is its answer (a redirect, or the page with
+  // the form's result or messages), rendered for this shopper alone and never kept. Only the store's own
+  // pages may post (another site's form would act as the shopper), and the body is read up to its limit.
+  app.use(async (req, res, next) => {
     if (req.method !== 'POST' || FILE_PATH.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-store');
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= FORM_BODY_BYTES || res.headersSent) return;
+    const refused = refusedWrite(req, origins.originOf(req));
+    if (refused) {
+      res.status(403).type('text/plain').send(`${refused}: a form is sent from the store's own pages.`);
+      return;
+    }
+    const body = await readLimited(req, FORM_BODY_BYTES);
+    if (body === null) {
       res.setHeader('Connection', 'close');
       res.once('finish', () => req.destroy());
       res.status(413).type('text/plain').send('The form sent is too large.');
-    });
-    req.on('end', () => {
-      if (!res.headersSent) res.redirect(303, req.originalUrl);
-    });
+      return;
+    }
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!res.writableFinished) gone.abort();
+    };
+    res.on('close', onClose);
+    try {
+      const form = { body, contentType: req.headers['content-type'] ?? 'application/x-www-form-urlencoded' };
+      const result = await renders.run(() => renderPage(req, res, pageKey(req.originalUrl), gone.signal, form));
+      if (gone.signal.aborted) return;
+      if (!('send' in result)) throw new Error('The answer to a form was made to be kept: it is the shopper’s alone');
+      const { send } = result;
+      // The answer to a POST is fetched with GET (303), whatever the action's redirect said.
+      if ('redirect' in send) sendOneOff(res, { redirect: { ...send.redirect, status: 303 } });
+      else sendOneOff(res, { ...send, private: true });
+    } catch (error) {
+      if (!(error instanceof RenderQueueFull)) throw error;
+      res.status(503).setHeader('Retry-After', '5');
+      res.type('text/plain').send(error.message);
+    } finally {
+      res.off('close', onClose);
+    }
   });
 
   app.use(async (req, res, next) => {

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
@@ -142,6 +143,13 @@ async function renderPage(
     client.clear();
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // A form posted to a page with no action of its own yet (sent before the script took the page over, or
+  // without it): the page again, as a new request, its body not kept.
+  if (request.method === 'POST' && Object.values(context.errors ?? {}).some((e) => isRouteErrorResponse(e) && e.status === 405)) {
+    client.clear();
+    const { pathname, search } = new URL(request.url);
+    return { kind: 'redirect', status: 303, location: pathname + search };
+  }
   const dataMs = performance.now() - started;
   // The route modules are loaded now: so is the code of every lazy part they render (the first request
   // after a start loads it; later ones find it loaded), so the one render below gives the whole page.
@@ -196,6 +204,7 @@ async function renderPage(
     renderedAt: now,
     queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
     loaderData: context.loaderData,
+    ...(context.actionData ? { actionData: context.actionData } : {}),
     ...(options.mock ? { mock: options.mock } : {}),
     ...(customer ? { customer } : {}),
   };

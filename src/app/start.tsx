@@ -77,7 +77,10 @@ export async function start(): Promise<void> {
       context.set(routeDataContext, routeData);
       return context;
     },
-    hydrationData: serverRendered ? { loaderData: payload.loaderData } : undefined,
+    // A page that answers a form posted to it starts with its action's answer, as the server rendered it.
+    hydrationData: serverRendered
+      ? { loaderData: payload.loaderData, ...(payload.actionData ? { actionData: payload.actionData } : {}) }
+      : undefined,
   });
   await nextTask();
   const tree = (

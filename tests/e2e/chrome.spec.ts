@@ -333,6 +333,8 @@ test.describe('footer newsletter', () => {
     const form = page.getByRole('form', { name: 'Connect with Bold' });
     const email = form.getByRole('textbox', { name: 'Email address' });
     await expect(form.getByRole('checkbox', { name: 'I am not a robot' })).toHaveCount(0);
+    // The words for a shopper without script are not shown to one with it.
+    await expect(form.getByText(/^Subscribing needs JavaScript/)).toHaveCount(0);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Please enter an email id to connect with Bold.')).toBeVisible();
     await email.fill('not-an-email');

@@ -11,6 +11,11 @@ test.describe('content pages', () => {
     await typeInto(page, form.getByRole('textbox', { name: 'First name' }), 'Ada');
     await tabTo(page, form.getByRole('button', { name: 'Send message' }));
     await page.keyboard.press('Enter');
+    // The summary at the top takes the focus and lists each problem; its link takes the shopper to the field.
+    const summary = form.getByRole('group', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(4);
+    await summary.getByRole('link', { name: 'Enter your last name.' }).click();
     await expect(form.getByRole('textbox', { name: 'Last name' })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     await expect(form.getByRole('combobox', { name: 'What is it about?' })).toHaveAttribute('aria-invalid', 'true');
@@ -32,7 +37,10 @@ test.describe('content pages', () => {
     await form.getByRole('textbox', { name: 'Email address' }).fill('demo@boldbullion.test');
     await form.getByRole('textbox', { name: 'Zip code' }).fill('9410');
     await form.getByRole('button', { name: 'Track order' }).click();
-    await expect(page.getByText('Enter a 5-digit zip code, or 5 digits, a hyphen and 4 digits.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(
+      'Enter a 5-digit zip code, or 5 digits, a hyphen and 4 digits.',
+    );
+    await expect(form.getByRole('group', { name: 'There is a problem' })).toBeFocused();
     await form.getByRole('textbox', { name: 'Zip code' }).fill('10001');
     await form.getByRole('button', { name: 'Track order' }).click();
     await expect(form.getByRole('alert')).toContainText('No order matches that invoice number, email and zip code.');

@@ -11,6 +11,8 @@ export interface SsrPayload {
   queries: DehydratedState;
   /** What the routes' loaders returned, by route id (null each: their data is in `queries`), for the browser's router to start from. */
   loaderData: Record<string, unknown>;
+  /** What a form's route action answered, when the page is the answer to a form posted to it (by route id). */
+  actionData?: Record<string, unknown>;
   /** In a mock build served by the store's server: its mock serves this page's calls too (no service worker). */
   mock?: MockPage;
   /** The signed-in customer a private page was rendered for, with their data: the browser hydrates it as theirs. */

@@ -9,7 +9,9 @@ export interface SummaryError {
 
 /**
  * For long forms: after a failed submit, a summary at the top lists every problem with a link to its
- * field. It takes focus only when asked (focusKey changes on each failed submit).
+ * field. It takes focus only when asked: focusKey changes on each failed submit (a count, or a form
+ * action's answer, a new one each send); the key the page started with (a page rendered with its refused
+ * form, hydrating) moves no focus.
  */
 export function ErrorSummary({
   errors,
@@ -17,14 +19,14 @@ export function ErrorSummary({
   title = 'There is a problem',
 }: {
   errors: SummaryError[];
-  focusKey: number;
+  focusKey: number | object;
   title?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const focusedFor = useRef(0);
+  const focusedFor = useRef(focusKey);
   // Focus once per failed submit, as soon as the errors are on screen (they may arrive a render later).
   useEffect(() => {
-    if (focusKey > focusedFor.current && errors.length > 0 && ref.current) {
+    if (focusKey !== focusedFor.current && errors.length > 0 && ref.current) {
       ref.current.focus();
       focusedFor.current = focusKey;
     }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderInStore } from '@/test/render';
 import { TEST_API, seededMockForFile } from '@/test/seeded-mock';
-import { ALREADY_TEXT, NEWSLETTER_OUTAGE_TEXT, SUBSCRIBED_TEXT } from '@/domain/newsletter';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { ALREADY_TEXT, NEWSLETTER_NEEDS_SCRIPT_TEXT, NEWSLETTER_OUTAGE_TEXT, SUBSCRIBED_TEXT } from '@/domain/newsletter';
 import { NewsletterForm } from './newsletter-form';
 
 // On the one seeded mock: its CAPTCHA check, its subscriber list (already@boldbullion.test is on it).
@@ -52,5 +54,19 @@ describe('the newsletter tells an outage from an existing subscription (trust fi
     expect(screen.getByRole('button', { name: /Subscribe/ })).toBeEnabled();
     for (const text of [SUBSCRIBED_TEXT, ALREADY_TEXT, NEWSLETTER_OUTAGE_TEXT]) expect(screen.queryByText(text)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
+  });
+});
+
+describe('the newsletter without script', () => {
+  it('says in the server’s HTML that subscribing needs JavaScript, and not once the script runs the form', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <NewsletterForm recaptchaSiteKey="" />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain(NEWSLETTER_NEEDS_SCRIPT_TEXT);
+    renderInStore(<NewsletterForm recaptchaSiteKey="" />);
+    expect(screen.getByRole('form', { name: 'Connect with Bold' })).toBeInTheDocument();
+    expect(screen.queryByText(NEWSLETTER_NEEDS_SCRIPT_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,12 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api';
 import { getValidateGoogleReCaptchaMutationOptions } from '@generated/hooks/authentication/authentication';
 import { getSubscribeNewsletterMutationOptions } from '@generated/hooks/customer/customer';
-import { NEWSLETTER_OUTAGE_TEXT, newsletterRefusal, SUBSCRIBED_TEXT } from '@/domain/newsletter';
+import { NEWSLETTER_NEEDS_SCRIPT_TEXT, NEWSLETTER_OUTAGE_TEXT, newsletterRefusal, SUBSCRIBED_TEXT } from '@/domain/newsletter';
 import { NEWSLETTER, newsletterSchema } from '@/domain/validation';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast/toast-store';
+import { useScriptRunning } from '@/ui/use-script-running';
 import { Captcha } from './captcha';
 import styles from './footer.module.css';
 
@@ -19,6 +20,7 @@ function refusalOf(error: unknown): string {
 /** The footer Connect block: email, a CAPTCHA once the email is edited, Subscribe. */
 export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string }) {
   const id = useId();
+  const scriptRunning = useScriptRunning();
   const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
   const [email, setEmail] = useState('');
   const [edited, setEdited] = useState(false);
@@ -93,6 +95,8 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
         Connect with Bold
       </h2>
       <p className={styles.muted}>Market updates, restocks and deals in your inbox.</p>
+      {/* Without script (off, blocked, or not arrived yet) the CAPTCHA cannot run: the footer says so. */}
+      {scriptRunning ? null : <p className={styles.muted}>{NEWSLETTER_NEEDS_SCRIPT_TEXT}</p>}
       <label htmlFor={`${id}-email`} className={styles.label}>
         Email address
       </label>

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useContactUS } from '@generated/hooks/customer/customer';
+import { Form, type ActionFunctionArgs } from 'react-router';
+import { contactUS } from '@generated/hooks/customer/customer';
 import { contactUSBody } from '@generated/zod/customer/customer.zod';
-import { useFormMutation } from '@/api';
+import { formAction, useFormAction } from '@/api';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
-import { feedbackSchema, type FeedbackValues } from '@/domain/validation';
+import { feedbackSchema } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
+import { ErrorSummary } from '@/ui/form/error-summary';
 import { SelectField, TextAreaField } from '@/ui/form/field';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
@@ -20,27 +20,35 @@ export const FEEDBACK_TYPES = [
   'Website feedback',
   'Other',
 ] as const;
-const FIELDS = ['firstName', 'lastName', 'emailId', 'feedBackType', 'feedBackText'] as const;
+const FIELDS = [
+  { name: 'firstName', id: 'contact-first-name' },
+  { name: 'lastName', id: 'contact-last-name' },
+  { name: 'emailId', id: 'contact-email' },
+  { name: 'feedBackType', id: 'contact-type' },
+  { name: 'feedBackText', id: 'contact-message' },
+] as const;
 
 /** The form's rules, held to the contract's own limits for ContactUS (names 50, e-mail 254, the message 2,000). */
 const contactSchema = withinContract(feedbackSchema, contactUSBody);
-const EMPTY: FeedbackValues = { firstName: '', lastName: '', emailId: '', feedBackType: '', feedBackText: '' };
 
-/** /company/contact-us: ways to reach the store and the feedback form (Customer/ContactUS, no token). */
+/** The form's send (Customer/ContactUS, no token): the form starts empty again for the next message. */
+export function action({ request }: ActionFunctionArgs) {
+  return formAction(
+    request,
+    contactSchema,
+    (values) =>
+      contactUS({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), emailId: values.emailId.trim() }),
+    { fields: FIELDS.map((f) => f.name), clearWhenSent: true },
+  );
+}
+
+/** /company/contact-us: ways to reach the store and the feedback form. */
 export function Component() {
-  const { register, handleSubmit, setError, reset, formState } = useForm<FeedbackValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY,
-  });
-  const send = useFormMutation(useContactUS(), setError, FIELDS);
-  const errors = formState.errors;
-  const onSubmit = handleSubmit(async (values) => {
-    const r = await send.submit({
-      data: { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), emailId: values.emailId.trim() },
-    });
-    if (r) reset(EMPTY);
-  });
-  const sent = send.data ? (send.data.message ?? 'Thank you. We will get back to you soon.') : '';
+  const { state, busy } = useFormAction<typeof action>();
+  const errors = state?.fieldErrors ?? {};
+  const typed = state?.values ?? {};
+  const summary = FIELDS.flatMap((f) => (errors[f.name] ? [{ fieldId: f.id, message: errors[f.name] ?? '' }] : []));
+  const sent = state?.result ? (state.result.message ?? 'Thank you. We will get back to you soon.') : '';
 
   return (
     <div className="page">
@@ -49,35 +57,66 @@ export function Component() {
         Call {STORE_NAME} at <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>, email{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, or send us a message below. We answer within one business day.
       </p>
-      <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="contact-form-title">
+      <Form method="post" noValidate className={styles.form} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Send us a message</h2>
+        <ErrorSummary errors={summary} focusKey={state ?? 0} />
         <p role="alert" className={styles.formError}>
-          {send.error}
+          {state?.formError}
         </p>
         <div role="status">{sent ? <p className={styles.result}>{sent}</p> : null}</div>
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.emailId?.message}
-          {...register('emailId')}
-        />
-        <SelectField
-          label="What is it about?"
-          required
-          options={FEEDBACK_TYPES}
-          placeholder="Choose a category"
-          error={errors.feedBackType?.message}
-          {...register('feedBackType')}
-        />
-        <TextAreaField label="Message" required error={errors.feedBackText?.message} {...register('feedBackText')} />
-        <Button type="submit" busy={formState.isSubmitting}>
+        {/* Keyed on the last send taken: the next message starts in new, empty fields. */}
+        <div key={state?.sentAt ?? 0} className={styles.fields}>
+          <TextField
+            id="contact-first-name"
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            defaultValue={typed.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            id="contact-last-name"
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            defaultValue={typed.lastName}
+            error={errors.lastName}
+          />
+          <TextField
+            id="contact-email"
+            name="emailId"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={typed.emailId}
+            error={errors.emailId}
+          />
+          <SelectField
+            id="contact-type"
+            name="feedBackType"
+            label="What is it about?"
+            required
+            options={FEEDBACK_TYPES}
+            placeholder="Choose a category"
+            defaultValue={typed.feedBackType ?? ''}
+            error={errors.feedBackType}
+          />
+          <TextAreaField
+            id="contact-message"
+            name="feedBackText"
+            label="Message"
+            required
+            defaultValue={typed.feedBackText}
+            error={errors.feedBackText}
+          />
+        </div>
+        <Button type="submit" busy={busy}>
           Send message
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

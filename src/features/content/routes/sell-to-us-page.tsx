@@ -1,54 +1,147 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { getGetSellToBoldOrdersQueryOptions, useSellToBoldRequests } from '@generated/hooks/customer/customer';
-import { useFormMutation } from '@/api';
-import { EMAIL_PATTERN, formatPhone, SELL_METALS, sellToUsSchema, type SellToUsValues } from '@/domain/validation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { data, Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { getGetSellToBoldOrdersQueryOptions, sellToBoldRequests } from '@generated/hooks/customer/customer';
+import type { SellToBoldOrder } from '@generated/hooks/model';
+import { fieldMessages, refusedStatus, serverMessage } from '@/api';
+import { EMAIL_PATTERN, formatPhone, SELL_METALS, sellToUsSchema } from '@/domain/validation';
 import { formatUsd } from '@/domain/money';
 import { parseSellItems } from '@/domain/spot/melt';
 import { Button } from '@/ui/button';
+import { ErrorSummary } from '@/ui/form/error-summary';
 import { SelectField, TextAreaField } from '@/ui/form/field';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
 
-const EMPTY_ITEM = { description: '', metal: 'Silver' as const, quantity: '1' };
-const EMPTY: SellToUsValues = { firstName: '', lastName: '', emailId: '', mobNo: '', items: [EMPTY_ITEM], notes: '' };
+const WHO = [
+  { name: 'firstName', id: 'sell-first-name' },
+  { name: 'lastName', id: 'sell-last-name' },
+  { name: 'emailId', id: 'sell-email' },
+  { name: 'mobNo', id: 'sell-phone' },
+] as const;
+type Who = (typeof WHO)[number]['name'];
+/** The most items one request lists (as many as a link from the melt calculator or the portfolio may fill in). */
+const MAX_ITEMS = 20;
+const ADD_ITEM = 'sell-add-item';
+
+/** An item's row as the form holds it: `key` names the row, so each keeps its fields when another is removed. */
+interface ItemRow {
+  key: string;
+  description: string;
+  metal: string;
+  quantity: string;
+}
+const emptyRow = (key: string): ItemRow => ({ key, description: '', metal: 'Silver', quantity: '1' });
+const EMPTY_WHO: Record<Who | 'notes', string> = { firstName: '', lastName: '', emailId: '', mobNo: '', notes: '' };
+
+/** What the page's action answers: the form as it now stands, its messages, and the request made. */
+interface SellState {
+  values: Record<Who | 'notes', string>;
+  items: ItemRow[];
+  /** Each refused field's message, by its name in the form (`emailId`, `items.1.quantity`, `items`). */
+  fieldErrors: Partial<Record<string, string>>;
+  formError: string;
+  created: SellToBoldOrder | null;
+  /** When the request was made (0 if not): the form starts again in new, empty fields. */
+  sentAt: number;
+  /** The id of the field to take the focus after an item was added or removed; '' otherwise. */
+  focus: string;
+}
+
+const textOf = (body: FormData, name: string) => {
+  const value = body.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The rows of the posted form, in order, at most MAX_ITEMS. */
+function rowsOf(body: FormData): ItemRow[] {
+  const rows: ItemRow[] = [];
+  for (let i = 0; i < MAX_ITEMS && body.has(`items.${i}.key`); i++)
+    rows.push({
+      key: textOf(body, `items.${i}.key`),
+      description: textOf(body, `items.${i}.description`),
+      metal: textOf(body, `items.${i}.metal`),
+      quantity: textOf(body, `items.${i}.quantity`),
+    });
+  return rows;
+}
 
 /**
- * /sell-to-us: a request to sell metal to the store (Customer/SellToBoldRequests, no token), and the
- * state of an earlier request by its reference number.
+ * The request form's action (Customer/SellToBoldRequests, no token). "Add another item" and "Remove item N"
+ * are its buttons too (`intent`), so a shopper without script lists several items as well: the form comes
+ * back with a row more or less, what was typed kept. A post without the form's fields is another form's.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const body = await request.formData();
+  if (!body.has('firstName')) return null;
+  const values = { ...EMPTY_WHO };
+  for (const name of [...WHO.map((w) => w.name), 'notes' as const]) values[name] = textOf(body, name);
+  const items = rowsOf(body);
+  const answer = (state: Partial<SellState>, status = 200) =>
+    data<SellState>({ values, items, fieldErrors: {}, formError: '', created: null, sentAt: 0, focus: '', ...state }, { status });
+  const intent = textOf(body, 'intent');
+  if (intent === 'add-item' && items.length < MAX_ITEMS) {
+    // A key no row of this form has had: the time, and the rows' count for two adds in one millisecond.
+    const key = `item-${Date.now().toString(36)}-${items.length}`;
+    return answer({ items: [...items, emptyRow(key)], focus: `${key}-description` });
+  }
+  if (intent.startsWith('remove:')) return answer({ items: items.filter((r) => r.key !== intent.slice(7)), focus: ADD_ITEM });
+
+  const parsed = sellToUsSchema.safeParse({
+    ...values,
+    items: items.map(({ description, metal, quantity }) => ({ description, metal, quantity })),
+  });
+  if (!parsed.success) return answer({ fieldErrors: fieldMessages(parsed.error, (f: string): f is string => f !== '') }, 400);
+  const v = parsed.data;
+  try {
+    const made = await sellToBoldRequests({
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      emailId: v.emailId.trim(),
+      mobNo: v.mobNo.trim() ? v.mobNo.replace(/\D/g, '') : null,
+      items: v.items.map((i) => ({ description: i.description.trim(), metal: i.metal, quantity: Number(i.quantity) })),
+      notes: v.notes.trim(),
+    });
+    return answer({ values: EMPTY_WHO, items: [emptyRow('item-0')], created: made.data, sentAt: Date.now() });
+  } catch (error) {
+    const known = (f: string): f is Who => WHO.some((w) => w.name === f);
+    return answer({ fieldErrors: fieldMessages({ error }, known), formError: serverMessage(error) }, refusedStatus(error));
+  }
+}
+
+/**
+ * /sell-to-us: a request to sell metal to the store, and the state of an earlier request by its reference
+ * number.
  */
 export function Component() {
   // Items sent from the melt calculator (or a portfolio) arrive in the address, checked on the way in.
   const [params] = useSearchParams();
   const [prefilled] = useState(() => parseSellItems(params.getAll('item')));
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<SellToUsValues>({
-    resolver: zodResolver(sellToUsSchema),
-    defaultValues: prefilled.length
-      ? { ...EMPTY, items: prefilled.map((i) => ({ description: i.description, metal: i.metal, quantity: String(i.quantity) })) }
-      : EMPTY,
-  });
-  const items = useFieldArray({ control, name: 'items' });
-  const request = useFormMutation(useSellToBoldRequests(), setError, ['firstName', 'lastName', 'emailId', 'mobNo']);
-  const created = request.data?.data ?? null;
-  const errors = formState.errors;
-
-  const onSubmit = handleSubmit(async (v) => {
-    const r = await request.submit({
-      data: {
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        emailId: v.emailId.trim(),
-        mobNo: v.mobNo.trim() ? v.mobNo.replace(/\D/g, '') : null,
-        items: v.items.map((i) => ({ description: i.description.trim(), metal: i.metal, quantity: Number(i.quantity) })),
-        notes: v.notes.trim(),
-      },
-    });
-    if (r) reset(EMPTY);
-  });
+  const state = useActionData<typeof action>() ?? null;
+  const navigation = useNavigation();
+  // Busy while the request is on its way; adding or removing a row is not a send.
+  const sending = navigation.state === 'submitting' && !navigation.formData?.has('intent');
+  const items: ItemRow[] =
+    state?.items ??
+    (prefilled.length
+      ? prefilled.map((i, n) => ({ key: `item-${n}`, description: i.description, metal: i.metal, quantity: String(i.quantity) }))
+      : [emptyRow('item-0')]);
+  const typed = state?.values ?? EMPTY_WHO;
+  const errors = state?.fieldErrors ?? {};
+  const created = state?.created ?? null;
+  const summary = [
+    ...WHO.map((w) => ({ fieldId: w.id, message: errors[w.name] ?? '' })),
+    ...items.flatMap((row, i) => [
+      { fieldId: `${row.key}-description`, message: errors[`items.${i}.description`] ?? '' },
+      { fieldId: `${row.key}-quantity`, message: errors[`items.${i}.quantity`] ?? '' },
+    ]),
+    { fieldId: ADD_ITEM, message: errors.items ?? '' },
+  ].filter((e) => e.message);
+  // After a row is added, its first field takes the focus; after one is removed, "Add another item" does.
+  useEffect(() => {
+    if (state?.focus) document.getElementById(state.focus)?.focus();
+  }, [state]);
 
   return (
     <div className="page">
@@ -69,70 +162,102 @@ export function Component() {
           </section>
         ) : null}
       </div>
-      <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="sell-form-title">
+      <Form method="post" noValidate className={styles.form} aria-labelledby="sell-form-title">
+        {/* The form's default button, first in it: Enter in a field sends the request, never adds or removes an item. */}
+        <button type="submit" hidden tabIndex={-1} />
         <h2 id="sell-form-title">Your request</h2>
-        {prefilled.length ? (
+        {prefilled.length && !state ? (
           <p>
             {prefilled.length === 1 ? 'The item you valued is' : `The ${prefilled.length} items you valued are`} filled in below. Add your
             name and email, check the list and send it for a quote.
           </p>
         ) : null}
+        <ErrorSummary errors={summary} focusKey={state ?? 0} />
         <p role="alert" className={styles.formError}>
-          {request.error}
+          {state?.formError}
         </p>
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.emailId?.message}
-          {...register('emailId')}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.mobNo?.message}
-          {...register('mobNo', { onBlur: (e: { target: HTMLInputElement }) => (e.target.value = formatPhone(e.target.value)) })}
-        />
-        {items.fields.map((field, i) => (
-          <fieldset key={field.id} className={styles.form}>
-            <legend>Item {i + 1}</legend>
-            <TextField
-              label="What are you selling?"
-              hint="For example: 20 American Silver Eagles, 2024"
-              required
-              error={errors.items?.[i]?.description?.message}
-              {...register(`items.${i}.description`)}
-            />
-            <SelectField label="Metal" options={SELL_METALS} {...register(`items.${i}.metal`)} />
-            <TextField
-              label="Quantity"
-              inputMode="numeric"
-              required
-              error={errors.items?.[i]?.quantity?.message}
-              {...register(`items.${i}.quantity`)}
-            />
-            {items.fields.length > 1 ? (
-              <Button type="button" variant="secondary" onClick={() => items.remove(i)}>
-                Remove item {i + 1}
-              </Button>
-            ) : null}
-          </fieldset>
-        ))}
-        {(errors.items?.root?.message ?? errors.items?.message) ? (
-          <p className={styles.formError}>{errors.items?.root?.message ?? errors.items?.message}</p>
-        ) : null}
-        <Button type="button" variant="secondary" onClick={() => items.append(EMPTY_ITEM)}>
-          Add another item
-        </Button>
-        <TextAreaField label="Anything else we should know? (optional)" {...register('notes')} />
-        <Button type="submit" busy={formState.isSubmitting}>
+        {/* Keyed on the last request made: the next one starts in new, empty fields. */}
+        <div key={state?.sentAt ?? 0} className={styles.fields}>
+          <TextField
+            id="sell-first-name"
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            defaultValue={typed.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            id="sell-last-name"
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            defaultValue={typed.lastName}
+            error={errors.lastName}
+          />
+          <TextField
+            id="sell-email"
+            name="emailId"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={typed.emailId}
+            error={errors.emailId}
+          />
+          <TextField
+            id="sell-phone"
+            name="mobNo"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={typed.mobNo}
+            error={errors.mobNo}
+            onBlur={(e) => (e.currentTarget.value = formatPhone(e.currentTarget.value))}
+          />
+          {items.map((row, i) => (
+            <fieldset key={row.key} className={styles.form}>
+              <legend>Item {i + 1}</legend>
+              <input type="hidden" name={`items.${i}.key`} value={row.key} />
+              <TextField
+                id={`${row.key}-description`}
+                name={`items.${i}.description`}
+                label="What are you selling?"
+                hint="For example: 20 American Silver Eagles, 2024"
+                required
+                defaultValue={row.description}
+                error={errors[`items.${i}.description`]}
+              />
+              <SelectField id={`${row.key}-metal`} name={`items.${i}.metal`} label="Metal" options={SELL_METALS} defaultValue={row.metal} />
+              <TextField
+                id={`${row.key}-quantity`}
+                name={`items.${i}.quantity`}
+                label="Quantity"
+                inputMode="numeric"
+                required
+                defaultValue={row.quantity}
+                error={errors[`items.${i}.quantity`]}
+              />
+              {items.length > 1 ? (
+                <Button type="submit" name="intent" value={`remove:${row.key}`} variant="secondary">
+                  Remove item {i + 1}
+                </Button>
+              ) : null}
+            </fieldset>
+          ))}
+          {errors.items ? <p className={styles.formError}>{errors.items}</p> : null}
+          {items.length < MAX_ITEMS ? (
+            <Button id={ADD_ITEM} type="submit" name="intent" value="add-item" variant="secondary">
+              Add another item
+            </Button>
+          ) : null}
+          <TextAreaField name="notes" label="Anything else we should know? (optional)" defaultValue={typed.notes} />
+        </div>
+        <Button type="submit" busy={sending}>
           Send request
         </Button>
-      </form>
+      </Form>
       <RequestLookup />
     </div>
   );

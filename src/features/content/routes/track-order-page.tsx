@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useTrackCustomerOrder } from '@generated/hooks/customer-order/customer-order';
+import { Form, type ActionFunctionArgs } from 'react-router';
+import { trackCustomerOrder } from '@generated/hooks/customer-order/customer-order';
 import { trackCustomerOrderQueryParams } from '@generated/zod/customer-order/customer-order.zod';
-import { isApiError, serverMessage, useFormMutation } from '@/api';
+import { formAction, isApiError, serverMessage, useFormAction } from '@/api';
 import { trackingUrl } from '@/domain/messages/messages';
 import { formatUsd } from '@/domain/money';
-import { trackOrderSchema, type TrackOrderValues } from '@/domain/validation';
+import { trackOrderSchema } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
+import { ErrorSummary } from '@/ui/form/error-summary';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
@@ -18,56 +18,78 @@ const formatDate = (iso: string) => writeDate(new Date(iso.length === 10 ? `${is
 /** Held to the contract's limits for TrackCustomerOrder (an invoice number of at most 40 characters), with the same numbers. */
 const schema = withinContract(trackOrderSchema, trackCustomerOrderQueryParams);
 
+const FIELDS = [
+  { name: 'invoiceNumber', id: 'track-invoice' },
+  { name: 'emailId', id: 'track-email' },
+  { name: 'zipCode', id: 'track-zip' },
+] as const;
+
+/** The form's send: posted to the page, so an email and zip code never reach an address (the history, a log, the page views). */
+export function action({ request }: ActionFunctionArgs) {
+  return formAction(
+    request,
+    schema,
+    (v) => trackCustomerOrder({ invoiceNumber: v.invoiceNumber.trim(), emailId: v.emailId.trim(), zipCode: v.zipCode.trim() }),
+    {
+      fields: FIELDS.map((f) => f.name),
+      message: (error) =>
+        isApiError(error) && error.status === 404
+          ? 'No order matches that invoice number, email and zip code. Check them against your order confirmation.'
+          : serverMessage(error),
+    },
+  );
+}
+
 /** /orders/track-order: an order's state by invoice number, email and zip code, no login. */
 export function Component() {
-  const { register, handleSubmit, setError, formState } = useForm<TrackOrderValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { invoiceNumber: '', emailId: '', zipCode: '' },
-  });
-  const errors = formState.errors;
-  const track = useFormMutation(useTrackCustomerOrder(), setError, ['invoiceNumber', 'emailId', 'zipCode'], (error) =>
-    isApiError(error) && error.status === 404
-      ? 'No order matches that invoice number, email and zip code. Check them against your order confirmation.'
-      : serverMessage(error),
-  );
-  const onSubmit = handleSubmit(
-    async (v) =>
-      void (await track.submit({
-        params: { invoiceNumber: v.invoiceNumber.trim(), emailId: v.emailId.trim(), zipCode: v.zipCode.trim() },
-      })),
-  );
-  const order = track.data?.data ?? null;
+  const { state, busy } = useFormAction<typeof action>();
+  const errors = state?.fieldErrors ?? {};
+  const typed = state?.values ?? {};
+  const summary = FIELDS.flatMap((f) => (errors[f.name] ? [{ fieldId: f.id, message: errors[f.name] ?? '' }] : []));
+  const order = state?.result?.data ?? null;
   const link = order ? trackingUrl(order.carrierCode ?? null, order.trackingNo ?? null) : null;
 
   return (
     <div className="page">
       <PageTitle title="Track an order" />
       <p>Enter the invoice number from your order confirmation with the email and zip code of the order. You do not need to sign in.</p>
-      <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-label="Track an order">
+      <Form method="post" noValidate className={styles.form} aria-label="Track an order">
+        <ErrorSummary errors={summary} focusKey={state ?? 0} />
         <p role="alert" className={styles.formError}>
-          {track.error}
+          {state?.formError}
         </p>
-        <TextField label="Invoice number" required error={errors.invoiceNumber?.message} {...register('invoiceNumber')} />
         <TextField
+          id="track-invoice"
+          name="invoiceNumber"
+          label="Invoice number"
+          required
+          defaultValue={typed.invoiceNumber}
+          error={errors.invoiceNumber}
+        />
+        <TextField
+          id="track-email"
+          name="emailId"
           label="Email address"
           type="email"
           autoComplete="email"
           required
-          error={errors.emailId?.message}
-          {...register('emailId')}
+          defaultValue={typed.emailId}
+          error={errors.emailId}
         />
         <TextField
+          id="track-zip"
+          name="zipCode"
           label="Zip code"
           autoComplete="postal-code"
           inputMode="numeric"
           required
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
+          defaultValue={typed.zipCode}
+          error={errors.zipCode}
         />
-        <Button type="submit" busy={formState.isSubmitting}>
+        <Button type="submit" busy={busy}>
           Track order
         </Button>
-      </form>
+      </Form>
       <div role="status" aria-live="polite">
         {order ? (
           <section className={styles.result} aria-labelledby="tracked-title">
