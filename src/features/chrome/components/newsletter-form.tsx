@@ -20,6 +20,7 @@ function refusalOf(error: unknown): string {
 /** The footer Connect block: email, a CAPTCHA once the email is edited, Subscribe. */
 export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string }) {
   const id = useId();
+  const scriptRunning = useScriptRunning();
   const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
   const [email, setEmail] = useState('');
   const [edited, setEdited] = useState(false);
@@ -95,7 +96,7 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
       </h2>
       <p className={styles.muted}>Market updates, restocks and deals in your inbox.</p>
       {/* Without script (off, blocked, or not arrived yet) the CAPTCHA cannot run: the footer says so. */}
-      <NeedsScript />
+      {scriptRunning ? null : <p className={styles.muted}>{NEWSLETTER_NEEDS_SCRIPT_TEXT}</p>}
       <label htmlFor={`${id}-email`} className={styles.label}>
         Email address
       </label>
@@ -130,9 +131,4 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
       </p>
     </form>
   );
-}
-
-/** Said until the script runs the form; only this part renders again when it does. */
-function NeedsScript() {
-  return useScriptRunning() ? null : <p className={styles.muted}>{NEWSLETTER_NEEDS_SCRIPT_TEXT}</p>;
 }
