@@ -77,10 +77,12 @@ test('a scenario chosen in the dev panel is the one the server renders with, for
 }) => {
   await openStore(page, PRODUCT);
   const panel = page.getByRole('complementary', { name: 'Mock API' });
-  await panel.getByText('Mock API', { exact: true }).click();
-  await panel.getByRole('checkbox', { name: 'API down' }).check();
+  // By keyboard, as in mock-api.spec.ts: a click scrolls to the panel smoothly, and it moves under the pointer.
+  await panel.getByText('Mock API', { exact: true }).press('Enter');
+  await panel.getByRole('checkbox', { name: 'API down' }).press('Space');
+  await expect(panel.getByRole('checkbox', { name: 'API down' })).toBeChecked();
   const down = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).searchParams.get('scenario') === 'down');
-  await panel.getByRole('button', { name: 'Apply and reload' }).click();
+  await panel.getByRole('button', { name: 'Apply and reload' }).press('Enter');
   // The server's page, rendered from the visitor's shop, is the API's failure.
   expect((await down).status()).toBe(503);
   await expect(panel.getByText('Mock API (1 on)')).toBeVisible();
@@ -93,9 +95,9 @@ test('a scenario chosen in the dev panel is the one the server renders with, for
     await other.close();
   }
 
-  await panel.getByText('Mock API (1 on)', { exact: true }).click();
+  await panel.getByText('Mock API (1 on)', { exact: true }).press('Enter');
   const reset = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).searchParams.has('mock-reset'));
-  await panel.getByRole('button', { name: 'Reset mock data' }).click();
+  await panel.getByRole('button', { name: 'Reset mock data' }).press('Enter');
   expect((await reset).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(panel.getByText('Mock API', { exact: true })).toBeVisible();
