@@ -23,8 +23,7 @@ const LIMITED: CartLine = {
   purchaseLimit: 10,
 };
 
-function setup(line: CartLine, lines: CartLine[] = [line]) {
-  const setQuantity = vi.fn(() => Promise.resolve());
+function setup(line: CartLine, lines: CartLine[] = [line], setQuantity = vi.fn(() => Promise.resolve())) {
   const cart = {
     lines,
     setQuantity,
@@ -32,20 +31,23 @@ function setup(line: CartLine, lines: CartLine[] = [line]) {
     setSelected: vi.fn(() => Promise.resolve()),
     remove: vi.fn(() => Promise.resolve(true)),
   } as unknown as Cart;
-  render(
+  const tree = (shown: CartLine) => (
     <MemoryRouter>
       <ul>
-        <CartLineItem line={line} cart={cart} />
+        <CartLineItem line={shown} cart={cart} />
       </ul>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const { rerender } = render(tree(line));
+  /** The cart answering with this line as it now is. */
+  const cartHas = (shown: CartLine) => rerender(tree(shown));
   const field = screen.getByRole('textbox', { name: 'Quantity' });
   const change = async (to: string) => {
     await userEvent.clear(field);
     await userEvent.type(field, to);
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   };
-  return { setQuantity, field, change };
+  return { setQuantity, field, change, cartHas };
 }
 
 // The cart did not know a product's purchase limit, so a line took 11 of a "limit 10" offer
@@ -88,5 +90,48 @@ describe('a cart line of a product with a purchase limit', () => {
     expect(setQuantity).toHaveBeenCalledWith(expect.objectContaining({ productId: 5 }), 50);
     await change('51');
     expect(field).toHaveAccessibleDescription('Only 50 in stock. Lower the quantity or choose Preorder.');
+  });
+});
+
+// At sign-in the guest's four merged into the customer's five: the cart held 9 and its totals priced 9,
+// while the field still said 5 (it kept the quantity it first showed).
+describe('a cart line whose quantity changes elsewhere', () => {
+  it('shows the cart’s quantity as it changes: the guest’s lines merged in, a line lowered to its stock', () => {
+    const { field, cartHas } = setup({ ...LIMITED, purchaseLimit: null, quantity: 5 });
+    expect(field).toHaveValue('5');
+    cartHas({ ...LIMITED, purchaseLimit: null, quantity: 9 });
+    expect(field).toHaveValue('9');
+    cartHas({ ...LIMITED, purchaseLimit: null, quantity: 8 });
+    expect(field).toHaveValue('8');
+  });
+
+  it('keeps a quantity the shopper typed and has not sent', async () => {
+    const { field, cartHas } = setup({ ...LIMITED, quantity: 5 });
+    await userEvent.clear(field);
+    await userEvent.type(field, '7');
+    cartHas({ ...LIMITED, quantity: 9 });
+    expect(field).toHaveValue('7');
+  });
+
+  it('follows the cart again once what was typed is sent and held', async () => {
+    const { field, change, cartHas, setQuantity } = setup({ ...LIMITED, quantity: 5 });
+    await change('7');
+    expect(setQuantity).toHaveBeenCalledWith(expect.objectContaining({ quantity: 5 }), 7);
+    cartHas({ ...LIMITED, quantity: 7 });
+    cartHas({ ...LIMITED, quantity: 3 });
+    expect(field).toHaveValue('3');
+  });
+
+  it('keeps what was typed when the API refuses it, with the message', async () => {
+    const { field, change, cartHas } = setup(
+      { ...LIMITED, quantity: 5 },
+      undefined,
+      vi.fn(() => Promise.reject(new Error('down'))),
+    );
+    await change('7');
+    // The optimistic 7 rolled back to 5.
+    cartHas({ ...LIMITED, quantity: 5 });
+    expect(field).toHaveValue('7');
+    expect(field).toHaveAccessibleDescription('Limit 10 per order. The quantity could not be changed. Please try again.');
   });
 });

@@ -21,7 +21,10 @@ export const lineKey = (l: CartLine) => `${l.productId}|${l.source}|${l.size ?? 
 /** One cart line: picture, name, stock option, size, unit prices by method, quantity, select, delete. */
 export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart; focus?: ReturnType<typeof useFocusAfterRemoval> }) {
   const id = useId();
-  const [text, setText] = useState(String(line.quantity));
+  // What the shopper typed, until the cart holds it; without one the field shows the cart's quantity, so it
+  // follows a change made elsewhere (the guest's lines merged in at sign-in, a line lowered to its stock).
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(line.quantity);
   const [error, setError] = useState('');
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -42,9 +45,10 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
       return;
     }
     setError('');
-    if (q === line.quantity) return;
+    if (q === line.quantity) return setDraft(null);
     try {
       await cart.setQuantity(line, q);
+      setDraft(null);
     } catch {
       setError('The quantity could not be changed. Please try again.');
     }
@@ -89,7 +93,7 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
           id={`${id}-qty`}
           inputMode="numeric"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => setDraft(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={[line.purchaseLimit !== null ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
           size={4}
