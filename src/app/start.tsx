@@ -9,6 +9,7 @@ import { routes } from '@/app/routes';
 import { readPayload, reviveApiErrors, type SsrPayload } from '@/app/ssr/payload';
 import { nextTask } from '@/app/next-task';
 import { RenderedCustomerProvider, useSession } from '@/features/session';
+import { markScriptRunning } from '@/ui/script-running';
 
 /**
  * In mock mode the service worker must be ready before the first request, so the app waits for it; a page
@@ -94,6 +95,7 @@ export async function start(): Promise<void> {
   );
   if (!serverRendered) {
     createRoot(host).render(tree);
+    markScriptRunning();
     return;
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
@@ -104,4 +106,7 @@ export async function start(): Promise<void> {
       onRecoverableError: (error) => console.error('Hydration mismatch: the server HTML and the first render differ.', error),
     });
   });
+  // React has the page's events now (a click on a part not yet hydrated is replayed once it is): the
+  // script's controls take the place of the server's links and buttons for a page without script.
+  markScriptRunning();
 }

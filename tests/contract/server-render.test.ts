@@ -229,6 +229,28 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     expect(p.html).toContain('Hello, Guest!');
   });
 
+  it('a category is browsed without script: the menus are links to their landing pages, the filters and sort one GET form with its buttons', async () => {
+    const { html, status } = await page('/silver-bullion?productType=Coin&sort=price-asc');
+    expect(status).toBe(200);
+    // Each menu a link for a page without script, and the button for once it runs: global.css shows one.
+    expect(html).toMatch(
+      /<a class="[^"]*\bwithout-script\b[^"]*" href="\/silver-bullion"[^>]*>Silver(<!-- -->)? <span aria-hidden="true" class="[^"]+">▾<\/span><\/a>/,
+    );
+    expect(html).toMatch(/<button type="button" id="nav-button-silver" class="[^"]*\bwith-script\b[^"]*"/);
+    const form = html.match(/<form id="category-filters"[^>]*>.*?<\/form>/)?.[0] ?? '';
+    expect(form).toMatch(/^<form [^>]*aria-label="Filter products" method="get">/);
+    expect(form).toMatch(/<input type="checkbox" name="productType" checked="" value="Coin"\/>/);
+    expect(form).toMatch(/<input type="checkbox" name="productType" value="Bar"\/>/);
+    expect(form).toMatch(
+      /<button type="submit" class="[^"]*\bwithout-script-in-place\b[^"]*"[^>]*form="category-filters">Apply filters<\/button>/,
+    );
+    expect(html).toMatch(/<select name="sort" form="category-filters">/);
+    expect(html).toMatch(/<option value="price-asc" selected="">/);
+    expect(html).toMatch(
+      /<button type="submit" class="[^"]*\bwithout-script-in-place\b[^"]*"[^>]*form="category-filters"[^>]*>Sort<\/button>/,
+    );
+  });
+
   it('an unknown category answers 404 with the not-found page', async () => {
     const p = await page('/chart/copper-price');
     expect(p.status).toBe(404);

@@ -25,6 +25,9 @@ test.describe('category pages', () => {
   test('filtered and sorted with the keyboard; the URL keeps the choice and the count is announced', async ({ page }) => {
     await openStore(page, '/gold-bullion');
     const filters = page.getByRole('form', { name: 'Filter products' });
+    // With the script, a change applies at once: the buttons a shopper without it sends the form with are not shown.
+    await expect(filters.getByRole('button', { name: 'Apply filters' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sort', exact: true })).toBeHidden();
     const bars = filters.getByRole('group', { name: 'Product type' }).getByRole('checkbox', { name: /^Bars/ });
     await bars.focus();
     await page.keyboard.press('Space');

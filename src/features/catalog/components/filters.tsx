@@ -1,5 +1,10 @@
 import type { CategoryPageDataFacets } from '@generated/hooks/model';
+import { Button } from '@/ui/button';
+import { WITHOUT_SCRIPT_IN_PLACE } from '@/ui/script-running';
 import styles from './catalog.module.css';
+
+/** The filter form's id: the sort, shown above the list, belongs to it too (`form`), so one address carries both. */
+export const FILTER_FORM_ID = 'category-filters';
 
 export const FILTERS = [
   { key: 'metal', label: 'Metal' },
@@ -11,7 +16,11 @@ export const FILTERS = [
 
 export type FilterKey = (typeof FILTERS)[number]['key'];
 
-/** Checkbox groups for the category's facets; a group with a single value is left out. */
+/**
+ * Checkbox groups for the category's facets; a group with a single value is left out. With the script, a
+ * change applies at once; without it (off, or still on its way) the form is an ordinary GET form to the
+ * page's own address, sent with its Apply button.
+ */
 export function Filters({
   facets,
   selected,
@@ -22,7 +31,7 @@ export function Filters({
   onToggle: (key: FilterKey, value: string) => void;
 }) {
   return (
-    <form className={styles.filters} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+    <form id={FILTER_FORM_ID} method="get" className={styles.filters} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
       {FILTERS.map(({ key, label }) => {
         const values = facets[key];
         if (values.length < 2 && selected(key).length === 0) return null;
@@ -31,7 +40,13 @@ export function Filters({
             <legend>{label}</legend>
             {values.map((v) => (
               <label key={v.value} className={styles.option}>
-                <input type="checkbox" checked={selected(key).includes(v.value)} onChange={() => onToggle(key, v.value)} />
+                <input
+                  type="checkbox"
+                  name={key}
+                  value={v.value}
+                  checked={selected(key).includes(v.value)}
+                  onChange={() => onToggle(key, v.value)}
+                />
                 <span>
                   {v.label} <span className={styles.count}>({v.count})</span>
                 </span>
@@ -40,6 +55,21 @@ export function Filters({
           </fieldset>
         );
       })}
+      <ApplyButton>Apply filters</ApplyButton>
     </form>
+  );
+}
+
+/**
+ * A button that sends the filter form, for a shopper without script. Once the script runs, a change applies
+ * at once and the button is unseen (and out of the tab order and the accessibility tree), but keeps its
+ * place: the list below does not move up as the page is taken over (a layout shift on a phone, where the
+ * filters sit above the list).
+ */
+export function ApplyButton({ children, variant }: { children: string; variant?: 'secondary' }) {
+  return (
+    <Button type="submit" form={FILTER_FORM_ID} variant={variant} className={WITHOUT_SCRIPT_IN_PLACE}>
+      {children}
+    </Button>
   );
 }

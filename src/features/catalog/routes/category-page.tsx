@@ -7,7 +7,7 @@ import { NotFound } from '@/ui/not-found';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/catalog.module.css';
-import { Filters, type FilterKey } from '../components/filters';
+import { ApplyButton, FILTER_FORM_ID, Filters, type FilterKey } from '../components/filters';
 import { categoryQuery, isCategorySlug, pageOf, slugOf, SORTS, sortOf } from '../queries';
 import { ProductGrid } from '../components/product-grid';
 import { titleFromSlug } from '@/domain/catalog/slug-title';
@@ -122,6 +122,8 @@ export function Component() {
               <label>
                 Sort by{' '}
                 <select
+                  name="sort"
+                  form={FILTER_FORM_ID}
                   value={shownSort}
                   onChange={(e) => {
                     setChoice({ value: e.target.value as GetProductsByCategorySort, forUrl: sort });
@@ -135,6 +137,8 @@ export function Component() {
                   ))}
                 </select>
               </label>
+              {/* Without script, the sort is sent with the filters' form by its own button. */}
+              <ApplyButton variant="secondary">Sort</ApplyButton>
             </div>
             {data.products.length ? (
               <HydrateApart>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { megaMenus, topLinks, type MenuGroup, type MenuLink } from '@/domain/catalog/menu-tree';
+import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
 import styles from './nav.module.css';
 
 interface Disclosure {
@@ -39,7 +40,8 @@ function Links({ links }: { links: MenuLink[] }) {
  * Desktop navigation in the disclosure pattern (WAI-ARIA APG "disclosure navigation"): each menu is a
  * button with aria-expanded that shows a panel of links right after it in the tab order. Escape closes
  * the panel and returns focus to its button; leaving it with focus or a click outside closes it; the
- * mouse opens it on hover. No role=menu: these are site links.
+ * mouse opens it on hover. No role=menu: these are site links. Until the script runs the page (off,
+ * blocked, or on its way), a panel cannot open: each menu is then a link to its landing page.
  */
 export function MainNav() {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -142,19 +144,7 @@ function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNa
       onPointerEnter={(e) => e.pointerType === 'mouse' && onHover(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(false)}
     >
-      <button
-        type="button"
-        id={`nav-button-${menu.id}`}
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-      >
-        {menu.label}{' '}
-        <span aria-hidden="true" className={styles.caret}>
-          ▾
-        </span>
-      </button>
+      <Trigger menu={menu} open={open} panelId={panelId} onToggle={onToggle} />
       {/* Clicking a link closes the panel; the links themselves stay ordinary links. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div id={panelId} hidden={!open} className={styles.panel} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
@@ -171,5 +161,35 @@ function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNa
         </p>
       </div>
     </li>
+  );
+}
+
+/**
+ * The menu's control: the button that opens its panel once the script runs; before that (off, blocked, or on
+ * its way) a link to its landing page. Both are in the page, one shown (script-running.ts).
+ */
+function Trigger({ menu, open, panelId, onToggle }: { menu: Disclosure; open: boolean; panelId: string; onToggle: () => void }) {
+  const caret = (
+    <span aria-hidden="true" className={styles.caret}>
+      ▾
+    </span>
+  );
+  return (
+    <>
+      {/* The caret too, so the bar does not move when the button takes the link's place. */}
+      <Link to={menu.href} className={`${styles.top} ${WITHOUT_SCRIPT}`}>
+        {menu.label} {caret}
+      </Link>
+      <button
+        type="button"
+        id={`nav-button-${menu.id}`}
+        className={`${styles.trigger} ${WITH_SCRIPT}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        {menu.label} {caret}
+      </button>
+    </>
   );
 }

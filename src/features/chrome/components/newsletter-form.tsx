@@ -8,7 +8,7 @@ import { NEWSLETTER, newsletterSchema } from '@/domain/validation';
 import { useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast/toast-store';
-import { useScriptRunning } from '@/ui/use-script-running';
+import { WITHOUT_SCRIPT } from '@/ui/script-running';
 import { Captcha } from './captcha';
 import styles from './footer.module.css';
 
@@ -20,7 +20,6 @@ function refusalOf(error: unknown): string {
 /** The footer Connect block: email, a CAPTCHA once the email is edited, Subscribe. */
 export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string }) {
   const id = useId();
-  const scriptRunning = useScriptRunning();
   const userId = useSession((s) => (s.isLoggedIn ? (s.user?.userId ?? null) : null));
   const [email, setEmail] = useState('');
   const [edited, setEdited] = useState(false);
@@ -96,7 +95,7 @@ export function NewsletterForm({ recaptchaSiteKey }: { recaptchaSiteKey: string 
       </h2>
       <p className={styles.muted}>Market updates, restocks and deals in your inbox.</p>
       {/* Without script (off, blocked, or not arrived yet) the CAPTCHA cannot run: the footer says so. */}
-      {scriptRunning ? null : <p className={styles.muted}>{NEWSLETTER_NEEDS_SCRIPT_TEXT}</p>}
+      <p className={`${styles.muted} ${WITHOUT_SCRIPT}`}>{NEWSLETTER_NEEDS_SCRIPT_TEXT}</p>
       <label htmlFor={`${id}-email`} className={styles.label}>
         Email address
       </label>

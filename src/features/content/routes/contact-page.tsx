@@ -8,9 +8,9 @@ import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { SelectField, TextAreaField } from '@/ui/form/field';
-import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
+import { WhoWrites, whoIds } from '../components/who-writes';
 
 export const FEEDBACK_TYPES = [
   'Order question',
@@ -21,9 +21,7 @@ export const FEEDBACK_TYPES = [
   'Other',
 ] as const;
 const FIELDS = [
-  { name: 'firstName', id: 'contact-first-name' },
-  { name: 'lastName', id: 'contact-last-name' },
-  { name: 'emailId', id: 'contact-email' },
+  ...(['firstName', 'lastName', 'emailId'] as const).map((name) => ({ name, id: whoIds('contact')[name] })),
   { name: 'feedBackType', id: 'contact-type' },
   { name: 'feedBackText', id: 'contact-message' },
 ] as const;
@@ -66,34 +64,7 @@ export function Component() {
         <div role="status">{sent ? <p className={styles.result}>{sent}</p> : null}</div>
         {/* Keyed on the last send taken: the next message starts in new, empty fields. */}
         <div key={state?.sentAt ?? 0} className={styles.fields}>
-          <TextField
-            id="contact-first-name"
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            required
-            defaultValue={typed.firstName}
-            error={errors.firstName}
-          />
-          <TextField
-            id="contact-last-name"
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            defaultValue={typed.lastName}
-            error={errors.lastName}
-          />
-          <TextField
-            id="contact-email"
-            name="emailId"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={typed.emailId}
-            error={errors.emailId}
-          />
+          <WhoWrites prefix="contact" typed={typed} errors={errors} />
           <SelectField
             id="contact-type"
             name="feedBackType"

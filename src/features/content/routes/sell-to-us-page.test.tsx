@@ -70,4 +70,34 @@ describe('the sell-to-us request', () => {
     expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveValue('');
     expect(within(form).getByRole('textbox', { name: /^What are you selling/ })).toHaveValue('');
   });
+
+  it('checks on a request by its number and the email it was sent with, and tells nobody else of it', async () => {
+    const user = userEvent.setup();
+    const form = await requestForm('/sell-to-us?item=Silver~20~Morgan%20dollars');
+    await user.type(within(form).getByRole('textbox', { name: /^First name/ }), 'Ada');
+    await user.type(within(form).getByRole('textbox', { name: /^Last name/ }), 'Lovelace');
+    await user.type(within(form).getByRole('textbox', { name: /^Email address/ }), 'ada@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    const made = await screen.findByRole('heading', { name: /^Request STB-\d+ received$/ });
+    const reference = made.textContent?.match(/STB-\d+/)?.[0] ?? '';
+
+    const lookup = screen.getByRole('form', { name: 'Check on a request' });
+    await user.click(within(lookup).getByRole('button', { name: 'Check' }));
+    expect(await within(lookup).findByText('Enter the reference number of your request.')).toBeInTheDocument();
+    expect(within(lookup).getByRole('textbox', { name: /^Email address/ })).toHaveAccessibleDescription(
+      /Enter the email address you sent the request with\./,
+    );
+    await user.type(within(lookup).getByRole('textbox', { name: /^Reference number/ }), reference.toLowerCase());
+    await user.type(within(lookup).getByRole('textbox', { name: /^Email address/ }), 'eve@example.com');
+    await user.click(within(lookup).getByRole('button', { name: 'Check' }));
+    await vi.waitFor(() =>
+      expect(within(lookup).getByRole('status')).toHaveTextContent(
+        `No request with the reference ${reference} was sent from eve@example.com.`,
+      ),
+    );
+    await user.clear(within(lookup).getByRole('textbox', { name: /^Email address/ }));
+    await user.type(within(lookup).getByRole('textbox', { name: /^Email address/ }), 'ada@example.com');
+    await user.click(within(lookup).getByRole('button', { name: 'Check' }));
+    await vi.waitFor(() => expect(within(lookup).getByRole('status')).toHaveTextContent(`${reference}: Requested. 1 item.`));
+  });
 });

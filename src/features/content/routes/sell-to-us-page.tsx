@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { getGetSellToBoldOrdersQueryOptions, sellToBoldRequests } from '@generated/hooks/customer/customer';
+import { getSellToBoldOrders, sellToBoldRequests } from '@generated/hooks/customer/customer';
 import type { SellToBoldOrder } from '@generated/hooks/model';
 import { fieldMessages, refusedStatus, serverMessage } from '@/api';
 import { EMAIL_PATTERN, formatPhone, SELL_METALS, sellToUsSchema } from '@/domain/validation';
@@ -13,11 +12,10 @@ import { SelectField, TextAreaField } from '@/ui/form/field';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/content.module.css';
+import { WhoWrites, whoIds } from '../components/who-writes';
 
 const WHO = [
-  { name: 'firstName', id: 'sell-first-name' },
-  { name: 'lastName', id: 'sell-last-name' },
-  { name: 'emailId', id: 'sell-email' },
+  ...(['firstName', 'lastName', 'emailId'] as const).map((name) => ({ name, id: whoIds('sell')[name] })),
   { name: 'mobNo', id: 'sell-phone' },
 ] as const;
 type Who = (typeof WHO)[number]['name'];
@@ -68,18 +66,23 @@ function rowsOf(body: FormData): ItemRow[] {
 }
 
 /**
- * The request form's action (Customer/SellToBoldRequests, no token). "Add another item" and "Remove item N"
- * are its buttons too (`intent`), so a shopper without script lists several items as well: the form comes
- * back with a row more or less, what was typed kept. A post without the form's fields is another form's.
+ * The page's action: the check on a request (below), or the request form (Customer/SellToBoldRequests, no
+ * token). "Add another item" and "Remove item N" are the request form's buttons too (`intent`), so a
+ * shopper without script lists several items as well: the form comes back with a row more or less, what
+ * was typed kept. A post with neither form's fields is another form's.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const body = await request.formData();
+  if (body.has('lookupReference')) return lookupAction(body);
   if (!body.has('firstName')) return null;
   const values = { ...EMPTY_WHO };
   for (const name of [...WHO.map((w) => w.name), 'notes' as const]) values[name] = textOf(body, name);
   const items = rowsOf(body);
   const answer = (state: Partial<SellState>, status = 200) =>
-    data<SellState>({ values, items, fieldErrors: {}, formError: '', created: null, sentAt: 0, focus: '', ...state }, { status });
+    data(
+      { kind: 'request' as const, values, items, fieldErrors: {}, formError: '', created: null, sentAt: 0, focus: '', ...state },
+      { status },
+    );
   const intent = textOf(body, 'intent');
   if (intent === 'add-item' && items.length < MAX_ITEMS) {
     // A key no row of this form has had: the time, and the rows' count for two adds in one millisecond.
@@ -118,7 +121,8 @@ export function Component() {
   // Items sent from the melt calculator (or a portfolio) arrive in the address, checked on the way in.
   const [params] = useSearchParams();
   const [prefilled] = useState(() => parseSellItems(params.getAll('item')));
-  const state = useActionData<typeof action>() ?? null;
+  const answer = useActionData<typeof action>() ?? null;
+  const state = answer?.kind === 'request' ? answer : null;
   const navigation = useNavigation();
   // Busy while the request is on its way; adding or removing a row is not a send.
   const sending = navigation.state === 'submitting' && !navigation.formData?.has('intent');
@@ -178,34 +182,7 @@ export function Component() {
         </p>
         {/* Keyed on the last request made: the next one starts in new, empty fields. */}
         <div key={state?.sentAt ?? 0} className={styles.fields}>
-          <TextField
-            id="sell-first-name"
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            required
-            defaultValue={typed.firstName}
-            error={errors.firstName}
-          />
-          <TextField
-            id="sell-last-name"
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            defaultValue={typed.lastName}
-            error={errors.lastName}
-          />
-          <TextField
-            id="sell-email"
-            name="emailId"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={typed.emailId}
-            error={errors.emailId}
-          />
+          <WhoWrites prefix="sell" typed={typed} errors={errors} />
           <TextField
             id="sell-phone"
             name="mobNo"
@@ -258,76 +235,83 @@ export function Component() {
           Send request
         </Button>
       </Form>
-      <RequestLookup />
+      <RequestLookup looked={answer?.kind === 'lookup' ? answer : null} />
     </div>
   );
 }
 
-/** The state of a request by its reference number and the email it was sent with (nobody reads another person's request). */
-function RequestLookup() {
-  const [reference, setReference] = useState('');
-  const [email, setEmail] = useState('');
-  const [emailProblem, setEmailProblem] = useState('');
-  const [refProblem, setRefProblem] = useState('');
-  // What was asked is kept; the answer is the generated query's, read once Check is pressed (and again for a new question).
-  const [asked, setAsked] = useState<{ ReferenceNumber: string; emailId: string } | null>(null);
-  const lookup = useQuery({
-    ...getGetSellToBoldOrdersQueryOptions({
-      PageNumber: 0,
-      Size: 500,
-      ReferenceNumber: asked?.ReferenceNumber ?? '',
-      emailId: asked?.emailId ?? '',
-    }),
-    enabled: asked !== null,
-  });
-  const result = asked && lookup.data ? (lookup.data.data[0] ?? null) : undefined;
-  const problem = refProblem || (asked && lookup.isError ? 'We could not check the request just now. Please try again.' : '');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const ref = reference.trim().toUpperCase();
-    const emailId = email.trim();
-    setRefProblem(ref ? '' : 'Enter the reference number of your request.');
-    setEmailProblem(EMAIL_PATTERN.test(emailId) ? '' : 'Enter the email address you sent the request with.');
-    if (!ref || !EMAIL_PATTERN.test(emailId)) return setAsked(null);
-    setAsked({ ReferenceNumber: ref, emailId });
-    // The same question asked again asks the API again: a request's state changes while the shopper waits.
-    if (asked?.ReferenceNumber === ref && asked.emailId === emailId) void lookup.refetch();
-  };
+/** What a check on a request answered: what was asked, and the request found (null: none from that email). */
+interface LookupState {
+  asked: { reference: string; emailId: string };
+  fieldErrors: { lookupReference?: string; lookupEmail?: string };
+  formError: string;
+  /** The request found; null when none was sent with that number from that email; undefined when the API was not asked. */
+  found?: SellToBoldOrder | null;
+}
+
+/**
+ * The check on a request: its reference number and the email it was sent with (nobody reads another
+ * person's request). Each check asks the API again: a request's state changes while the shopper waits.
+ */
+async function lookupAction(body: FormData) {
+  const asked = { reference: textOf(body, 'lookupReference').trim().toUpperCase(), emailId: textOf(body, 'lookupEmail').trim() };
+  const fieldErrors: LookupState['fieldErrors'] = {};
+  if (!asked.reference) fieldErrors.lookupReference = 'Enter the reference number of your request.';
+  if (!EMAIL_PATTERN.test(asked.emailId)) fieldErrors.lookupEmail = 'Enter the email address you sent the request with.';
+  const answer = (state: Omit<LookupState, 'asked'>, status = 200) => data({ kind: 'lookup' as const, asked, ...state }, { status });
+  if (fieldErrors.lookupReference || fieldErrors.lookupEmail) return answer({ fieldErrors, formError: '' }, 400);
+  try {
+    const list = await getSellToBoldOrders({ PageNumber: 0, Size: 500, ReferenceNumber: asked.reference, emailId: asked.emailId });
+    return answer({ fieldErrors, formError: '', found: list.data[0] ?? null });
+  } catch (error) {
+    return answer({ fieldErrors, formError: 'We could not check the request just now. Please try again.' }, refusedStatus(error));
+  }
+}
+
+function RequestLookup({ looked }: { looked: LookupState | null }) {
+  const navigation = useNavigation();
+  const checking = navigation.state === 'submitting' && navigation.formData?.has('lookupReference') === true;
+  const found = looked?.found;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="lookup-title">
+    <Form method="post" noValidate className={styles.form} aria-labelledby="lookup-title">
       <h2 id="lookup-title">Check on a request</h2>
+      <p role="alert" className={styles.formError}>
+        {looked?.formError}
+      </p>
       <TextField
+        id="lookup-reference"
+        name="lookupReference"
         label="Reference number"
         hint="It starts with STB-"
-        value={reference}
-        onChange={(e) => setReference(e.target.value)}
-        error={problem || undefined}
+        defaultValue={looked?.asked.reference}
+        error={looked?.fieldErrors.lookupReference}
       />
       <TextField
+        id="lookup-email"
+        name="lookupEmail"
         label="Email address"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={emailProblem || undefined}
+        defaultValue={looked?.asked.emailId}
+        error={looked?.fieldErrors.lookupEmail}
       />
-      <Button type="submit" busy={lookup.isFetching}>
+      <Button type="submit" busy={checking}>
         Check
       </Button>
       <div role="status">
-        {result === null ? (
+        {found === null ? (
           <p>
-            No request with the reference {asked?.ReferenceNumber} was sent from {asked?.emailId}.
+            No request with the reference {looked?.asked.reference} was sent from {looked?.asked.emailId}.
           </p>
         ) : null}
-        {result ? (
+        {found ? (
           <p className={styles.result}>
-            {result.referenceNumber}: <strong>{result.status}</strong>
-            {result.quotedTotal ? `, quoted ${formatUsd(result.quotedTotal)}` : ''}. {result.items.length}{' '}
-            {result.items.length === 1 ? 'item' : 'items'}.
+            {found.referenceNumber}: <strong>{found.status}</strong>
+            {found.quotedTotal ? `, quoted ${formatUsd(found.quotedTotal)}` : ''}. {found.items.length}{' '}
+            {found.items.length === 1 ? 'item' : 'items'}.
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
