@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CustomerInfo } from '@generated/hooks/model';
@@ -21,7 +21,10 @@ const fails = (method: 'delete' | 'post', path: string) =>
   mock.server.use(http[method](`${API}/api/${path}`, () => HttpResponse.json({ status: 500, message: 'down' }, { status: 500 })));
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
+// Each test starts from the seeded watchlist, whatever the one before removed.
+const seeded = structuredClone(mock.db.state.watchlists);
 beforeEach(async () => {
+  mock.db.state.watchlists = structuredClone(seeded);
   configureApi({ baseUrl: API, getToken: () => useSession.getState().user?.token ?? null, validateResponses: true });
   const token = await signInMock(mock, DEMO_EMAIL, DEMO_PASSWORD);
   const info = (await callMock(mock, 'GET', '/api/Customer/GetCustomerInfo', { token })).body as { data: CustomerInfo };
@@ -45,6 +48,27 @@ async function firstWatched() {
   expect(name).not.toBe('');
   return { main, item: within(items[0]!), name, count: items.length };
 }
+
+describe('a product removed from the watchlist', () => {
+  it('leaves the list, is said in the status, and the focus goes to the next product', async () => {
+    const { main, item, name, count } = await firstWatched();
+    const next = within(main.getAllByRole('article')[1]!).getByRole('heading', { level: 2 }).textContent ?? '';
+    await userEvent.click(item.getByRole('button', { name: `Remove: ${name}` }));
+    expect(await main.findByRole('status', { name: '' })).toHaveTextContent(`${name} removed from your watchlist.`);
+    expect(main.getAllByRole('article')).toHaveLength(count - 1);
+    expect(main.queryByRole('heading', { level: 2, name })).not.toBeInTheDocument();
+    expect(main.getByRole('link', { name: next })).toHaveFocus();
+  });
+
+  it('already gone elsewhere: says so, and the list is what the dealer holds', async () => {
+    const { main, item, name, count } = await firstWatched();
+    const id = mock.db.state.watchlists[demo.customerId]!.find((w) => mock.db.product(w.productId)?.name === name)!.id;
+    await callMock(mock, 'DELETE', `/api/ShoppingCart/DeleteProductFromWatchlists?Id=${id}`, { token: useSession.getState().user!.token });
+    await userEvent.click(item.getByRole('button', { name: `Remove: ${name}` }));
+    expect(await main.findByRole('status', { name: '' })).toHaveTextContent(`${name} was already off your watchlist.`);
+    await waitFor(() => expect(main.getAllByRole('article')).toHaveLength(count - 1));
+  });
+});
 
 describe('the watchlist when the dealer refuses a change', () => {
   it('a failed remove says so, in the status, and the product stays on the list', async () => {

@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import {
-  getDeleteProductFromWatchlistsMutationOptions,
+  deleteProductFromWatchlists,
   getGetCustomerWatchlistProductQueryKey,
   getGetCustomerWatchlistProductQueryOptions,
   useGetCustomerWatchlistProduct,
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { WatchlistItem } from '@generated/hooks/model';
-import { isApiError, type LoadableQuery } from '@/api';
+import { isApiError, refusedStatus, routeDataContext, type LoadableQuery } from '@/api';
 import { sourceOf } from '@/domain/catalog/pricing';
 import { STOCK_STATUS } from '@/domain/catalog/stock-status';
 import { changeSinceAdded } from '@/domain/catalog/watchlist';
@@ -28,10 +28,48 @@ const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
 /** The customer's watched products, loaded with their session. */
 export const customerQueries = (): LoadableQuery[] => [getGetCustomerWatchlistProductQueryOptions()];
 
+/** The Remove button's name; its value is the watchlist entry's id. */
+const REMOVE = 'remove';
+
+/** What a Remove answers: the entry, and what the page says of it. */
+interface Removal {
+  id: number;
+  outcome: 'removed' | 'gone' | 'failed';
+  said: string;
+}
+
+/**
+ * A product's Remove (DeleteProductFromWatchlists), the page's route action: run in the browser, or on the
+ * server for a Remove sent without script. The list in the page's cache loses the entry, so the page
+ * (and the server's, rendered after it) shows the list without it; an entry already gone is asked for again.
+ */
+export async function action({ request, context }: ActionFunctionArgs<Readonly<RouterContextProvider>>) {
+  const id = Number((await request.formData()).get(REMOVE));
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const { queryClient } = context.get(routeDataContext);
+  const listKey = getGetCustomerWatchlistProductQueryKey();
+  const list = await queryClient.ensureQueryData(getGetCustomerWatchlistProductQueryOptions()).catch(() => null);
+  const name = list?.data.find((w) => w.id === id)?.productName ?? 'The product';
+  try {
+    await deleteProductFromWatchlists({ Id: id });
+    queryClient.setQueryData(listKey, (old: { data: WatchlistItem[] } | undefined) =>
+      old ? { ...old, data: old.data.filter((w) => w.id !== id) } : old,
+    );
+    return { id, outcome: 'removed', said: `${name} removed from your watchlist.` } satisfies Removal;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      // Already gone elsewhere: the list is asked for again, so it shows what the server holds.
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      return { id, outcome: 'gone', said: `${name} was already off your watchlist.` } satisfies Removal;
+    }
+    return data<Removal>({ id, outcome: 'failed', said: `We could not remove ${name}. Try again.` }, { status: refusedStatus(error) });
+  }
+}
+
 /**
  * /myaccounts/watchlist: each watched product with its live price, its change since it was added, its
- * stock, add to cart and remove (GetCustomerWatchlistProduct, DeleteProductFromWatchlists). Focus moves to
- * the next product when one is removed; every result is said in a polite status.
+ * stock, add to cart and remove (GetCustomerWatchlistProduct, the page's action). Focus moves to the next
+ * product when one is removed; every result is said in a polite status.
  */
 export function Component() {
   const isLoggedIn = useCustomerOnly();
@@ -45,39 +83,22 @@ export function Component() {
     items.map((i) => String(i.id)),
     () => heading.current?.querySelector('h1'),
   );
-  const listKey = getGetCustomerWatchlistProductQueryKey();
-  const removing = useMutation(
-    getDeleteProductFromWatchlistsMutationOptions({
-      mutation: {
-        onSuccess: (_r, { params }) =>
-          queryClient.setQueryData(listKey, (old: { data: WatchlistItem[] } | undefined) =>
-            old ? { ...old, data: old.data.filter((w) => w.id !== params.Id) } : old,
-          ),
-        // Already gone elsewhere: the list is asked for again, so it shows what the server holds.
-        onError: (error) => {
-          if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: listKey });
-        },
-      },
-    }),
-  );
-  const busyId = removing.isPending
-    ? (removing.variables?.params.Id ?? null)
-    : (items.find((i) => i.productId === addToCart.adding)?.id ?? null);
+  // A Remove on its way (the entry it names), and the last one's answer.
+  const navigation = useNavigation();
+  const removingId = Number(navigation.formData?.get(REMOVE) ?? 0) || null;
+  const removal = useActionData<typeof action>() ?? null;
+  const busyId = removingId ?? items.find((i) => i.productId === addToCart.adding)?.id ?? null;
+  // Each answer is said once, as it comes (and in the server's page for a Remove sent without script).
+  const [heard, setHeard] = useState<Removal | null>(null);
+  if (removal !== heard) {
+    setHeard(removal);
+    if (removal) setSaid(removal.said);
+  }
+  const { cancel } = focus;
+  useEffect(() => {
+    if (removal?.outcome === 'failed') cancel();
+  }, [removal, cancel]);
 
-  const remove = async (item: WatchlistItem) => {
-    focus.removing(String(item.id));
-    try {
-      await removing.mutateAsync({ params: { Id: item.id } });
-      setSaid(`${item.productName} removed from your watchlist.`);
-    } catch (error) {
-      focus.cancel();
-      setSaid(
-        isApiError(error) && error.status === 404
-          ? `${item.productName} was already off your watchlist.`
-          : `We could not remove ${item.productName}. Try again.`,
-      );
-    }
-  };
   const add = async (item: WatchlistItem) => {
     try {
       await addToCart.add({
@@ -153,14 +174,19 @@ export function Component() {
                         Add to cart
                       </Button>
                     ) : null}
-                    <Button
-                      variant="secondary"
-                      busy={busyId === item.id}
-                      aria-label={`Remove: ${item.productName}`}
-                      onClick={() => void remove(item)}
-                    >
-                      Remove
-                    </Button>
+                    {/* A form of its own, so Remove works without script too (the server runs the action). */}
+                    <Form method="post" onSubmit={() => focus.removing(String(item.id))}>
+                      <Button
+                        type="submit"
+                        name={REMOVE}
+                        value={item.id}
+                        variant="secondary"
+                        busy={busyId === item.id}
+                        aria-label={`Remove: ${item.productName}`}
+                      >
+                        Remove
+                      </Button>
+                    </Form>
                   </div>
                 </article>
               </li>
