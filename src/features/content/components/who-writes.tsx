@@ -9,6 +9,13 @@ export const whoIds = (prefix: string): Record<WhoField, string> => ({
   emailId: `${prefix}-email`,
 });
 
+/** The three fields, as every such form asks them. */
+const WHO = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', type: undefined },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', type: undefined },
+  { name: 'emailId', label: 'Email address', autoComplete: 'email', type: 'email' },
+] as const satisfies readonly { name: WhoField; label: string; autoComplete: string; type: 'email' | undefined }[];
+
 /**
  * Who writes (first name, last name, email), as the store's forms that need no account ask it: named for
  * the form's action, with what was typed and each field's message from its last answer.
@@ -23,36 +30,17 @@ export function WhoWrites({
   errors: Partial<Record<string, string>>;
 }) {
   const ids = whoIds(prefix);
-  return (
-    <>
-      <TextField
-        id={ids.firstName}
-        name="firstName"
-        label="First name"
-        autoComplete="given-name"
-        required
-        defaultValue={typed.firstName}
-        error={errors.firstName}
-      />
-      <TextField
-        id={ids.lastName}
-        name="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        required
-        defaultValue={typed.lastName}
-        error={errors.lastName}
-      />
-      <TextField
-        id={ids.emailId}
-        name="emailId"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={typed.emailId}
-        error={errors.emailId}
-      />
-    </>
-  );
+  return WHO.map((field) => (
+    <TextField
+      key={field.name}
+      id={ids[field.name]}
+      name={field.name}
+      label={field.label}
+      type={field.type}
+      autoComplete={field.autoComplete}
+      required
+      defaultValue={typed[field.name]}
+      error={errors[field.name]}
+    />
+  ));
 }
