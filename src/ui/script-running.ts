@@ -9,6 +9,8 @@ export const WITHOUT_SCRIPT = 'without-script';
 /** Unseen (and out of the tab order and the accessibility tree) once the script runs, but keeping its place. */
 export const WITHOUT_SCRIPT_IN_PLACE = 'without-script-in-place';
 export const WITH_SCRIPT = 'with-script';
+/** Unseen until the script runs, keeping its place so that nothing moves when it appears. */
+export const WITH_SCRIPT_IN_PLACE = 'with-script-in-place';
 
 /** Called by the browser's entry once React has the page's events: from then on the script's controls answer. */
 export function markScriptRunning(root: HTMLElement = document.documentElement): void {

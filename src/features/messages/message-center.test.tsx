@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@/api';
 import { useSession } from '@/features/session';
 import { mockInbox, paid, shipped, welcome } from '@/test/inbox';
+import { renderRoute } from '@/test/render-route';
 import { setupMockApi } from '../../../mocks/node';
 import { signIn } from '../../../tests/contract/support/mock-client';
-import { MessageCenter } from './message-center';
 
 // The inbox on the one seeded mock, response validation on (src/test/inbox.ts arranges it).
 const API = 'http://api.bold.test';
@@ -23,13 +22,9 @@ vi.mock('@react-aria/live-announcer', () => ({
   announce: (text: string, assertiveness = 'assertive') => announced.push(`${assertiveness}: ${text}`),
 }));
 
+/** The messages page, as the browser renders it: Archive selected is its route action. */
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MessageCenter variant="page" />
-    </QueryClientProvider>,
-  );
+  renderRoute('/myaccounts/messages');
 }
 const panel = () => screen.getByRole('tabpanel');
 const texts = () =>

@@ -1,9 +1,11 @@
 import { announce } from '@react-aria/live-announcer';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Form } from 'react-router';
 import type { CustomerMessage } from '@generated/hooks/model';
 import { fillMessage, messageKind, trackingUrl, type MessageKind } from '@/domain/messages/messages';
 import { Button } from '@/ui/button';
+import { WITH_SCRIPT_IN_PLACE, WITHOUT_SCRIPT } from '@/ui/script-running';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import styles from './messages.module.css';
 import { useMessages } from './use-messages';
@@ -12,7 +14,16 @@ const ICON: Record<MessageKind, string> = { success: '✔', cancelled: '✖', sh
 type Box = 'inbox' | 'archive';
 /** What an empty inbox and an empty archive say, word for word (the e2e tests hold them). */
 export const EMPTY_TEXT: Record<Box, string> = { inbox: 'No new notifications', archive: 'No archived messages' };
-const plural = (n: number) => `${n} message${n === 1 ? '' : 's'}`;
+export const plural = (n: number) => `${n} message${n === 1 ? '' : 's'}`;
+
+/** The name of a message's box on the full page: each ticked box sends its message's id to Archive selected. */
+export const ARCHIVE_FIELD = 'archive';
+
+/** What Archive selected answers (the messages page's action): whether it was done, and what is said of it. */
+export interface ArchiveAnswer {
+  ok: boolean;
+  said: string;
+}
 
 /** What a message is about, for the names of its buttons and checkbox. */
 const about = (m: CustomerMessage) => (m.invoice ? `order ${m.invoice}` : 'your account');
@@ -39,6 +50,8 @@ function MessageItem({
       {selection ? (
         <input
           type="checkbox"
+          name={ARCHIVE_FIELD}
+          value={message.id}
           className={styles.select}
           checked={selection.checked}
           onChange={selection.toggle}
@@ -75,12 +88,19 @@ function MessageItem({
 /**
  * The inbox and the archive as APG tabs (react-aria: one tab stop, arrow keys, Home and End). The bell's
  * popover shows them compact; the full page adds bulk selection, Archive selected and Mark all read.
+ * On the page the inbox is a form: Archive selected sends the ticked boxes to the page's action
+ * (`archiving`: its last answer and whether one is on its way), so it works without script too.
  */
-export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
+export function MessageCenter({
+  variant,
+  archiving,
+}: {
+  variant: 'popover' | 'page';
+  archiving?: { answer: ArchiveAnswer | null; busy: boolean };
+}) {
   const m = useMessages();
   const [tab, setTab] = useState<Box>('inbox');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const list = tab === 'inbox' ? m.inbox : m.archived;
   // Focus is never lost: after Archive it goes to the next message, the one before, or the panel.
@@ -98,19 +118,30 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
     if (await m.archive([message.id])) announce('Message archived.', 'polite');
     else announce('The message could not be archived. Try again.', 'assertive');
   };
-  const archiveChosen = async () => {
-    if (!chosen.length) {
-      announce('Select the messages to archive first.', 'assertive');
-      return;
-    }
-    setBusy(true);
-    const ok = await m.archive(chosen.map((x) => x.id));
-    setBusy(false);
-    if (ok) {
-      setSelected(new Set());
-      announce(`${plural(chosen.length)} archived.`, 'polite');
-    } else announce('The messages could not be archived. Try again.', 'assertive');
+  // Nothing ticked is said at once with the script (without it, the action says it).
+  const checkChosen = (event: FormEvent) => {
+    if (chosen.length) return;
+    event.preventDefault();
+    announce('Select the messages to archive first.', 'assertive');
   };
+  // Each answer of Archive selected, once: the ticks go when it was done, and it is said.
+  const answer = archiving?.answer ?? null;
+  const [heard, setHeard] = useState<ArchiveAnswer | null>(null);
+  if (answer !== heard) {
+    setHeard(answer);
+    if (answer?.ok) setSelected(new Set());
+  }
+  // Said once, when a send is over (the action, and the boxes asked for again): not each time the inbox
+  // renders with an answer, which a screen reader heard twice.
+  const sending = archiving?.busy ?? false;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sending) sent.current = true;
+    else if (sent.current && answer) {
+      sent.current = false;
+      announce(answer.said, answer.ok ? 'polite' : 'assertive');
+    }
+  }, [sending, answer]);
   const markAllRead = async () => {
     const count = m.unread;
     if (!count) {
@@ -128,42 +159,62 @@ export function MessageCenter({ variant }: { variant: 'popover' | 'page' }) {
       return next;
     });
 
+  /** The page's inbox is Archive selected's form; the archive, and the bell's boxes, are not. */
+  const inForm = (box: Box, content: ReactNode) =>
+    page && box === 'inbox' ? (
+      <Form method="post" onSubmit={checkChosen}>
+        {/* Said by the live announcer with the script; in the page when the server ran the action. */}
+        <p role="status" className={WITHOUT_SCRIPT}>
+          {answer?.said}
+        </p>
+        {content}
+      </Form>
+    ) : (
+      content
+    );
+
   const panel = (box: Box) => (
     <TabPanel id={box} className={styles.panel} ref={panelRef}>
       {m.query.isLoading ? <p>Loading messages…</p> : null}
       {m.query.isError ? <p>Your messages could not be loaded. Try again in a moment.</p> : null}
       {m.query.isSuccess && list.length === 0 ? <p>{EMPTY_TEXT[box]}</p> : null}
-      {page && box === 'inbox' && m.inbox.length ? (
-        <div className={styles.toolbar}>
-          <label className={styles.selectAll}>
-            <input
-              type="checkbox"
-              checked={allChosen}
-              onChange={() => setSelected(allChosen ? new Set() : new Set(m.inbox.map((x) => x.id)))}
-            />{' '}
-            Select all
-          </label>
-          <Button variant="secondary" busy={busy} onClick={() => void archiveChosen()}>
-            Archive selected{chosen.length ? ` (${chosen.length})` : ''}
-          </Button>
-          <Button variant="secondary" onClick={() => void markAllRead()}>
-            Mark all read
-          </Button>
-        </div>
-      ) : null}
-      <ul className={styles.list}>
-        {list.map((x) => (
-          <MessageItem
-            key={x.id}
-            message={x}
-            box={box}
-            focusRef={focus.target(String(x.id))}
-            onRead={() => void m.read([x.id])}
-            onArchive={() => void archiveOne(x)}
-            selection={page && box === 'inbox' ? { checked: selected.has(x.id), toggle: () => toggle(x.id) } : undefined}
-          />
-        ))}
-      </ul>
+      {inForm(
+        box,
+        <>
+          {page && box === 'inbox' && m.inbox.length ? (
+            <div className={styles.toolbar}>
+              {/* These two need the script; without it they keep their place unseen, so nothing moves when it runs. */}
+              <label className={`${styles.selectAll} ${WITH_SCRIPT_IN_PLACE}`}>
+                <input
+                  type="checkbox"
+                  checked={allChosen}
+                  onChange={() => setSelected(allChosen ? new Set() : new Set(m.inbox.map((x) => x.id)))}
+                />{' '}
+                Select all
+              </label>
+              <Button type="submit" variant="secondary" busy={sending}>
+                Archive selected{chosen.length ? ` (${chosen.length})` : ''}
+              </Button>
+              <Button variant="secondary" className={WITH_SCRIPT_IN_PLACE} onClick={() => void markAllRead()}>
+                Mark all read
+              </Button>
+            </div>
+          ) : null}
+          <ul className={styles.list}>
+            {list.map((x) => (
+              <MessageItem
+                key={x.id}
+                message={x}
+                box={box}
+                focusRef={focus.target(String(x.id))}
+                onRead={() => void m.read([x.id])}
+                onArchive={() => void archiveOne(x)}
+                selection={page && box === 'inbox' ? { checked: selected.has(x.id), toggle: () => toggle(x.id) } : undefined}
+              />
+            ))}
+          </ul>
+        </>,
+      )}
     </TabPanel>
   );
 
