@@ -19,3 +19,18 @@ export async function openHydrated(page: Page, url: string, title: RegExp): Prom
   await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
   return problems;
 }
+
+/**
+ * Holds back the script that starts a server-rendered page's others (/boot.js) until the returned
+ * function is called: what a shopper does meanwhile is done to the server's page, before React has it,
+ * however fast the machine.
+ */
+export async function holdScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/boot\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

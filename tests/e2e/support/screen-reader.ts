@@ -26,6 +26,9 @@ let bundled: Promise<string> | undefined;
  * - It found its place by the name and value of what it was on, so when those changed (a select given a
  *   new option, a spot tile refreshed) it started again at the top of the page. A screen reader stays on
  *   the same element: so does this, when the element is still there.
+ * - It spoke every change in a live region, rendered or not. A region the CSS does not render (a page's
+ *   words for when its script did not run, hidden once it runs) is not in the accessibility tree, so a
+ *   screen reader hears nothing from it: neither does this.
  */
 const CORRECTIONS: { stale: string; live: string }[] = [
   {
@@ -43,6 +46,10 @@ const CORRECTIONS: { stale: string; live: string }[] = [
   {
     stale: '  #getCurrentIndex(tree) {\n    return tree.findIndex(',
     live: '  #getCurrentIndex(tree) {\n    const exact = this.#getExactIndex(tree);\n    return exact !== -1 ? exact : tree.findIndex(({ node, spokenRole }) => node === this.#activeNode?.node && spokenRole === this.#activeNode?.spokenRole);\n  }\n  #getExactIndex(tree) {\n    return tree.findIndex(',
+  },
+  {
+    stale: '  if (live === LIVE.OFF || !liveTarget) {',
+    live: '  if (live === LIVE.OFF || !liveTarget || !liveTarget.checkVisibility()) {',
   },
   {
     stale: '  return getValue(selectedOptions[0]);',
