@@ -38,6 +38,13 @@ export function apiClient(apiBaseUrl: string, { timeoutMs, headers }: { timeoutM
 
 type ApiClient = ReturnType<typeof apiClient>;
 
+/** Ends a session, for the /api's SignOut and a sign-out form's action alike: the cookie goes, and the API's token is revoked when there is one. */
+export async function endSession(session: Awaited<ReturnType<typeof readSession>>, api: ApiClient): Promise<void> {
+  const token = session.token;
+  session.destroy();
+  if (token) await api.POST('/api/Authentication/SignOut', { headers: { authorization: `Bearer ${token}` } });
+}
+
 /**
  * Express middleware for /api, in front of the pass-through: the operation allow-list, the write check,
  * the session's bearer token, and the session operations. `forward` is the fixed-origin pass-through.
@@ -165,10 +172,7 @@ const ownOperations: Partial<Record<OperationInfo['operationId'], Own>> = {
     await signedIn(c, await c.api.POST('/api/Authentication/GuestSignIn', { body }));
   },
   signOut: async (c) => {
-    // The API's token is revoked when there is one; the cookie goes either way.
-    const token = c.session.token;
-    c.session.destroy();
-    if (token) await c.api.POST('/api/Authentication/SignOut', { headers: { authorization: `Bearer ${token}` } });
+    await endSession(c.session, c.api);
     c.res.status(200).setHeader('Cache-Control', 'no-store');
     c.res.json({ success: true, message: 'Signed out.' });
   },

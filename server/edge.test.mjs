@@ -436,11 +436,11 @@ describe('a form posted before the script starts, or without it', { timeout: 30_
   };
 
   it('to a page with no action of its own is answered with its page again (303), so no field ever reaches an address', async () => {
-    const signIn = await post('/signin?redirect=%2Fcart', 'emailId=shopper%40example.test&password=hunter2');
-    expect(signIn.status).toBe(303);
-    expect(signIn.headers.location).toBe('/signin?redirect=%2Fcart');
-    expect(signIn.headers['cache-control']).toBe('private, no-store');
-    expect(JSON.stringify(signIn.headers)).not.toMatch(/hunter2|shopper/);
+    const sent = await post('/legals/shipping-insurance?from=%2Fcart', 'emailId=shopper%40example.test&password=hunter2');
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe('/legals/shipping-insurance?from=%2Fcart');
+    expect(sent.headers['cache-control']).toBe('private, no-store');
+    expect(JSON.stringify(sent.headers)).not.toMatch(/hunter2|shopper/);
   });
 
   it('takes a form of up to 3 MB (a profile photo), and refuses one past it with 413', async () => {

@@ -23,6 +23,19 @@ export interface RenderOptions {
    * with their token, and is never kept. Every other page is rendered as a guest's, the same for everyone.
    */
   session?: () => Promise<RenderSession | null>;
+  /**
+   * The shopper's session as a form's route action changes it (a sign-in or a sign-out sent without
+   * script): kept in, or taken out of, the sealed cookie the page's answer carries.
+   */
+  keepSession?: SessionKeeper;
+}
+
+/** What a route action on the server may do to the shopper's session (the store's /api does the same for the browser's calls). */
+export interface SessionKeeper {
+  /** Seals a sign-in's answer (its token and who it is) in the session cookie. */
+  start(user: RenderSession): Promise<void>;
+  /** Ends the session: its token revoked with the API, the cookie cleared. */
+  end(): Promise<void>;
 }
 
 /** A session as a render uses it: the API token for its calls, and who it is for the page. */

@@ -321,6 +321,75 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     await vi.waitFor(() => expect(shop.log.map((l) => l.msg)).toContainEqual(expect.stringMatching(/^A session cookie was refused/)));
   });
 
+  /** A form sent without script from the store's own page, as a browser posts it: its answer, not followed. */
+  const postForm = (path, fields, cookie) =>
+    fetch(shop.origin + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: shop.origin,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: new URLSearchParams(fields),
+    });
+  const signInForm = (password, query = '') => postForm(`/signin${query}`, { emailId: DEMO_EMAIL, password, form: 'sign-in' });
+
+  it('a sign-in form sent without script: refused, the page again with the email and never the password; taken, a sealed cookie and the way back', async () => {
+    const refused = await signInForm('not-the-password-9');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const page = await refused.text();
+    expect(page).toContain('The email or password is incorrect.');
+    expect(page).toContain(`value="${DEMO_EMAIL}"`);
+    expect(page).not.toContain('not-the-password-9');
+
+    const taken = await signInForm(DEMO_PASSWORD);
+    expect(taken.status).toBe(303);
+    // With nowhere to go back to, the account's page: the first that greets the customer.
+    expect(taken.headers.get('location')).toBe('/myaccounts');
+    expect(taken.headers.get('set-cookie')).toMatch(/^bold_session=Fe26\.2\*[^;]+; Max-Age=43140; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookie = taken.headers.get('set-cookie').split(';')[0];
+    expect((await (await customerInfo(cookie)).json()).data.emailId).toBe(DEMO_EMAIL);
+    const account = await get(shop.origin, '/myaccounts', { cookie });
+    expect(account.status).toBe(200);
+    // The header greets them (the name cut to fit) and, with no script to open its menu, offers Logout as a form.
+    expect(account.body).toMatch(
+      /<a class="[^"]*" href="\/myaccounts"[^>]*>Hello, Alexandr…!<\/a><form[^>]* action="\/signout" method="post"><button type="submit"[^>]*>Logout</,
+    );
+
+    // Back where the shopper was sent to sign in from; never to another site.
+    expect((await signInForm(DEMO_PASSWORD, '?redirect=%2Forders%2Forder-history')).headers.get('location')).toBe('/orders/order-history');
+    expect((await signInForm(DEMO_PASSWORD, '?redirect=%2F%2Fevil.example')).headers.get('location')).toBe('/myaccounts');
+  });
+
+  it('the page’s sign-up form sent without script is not taken as a sign-in, though it has an email and a password', async () => {
+    const answer = await postForm('/signin', { firstName: 'Ann', emailId: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(answer.headers.get('location')).toBeNull();
+  });
+
+  it('the Logout form ends the session: 303 to sign-in, the cookie cleared and the API’s token revoked; a GET or another site’s post ends nothing', async () => {
+    const cookie = (await signInForm(DEMO_PASSWORD)).headers.get('set-cookie').split(';')[0];
+    const asked = await fetch(`${shop.origin}/signout`, { redirect: 'manual', headers: { accept: 'text/html', cookie } });
+    expect(asked.headers.get('location')).toBe('/');
+    const elsewhere = await fetch(`${shop.origin}/signout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', cookie },
+    });
+    expect(elsewhere.status).toBe(403);
+    expect((await customerInfo(cookie)).status).toBe(200);
+
+    const out = await postForm('/signout', {}, cookie);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/signin');
+    expect(out.headers.get('set-cookie')).toMatch(/^bold_session=; Max-Age=0;/);
+    // The cookie kept from before is no one's now: the API has revoked the token it sealed.
+    expect((await customerInfo(cookie)).status).toBe(401);
+  });
+
   it('marks the cookie Secure when the store is reached over https through its proxy', async () => {
     const behindProxy = await store(mock.url, { trustProxy: 1 });
     try {

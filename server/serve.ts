@@ -13,7 +13,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type Request as ExpressRequest, type Response } from 'express';
 import type { Logger } from 'pino';
 import { installApiAgent } from './api-agent.ts';
-import { apiClient, backendForFrontend, refusedWrite } from './bff.ts';
+import { apiClient, backendForFrontend, endSession, refusedWrite } from './bff.ts';
 import { clientRateLimit, originFormOnly, pageKey, RenderQueueFull, renderQueue, REQUESTS_PER_MINUTE, siteOrigins } from './edge.ts';
 import { healthRoutes } from './health.ts';
 import { MOCK_VISITOR_HEADER } from './mock-headers.ts';
@@ -29,7 +29,7 @@ import {
   type RenderResult as PageCacheResult,
 } from './page-cache.ts';
 import { API_HEADERS, passThrough, readLimited } from './pass-through.ts';
-import { PAGE_BUDGET_MS, type Renderer } from './render-contract.ts';
+import { PAGE_BUDGET_MS, type Renderer, type SessionKeeper } from './render-contract.ts';
 import { createLogger, requestLog } from './request-log.ts';
 import { newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
 import { seoRoutes } from './seo.ts';
@@ -184,10 +184,18 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   const { mock } = options;
   if (mock) app.use(mockVisitors());
   const client = apiClient(apiBaseUrl, { timeoutMs: API_PASS_THROUGH_MS });
+  const apiFor = mock
+    ? (req: ExpressRequest, res: Response) => apiClient(apiBaseUrl, { timeoutMs: API_PASS_THROUGH_MS, headers: mockHeadersOf(req, res) })
+    : () => client;
+  /** What a form's action may do to the shopper's session: the same sealing, and the same sign-out, as the /api's. */
+  const keepSessionOf = (req: ExpressRequest, res: Response): SessionKeeper => ({
+    start: async (user) => startSession(await readSession(req, res, sessionFor(req)), sessionFor(req), user),
+    end: async () => endSession(await readSession(req, res, sessionFor(req)), apiFor(req, res)),
+  });
   app.use(
     '/api',
     backendForFrontend({
-      api: mock ? (req, res) => apiClient(apiBaseUrl, { timeoutMs: API_PASS_THROUGH_MS, headers: mockHeadersOf(req, res) }) : () => client,
+      api: apiFor,
       session: sessionFor,
       storeOrigin: (req) => origins.originOf(req),
       forward: passThrough({
@@ -272,7 +280,13 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       );
       const session = () => renderSessionOf(req, res, sessionFor(req));
       const visited = mock ? await visitMock(req, res, visitorOf(res), mock) : {};
-      const page = await render(request, { apiBaseUrl, budgetMs, session, ...visited });
+      const page = await render(request, {
+        apiBaseUrl,
+        budgetMs,
+        session,
+        ...(form ? { keepSession: keepSessionOf(req, res) } : {}),
+        ...visited,
+      });
       if (page.kind === 'redirect') return { send: { redirect: page } };
       if (page.noindex) headers['X-Robots-Tag'] = 'noindex';
       // Where the page's time went, for the browser's devtools and any tracing in front of the server.

@@ -133,7 +133,11 @@ async function renderPage(
   const shared = options.apiHeaders || session ? new SharedAnswers() : sharedFor(apiBaseUrl);
   const customer: RenderedCustomer | null =
     session && !session.isGuest ? { userId: session.userId, firstName: session.firstName, isGuest: false } : null;
-  requestContext.set(routeDataContext, { queryClient: client, server: { budget, shared, customer }, now: () => now });
+  requestContext.set(routeDataContext, {
+    queryClient: client,
+    server: { budget, shared, customer, session: options.keepSession ?? null },
+    now: () => now,
+  });
   const started = performance.now();
   const [context] = await Promise.all([handler.query(request, { requestContext }), preloadLazyParts()]).finally(() => {
     clearTimeout(budgetTimer);

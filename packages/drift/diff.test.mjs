@@ -58,7 +58,7 @@ const DETAILS_FILES = {
   files: ['src/features/catalog/queries.ts'],
   screens: expect.arrayContaining(['src/features/catalog/routes/product-page.tsx']),
 };
-const SIGN_IN_FILES = { files: ['src/features/auth/components/sign-in-form.tsx'], screens: ['src/features/auth/routes/sign-in-page.tsx'] };
+const SIGN_IN_FILES = { files: ['src/features/auth/routes/sign-in-page.tsx'], screens: ['src/features/auth/routes/sign-in-page.tsx'] };
 const ORDER_FILES = {
   files: expect.arrayContaining(['src/features/orders/routes/order-history-page.tsx']),
   screens: expect.arrayContaining(['src/features/orders/routes/order-history-page.tsx']),

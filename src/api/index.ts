@@ -4,5 +4,5 @@ export { applyServerErrors, serverMessage } from './server-errors';
 export { useFormMutation } from './form-mutation';
 export { fieldMessages, formAction, refusedStatus, useFormAction } from './form-action';
 export { UNREADABLE_MESSAGE } from './send-request';
-export { loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from './route-data';
+export { loadQueries, routeDataContext, type RouteData, type RouteLoaderArgs, type RouteLoaderResult } from './route-data';
 export type { LoadableQuery } from './shared-answers';

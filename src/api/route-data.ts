@@ -1,6 +1,6 @@
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import { createContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
-import type { RenderedCustomer } from '../../server/render-contract.ts';
+import type { RenderedCustomer, SessionKeeper } from '../../server/render-contract.ts';
 import { NO_ANSWER, type LoadableQuery, type SharedAnswers } from './shared-answers';
 
 /**
@@ -17,8 +17,9 @@ export interface RouteData {
    * loader starts its calls and returns at once, so a page shows its own loading states instead of
    * holding the previous page. `customer` is the signed-in customer a private page renders for (its calls
    * carry their token, and share no answer with other pages); null on every other page, and for a guest.
+   * `session` is what an action may do to the shopper's session cookie (null where no server keeps one).
    */
-  server: { budget: AbortSignal; shared: SharedAnswers; customer: RenderedCustomer | null } | null;
+  server: { budget: AbortSignal; shared: SharedAnswers; customer: RenderedCustomer | null; session: SessionKeeper | null } | null;
   /**
    * Now, for data that depends on the day (a market day's price comparisons): the page's render time on
    * the server, which the browser hydrates with (so both ask for the same day); the clock in the browser.

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page('/src/features/home/routes/home-page.tsx') },
           { path: 'signin', ...page('/src/features/auth/routes/sign-in-page.tsx', { noindex: true }) },
+          { path: 'signout', ...page('/src/features/auth/routes/sign-out-route.tsx', { noindex: true }) },
           { path: 'forgot-password', ...page('/src/features/auth/routes/forgot-password-page.tsx', { noindex: true }) },
           { path: 'reset-password', ...page('/src/features/auth/routes/reset-password-page.tsx', { private: true }) },
           { path: 'verify-email', ...page('/src/features/auth/routes/verify-email-page.tsx', { private: true }) },

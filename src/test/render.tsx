@@ -1,14 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, type DataRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type DataRouter } from 'react-router';
 
-/** Renders a screen as the store does around it: a fresh query cache (no retries) and a router. */
+/**
+ * Renders a screen as the store does around it: a fresh query cache (no retries) and a data router (the
+ * store's forms and Logout post to route actions), at `path`.
+ */
 export function renderInStore(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = updatesInAct(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }));
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

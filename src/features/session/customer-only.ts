@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { redirect, useLocation, useNavigate } from 'react-router';
+import { redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import { routeDataContext, type RouteLoaderArgs } from '@/api';
 import type { RenderedCustomer } from '../../../server/render-contract.ts';
 import { useSession } from './session-store';
@@ -88,8 +88,11 @@ export function useCustomerOnly(): boolean {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // A page being left sends no one anywhere: Logout ends the session on its way to sign-in, and a move
+  // from here would take the place of its own.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (!useSession.getState().isLoggedIn) void navigate(signInPath(pathname + search), { replace: true });
-  }, [signedIn, navigate, pathname, search]);
+    if (!leaving && !useSession.getState().isLoggedIn) void navigate(signInPath(pathname + search), { replace: true });
+  }, [signedIn, leaving, navigate, pathname, search]);
   return signedIn;
 }

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
-import { useCustomerFirstName, useCustomerPhoto, useLogout } from '@/features/session';
+import { SIGN_OUT_PATH, useCustomerFirstName, useCustomerPhoto, useLogout } from '@/features/session';
+import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
 import styles from './header.module.css';
 import { PORTFOLIO_FROM_HEADER } from './portfolio-tile';
 
@@ -23,8 +24,27 @@ export function SignedInMenu() {
   const photo = useCustomerPhoto();
   const logout = useLogout();
   return (
+    <>
+      {/* Without script the menu cannot open: the greeting leads to the account's page, and Logout is a form. */}
+      <div className={`${styles.account} ${WITHOUT_SCRIPT}`}>
+        <Link to="/myaccounts" className={styles.accountButton}>
+          {greeting(firstName)}
+        </Link>
+        <Form method="post" action={SIGN_OUT_PATH}>
+          <button type="submit" className={styles.accountButton}>
+            Logout
+          </button>
+        </Form>
+      </div>
+      <AccountMenu firstName={firstName} photo={photo} logout={logout} />
+    </>
+  );
+}
+
+function AccountMenu({ firstName, photo, logout }: { firstName: string | null; photo: string | null; logout: () => void }) {
+  return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.accountButton}>
+      <DropdownMenu.Trigger className={`${styles.accountButton} ${WITH_SCRIPT}`}>
         {photo ? <img src={photo} alt="" width="28" height="28" className={styles.avatar} data-testid="header-photo" /> : null}
         {greeting(firstName)}
         <span className="visually-hidden"> Account menu</span>
