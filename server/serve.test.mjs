@@ -364,8 +364,33 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect((await signInForm(DEMO_PASSWORD, '?redirect=%2F%2Fevil.example')).headers.get('location')).toBe('/myaccounts');
   });
 
-  it('the page’s sign-up form sent without script is not taken as a sign-in, though it has an email and a password', async () => {
-    const answer = await postForm('/signin', { firstName: 'Ann', emailId: DEMO_EMAIL, password: DEMO_PASSWORD });
+  it('the page’s sign-up form sent without script: refused, its own messages and what was typed; taken, a new customer signed in', async () => {
+    const account = {
+      form: 'sign-up',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailId: 'ada.nojs@example.com',
+      mobNo: '212555',
+      password: 'Bullion#2026',
+    };
+    const refused = await postForm('/signin', account);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const page = await refused.text();
+    // The summary names the number, in the sign-up form (never the sign-in form's message); nothing typed is lost but the password.
+    expect(page).toMatch(/There is a problem[\s\S]*href="#sign-up-mobNo"/);
+    for (const typed of ['Ada', 'Lovelace', 'ada.nojs@example.com', '212555']) expect(page).toContain(`value="${typed}"`);
+    expect(page).not.toContain('Bullion#2026');
+
+    const taken = await postForm('/signin', { ...account, mobNo: '(212) 555-0123' });
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('location')).toBe('/myaccounts');
+    const cookie = taken.headers.get('set-cookie').split(';')[0];
+    expect((await (await customerInfo(cookie)).json()).data).toMatchObject({ emailId: 'ada.nojs@example.com', mobNo: '2125550123' });
+  });
+
+  it('a post to the sign-in page that names neither of its forms signs no one in', async () => {
+    const answer = await postForm('/signin', { emailId: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect(answer.headers.get('set-cookie')).toBeNull();
     expect(answer.headers.get('location')).toBeNull();
   });

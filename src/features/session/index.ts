@@ -1,5 +1,5 @@
 export { useLogout } from './hooks/use-logout';
-export { endSignIn, keepSignIn, signInHere, SIGN_OUT_PATH } from './keep-session';
+export { endSignIn, keepSignIn, SIGN_OUT_PATH } from './keep-session';
 export { currentToken, STORAGE_KEYS, useSession, type GuestCartLine } from './session-store';
 export { safeRedirect, signInPath } from './utils/safe-redirect';
 export {

@@ -24,8 +24,8 @@ export async function keepSignIn({ server, queryClient }: RouteData, user: User)
   await signInHere(queryClient, user);
 }
 
-/** The browser's side of {@link keepSignIn}, for a form that signs in with its own mutation (sign-up). */
-export async function signInHere(queryClient: QueryClient, user: User): Promise<void> {
+/** The browser's side of {@link keepSignIn}. */
+async function signInHere(queryClient: QueryClient, user: User): Promise<void> {
   const session = useSession.getState();
   session.signIn({ userId: user.userId, token: user.token, firstName: user.firstName, isGuest: Boolean(user.isGuest) });
   await queryClient.invalidateQueries();

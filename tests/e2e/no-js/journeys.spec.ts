@@ -174,6 +174,64 @@ test('sign in with a wrong password, then the right one; sign out', async ({ pag
   await expect(page, 'the session has ended: the account sends the shopper to sign in').toHaveURL(/\/signin\?redirect=%2Fmyaccounts$/);
 });
 
+test('create an account with a mobile number too short, then a whole one: signed in as the new customer', async ({ page }) => {
+  await page.goto('/signin');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  const email = `ada.${test.info().workerIndex}.${Date.now()}@example.com`;
+  await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('212555');
+  await form.getByRole('textbox', { name: 'Password' }).fill('Bullion#2026');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  // The problem at the top and on its field; what was typed kept, but the password.
+  const again = page.getByRole('form', { name: 'Create an account' });
+  await expect(again.getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
+    'Enter all 10 digits, area code first.',
+  ]);
+  await expect(again.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(/Enter all 10 digits, area code first\./);
+  await expect(again.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+  await expect(again.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+  await expect(again.getByRole('textbox', { name: 'Password' })).toHaveValue('');
+  await expectAccessibleWithoutScript(page);
+  await again.getByRole('textbox', { name: 'Mobile number' }).fill('(212) 555-0123');
+  await again.getByRole('textbox', { name: 'Password' }).fill('Bullion#2026');
+  await again.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/myaccounts$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hello, Ada!' })).toBeVisible();
+});
+
+test('a forgotten password: the reset link asked for, then a reset link that has expired says so', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  const form = page.getByRole('form', { name: 'Reset your password' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(DEMO.emailId);
+  await form.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('form', { name: 'Reset your password' }).getByRole('status')).toHaveText(
+    'If an account uses this email, a reset link is on its way.',
+  );
+  await expect(page, 'the email reached no address').toHaveURL(/\/forgot-password$/);
+  await expectAccessibleWithoutScript(page);
+
+  await page.goto('/reset-password?token=rst-unknown');
+  const reset = page.getByRole('form', { name: 'Choose a new password' });
+  await reset.getByRole('textbox', { name: 'New password', exact: true }).fill('Stronger#2027');
+  await reset.getByRole('textbox', { name: 'Repeat the new password' }).fill('Stronger#2028');
+  await reset.getByRole('button', { name: 'Save the new password' }).click();
+  const again = page.getByRole('form', { name: 'Choose a new password' });
+  await expect(again.getByRole('textbox', { name: 'Repeat the new password' })).toHaveAccessibleDescription(
+    /The two passwords do not match\./,
+  );
+  // Neither password is sent back in the page.
+  await expect(again.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
+  await again.getByRole('textbox', { name: 'New password', exact: true }).fill('Stronger#2027');
+  await again.getByRole('textbox', { name: 'Repeat the new password' }).fill('Stronger#2027');
+  await again.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This reset link has expired. Ask for a new one.');
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  await expectAccessibleWithoutScript(page);
+});
+
 test('as a guest: checkout with eCheck to the confirmation and its invoice number', async ({ page }) => {
   test.fail(true, 'nothing reaches the cart without script, and checkout says there is nothing selected');
   await addToCart(page, 1);

@@ -1,103 +1,100 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSignUp } from '@generated/hooks/authentication/authentication';
+import { Form } from 'react-router';
 import { signUpBody } from '@generated/zod/authentication/authentication.zod';
-import { useFormMutation } from '@/api';
-import { formatPhone, signUpSchema, type SignUpValues } from '@/domain/validation';
+import type { FormState } from '@/api';
+import { formatPhone, signUpSchema } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import styles from './auth.module.css';
 
 // Held to the contract's limits for SignUp too (a 5,000-character name is refused here, not by the API);
 // the mobile number is checked by the form's own rule, as it is sent without its formatting.
-const schema = withinContract(signUpSchema, signUpBody.pick({ firstName: true, lastName: true, emailId: true, password: true }));
+export const signUpFormSchema = withinContract(
+  signUpSchema,
+  signUpBody.pick({ firstName: true, lastName: true, emailId: true, password: true }),
+);
 
-const FIELDS = ['firstName', 'lastName', 'emailId', 'mobNo', 'password'] as const;
-const id = (f: (typeof FIELDS)[number]) => `sign-up-${f}`;
+export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'emailId', 'mobNo', 'password'] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+/** The field each form of the sign-in page names itself in, sent however the form is sent (a button, Enter). */
+export const WHICH_FORM = 'form';
+const id = (f: SignUpField) => `sign-up-${f}`;
 
-export function SignUpForm() {
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<SignUpValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { firstName: '', lastName: '', emailId: '', mobNo: '', password: '' },
-    shouldFocusError: false,
-  });
-  const signUp = useFormMutation(useSignUp(), setError, FIELDS);
-  const complete = useCompleteSignIn();
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const signedUp = await signUp.submit({ data: { ...values, mobNo: values.mobNo.replace(/\D/g, '') } });
-      if (signedUp) await complete(signedUp.data);
-    },
-    () => setFailedSubmits((n) => n + 1),
-  );
-  const { errors } = formState;
-  const summary = FIELDS.flatMap((f) => (errors[f]?.message ? [{ fieldId: id(f), message: errors[f].message }] : []));
-  const mobile = register('mobNo');
+/**
+ * Create an account, a form to the sign-in page's action (`state`: its last answer, when it refused this
+ * form): with or without script, a refusal comes back with what was typed (never the password), a summary
+ * of the problems at the top, focused when the answer is new, and each field's message.
+ */
+export function SignUpForm({ state, busy }: { state: FormState<SignUpField, true> | null; busy: boolean }) {
+  const errors = state?.fieldErrors ?? {};
+  const typed = state?.values ?? {};
+  const summary = SIGN_UP_FIELDS.flatMap((f) => (errors[f] ? [{ fieldId: id(f), message: errors[f] }] : []));
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title" className={styles.form}>
+    <Form method="post" noValidate aria-labelledby="sign-up-title" className={styles.form}>
       <h2 id="sign-up-title">Create an account</h2>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
+      <ErrorSummary errors={summary} focusKey={state ?? 0} />
       <p role="alert" className={styles.formError}>
-        {signUp.error}
+        {state?.formError}
       </p>
+      <input type="hidden" name={WHICH_FORM} value="sign-up" />
       <TextField
         id={id('firstName')}
+        name="firstName"
         label="First name"
         autoComplete="given-name"
         required
-        error={errors.firstName?.message}
-        {...register('firstName')}
+        defaultValue={typed.firstName}
+        error={errors.firstName}
       />
       <TextField
         id={id('lastName')}
+        name="lastName"
         label="Last name"
         autoComplete="family-name"
         required
-        error={errors.lastName?.message}
-        {...register('lastName')}
+        defaultValue={typed.lastName}
+        error={errors.lastName}
       />
       <TextField
         id={id('emailId')}
+        name="emailId"
         label="Email address"
         type="email"
         autoComplete="email"
         required
-        error={errors.emailId?.message}
-        {...register('emailId')}
+        defaultValue={typed.emailId}
+        error={errors.emailId}
       />
       <TextField
         id={id('mobNo')}
+        name="mobNo"
         label="Mobile number"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         required
         hint="10 digits, area code first."
-        error={errors.mobNo?.message}
-        {...mobile}
+        defaultValue={typed.mobNo}
+        error={errors.mobNo}
+        // Written as a number is read, once the shopper leaves it; sent without the formatting.
         onBlur={(event) => {
-          void mobile.onBlur(event);
-          setValue('mobNo', formatPhone(event.target.value));
+          event.currentTarget.value = formatPhone(event.currentTarget.value);
         }}
       />
       <PasswordField
         id={id('password')}
+        name="password"
         label="Password"
         autoComplete="new-password"
         required
         hint="At least 8 characters with a lowercase and an uppercase letter, a digit and a special character."
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
       />
-      <Button type="submit" busy={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating your account…' : 'Create account'}
+      <Button type="submit" busy={busy}>
+        {busy ? 'Creating your account…' : 'Create account'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,24 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
-import { useResetPassword } from '@generated/hooks/authentication/authentication';
-import { useFormMutation } from '@/api';
+import { Form, Link, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { resetPassword } from '@generated/hooks/authentication/authentication';
+import { formAction, useFormAction } from '@/api';
 import { resetPasswordSchema } from '@/domain/validation';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/form/password-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/auth.module.css';
 
+/**
+ * The new password (ResetPassword), with the token of the page's own address (the reset email's link):
+ * posted to the page, so neither password ever reaches an address, and neither comes back in it.
+ */
+export function action({ request }: ActionFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return formAction(request, resetPasswordSchema, (v) => resetPassword({ token, password: v.password }), {
+    fields: ['password', 'confirm'],
+    secret: ['password', 'confirm'],
+  });
+}
+
+/** /reset-password?token=…: choose a new password from the reset email's link. */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { register, handleSubmit, setError, formState } = useForm<{ password: string; confirm: string }>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirm: '' },
-  });
-  const reset = useFormMutation(useResetPassword(), setError, ['password']);
-  const onSubmit = handleSubmit(async ({ password }) => void (await reset.submit({ data: { token, password } })));
-  const done = reset.data ? (reset.data.message ?? 'Your password has been changed. Sign in with the new one.') : '';
+  const { state, busy } = useFormAction<typeof action>();
+  const errors = state?.fieldErrors ?? {};
+  const done = state?.result ? (state.result.message ?? 'Your password has been changed. Sign in with the new one.') : '';
   if (!token) {
     return (
       <div className="page">
@@ -40,34 +47,28 @@ export function Component() {
           </p>
         </div>
       ) : (
-        <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-label="Choose a new password">
+        <Form method="post" noValidate className={styles.form} aria-label="Choose a new password">
           <p role="alert" className={styles.formError}>
-            {reset.error}
+            {state?.formError}
           </p>
           <PasswordField
+            name="password"
             label="New password"
             autoComplete="new-password"
             required
             hint="At least 8 characters with a lowercase and an uppercase letter, a digit and a special character."
-            error={formState.errors.password?.message}
-            {...register('password')}
+            error={errors.password}
           />
-          <PasswordField
-            label="Repeat the new password"
-            autoComplete="new-password"
-            required
-            error={formState.errors.confirm?.message}
-            {...register('confirm')}
-          />
-          <Button type="submit" busy={formState.isSubmitting}>
+          <PasswordField name="confirm" label="Repeat the new password" autoComplete="new-password" required error={errors.confirm} />
+          <Button type="submit" busy={busy}>
             Save the new password
           </Button>
-          {reset.error ? (
+          {state?.formError ? (
             <p>
               <Link to="/forgot-password">Ask for a new link</Link>
             </p>
           ) : null}
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -2,16 +2,19 @@ import { useEffect, useRef } from 'react';
 import {
   Form,
   Link,
+  data,
   Navigate,
   replace,
+  useActionData,
   useNavigation,
   useSearchParams,
   type ActionFunctionArgs,
   type RouterContextProvider,
 } from 'react-router';
-import { signIn } from '@generated/hooks/authentication/authentication';
+import { signIn, signUp } from '@generated/hooks/authentication/authentication';
+import type { User } from '@generated/hooks/model';
 import { signInBody } from '@generated/zod/authentication/authentication.zod';
-import { formAction, routeDataContext, useFormAction } from '@/api';
+import { formAction, routeDataContext, type FormState } from '@/api';
 import { signInSchema } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
 import { keepSignIn, safeRedirect, useSession } from '@/features/session';
@@ -20,7 +23,7 @@ import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/auth.module.css';
-import { SignUpForm } from '../components/sign-up-form';
+import { SIGN_UP_FIELDS, signUpFormSchema, SignUpForm, WHICH_FORM, type SignUpField } from '../components/sign-up-form';
 
 /** The sign-in form's fields, by name, with their ids. */
 const FIELDS = [
@@ -28,16 +31,14 @@ const FIELDS = [
   { name: 'password', id: 'sign-in-password' },
 ] as const;
 const SIGN_IN_FIELDS = FIELDS.map((f) => f.name);
-/** A field of its own, sent with the form however it is sent (a button, Enter): what tells it from the page's sign-up form. */
-const SIGN_IN = { name: 'form', value: 'sign-in' } as const;
+type SignInField = (typeof SIGN_IN_FIELDS)[number];
 
 /**
  * Sign in, a form to the sign-in page's action: with or without script, a refusal comes back with the
  * email typed (the password field keeps what was typed only while the page does), the API's message said
  * at once, and each field's message, the first such field focused (two fields need no summary).
  */
-function SignInForm() {
-  const { state, busy } = useFormAction<typeof action>();
+function SignInForm({ state, busy }: { state: FormState<SignInField, true> | null; busy: boolean }) {
   const errors = state?.fieldErrors ?? {};
   const firstInvalid = FIELDS.find((f) => errors[f.name])?.id;
   // Focus moves for a new answer only: a page rendered with its refused form, hydrating, moves none.
@@ -71,7 +72,7 @@ function SignInForm() {
         required
         error={errors.password}
       />
-      <input type="hidden" name={SIGN_IN.name} value={SIGN_IN.value} />
+      <input type="hidden" name={WHICH_FORM} value="sign-in" />
       <Button type="submit" busy={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
@@ -83,28 +84,40 @@ function SignInForm() {
 }
 
 /** Held to the contract's limits for SignIn (an email of at most 254 characters, a password of 128). */
-const schema = withinContract(signInSchema, signInBody);
+const signInFormSchema = withinContract(signInSchema, signInBody);
+
+/** What the page's action answers for a form it refused: which form, and its state. */
+type Answer = ({ form: 'sign-in' } & FormState<SignInField, true>) | ({ form: 'sign-up' } & FormState<SignUpField, true>);
 
 /**
- * Sign in (SignIn), the page's route action: run in the browser, or on the server for a form sent without
- * script. Taken, the session is kept (keepSignIn) and the shopper goes back where they were; refused, the
- * page shows why with the email they typed (never the password).
+ * Sign in (SignIn) and create an account (SignUp), the page's route action for its two forms (each names
+ * itself in a field): run in the browser, or on the server for a form sent without script. Taken, the
+ * session is kept (keepSignIn) and the shopper goes back where they were; refused, the page shows why in
+ * the form sent, with what was typed (never a password).
  */
 export async function action({ request, context }: ActionFunctionArgs<Readonly<RouterContextProvider>>) {
-  // The page's other form (sign-up) posts here too without script, with an email and a password of its own.
-  if ((await request.clone().formData()).get(SIGN_IN.name) !== SIGN_IN.value) return null;
+  const form = (await request.clone().formData()).get(WHICH_FORM);
   const routeData = context.get(routeDataContext);
-  const answer = await formAction(
-    request,
-    schema,
-    async (v) => {
-      const user = (await signIn({ emailId: v.emailId.trim(), password: v.password })).data;
-      await keepSignIn(routeData, user);
-      return true;
-    },
-    { fields: SIGN_IN_FIELDS, secret: ['password'] },
-  );
-  if (!answer?.data.result) return answer;
+  const keep = async (user: User) => {
+    await keepSignIn(routeData, user);
+    return true as const;
+  };
+  const answer =
+    form === 'sign-in'
+      ? await formAction(
+          request,
+          signInFormSchema,
+          async (v) => keep((await signIn({ emailId: v.emailId.trim(), password: v.password })).data),
+          { fields: SIGN_IN_FIELDS, secret: ['password'] },
+        )
+      : form === 'sign-up'
+        ? await formAction(request, signUpFormSchema, async (v) => keep((await signUp({ ...v, mobNo: v.mobNo.replace(/\D/g, '') })).data), {
+            fields: SIGN_UP_FIELDS,
+            secret: ['password'],
+          })
+        : null;
+  if (!answer) return null;
+  if (!answer.data.result) return data({ form, ...answer.data } as Answer, answer.init ?? undefined);
   // Without script a public page is rendered as a guest's, the same for everyone: with nowhere to go back
   // to, the first page that greets the shopper by name is their account's.
   const back = new URL(request.url).searchParams.get('redirect');
@@ -113,16 +126,18 @@ export async function action({ request, context }: ActionFunctionArgs<Readonly<R
 
 export function Component() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  // While a sign-in is on its way the action decides where it goes.
-  const idle = useNavigation().state === 'idle';
+  const answer = useActionData<typeof action>() ?? null;
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' ? navigation.formData?.get(WHICH_FORM) : null;
   const [params] = useSearchParams();
-  if (isLoggedIn && idle) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  // While a form is on its way the action decides where it goes.
+  if (isLoggedIn && navigation.state === 'idle') return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return (
     <div className="page">
       <PageTitle title="Sign in or create an account" />
       <div className={styles.columns}>
-        <SignInForm />
-        <SignUpForm />
+        <SignInForm state={answer?.form === 'sign-in' ? answer : null} busy={sending === 'sign-in'} />
+        <SignUpForm state={answer?.form === 'sign-up' ? answer : null} busy={sending === 'sign-up'} />
       </div>
     </div>
   );
