@@ -19,15 +19,20 @@ import { gzipSync } from 'node:zlib';
  * 147 -> 148 KB: a lazy part can be loaded ahead of its first render, so the bell's message center and the
  * portfolio's number field (react-aria code that sets up Intl, a long task on a phone) load only when a
  * customer reaches them, not with each of their pages: 147.0 KB measured.
+ * 148 -> 149 KB: sign-in and Logout are route actions (Logout posts with React Router's submit, which the
+ * header's code now carries), and the session's chunk no longer holds TanStack Query's hooks and the API's
+ * fetcher: the bundler splits them into three chunks the shell loads beside it (15.8 KB became 7.8 + 5.1 +
+ * 1.8 + 1.8), about 0.7 KB of it compression lost to the split: 148.5 KB measured.
  */
-export const SHELL_BUDGET_KB = 148;
+export const SHELL_BUDGET_KB = 149;
 /**
  * The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell.
  * 149 -> 150 KB: every price is said with its method to a screen reader (the product cards' and
  * the cart drawer's), and the drawer's chunk is fetched once the page is idle: 149.1 KB measured.
  * 150 -> 152 KB with the shell's analytics and consent: 151.6 KB measured.
+ * 152 -> 153.5 KB with the shell's route actions and split chunks above: 153.2 KB measured.
  */
-export const BUDGET_KB = 152;
+export const BUDGET_KB = 153.5;
 const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];

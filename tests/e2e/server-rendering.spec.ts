@@ -419,6 +419,26 @@ test.describe('typed before the page is taken over', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('banner').getByLabel('Cart, 3 items')).toBeVisible();
   });
+
+  test('a shopper who signs in before the script has arrived is signed in by the server, and stays signed in once it runs', async ({
+    page,
+  }) => {
+    const release = await holdScript(page);
+    await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
+    await page.goto(`${origin}/signin?redirect=%2Forders%2Forder-history`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill('demo@boldbullion.test');
+    await form.getByLabel(/^Password/).fill('Bullion#2026');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    // Sent as the browser sends a form: the server's action signs in, and the page asked for is the customer's.
+    await expect(page).toHaveURL(/\/orders\/order-history$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');
+    await expect(page.getByText(/^[1-9]\d* orders?\.$/)).toBeVisible();
+    release();
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/order-history$/);
+  });
 });
 
 test.describe('without JavaScript', () => {

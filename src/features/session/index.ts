@@ -1,5 +1,4 @@
-export { useLogout } from './hooks/use-logout';
-export { endSignIn, keepSignIn, SIGN_OUT_PATH } from './keep-session';
+export { SIGN_OUT_PATH, useLogout } from './hooks/use-logout';
 export { currentToken, STORAGE_KEYS, useSession, type GuestCartLine } from './session-store';
 export { safeRedirect, signInPath } from './utils/safe-redirect';
 export {

@@ -30,7 +30,8 @@ export async function holdScript(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/boot\.js$/, async (route) => {
     await released;
-    await route.continue();
+    // The page that asked may have been left meanwhile (a form sent without the script): nothing to answer.
+    await route.continue().catch(() => {});
   });
   return release;
 }

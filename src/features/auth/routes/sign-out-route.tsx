@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import { routeDataContext } from '@/api';
-import { endSignIn } from '@/features/session';
+import { endSignIn } from '../keep-session';
 
 /**
  * Sign out, posted by the account menu's Logout (a form of its own without script): the session ends where

@@ -1,5 +1,10 @@
 import { useSubmit } from 'react-router';
-import { SIGN_OUT_PATH } from '../keep-session';
+
+/**
+ * Where Logout posts (src/features/auth/routes/sign-out-route.tsx), whose action ends the session. Kept
+ * here, not with the action's code: every page's header names it, and that code is loaded only to sign out.
+ */
+export const SIGN_OUT_PATH = '/signout';
 
 /**
  * Logout, as the account menus offer it: a post to the sign-out action, which ends the session (the

@@ -3,10 +3,7 @@ import { getGetCustomerInfoQueryOptions } from '@generated/hooks/customer/custom
 import type { User } from '@generated/hooks/model';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteData } from '@/api';
-import { useSession } from './session-store';
-
-/** Where Logout posts (src/features/auth/routes/sign-out-route.tsx): its action ends the session. */
-export const SIGN_OUT_PATH = '/signout';
+import { useSession } from '@/features/session';
 
 /**
  * Keeps a sign-in's answer as the shopper's session, wherever the form's action ran. On the server (a form
