@@ -23,16 +23,20 @@ import { gzipSync } from 'node:zlib';
  * header's code now carries), and the session's chunk no longer holds TanStack Query's hooks and the API's
  * fetcher: the bundler splits them into three chunks the shell loads beside it (15.8 KB became 7.8 + 5.1 +
  * 1.8 + 1.8), about 0.7 KB of it compression lost to the split: 148.5 KB measured.
+ * 149 -> 150.5 KB: the guest cart is a cookie the server reads too, which every page's cart count reads
+ * and repairs, and the session's chunk keeps (its codec and store, read without the `cookie` library,
+ * which cost 1.3 KB more); the bundler split TanStack Query's provider into a chunk of its own: 150.2 KB measured.
  */
-export const SHELL_BUDGET_KB = 149;
+export const SHELL_BUDGET_KB = 150.5;
 /**
  * The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell.
  * 149 -> 150 KB: every price is said with its method to a screen reader (the product cards' and
  * the cart drawer's), and the drawer's chunk is fetched once the page is idle: 149.1 KB measured.
  * 150 -> 152 KB with the shell's analytics and consent: 151.6 KB measured.
  * 152 -> 153.5 KB with the shell's route actions and split chunks above: 153.2 KB measured.
+ * 153.5 -> 155 KB with the shell's guest cart cookie above: 154.9 KB measured.
  */
-export const BUDGET_KB = 153.5;
+export const BUDGET_KB = 155;
 const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];

@@ -24,6 +24,17 @@ export interface RenderOptions {
    */
   session?: () => Promise<RenderSession | null>;
   /**
+   * One of the request's cookies, by name: the render reads only the guest cart's
+   * (src/domain/cart/guest-cart-cookie.ts), on a personal page (the cart), which is rendered for whoever
+   * asks and never kept. The session's cookie is sealed, and read by the server ({@link session}).
+   */
+  cookie?: (name: string) => string | undefined;
+  /**
+   * Sets a cookie that is no secret (the guest cart's) on the page's answer, as a form's route action
+   * changes it; given only for a form sent. The session's cookie is {@link keepSession}'s.
+   */
+  setCookie?: (header: string) => void;
+  /**
    * The shopper's session as a form's route action changes it (a sign-in or a sign-out sent without
    * script): kept in, or taken out of, the sealed cookie the page's answer carries.
    */

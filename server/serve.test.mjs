@@ -364,6 +364,48 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect((await signInForm(DEMO_PASSWORD, '?redirect=%2F%2Fevil.example')).headers.get('location')).toBe('/myaccounts');
   });
 
+  it('the purchase form sent without script puts the item in a guest’s cart cookie and goes to the cart; refused, the page says why and keeps what was chosen', async () => {
+    const buy = (quantity, cookie, productId = 2011) =>
+      postForm(`/product/${productId}/any`, { form: 'add-to-cart', stockCode: 'IS', quantity }, cookie);
+    const first = await buy('3');
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/cart/cart');
+    expect(first.headers.get('set-cookie')).toBe('bold.cart=2011~I~~~3~s; Max-Age=2592000; Path=/; SameSite=Lax');
+    // The same line again adds to it, by the cart's rules.
+    const again = await buy('2', 'bold.cart=2011~I~~~3~s');
+    expect(again.headers.get('set-cookie')).toMatch(/^bold\.cart=2011~I~~~5~s;/);
+    const cart = await get(shop.origin, '/cart/cart', { cookie: 'bold.cart=2011~I~~~5~s' });
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(cart.body)?.[1]).toBe('Your cart (5 items)');
+
+    // 0 is refused on its field, with the 0 kept; nothing is set.
+    const refused = await buy('0', 'bold.cart=2011~I~~~3~s');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const page = await refused.text();
+    expect(page).toContain('Enter a whole number of 1 or more.');
+    expect(page).toMatch(/<input[^>]*name="quantity"[^>]*value="0"/);
+    // A full cart takes no new line, and says so; 1 is taken (the boundary).
+    const full = Array.from({ length: 100 }, (_, i) => `${3000 + i}~I~~~1~s`).join('!');
+    const over = await buy('1', `bold.cart=${full}`);
+    expect(over.status).toBe(409);
+    expect(await over.text()).toContain('Your cart holds up to 100 different items. Sign in to add more, or remove one first.');
+    const nearlyFull = Array.from({ length: 99 }, (_, i) => `${3000 + i}~I~~~1~s`).join('!');
+    expect((await buy('1', `bold.cart=${nearlyFull}`)).status).toBe(303);
+  });
+
+  it('the purchase form sent by a signed-in customer without script adds to their cart with the API, and sets no guest cart', async () => {
+    const cookie = (await signIn()).headers.get('set-cookie').split(';')[0];
+    const cartOf = async () =>
+      (await (await fetch(`${shop.origin}/api/ShoppingCart/GetProductFromShoppingCart`, { headers: { cookie } })).json()).data;
+    const before = (await cartOf()).filter((l) => l.productId === 2011 && l.productInventorySource === 'Instock')[0]?.quantity ?? 0;
+    const answer = await postForm('/product/2011/any', { form: 'add-to-cart', stockCode: 'IS', quantity: '2' }, cookie);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/cart/cart');
+    expect(answer.headers.get('set-cookie') ?? '').not.toContain('bold.cart');
+    const after = (await cartOf()).filter((l) => l.productId === 2011 && l.productInventorySource === 'Instock')[0]?.quantity;
+    expect(after).toBe(before + 2);
+  });
+
   it('the page’s sign-up form sent without script: refused, its own messages and what was typed; taken, a new customer signed in', async () => {
     const account = {
       form: 'sign-up',
@@ -723,6 +765,28 @@ describe('the production server’s page cache and edge headers', { timeout: 30_
       expect(nobody.status).toBe(302);
       expect(nobody.headers.get('location')).toBe('/signin?redirect=%2Forders%2Forder-history');
     }
+  });
+
+  it('renders each guest’s cart page from their own cart cookie, priced, and keeps none of them', async () => {
+    const cartOf = (value) => get(shop.origin, '/cart/cart', value === null ? {} : { cookie: `bold.cart=${value}` });
+    const before = renders.filter((p) => p === '/cart/cart').length;
+    // Two guests at once, and one without a cart between them.
+    const [maple, both, none] = await Promise.all([cartOf('2011~I~~~3~s'), cartOf('2011~I~~~1~s!2001~I~~~2~'), cartOf(null)]);
+    expect(renders.filter((p) => p === '/cart/cart').length - before).toBe(3);
+    for (const page of [maple, both, none]) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const title = (page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page.body)?.[1];
+    expect(title(maple)).toBe('Your cart (3 items)');
+    expect(title(both)).toBe('Your cart (3 items)');
+    expect(title(none)).toBe('Your cart');
+    expect(maple.body).toContain('2024 Silver Maple Leaf 1 oz');
+    // Priced by the API on the server: a price, never a placeholder for one.
+    expect(maple.body).toMatch(/\$[\d,]+\.\d\d/);
+    expect(maple.body).not.toContain('Loading your cart');
+    // A cart written by hand is read as the lines that can be priced: none here, and no error.
+    expect(title(await cartOf('abc~Z~~~1~s'))).toBe('Your cart');
   });
 
   it('an unknown page is a kept 404; a page the API has not answered for is never kept', async () => {

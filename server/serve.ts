@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { parse as parseCookie } from 'cookie';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type Request as ExpressRequest, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -269,8 +270,9 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       'Content-Type': 'text/html; charset=utf-8',
     };
     try {
-      // No cookie reaches the render: a private page (a customer's, never kept) asks for the shopper's
-      // session, which is read from its sealed cookie then; every other page is rendered as a guest's.
+      // No cookie reaches the render unasked: a private page (a customer's, never kept) asks for the
+      // shopper's session, which is read from its sealed cookie then, and a personal one (the cart) for
+      // the guest cart's; every other page is rendered as a guest's.
       const origin = origins.originOf(req);
       const request = new Request(
         new URL(target, origin),
@@ -284,7 +286,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
         apiBaseUrl,
         budgetMs,
         session,
-        ...(form ? { keepSession: keepSessionOf(req, res) } : {}),
+        cookie: (name) => parseCookie(req.headers.cookie ?? '')[name],
+        ...(form ? { keepSession: keepSessionOf(req, res), setCookie: (header: string) => void res.append('Set-Cookie', header) } : {}),
         ...visited,
       });
       if (page.kind === 'redirect') return { send: { redirect: page } };

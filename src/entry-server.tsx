@@ -22,6 +22,7 @@ import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
 import { sitemapUrls } from '@/app/ssr/sitemap';
+import { GUEST_CART_COOKIE } from '@/domain/cart/guest-cart-cookie';
 import { RenderedCustomerProvider } from '@/features/session';
 import { preloadLazyParts } from '@/ui/lazy-part';
 import { ServerResponseProvider, type PageMeta, type ServerResponse } from '@/ui/server-response';
@@ -96,11 +97,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const apiBaseUrl = options.apiBaseUrl ?? config.apiBaseUrl;
   const { apiHeaders } = options;
   const headers = apiHeaders && (() => apiHeaders);
-  const session = options.session && readsSession(request.url) ? await options.session() : null;
+  // A form sent is answered for its shopper alone (never kept): its action may need their session or cart.
+  const personal = readsSession(request.url) || request.method === 'POST';
+  const session = options.session && personal ? await options.session() : null;
   // This render's token, whatever other renders (other shoppers') are in flight.
   const token = session?.token ?? null;
   return requestApi.run(requestApiSettings({ baseUrl: apiBaseUrl, getToken: () => token, headers }), () =>
-    renderPage(request, options, apiBaseUrl, session),
+    // Only a personal page reads the guest cart's cookie; every other page is any guest's.
+    renderPage(request, options, apiBaseUrl, session, (personal && options.cookie?.(GUEST_CART_COOKIE)) || null),
   );
 }
 
@@ -109,6 +113,7 @@ async function renderPage(
   options: RenderOptions,
   apiBaseUrl: string,
   session: RenderSession | null,
+  guestCart: string | null,
 ): Promise<RenderResult> {
   const now = options.now ?? Date.now();
   const client = createQueryClient();
@@ -135,7 +140,7 @@ async function renderPage(
     session && !session.isGuest ? { userId: session.userId, firstName: session.firstName, isGuest: false } : null;
   requestContext.set(routeDataContext, {
     queryClient: client,
-    server: { budget, shared, customer, session: options.keepSession ?? null },
+    server: { budget, shared, customer, session: options.keepSession ?? null, guestCart, setCookie: options.setCookie ?? null },
     now: () => now,
   });
   const started = performance.now();
@@ -224,7 +229,7 @@ async function renderPage(
     data: serializePayload(payload),
     modules,
     unloaded,
-    private: handles.some((h) => h?.private || h?.personal),
+    private: customer !== null || handles.some((h) => h?.private || h?.personal),
     noindex: handles.some((h) => h?.private || h?.noindex),
     timing: { dataMs, renderMs },
   };

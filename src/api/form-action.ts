@@ -65,6 +65,13 @@ export function fieldMessages<K extends string>(
  * 400 (or the API's own 4xx), so a shopper's browser, a crawler and a test all see it was not taken.
  * Null for a post that is not this form's.
  */
+/**
+ * The hidden field a form names itself in, where its page's action takes more than one (the sign-in
+ * page's sign-in and sign-up, a product page's purchase form): sent however the form is sent (a button,
+ * Enter), and never read out, as a button's value would be.
+ */
+export const WHICH_FORM = 'form';
+
 export async function formAction<F extends string, S extends z.ZodType<Record<F, unknown>>, R>(
   request: Request,
   schema: S,

@@ -18,8 +18,9 @@ export interface RouteHandle {
    */
   private?: true;
   /**
-   * A page that shows a signed-in customer their own things and a guest a public page (the portfolio):
-   * rendered for whoever asks, so never kept either; unlike a private page, it is indexed.
+   * A page that shows a signed-in customer their own things and a guest a public page (the portfolio) or
+   * their own (the cart, from its cookie): rendered for whoever asks, so never kept either; unlike a
+   * private page, it may be indexed.
    */
   personal?: true;
   /** A public page a search engine has no use for (sign-in, the cart, checkout, search results): `noindex`, and not in the sitemap. */
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'state-sales-tax', ...page('/src/features/content/routes/state-sales-tax-page.tsx') },
           { path: 'company/contact-us', ...page('/src/features/content/routes/contact-page.tsx') },
           { path: 'orders/track-order', ...page('/src/features/content/routes/track-order-page.tsx') },
-          { path: 'cart/cart', ...page('/src/features/cart/routes/cart-page.tsx', { noindex: true }) },
+          { path: 'cart/cart', ...page('/src/features/cart/routes/cart-page.tsx', { personal: true, noindex: true }) },
           { path: 'checkout', ...page('/src/features/checkout/routes/checkout-page.tsx', { noindex: true }) },
           { path: 'checkout/confirmation/:invoice', ...page('/src/features/checkout/routes/confirmation-page.tsx', { private: true }) },
           { path: 'orders/order-history', ...customerPage('/src/features/orders/routes/order-history-page.tsx') },

@@ -43,4 +43,6 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // The guest cart is a cookie, which jsdom keeps between a file's tests as a browser would: each starts with none.
+  if (typeof document !== 'undefined') document.cookie = 'bold.cart=; Max-Age=0; Path=/';
 });

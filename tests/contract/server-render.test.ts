@@ -218,7 +218,7 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
 
   it('a public page is rendered as a guest’s even when a session is offered: it never asks for it', async () => {
     const asked = vi.fn(() => Promise.resolve(demo));
-    const result = await render(new Request('http://store.test/cart/cart'), { apiBaseUrl: mock.url, session: asked });
+    const result = await render(new Request('http://store.test/silver-bullion'), { apiBaseUrl: mock.url, session: asked });
     expect(asked).not.toHaveBeenCalled();
     expect(result.kind === 'page' && JSON.parse(result.data)).not.toHaveProperty('customer');
   });

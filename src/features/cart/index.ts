@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { useAddToCart } from './hooks/use-add-to-cart';
+export { addToCart, GuestCartFull, guestCartWhere, useAddToCart, type AddToCart } from './hooks/use-add-to-cart';
 export { useCartCount } from './hooks/use-cart-count';
 export { CartSync } from './hooks/use-cart-sync';
 export { customerCartQuery } from './queries';

@@ -1,6 +1,8 @@
 import { initialCheckout } from '@/domain/checkout/checkout-state';
+import { keepGuestCart, readGuestCart } from './guest-cart';
 import { STORAGE_KEYS, useSession } from './session-store';
 
+const line = { productId: 2001, salesEventId: null, source: 'Instock', size: null, quantity: 2, selected: true, isActive: true };
 const demo = { userId: 1001, token: 'tok-1', firstName: 'Alexandra', isGuest: false };
 
 describe('session store', () => {
@@ -16,7 +18,7 @@ describe('session store', () => {
     expect(useSession.getState().isLoggedIn).toBe(false);
   });
 
-  it('signOut clears user, shipping, customer info, cart and coupon', () => {
+  it('signOut clears user, shipping, customer info and coupon', () => {
     useSession.setState({
       user: demo,
       isLoggedIn: true,
@@ -26,7 +28,6 @@ describe('session store', () => {
         shippingInfo: { firstName: 'A', lastName: 'S', line1: '1', city: 'c', state: 'CA', zip: '94105', country: 'US' },
       },
       coupon: { couponType: 'Order', discountType: '$', currentBalance: 10 },
-      guestCart: [{ productId: 1, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true }],
     });
     useSession.getState().signOut();
     expect(useSession.getState()).toMatchObject({
@@ -35,7 +36,6 @@ describe('session store', () => {
       customerInfo: null,
       checkout: { shippingInfo: null },
       coupon: null,
-      guestCart: [],
     });
   });
 
@@ -50,7 +50,8 @@ describe('session store', () => {
     expect(useSession.getState().sessionId).not.toBe(first);
   });
 
-  it('logout also clears the preference popup and preference flags and sets the logged-out marker', () => {
+  it('logout also clears the guest cart, the preference popup and preference flags and sets the logged-out marker', () => {
+    keepGuestCart([line]);
     localStorage.setItem(STORAGE_KEYS.preferences, '{"metal":"Silver"}');
     localStorage.setItem(STORAGE_KEYS.preferencesPopup, '1');
     useSession.getState().signIn(demo);
@@ -59,6 +60,8 @@ describe('session store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.preferencesPopup)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.loggedOut)).toBe('1');
     expect(useSession.getState().user).toBeNull();
+    expect(readGuestCart()).toEqual([]);
+    expect(document.cookie).not.toContain('bold.cart');
   });
 
   it('resetCheckout clears checkout data and a guest checkout user, but keeps a customer signed in', () => {
@@ -84,6 +87,19 @@ describe('session store', () => {
     });
     expect(useSession.getState().checkout.eCheck?.accountNumber).toBe('000123456789');
     expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('000123456789');
+  });
+
+  it('moves a guest cart kept with the session to its cookie, repaired; a cookie’s cart is kept', async () => {
+    const kept = { ...line, quantity: 1e25, productName: 'Silver Eagle', productNameWithHypen: 'silver-eagle' };
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { guestCart: [kept, { productId: 'x' }] }, version: 0 }));
+    await useSession.persist.rehydrate();
+    expect(readGuestCart()).toEqual([{ ...line, quantity: 1000 }]);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('guestCart');
+
+    keepGuestCart([{ ...line, productId: 7 }]);
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { guestCart: [line] }, version: 0 }));
+    await useSession.persist.rehydrate();
+    expect(readGuestCart()).toEqual([{ ...line, productId: 7 }]);
   });
 
   it('survives a reload: the signed-in user is persisted', () => {

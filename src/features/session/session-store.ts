@@ -1,16 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Coupon, CustomerInfo } from '@generated/hooks/model';
-import type { CartLineState } from '@/domain/cart/cart-rules';
 import { clearShipping, initialCheckout, resetCheckout, resetShipping, type CheckoutState } from '@/domain/checkout/checkout-state';
 import { repairGuestCart } from '@/domain/cart/repair';
+import { keepGuestCart, readGuestCart, type GuestCartLine } from './guest-cart';
+import { STORAGE_KEYS } from './storage-keys';
 
-/** A guest's cart line, kept in the browser with what is needed to show it while the API is down. */
-export interface GuestCartLine extends CartLineState {
-  productName?: string;
-  productNameWithHypen?: string;
-  imagePath?: string;
-}
+export { STORAGE_KEYS };
 
 export interface SessionUser {
   userId: number;
@@ -22,15 +18,6 @@ export interface SessionUser {
   firstName: string;
   isGuest: boolean;
 }
-
-/** localStorage keys that logout clears (preferences popup, preference and popup flags) or sets. */
-export const STORAGE_KEYS = {
-  session: 'bold.session',
-  preferences: 'bold.preferences',
-  preferencesPopup: 'bold.preferences.popupSeen',
-  noticeSeen: 'bold.notice.seen',
-  loggedOut: 'bold.loggedOut',
-} as const;
 
 export interface SessionState {
   /**
@@ -47,8 +34,6 @@ export interface SessionState {
    */
   checkout: CheckoutState;
   coupon: Coupon | null;
-  /** The guest cart, kept in the browser so it survives a reload. Cleared with the session. */
-  guestCart: GuestCartLine[];
   signIn: (user: SessionUser) => void;
   setCustomerInfo: (info: CustomerInfo | null) => void;
   /** Sign out clears user, shipping, customer info, cart and coupon. */
@@ -63,7 +48,7 @@ export interface SessionState {
   resetCheckout: () => void;
   /**
    * Logout clears the stored customer-preference popup, preference and popup flags, sets a
-   * logged-out marker, and resets session and cart state. The caller then goes to /signin.
+   * logged-out marker, and resets session and cart state (the guest cart's cookie too). The caller then goes to /signin.
    */
   logout: () => void;
 }
@@ -75,7 +60,6 @@ const signedOut = () => ({
   customerInfo: null,
   checkout: initialCheckout(),
   coupon: null,
-  guestCart: [] as GuestCartLine[],
 });
 
 export const useSession = create<SessionState>()(
@@ -96,35 +80,45 @@ export const useSession = create<SessionState>()(
       logout: () => {
         for (const key of [STORAGE_KEYS.preferences, STORAGE_KEYS.preferencesPopup]) localStorage.removeItem(key);
         localStorage.setItem(STORAGE_KEYS.loggedOut, '1');
+        keepGuestCart([]);
         get().signOut();
       },
     }),
     {
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ sessionId, user, isLoggedIn, customerInfo, checkout, coupon, guestCart }) => ({
+      partialize: ({ sessionId, user, isLoggedIn, customerInfo, checkout, coupon }) => ({
         sessionId,
         user,
         isLoggedIn,
         customerInfo,
         checkout: { ...checkout, eCheck: null },
         coupon,
-        guestCart,
       }),
       // A session saved before checkout existed has no checkout state: start it from the defaults.
       merge: (saved, current) => {
-        const s = (saved ?? {}) as Partial<SessionState>;
-        // A stored guest cart is repaired (bad lines dropped, quantities clamped) so it can never poison pricing.
-        return {
-          ...current,
-          ...s,
-          checkout: { ...initialCheckout(), ...s.checkout },
-          guestCart: repairGuestCart<GuestCartLine>(s.guestCart),
-        };
+        const { guestCart, ...s } = (saved ?? {}) as Partial<SessionState> & { guestCart?: unknown };
+        moveGuestCart(guestCart);
+        return { ...current, ...s, checkout: { ...initialCheckout(), ...s.checkout } };
       },
     },
   ),
 );
+
+/**
+ * A guest cart this browser kept with its session, before the cart had a cookie the server reads: moved
+ * there (repaired, as any stored cart is; the cookie keeps only what the API prices), unless the cookie
+ * holds a cart already.
+ */
+function moveGuestCart(stored: unknown): void {
+  if (stored === undefined) return;
+  // Taken out of the saved session at once, so a cart emptied later never comes back from it.
+  const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}') as { state?: Record<string, unknown> };
+  if (saved.state) delete saved.state.guestCart;
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
+  const lines = repairGuestCart<GuestCartLine>(stored);
+  if (lines.length > 0 && readGuestCart().length === 0) keepGuestCart(lines);
+}
 
 /** The bearer token for the API layer: the customer's, or a guest-checkout token. */
 export const currentToken = (): string | null => useSession.getState().user?.token || null;

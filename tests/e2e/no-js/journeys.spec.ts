@@ -117,7 +117,6 @@ test('home, the Silver menu, a category filtered and sorted, a product', async (
 });
 
 test('a product: stock option and quantity, Add to cart, the cart with its line and totals by payment method', async ({ page }) => {
-  test.fail(true, 'Add to cart sits in a form with no action: the page comes back and the cart stays empty');
   await addToCart(page, 3);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: '2024 Silver Maple Leaf 1 oz' })).toBeVisible();
@@ -127,7 +126,7 @@ test('a product: stock option and quantity, Add to cart, the cart with its line 
 });
 
 test('the cart: change a quantity, remove a line, apply a coupon', async ({ page }) => {
-  test.fail(true, 'nothing reaches the cart without script (Add to cart posts nowhere), and its own controls need script');
+  test.fail(true, 'the cart’s own controls (quantity, remove, coupon) need script');
   await addToCart(page, 2);
   const main = page.getByRole('main');
   await main
@@ -233,7 +232,7 @@ test('a forgotten password: the reset link asked for, then a reset link that has
 });
 
 test('as a guest: checkout with eCheck to the confirmation and its invoice number', async ({ page }) => {
-  test.fail(true, 'nothing reaches the cart without script, and checkout says there is nothing selected');
+  test.fail(true, 'checkout needs script: without it the page says there is nothing selected');
   await addToCart(page, 1);
   await page
     .getByRole('main')

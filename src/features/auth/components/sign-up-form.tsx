@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { signUpBody } from '@generated/zod/authentication/authentication.zod';
-import type { FormState } from '@/api';
+import { WHICH_FORM, type FormState } from '@/api';
 import { formatPhone, signUpSchema } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
 import { Button } from '@/ui/button';
@@ -18,8 +18,6 @@ export const signUpFormSchema = withinContract(
 
 export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'emailId', 'mobNo', 'password'] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
-/** The field each form of the sign-in page names itself in, sent however the form is sent (a button, Enter). */
-export const WHICH_FORM = 'form';
 const id = (f: SignUpField) => `sign-up-${f}`;
 
 /**

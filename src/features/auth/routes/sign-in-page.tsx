@@ -14,7 +14,7 @@ import {
 import { signIn, signUp } from '@generated/hooks/authentication/authentication';
 import type { User } from '@generated/hooks/model';
 import { signInBody } from '@generated/zod/authentication/authentication.zod';
-import { formAction, routeDataContext, type FormState } from '@/api';
+import { formAction, routeDataContext, WHICH_FORM, type FormState } from '@/api';
 import { signInSchema } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
 import { safeRedirect, useSession } from '@/features/session';
@@ -24,7 +24,7 @@ import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/auth.module.css';
-import { SIGN_UP_FIELDS, signUpFormSchema, SignUpForm, WHICH_FORM, type SignUpField } from '../components/sign-up-form';
+import { SIGN_UP_FIELDS, signUpFormSchema, SignUpForm, type SignUpField } from '../components/sign-up-form';
 
 /** The sign-in form's fields, by name, with their ids. */
 const FIELDS = [

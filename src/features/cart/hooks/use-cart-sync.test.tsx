@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getGetProductFromShoppingCartQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { CartProductList } from '@generated/hooks/model';
 import { configureApi } from '@/api';
-import { useSession } from '@/features/session';
+import { keepGuestCart, readGuestCart, useSession } from '@/features/session';
 import { useToastStore } from '@/ui/toast/toast-store';
 import { setupMockApi } from '../../../../mocks/node';
 import type { MockProduct } from '../../../../mocks/db/catalog';
@@ -54,7 +54,6 @@ const guestLine = (p: MockProduct, quantity: number, size: string | null = null)
   quantity,
   selected: true,
   isActive: true,
-  productName: p.name,
 });
 
 let client: QueryClient;
@@ -87,7 +86,7 @@ describe('useCartSync (seeded mock)', () => {
     stockOf(eagle, 6);
     stockOf(buffalo, 0);
     stockOf(bar, 6);
-    useSession.setState({ isLoggedIn: true, guestCart: [] });
+    useSession.setState({ isLoggedIn: true });
     setup();
     await waitFor(() => expect(toasts()).toHaveLength(2));
     expect(toasts()).toEqual([
@@ -109,9 +108,10 @@ describe('useCartSync (seeded mock)', () => {
   it('at sign in, adds what stock leaves of each guest line, keeps none twice, and says what could not be added', async () => {
     serverCart([[eagle, 6]]);
     stockOf(eagle, 6);
-    useSession.setState({ isLoggedIn: true, guestCart: [guestLine(eagle, 3), guestLine(ring, 2, '7')] });
+    keepGuestCart([guestLine(eagle, 3), guestLine(ring, 2, '7')]);
+    useSession.setState({ isLoggedIn: true });
     setup();
-    await waitFor(() => expect(useSession.getState().guestCart).toEqual([]));
+    await waitFor(() => expect(readGuestCart()).toEqual([]));
     expect(held()).toEqual([
       [eagle.id, 6, null],
       [ring.id, 2, '7'],
@@ -122,9 +122,10 @@ describe('useCartSync (seeded mock)', () => {
   // A guest's 11 of a "limit 10" product were refused at the merge and kept to fail again.
   it('at sign in, holds a guest line to the product’s purchase limit and says the limit: 11 go in as 10, and none is kept to fail again', async () => {
     serverCart([[atSpot, 4]]);
-    useSession.setState({ isLoggedIn: true, guestCart: [guestLine(atSpot, 11)] });
+    keepGuestCart([guestLine(atSpot, 11)]);
+    useSession.setState({ isLoggedIn: true });
     setup();
-    await waitFor(() => expect(useSession.getState().guestCart).toEqual([]));
+    await waitFor(() => expect(readGuestCart()).toEqual([]));
     expect(held()).toEqual([[atSpot.id, 10, null]]);
     expect(toasts()).toEqual([`${atSpot.name}: This product is limited to 10 per order. Your cart holds as many as you can buy.`]);
   });
@@ -133,14 +134,15 @@ describe('useCartSync (seeded mock)', () => {
     serverCart([]);
     mock.setScenarios(['down']);
     const guest = guestLine(eagle, 2);
-    useSession.setState({ isLoggedIn: true, guestCart: [guest] });
+    keepGuestCart([guest]);
+    useSession.setState({ isLoggedIn: true });
     setup();
     await waitFor(() =>
       expect(toasts()).toEqual([
         '1 item from before you signed in could not be added to your cart yet. They are kept in this browser and added next time.',
       ]),
     );
-    expect(useSession.getState().guestCart).toEqual([guest]);
+    expect(readGuestCart()).toEqual([guest]);
     mock.setScenarios([]);
     expect((await callMock(mock, 'GET', '/api/ShoppingCart/GetProductFromShoppingCart', { token: await signIn(mock) })).body).toMatchObject(
       { data: [] },

@@ -13,7 +13,7 @@ import { sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
 import { mergePlan, stockFix } from '@/domain/cart/merge-plan';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { purchaseLimitMessage } from '@/domain/cart/quantity-limit';
-import { useSession, useSignedIn } from '@/features/session';
+import { changeGuestCart, readGuestCart, useGuestCart, useSignedIn } from '@/features/session';
 import { toast } from '@/ui/toast/toast-store';
 import { guestCartPricesQuery } from '../queries';
 import { requestOf } from './cart-request';
@@ -32,7 +32,7 @@ export function useCartSync(): void {
   const queryClient = useQueryClient();
   // While a page hydrates, whether the server rendered it for a customer (with their cart), as it was sent.
   const isLoggedIn = useSignedIn();
-  const pending = useSession((s) => s.guestCart.length);
+  const pending = useGuestCart().length;
   const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: PRICE_LOCK_MS } });
   const merging = useRef(false);
   // The sync's writes are the generated mutations too, run in order by the effects below.
@@ -46,7 +46,7 @@ export function useCartSync(): void {
     void (async () => {
       let cart: CartProductList | null = null;
       let failed = 0;
-      const guest = [...useSession.getState().guestCart];
+      const guest = [...readGuestCart()];
       // Stock of each line from both carts' pricing; without it (an outage) the server still holds lines to stock.
       const [own, priced] = await Promise.all([
         queryClient
@@ -76,13 +76,13 @@ export function useCartSync(): void {
         optionsOf,
       )) {
         const line = step.guest;
-        const name = line.productName ?? `Product ${line.productId}`;
+        const name = [...own, ...priced].find((p) => p.productId === line.productId)?.productName ?? `Product ${line.productId}`;
         const limit = optionsOf(line).purchaseLimit;
         try {
           if (step.add > 0) cart = await add({ data: requestOf({ ...line, quantity: step.add }) });
           if (step.heldBy === 'limit' && limit != null) limited.push(`${name}: ${purchaseLimitMessage(limit)}`);
           else if (step.add === 0) full.push(name);
-          useSession.setState((s) => ({ guestCart: s.guestCart.filter((g) => !sameLine(g, line)) }));
+          changeGuestCart((lines) => lines.filter((g) => !sameLine(g, line)));
         } catch {
           failed += 1;
         }

@@ -33,7 +33,7 @@ beforeEach(async () => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   token = await signIn(mock);
   configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
-  useSession.setState({ isLoggedIn: true, user: { userId: 1001, token, firstName: 'Demo', isGuest: false }, guestCart: [] });
+  useSession.setState({ isLoggedIn: true, user: { userId: 1001, token, firstName: 'Demo', isGuest: false } });
   // Each test starts from 2 of it in the cart (the seeded mock keeps its state between tests).
   await callMock(mock, 'DELETE', '/api/ShoppingCart/DeleteProductFromShoppingCart', {
     token,

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { CartProduct } from '@generated/hooks/model';
-import { useSession } from '@/features/session';
+import { keepGuestCart, readGuestCart, useSession } from '@/features/session';
+import { rememberShownProduct } from './shown-products';
 import { useToastStore } from '@/ui/toast/toast-store';
 import { useCart } from './use-cart';
 
@@ -50,7 +51,6 @@ const guestLine = {
   quantity: 2,
   selected: true,
   isActive: true,
-  productName: 'Silver Eagle',
 };
 const priced = (quantity: number): CartProduct => ({
   productId: 2001,
@@ -76,7 +76,9 @@ describe('useCart', () => {
   beforeEach(() => {
     pricing.length = 0;
     deleteCall.mockReset();
-    useSession.setState({ isLoggedIn: false, user: null, guestCart: [guestLine] });
+    useSession.setState({ isLoggedIn: false, user: null });
+    keepGuestCart([guestLine]);
+    rememberShownProduct(2001, { productName: 'Silver Eagle', productNameWithHypen: 'silver-eagle' });
   });
 
   it('prices a guest cart with GetUpdateShoppingCart and cancels the call in flight when the cart changes', async () => {
@@ -104,7 +106,7 @@ describe('useCart', () => {
     expect(pricing[1]?.signal?.aborted).toBe(false);
     act(() => pricing[1]?.resolve({ data: [priced(3)] }));
     await waitFor(() => expect(result.current.lines[0]).toMatchObject({ quantity: 3, unitCents: 36_12 }));
-    expect(useSession.getState().guestCart[0]).toMatchObject({ quantity: 3, selected: true });
+    expect(readGuestCart()[0]).toMatchObject({ quantity: 3, selected: true });
   });
 
   it('keeps the guest lines, named and unpriced, when pricing fails', async () => {
@@ -114,7 +116,7 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.lines.map((l) => [l.productName, l.quantity, l.unitCents])).toEqual([['Silver Eagle', 2, null]]);
     expect(result.current.mode).toBe('guest');
-    expect(useSession.getState().guestCart).toEqual([guestLine]);
+    expect(readGuestCart()).toEqual([guestLine]);
   });
 
   it('deleting says so to the letter, and says so when it fails', async () => {
@@ -122,7 +124,7 @@ describe('useCart', () => {
     await act(async () => {
       await result.current.remove(result.current.lines[0]!);
     });
-    expect(useSession.getState().guestCart).toEqual([]);
+    expect(readGuestCart()).toEqual([]);
     expect(lastToast()).toBe('Product deleted successfully');
 
     serverLines = [{ ...priced(1), shoppingCartId: 9 }];

@@ -17,7 +17,8 @@ import {
 } from '@/domain/cart/cart-rules';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { toCents } from '@/domain/checkout/charges';
-import { useSession, type GuestCartLine } from '@/features/session';
+import { changeGuestCart, useGuestCart, useSession, type GuestCartLine } from '@/features/session';
+import { useShownProducts, type ShownProduct } from './shown-products';
 import { toast } from '@/ui/toast/toast-store';
 import { guestCartPricesQuery } from '../queries';
 import { requestOf } from './cart-request';
@@ -55,7 +56,7 @@ export function fromServer(p: CartProduct): CartLine {
   };
 }
 
-function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined): CartLine {
+function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined, shown: ShownProduct | undefined): CartLine {
   const p = priced?.find((x) => sameLine(keyOf(x), g));
   return {
     productId: g.productId,
@@ -63,9 +64,9 @@ function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined): CartLin
     source: g.source,
     size: g.size,
     shoppingCartId: null,
-    productName: p?.productName ?? g.productName ?? `Product ${g.productId}`,
-    productNameWithHypen: p?.productNameWithHypen ?? g.productNameWithHypen ?? 'product',
-    imagePath: p?.imagePath ?? g.imagePath,
+    productName: p?.productName ?? shown?.productName ?? `Product ${g.productId}`,
+    productNameWithHypen: p?.productNameWithHypen ?? shown?.productNameWithHypen ?? 'product',
+    imagePath: p?.imagePath ?? shown?.imagePath,
     quantity: g.quantity,
     selected: g.selected,
     isActive: g.isActive,
@@ -77,20 +78,21 @@ function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined): CartLin
 }
 
 /**
- * The cart. A guest's lines live in the browser and are priced with GetUpdateShoppingCart,
+ * The cart. A guest's lines live in their cookie (the server reads it too) and are priced with GetUpdateShoppingCart,
  * the call in flight cancelled whenever the cart changes; a customer's lines live on the server and
  * every change answers with the whole cart, which replaces ours.
  */
 export function useCart() {
   const queryClient = useQueryClient();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const guestCart = useSession((s) => s.guestCart);
+  const guestCart = useGuestCart();
+  const shown = useShownProducts();
   const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: PRICE_LOCK_MS } });
   const guestPrices = useQuery({ ...guestCartPricesQuery(guestCart.map(requestOf)), enabled: !isLoggedIn && guestCart.length > 0 });
   const active = isLoggedIn ? server : guestPrices;
   const lines: CartLine[] = isLoggedIn
     ? (server.data?.data ?? []).map(fromServer)
-    : guestCart.map((g) => fromGuest(g, guestPrices.data?.data));
+    : guestCart.map((g) => fromGuest(g, guestPrices.data?.data, shown[g.productId]));
 
   // A customer's cart lives on the server: each write answers with the whole cart, which replaces ours.
   // A quantity or a tick shows at once (the shopper expects it) and comes back as it was if the write fails.
@@ -120,10 +122,8 @@ export function useCart() {
     }),
   );
   const deleteFromServer = useMutation(getDeleteProductFromShoppingCartMutationOptions({ mutation: replace }));
-  const setGuest = (next: GuestCartLine[]) => useSession.setState({ guestCart: next });
-
   const setQuantity = async (line: CartLine, quantity: number) => {
-    if (!isLoggedIn) return setGuest(overwriteLine(useSession.getState().guestCart, line, quantity));
+    if (!isLoggedIn) return changeGuestCart((lines) => overwriteLine(lines, line, quantity));
     await updateQuantity.mutateAsync({ data: { shoppingCartProducts: [requestOf({ ...line, quantity, selected: true })] } });
   };
   /** Whether this line's new quantity is on its way to the server: the busy state is the write's own. */
@@ -137,7 +137,7 @@ export function useCart() {
     );
   };
   const setSelected = async (line: CartLine, selected: boolean) => {
-    if (!isLoggedIn || line.shoppingCartId === null) return setGuest(selectGuest(useSession.getState().guestCart, line, selected));
+    if (!isLoggedIn || line.shoppingCartId === null) return changeGuestCart((lines) => selectGuest(lines, line, selected));
     await updateSelection.mutateAsync({ params: { shoppingCartId: line.shoppingCartId, selected } });
   };
   const deleteLine = async (line: CartLine) => {
@@ -145,7 +145,7 @@ export function useCart() {
     track(ecommerceEvent('remove_from_cart', [soldItemOf(line)]));
   };
   const deleteLineOnly = async (line: CartLine) => {
-    if (!isLoggedIn) return setGuest(removeLine(useSession.getState().guestCart, line));
+    if (!isLoggedIn) return changeGuestCart((lines) => removeLine(lines, line));
     await deleteFromServer.mutateAsync({
       params: {
         ProductId: line.productId,
@@ -168,7 +168,7 @@ export function useCart() {
   };
   /** Emptying the cart removes only the selected lines. */
   const emptySelected = async () => {
-    if (!isLoggedIn) return setGuest(emptyGuest(useSession.getState().guestCart));
+    if (!isLoggedIn) return changeGuestCart(emptyGuest);
     for (const line of lines.filter((l) => l.selected)) await deleteLine(line);
   };
 

@@ -1,6 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { countItems } from '@/domain/cart/cart-rules';
+import { decodeGuestCart } from '@/domain/cart/guest-cart-cookie';
+import { RENDERED_GUEST_CART_KEY } from '@/features/session';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -11,7 +14,23 @@ import { CartTotals } from '../components/cart-totals';
 import styles from '../components/cart.module.css';
 import { CouponBox } from '../components/coupon-box';
 import { PriceLock } from '../components/price-lock';
+import { requestOf } from '../hooks/cart-request';
 import { useCart } from '../hooks/use-cart';
+import { guestCartPricesQuery } from '../queries';
+
+/**
+ * On the server, a guest's cart as their cookie holds it, priced: the page is theirs (rendered for whoever
+ * asks, never kept), so it arrives whole without script. A customer's cart comes with the header's data.
+ * In the browser the page reads the cookie itself.
+ */
+export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const { server, queryClient } = context.get(routeDataContext);
+  if (!server || server.customer) return null;
+  const lines = decodeGuestCart(server.guestCart ?? undefined);
+  queryClient.setQueryData(RENDERED_GUEST_CART_KEY, lines);
+  if (lines.length) await loadQueries(context, [guestCartPricesQuery(lines.map(requestOf))]);
+  return null;
+}
 
 /** /cart/cart: lines, selection, quantities, coupons, totals by payment method and the price lock. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ProductDetailData } from '@generated/hooks/model';
-import { useSession } from '@/features/session';
+import { keepGuestCart } from '@/features/session';
 import { createMockApi } from '../../../../mocks/create-mock-api';
 import { callMock } from '../../../../tests/contract/support/mock-client';
 import { PurchaseForm } from './purchase-form';
@@ -28,7 +28,7 @@ const show = (product: ProductDetailData) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <PurchaseForm product={product} />
+        <PurchaseForm product={product} refused={null} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -68,11 +68,9 @@ describe('the purchase form of a product with a purchase limit', () => {
     const inStock = product.stocks[0]!;
     // The offer sold on preorder too (first, so it is the option chosen).
     const limited = { ...product, stocks: [{ ...inStock, stockCode: 'PRE', stockName: 'preorder' as const }, inStock] };
-    useSession.setState({
-      guestCart: [
-        { productId: product.id, salesEventId: null, source: 'Instock', size: null, quantity: 6, selected: true, isActive: true },
-      ],
-    });
+    keepGuestCart([
+      { productId: product.id, salesEventId: null, source: 'Instock', size: null, quantity: 6, selected: true, isActive: true },
+    ]);
     show(limited);
     const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
     await userEvent.clear(quantity);
@@ -84,7 +82,6 @@ describe('the purchase form of a product with a purchase limit', () => {
     await userEvent.type(quantity, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
-    act(() => useSession.setState({ guestCart: [] }));
   });
 
   it('says nothing of a limit for a product without one', async () => {

@@ -4,14 +4,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { getAddProductInCustomerWishListMutationOptions } from '@generated/hooks/customer/customer';
 import { getGetCustomerWatchlistProductQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
 import type { ProductDetailData } from '@generated/hooks/model';
-import { isApiError } from '@/api';
-import { maxQuantity, purchaseLimitHint, purchaseLimitMessage, quantityLimitMessage } from '@/domain/cart/quantity-limit';
+import { isApiError, WHICH_FORM } from '@/api';
+import { addProblem } from '@/domain/cart/add-rule';
+import type { CartLineState } from '@/domain/cart/cart-rules';
+import { maxQuantity, purchaseLimitHint } from '@/domain/cart/quantity-limit';
 import { canBuy, STOCK_STATUS, stockStatus } from '@/domain/catalog/stock-status';
 import { premiumOverSpotCents, perOunceCents, SOURCE_LABEL, sourceOf, tierFor, tierPrices } from '@/domain/catalog/pricing';
 import { formatUsd } from '@/domain/money';
 import { quantity as quantityRule } from '@/domain/validation';
-import { useAddToCart } from '@/features/cart';
-import { signInPath, useSession } from '@/features/session';
+import { GuestCartFull, useAddToCart, type AddToCart } from '@/features/cart';
+import { signInPath, useGuestCart, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { METHOD_WORDS } from '@/ui/method-price';
 import { TextField } from '@/ui/form/text-field';
@@ -20,16 +22,87 @@ import { PriceTable } from './price-table';
 import styles from './product.module.css';
 import { SaleCountdown } from './sale-countdown';
 
-export function PurchaseForm({ product }: { product: ProductDetailData }) {
+/** Names the purchase form among the forms a product page's action may be sent (its hidden `form` field). */
+export const PURCHASE_FORM = 'add-to-cart';
+
+/** What the purchase form sends, as its fields hold it. */
+export interface PurchaseValues {
+  stockCode: string;
+  size: string;
+  quantity: string;
+}
+
+/** The page's answer to a purchase form it could not take (sent without script): why, and what was chosen. */
+export interface PurchaseRefusal {
+  form: typeof PURCHASE_FORM;
+  error: string;
+  values: PurchaseValues;
+}
+
+/**
+ * The item the purchase form's values would add to the cart, and why it cannot go in (null when it can):
+ * the same rules whether the form is checked in the browser or by the page's action on the server.
+ * `inCart` is a guest's cart (a customer's is the API's, which holds it to the same rules).
+ */
+export function purchaseOf(
+  product: ProductDetailData,
+  values: PurchaseValues,
+  inCart: readonly CartLineState[],
+): { item: AddToCart; problem: string | null } | { item: null; problem: string } {
+  const stock = product.stocks.filter(canBuy).find((s) => s.stockCode === values.stockCode);
+  if (!stock) return { item: null, problem: 'Choose a stock option.' };
+  const source = sourceOf(stock);
+  const sizes = stock.productSizes ?? [];
+  if (sizes.length && !sizes.some((s) => s.size === values.size)) return { item: null, problem: 'Choose a size.' };
+  const size = sizes.length ? values.size : null;
+  // A limited offer (an at-spot product: 10 an order) is held to its limit as well as to its stock.
+  const limit = product.purchaseLimit ?? null;
+  const max = Math.min(maxQuantity(stock.stockName, stock.stockQty), limit ?? Number.POSITIVE_INFINITY);
+  const problem = addProblem({
+    quantityText: values.quantity,
+    stockName: stock.stockName,
+    max,
+    limit,
+    source,
+    size,
+    inCart: inCart.filter((l) => l.productId === product.id),
+  });
+  const quantity = problem ? 1 : Number(values.quantity);
+  const tier = tierFor(stock.floorWithPrices ?? [], quantity);
+  return {
+    item: {
+      productId: product.id,
+      quantity,
+      source,
+      size,
+      salesEventId: product.activeSalesEventId ?? null,
+      display: {
+        productName: product.name,
+        productNameWithHypen: product.productNameWithHypen,
+        imagePath: product.imagePath ?? product.images[0]?.src,
+      },
+      price: tier ? tierPrices(tier, source).eCheckCents / 100 : 0,
+    },
+    problem,
+  };
+}
+
+/**
+ * Buying a product: its stock option, size and quantity, and Add to cart. With script the item goes in
+ * here (the header's count follows at once, a toast says so); without it (or before it arrived) the form
+ * is sent to the product page's action, which puts it in the cart and goes there, or comes back with why
+ * not and what was chosen.
+ */
+export function PurchaseForm({ product, refused }: { product: ProductDetailData; refused: PurchaseRefusal | null }) {
   const id = useId();
   const buyable = product.stocks.filter(canBuy);
-  const [stockCode, setStockCode] = useState(buyable[0]?.stockCode ?? '');
-  const [size, setSize] = useState(product.stocks[0]?.productSizes?.[0]?.size ?? '');
-  const [quantityText, setQuantityText] = useState('1');
-  const [error, setError] = useState('');
+  const [stockCode, setStockCode] = useState(refused?.values.stockCode ?? buyable[0]?.stockCode ?? '');
+  const [size, setSize] = useState(refused?.values.size ?? product.stocks[0]?.productSizes?.[0]?.size ?? '');
+  const [quantityText, setQuantityText] = useState(refused?.values.quantity ?? '1');
+  const [error, setError] = useState(refused?.error ?? '');
   const addToCart = useAddToCart();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const guestCart = useSession((s) => s.guestCart);
+  const guestCart = useGuestCart();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -49,7 +122,6 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
 
   const stock = buyable.find((s) => s.stockCode === stockCode);
   const source = stock ? sourceOf(stock) : 'Instock';
-  // A limited offer (an at-spot product: 10 an order) is held to its limit as well as to its stock.
   const limit = product.purchaseLimit ?? null;
   const max = stock ? Math.min(maxQuantity(stock.stockName, stock.stockQty), limit ?? Number.POSITIVE_INFINITY) : 0;
   const wanted = quantityRule().safeParse(quantityText).success ? Number(quantityText) : 1;
@@ -62,46 +134,19 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = quantityRule().safeParse(quantityText);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a quantity.');
-      document.getElementById(`${id}-qty`)?.focus();
-      return;
-    }
-    if (!stock) return;
-    // The limits hold for the line as it will be: a guest's line merges with what is already in the
-    // browser's cart, and the purchase limit counts the product's other lines too (a customer's server
-    // cart answers with the same messages).
-    const inCart = isLoggedIn ? [] : guestCart.filter((l) => l.isActive && l.productId === product.id);
-    const onLine = (l: (typeof inCart)[number]) => l.source === source && (l.size ?? null) === (sizes.length ? size : null);
-    const already = inCart.filter(onLine).reduce((n, l) => n + l.quantity, 0);
-    const elsewhere = inCart.filter((l) => !onLine(l)).reduce((n, l) => n + l.quantity, 0);
-    const wantedNow = Number(quantityText) + already;
-    const held = limit !== null && wantedNow + elsewhere > limit ? { why: purchaseLimitMessage(limit), had: already + elsewhere } : null;
-    if (held || wantedNow > max) {
-      const { why, had } = held ?? { why: quantityLimitMessage(stock.stockName, max), had: already };
-      setError(had ? `${why} You already have ${had} in your cart.` : why);
+    const { item, problem } = purchaseOf(product, { stockCode, size, quantity: quantityText }, isLoggedIn ? [] : guestCart);
+    if (problem || !item) {
+      setError(problem ?? '');
       document.getElementById(`${id}-qty`)?.focus();
       return;
     }
     setError('');
     try {
-      await addToCart.add({
-        productId: product.id,
-        quantity: Number(quantityText),
-        source,
-        size: sizes.length ? size : null,
-        salesEventId: product.activeSalesEventId ?? null,
-        display: {
-          productName: product.name,
-          productNameWithHypen: product.productNameWithHypen,
-          imagePath: product.imagePath ?? product.images[0]?.src,
-        },
-        price: unit / 100,
-      });
+      await addToCart.add(item);
       toast.success(`Added to your cart: ${quantityText} × ${product.name}`);
     } catch (e) {
-      if (!isApiError(e) || e.status !== 401) toast.error(isApiError(e) ? e.message : 'We could not add it to your cart. Try again.');
+      if (e instanceof GuestCartFull) toast.error(e.message);
+      else if (!isApiError(e) || e.status !== 401) toast.error(isApiError(e) ? e.message : 'We could not add it to your cart. Try again.');
     }
   };
 
@@ -130,7 +175,8 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
   };
 
   return (
-    <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Buy this product" className={styles.purchase}>
+    <form ref={form} method="post" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Buy this product" className={styles.purchase}>
+      <input type="hidden" name={WHICH_FORM} value={PURCHASE_FORM} />
       {product.salesEventEndsAt ? <SaleCountdown endsAt={product.salesEventEndsAt} /> : null}
       {buyable.length === 0 ? (
         <p className={styles.unavailable}>{stockStatus(product.stocks).label}. Add it to your watchlist to hear when it is back.</p>
@@ -142,7 +188,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
               <label key={s.stockCode} className={styles.option}>
                 <input
                   type="radio"
-                  name={`${id}-stock`}
+                  name="stockCode"
                   value={s.stockCode}
                   checked={s.stockCode === stockCode}
                   onChange={() => setStockCode(s.stockCode)}
@@ -154,7 +200,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
           {sizes.length ? (
             <div className={styles.field}>
               <label htmlFor={`${id}-size`}>Size</label>
-              <select id={`${id}-size`} value={size} onChange={(e) => setSize(e.target.value)}>
+              <select id={`${id}-size`} name="size" value={size} onChange={(e) => setSize(e.target.value)}>
                 {sizes.map((s) => (
                   <option key={s.size} value={s.size}>
                     {s.size}
@@ -182,6 +228,7 @@ export function PurchaseForm({ product }: { product: ProductDetailData }) {
           </p>
           <TextField
             id={`${id}-qty`}
+            name="quantity"
             label="Quantity"
             inputMode="numeric"
             autoComplete="off"

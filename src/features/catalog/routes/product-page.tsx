@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useParams } from 'react-router';
+import { data, redirect, useActionData, useParams, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError, loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { isApiError, loadQueries, routeDataContext, WHICH_FORM, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { addToCart, GuestCartFull, guestCartWhere } from '@/features/cart';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { NotFound } from '@/ui/not-found';
 import { PageTitle } from '@/ui/page-title';
-import { PurchaseForm } from '../components/purchase-form';
+import { PURCHASE_FORM, PurchaseForm, purchaseOf, type PurchaseRefusal, type PurchaseValues } from '../components/purchase-form';
 import styles from '../components/product.module.css';
 import { Reviews } from '../components/reviews';
 import { ProductRails } from '../components/product-rails';
@@ -38,6 +39,42 @@ export async function loader(args: RouteLoaderArgs): Promise<RouteLoaderResult> 
   return null;
 }
 
+/** The text a form field sent, or '' for none (a file, a field left out). */
+const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+/**
+ * The purchase form sent as a form (without script, or before it arrived): the item goes into the
+ * shopper's cart (a guest's cookie, set on the answer, or a customer's through the API) and the shopper to
+ * the cart, which is where a shopper without script sees what they added. Refused, the page comes back with
+ * why, on the quantity, and what was chosen.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs<Readonly<RouterContextProvider>>) {
+  const form = await request.formData();
+  const productId = productIdOf(params.id);
+  if (productId === null || productId <= 0 || form.get(WHICH_FORM) !== PURCHASE_FORM) return null;
+  const routeData = context.get(routeDataContext);
+  const values: PurchaseValues = {
+    stockCode: textOf(form.get('stockCode')),
+    size: textOf(form.get('size')),
+    quantity: textOf(form.get('quantity')).trim(),
+  };
+  const refuse = (error: string, status: number) => data<PurchaseRefusal>({ form: PURCHASE_FORM, error, values }, { status });
+  let problem: string | null;
+  try {
+    const product = (await routeData.queryClient.fetchQuery(productQuery(productId))).data;
+    const guest = guestCartWhere(routeData, request);
+    const purchase = purchaseOf(product, values, guest?.lines ?? []);
+    problem = purchase.problem;
+    if (!problem && purchase.item) await addToCart(purchase.item, guest);
+  } catch (e) {
+    if (e instanceof GuestCartFull) return refuse(e.message, 409);
+    if (isApiError(e) && e.status < 500) return refuse(e.message, e.status);
+    return refuse('We could not add it to your cart. Try again.', 503);
+  }
+  if (problem) return refuse(problem, 400);
+  return redirect('/cart/cart', 303);
+}
+
 /** /product/{id}/{productNameWithHypen}; /product/movietheme is a category page of the menus. */
 export function Component() {
   const { id } = useParams();
@@ -48,6 +85,7 @@ export function Component() {
 
 function ProductPage({ productId }: { productId: number }) {
   const now = useRenderTime();
+  const refused = useActionData<typeof action>() ?? null;
   const valid = productId > 0;
   const serverResponse = useServerResponse();
   // Not asked again on mount after a failure: the server's not-found product hydrates as not found.
@@ -101,7 +139,7 @@ function ProductPage({ productId }: { productId: number }) {
               {p.averageRating?.toFixed(1)} out of 5 from {p.reviewCount} reviews
             </p>
           ) : null}
-          <PurchaseForm product={p} />
+          <PurchaseForm product={p} refused={refused} />
         </div>
       </div>
       <section aria-labelledby="details-title" className={styles.section}>

@@ -58,7 +58,7 @@ beforeEach(async () => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   token = await signIn(mock);
   configureApi({ baseUrl: API, getToken: () => token, validateResponses: true });
-  useSession.setState({ isLoggedIn: true, user: { userId: 1001, token, firstName: 'Demo', isGuest: false }, guestCart: [] });
+  useSession.setState({ isLoggedIn: true, user: { userId: 1001, token, firstName: 'Demo', isGuest: false } });
   await callMock(mock, 'POST', '/api/ShoppingCart/AddProductToShoppingCart', {
     token,
     body: { productId: product.id, quantity: 1, stockSource: 'Instock', selected: true },

@@ -11,7 +11,7 @@ import { sameLine } from '@/domain/cart/cart-rules';
 import { hasSurcharge, toDollars } from '@/domain/checkout/charges';
 import { track } from '@/features/analytics';
 import { purchaseEvent } from '@/domain/analytics/ga4';
-import { useSession } from '@/features/session';
+import { changeGuestCart, useSession } from '@/features/session';
 import type { OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
 
@@ -80,8 +80,8 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
           const session = useSession.getState();
           if (session.isLoggedIn) void queryClient.invalidateQueries({ queryKey: getGetProductFromShoppingCartQueryKey() });
           else
-            useSession.setState({
-              guestCart: session.guestCart.filter(
+            changeGuestCart((lines) =>
+              lines.filter(
                 (g) =>
                   !sent.lines.some((l) =>
                     sameLine(g, {
@@ -92,7 +92,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
                     }),
                   ),
               ),
-            });
+            );
           useSession.setState({ coupon: null });
         },
       },
