@@ -393,7 +393,38 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect((await buy('1', `bold.cart=${nearlyFull}`)).status).toBe(303);
   });
 
-  it('the purchase form sent by a signed-in customer without script adds to their cart with the API, and sets no guest cart', async () => {
+  it('a cart line’s quantity and Delete sent without script change a guest’s cart cookie by the cart’s rules; refused, the line says why with what was typed', async () => {
+    const line = { productId: '2011', source: 'Instock', size: '', salesEventId: '' };
+    const cart = 'bold.cart=2011~I~~~2~s!2001~I~~~1~s';
+    const quantity = (value) => postForm('/cart/cart', { form: 'cart-quantity', ...line, quantity: value }, cart);
+    const four = await quantity('4');
+    expect(four.status).toBe(303);
+    expect(four.headers.get('location')).toBe('/cart/cart');
+    expect(four.headers.get('set-cookie')).toMatch(/^bold\.cart=2011~I~~~4~s!2001~I~~~1~s;/);
+
+    const none = await quantity('0');
+    expect(none.status).toBe(400);
+    expect(none.headers.get('set-cookie')).toBeNull();
+    const page = await none.text();
+    expect(page).toContain('Enter a whole number of 1 or more.');
+    expect(page).toMatch(/<input[^>]*name="quantity"[^>]*value="0"/);
+    // Held to what is in stock, as the page's own control holds it: the API's stock for 2011 and one more.
+    const stock = (await (await fetch(`${shop.origin}/api/Product/GetProductDetails?productId=2011`)).json()).data.stocks.find(
+      (s) => s.stockName === 'in stock',
+    ).stockQty;
+    expect((await quantity(String(stock))).status).toBe(303);
+    const over = await quantity(String(stock + 1));
+    expect(over.status).toBe(400);
+    expect(await over.text()).toContain(`Only ${stock} in stock.`);
+
+    const deleted = await postForm('/cart/cart', { form: 'cart-delete', ...line }, cart);
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('set-cookie')).toMatch(/^bold\.cart=2001~I~~~1~s;/);
+    const last = await postForm('/cart/cart', { form: 'cart-delete', ...line }, 'bold.cart=2011~I~~~2~s');
+    expect(last.headers.get('set-cookie')).toBe('bold.cart=; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
+  it('the purchase form and a cart line’s forms sent by a signed-in customer without script change their cart with the API, and set no guest cart', async () => {
     const cookie = (await signIn()).headers.get('set-cookie').split(';')[0];
     const cartOf = async () =>
       (await (await fetch(`${shop.origin}/api/ShoppingCart/GetProductFromShoppingCart`, { headers: { cookie } })).json()).data;
@@ -404,6 +435,13 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect(answer.headers.get('set-cookie') ?? '').not.toContain('bold.cart');
     const after = (await cartOf()).filter((l) => l.productId === 2011 && l.productInventorySource === 'Instock')[0]?.quantity;
     expect(after).toBe(before + 2);
+    // The cart page's line forms change the customer's cart with the API.
+    const line = { productId: '2011', source: 'Instock', size: '', salesEventId: '' };
+    const changed = await postForm('/cart/cart', { form: 'cart-quantity', ...line, quantity: '1' }, cookie);
+    expect(changed.status).toBe(303);
+    expect((await cartOf()).find((l) => l.productId === 2011 && l.productInventorySource === 'Instock')?.quantity).toBe(1);
+    expect((await postForm('/cart/cart', { form: 'cart-delete', ...line }, cookie)).status).toBe(303);
+    expect((await cartOf()).find((l) => l.productId === 2011 && l.productInventorySource === 'Instock')).toBeUndefined();
   });
 
   it('the page’s sign-up form sent without script: refused, its own messages and what was typed; taken, a new customer signed in', async () => {

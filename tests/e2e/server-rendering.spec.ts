@@ -439,6 +439,31 @@ test.describe('typed before the page is taken over', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
     await expect(page).toHaveURL(/\/orders\/order-history$/);
   });
+
+  test('a guest who adds to the cart before the script has arrived finds it in the cart, which hydrates as it was sent', async ({
+    page,
+  }) => {
+    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(m.text())) problems.push(m.text());
+    });
+    const release = await holdScript(page);
+    await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
+    await page.goto(`${origin}/product/2011/2024-silver-maple-leaf-1-oz`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Buy this product' });
+    await form.getByRole('textbox', { name: 'Quantity' }).fill('3');
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    // Sent as the browser sends a form: the server's action keeps it in the guest's cart and shows the cart.
+    await expect(page).toHaveURL(/\/cart\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (3 items)');
+    release();
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+    // The header's count and the page are the cart's once the script has the page, which hydrated as sent.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (3 items)');
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -1,7 +1,7 @@
 import type { StockName } from '@/domain/catalog/stock-status';
 import { quantity as quantityRule } from '@/domain/validation';
 import type { CartLineState } from './cart-rules';
-import { purchaseLimitMessage, quantityLimitMessage } from './quantity-limit';
+import { cartLineMax, purchaseLimitMessage, quantityLimitMessage, unitsElsewhere } from './quantity-limit';
 
 export interface AddRequest {
   /** The quantity as typed. */
@@ -35,4 +35,19 @@ export function addProblem({ quantityText, stockName, max, limit, source, size, 
   if (!held && wanted <= max) return null;
   const { why, had } = held ?? { why: quantityLimitMessage(stockName, max), had: already };
   return had ? `${why} You already have ${had} in your cart.` : why;
+}
+
+/**
+ * Why a cart line cannot hold the quantity typed, in the shopper's words, or null when it can: held to its
+ * stock option and to what the product's purchase limit leaves after its other lines, as the API holds it.
+ */
+export function lineQuantityProblem(
+  quantityText: string,
+  line: CartLineState & { stocks: readonly { stockName: StockName; stockQty: number }[]; purchaseLimit: number | null },
+  lines: readonly (CartLineState & { isActive?: boolean })[],
+): string | null {
+  const checked = quantityRule().safeParse(quantityText);
+  if (!checked.success) return checked.error.issues[0]?.message ?? 'Enter a quantity.';
+  const { max, why } = cartLineMax(line.source, line.stocks, line.purchaseLimit, unitsElsewhere(lines, line));
+  return Number(quantityText) > max ? why : null;
 }

@@ -135,3 +135,47 @@ describe('a cart line whose quantity changes elsewhere', () => {
     expect(field).toHaveAccessibleDescription('Limit 10 per order. The quantity could not be changed. Please try again.');
   });
 });
+
+describe('a cart line’s forms, for a page without script', () => {
+  it('send the line and what is asked to the cart page: its quantity, or its Delete', () => {
+    setup({ ...LIMITED, salesEventId: 7, size: '7' });
+    const quantity = screen.getByRole('form', { name: `Quantity of ${LIMITED.productName}` }) as HTMLFormElement;
+    expect(quantity).toHaveAttribute('method', 'post');
+    expect(Object.fromEntries(new FormData(quantity))).toEqual({
+      form: 'cart-quantity',
+      productId: '5',
+      source: 'Instock',
+      size: '7',
+      salesEventId: '7',
+      quantity: '2',
+    });
+    const remove = screen.getByRole('button', { name: `Delete ${LIMITED.productName}` }).closest('form');
+    expect(remove).toHaveAttribute('method', 'post');
+    expect(Object.fromEntries(new FormData(remove!))).toEqual({
+      form: 'cart-delete',
+      productId: '5',
+      source: 'Instock',
+      size: '7',
+      salesEventId: '7',
+    });
+  });
+
+  it('shows the cart page’s refusal on its line, with what was typed', () => {
+    const cart = { lines: [LIMITED], isSavingQuantity: () => false } as unknown as Cart;
+    render(
+      <MemoryRouter>
+        <ul>
+          <CartLineItem
+            line={LIMITED}
+            cart={cart}
+            refused={{ form: 'cart-quantity', line: '5|Instock||', error: 'This product is limited to 10 per order.', quantity: '11' }}
+          />
+        </ul>
+      </MemoryRouter>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(field).toHaveValue('11');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Limit 10 per order. This product is limited to 10 per order.');
+  });
+});

@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { cartLineMax, purchaseLimitHint, unitsElsewhere } from '@/domain/cart/quantity-limit';
+import { WHICH_FORM } from '@/api';
+import { lineQuantityProblem } from '@/domain/cart/add-rule';
+import { purchaseLimitHint } from '@/domain/cart/quantity-limit';
 import { SOURCE_LABEL, type Source } from '@/domain/catalog/pricing';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { withSurcharge } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
 import { MethodPrice } from '@/ui/method-price';
-import { quantity as quantityRule } from '@/domain/validation';
 import { Button } from '@/ui/button';
 import type { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
+import type { CartLineKey } from '@/domain/cart/cart-rules';
 import type { CartLine } from '../hooks/cart-line';
 import type { Cart } from '../hooks/use-cart';
 import styles from './cart.module.css';
@@ -16,41 +18,75 @@ import styles from './cart.module.css';
 const money = (cents: number) => formatUsd(cents / 100);
 
 /** What tells one line from another: the product, its stock option, size and sales event. */
-export const lineKey = (l: CartLine) => `${l.productId}|${l.source}|${l.size ?? ''}|${l.salesEventId ?? ''}`;
+export const lineKey = (l: CartLineKey) => `${l.productId}|${l.source}|${l.size ?? ''}|${l.salesEventId ?? ''}`;
 
-/** One cart line: picture, name, stock option, size, unit prices by method, quantity, select, delete. */
-export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart; focus?: ReturnType<typeof useFocusAfterRemoval> }) {
+/** Names a cart line's forms among those the cart page's action takes (their hidden `form` field). */
+export const CART_FORMS = { quantity: 'cart-quantity', remove: 'cart-delete' } as const;
+
+/** Said when a new quantity could not be saved. */
+export const QUANTITY_NOT_CHANGED = 'The quantity could not be changed. Please try again.';
+
+/** The cart page's answer to a line's form it could not take (sent without script): which line, why, and what was typed. */
+export interface CartRefusal {
+  form: (typeof CART_FORMS)[keyof typeof CART_FORMS];
+  line: string;
+  error: string;
+  quantity: string;
+}
+
+/** What tells a line apart, as its forms send it. */
+function LineFields({ line, form }: { line: CartLine; form: CartRefusal['form'] }) {
+  return (
+    <>
+      <input type="hidden" name={WHICH_FORM} value={form} />
+      <input type="hidden" name="productId" value={line.productId} />
+      <input type="hidden" name="source" value={line.source} />
+      <input type="hidden" name="size" value={line.size ?? ''} />
+      <input type="hidden" name="salesEventId" value={line.salesEventId ?? ''} />
+    </>
+  );
+}
+
+/**
+ * One cart line: picture, name, stock option, size, unit prices by method, quantity, select, delete. Its
+ * quantity and Delete are forms: with script they change the cart here, at once; without it they are sent
+ * to the cart page's action, and `refused` is its answer when it could not take this line's.
+ */
+export function CartLineItem({
+  line,
+  cart,
+  focus,
+  refused = null,
+}: {
+  line: CartLine;
+  cart: Cart;
+  focus?: ReturnType<typeof useFocusAfterRemoval>;
+  refused?: CartRefusal | null;
+}) {
   const id = useId();
   // What the shopper typed, until the cart holds it; without one the field shows the cart's quantity, so it
   // follows a change made elsewhere (the guest's lines merged in at sign-in, a line lowered to its stock).
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(refused?.quantity ?? null);
   const text = draft ?? String(line.quantity);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(refused?.error ?? '');
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
   const update = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = quantityRule().safeParse(text);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? '');
-      return;
-    }
-    const q = Number(text);
-    // Held to its stock option and to what the product's purchase limit leaves after its other lines, as
-    // the API holds it, before asking.
-    const { max, why } = cartLineMax(line.source, line.stocks, line.purchaseLimit, unitsElsewhere(cart.lines, line));
-    if (q > max) {
-      setError(why);
+    const problem = lineQuantityProblem(text, line, cart.lines);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError('');
+    const q = Number(text);
     if (q === line.quantity) return setDraft(null);
     try {
       await cart.setQuantity(line, q);
       setDraft(null);
     } catch {
-      setError('The quantity could not be changed. Please try again.');
+      setError(QUANTITY_NOT_CHANGED);
     }
   };
 
@@ -87,10 +123,18 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
           )}
         </p>
       </div>
-      <form onSubmit={(e) => void update(e)} className={styles.quantity} noValidate aria-label={`Quantity of ${line.productName}`}>
+      <form
+        method="post"
+        onSubmit={(e) => void update(e)}
+        className={styles.quantity}
+        noValidate
+        aria-label={`Quantity of ${line.productName}`}
+      >
+        <LineFields line={line} form={CART_FORMS.quantity} />
         <label htmlFor={`${id}-qty`}>Quantity</label>
         <input
           id={`${id}-qty`}
+          name="quantity"
           inputMode="numeric"
           value={text}
           onChange={(e) => setDraft(e.target.value)}
@@ -123,17 +167,22 @@ export function CartLineItem({ line, cart, focus }: { line: CartLine; cart: Cart
           </>
         )}
       </p>
-      <Button
-        ref={focus?.target(lineKey(line))}
-        variant="secondary"
-        onClick={() => {
-          focus?.removing(lineKey(line));
-          void cart.remove(line).then((gone) => gone || focus?.cancel());
-        }}
-        aria-label={`Delete ${line.productName}`}
-      >
-        Delete
-      </Button>
+      <form method="post" className={styles.remove}>
+        <LineFields line={line} form={CART_FORMS.remove} />
+        <Button
+          ref={focus?.target(lineKey(line))}
+          type="submit"
+          variant="secondary"
+          onClick={(e) => {
+            e.preventDefault();
+            focus?.removing(lineKey(line));
+            void cart.remove(line).then((gone) => gone || focus?.cancel());
+          }}
+          aria-label={`Delete ${line.productName}`}
+        >
+          Delete
+        </Button>
+      </form>
     </li>
   );
 }

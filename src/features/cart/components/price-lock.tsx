@@ -6,6 +6,7 @@ import { formatUsd } from '@/domain/money';
 import type { Cart } from '../hooks/use-cart';
 import styles from './cart.module.css';
 import { formatTime } from '@/domain/format';
+import { useTickingTime } from '@/ui/render-time';
 
 const keyOf = (l: { productId: number; source?: string; productInventorySource?: string; size?: string | null }) =>
   `${l.productId}|${l.source ?? l.productInventorySource}|${l.size ?? ''}`;
@@ -16,13 +17,11 @@ const money = (cents: number) => formatUsd(cents / 100);
  * is told, line by line, what changed (or that nothing did).
  */
 export function PriceLock({ cart }: { cart: Cart }) {
-  const [now, setNow] = useState(() => Date.now());
+  // The server's render time while the page hydrates (a cart rendered on the server says the hold it was
+  // sent with, which the browser's clock read a moment later would not), then this browser's, each second.
+  const now = useTickingTime(1000);
   const [message, setMessage] = useState('');
   const repricing = useRef(false);
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
   const held = cart.pricedAt ? secondsHeld(cart.pricedAt, now) : null;
 
   useEffect(() => {

@@ -56,7 +56,7 @@ export function fromServer(p: CartProduct): CartLine {
   };
 }
 
-function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined, shown: ShownProduct | undefined): CartLine {
+export function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined, shown: ShownProduct | undefined): CartLine {
   const p = priced?.find((x) => sameLine(keyOf(x), g));
   return {
     productId: g.productId,

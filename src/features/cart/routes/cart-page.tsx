@@ -1,21 +1,32 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
-import { loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
-import { countItems } from '@/domain/cart/cart-rules';
+import { data, Link, redirect, useActionData, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
+import {
+  deleteProductFromShoppingCart,
+  getGetProductFromShoppingCartQueryOptions,
+  updateProductQtyFromShoppingCart,
+} from '@generated/hooks/shopping-cart/shopping-cart';
+import type { InventorySource } from '@generated/hooks/model';
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError, loadQueries, routeDataContext, WHICH_FORM, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { lineQuantityProblem } from '@/domain/cart/add-rule';
+import { countItems, overwriteLine, removeLine, sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
 import { decodeGuestCart } from '@/domain/cart/guest-cart-cookie';
-import { RENDERED_GUEST_CART_KEY } from '@/features/session';
+import { RENDERED_GUEST_CART_KEY, type GuestCartLine } from '@/features/session';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
+import { WITH_SCRIPT } from '@/ui/script-running';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import { EMPTY_DESKTOP, EMPTY_MOBILE } from '../components/cart-drawer';
-import { CartLineItem, lineKey } from '../components/cart-line-item';
+import { CART_FORMS, CartLineItem, lineKey, QUANTITY_NOT_CHANGED, type CartRefusal } from '../components/cart-line-item';
 import { CartTotals } from '../components/cart-totals';
 import styles from '../components/cart.module.css';
 import { CouponBox } from '../components/coupon-box';
 import { PriceLock } from '../components/price-lock';
 import { requestOf } from '../hooks/cart-request';
-import { useCart } from '../hooks/use-cart';
+import type { CartLine } from '../hooks/cart-line';
+import { guestCartWhere } from '../hooks/use-add-to-cart';
+import { fromGuest, fromServer, NOT_DELETED_TEXT, useCart } from '../hooks/use-cart';
 import { guestCartPricesQuery } from '../queries';
 
 /**
@@ -32,9 +43,81 @@ export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderR
   return null;
 }
 
+/** The text a form field sent, or '' for none. */
+const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+/** The line a line's form names (src/features/cart/components/cart-line-item.tsx, LineFields). */
+function lineKeyOf(form: FormData): CartLineKey {
+  const salesEventId = textOf(form.get('salesEventId'));
+  return {
+    productId: Number(textOf(form.get('productId'))),
+    source: textOf(form.get('source')),
+    size: textOf(form.get('size')) || null,
+    salesEventId: /^\d+$/.test(salesEventId) ? Number(salesEventId) : null,
+  };
+}
+
+/**
+ * A cart line's quantity or Delete sent as a form (without script, or before it arrived): the change is
+ * made to the shopper's cart (a guest's cookie, set on the answer, or a customer's through the API) by the
+ * same rules as the page's own controls, and the cart comes back. Refused, the line says why, with what
+ * was typed.
+ */
+export async function action({ request, context }: ActionFunctionArgs<Readonly<RouterContextProvider>>) {
+  const form = await request.formData();
+  const which = form.get(WHICH_FORM);
+  if (which !== CART_FORMS.quantity && which !== CART_FORMS.remove) return null;
+  const routeData = context.get(routeDataContext);
+  const { queryClient } = routeData;
+  const key = lineKeyOf(form);
+  const quantity = textOf(form.get('quantity')).trim();
+  const guest = guestCartWhere(routeData, request);
+  const back = redirect('/cart/cart', 303);
+  const refuse = (error: string, status = 400) => data<CartRefusal>({ form: which, line: lineKey(key), error, quantity }, { status });
+  try {
+    const lines = guest
+      ? guest.lines.map((g) => fromGuest(g, undefined, undefined))
+      : (await queryClient.fetchQuery(getGetProductFromShoppingCartQueryOptions())).data.map(fromServer);
+    const line = lines.find((l) => sameLine(l, key));
+    // A line already gone (removed in another tab) leaves nothing to do.
+    if (!line) return back;
+    if (which === CART_FORMS.remove) {
+      if (guest) guest.keep(removeLine(guest.lines, line));
+      else
+        await deleteProductFromShoppingCart({
+          ProductId: line.productId,
+          productInventorySource: line.source as InventorySource,
+          salesEventId: line.salesEventId ?? undefined,
+          size: line.size ?? undefined,
+        });
+      return back;
+    }
+    // A guest's line is held to its stock as its prices say it (a customer's cart answers with them).
+    const known = guest ? await pricedGuestLines(queryClient, guest.lines) : lines;
+    const problem = lineQuantityProblem(quantity, known.find((l) => sameLine(l, key)) ?? line, known);
+    if (problem) return refuse(problem);
+    if (guest) guest.keep(overwriteLine(guest.lines, line, Number(quantity)));
+    else
+      await updateProductQtyFromShoppingCart({
+        shoppingCartProducts: [requestOf({ ...line, quantity: Number(quantity), selected: true })],
+      });
+    return back;
+  } catch (e) {
+    const said = which === CART_FORMS.remove ? NOT_DELETED_TEXT : QUANTITY_NOT_CHANGED;
+    return isApiError(e) && e.status < 500 ? refuse(e.message, e.status) : refuse(said, 503);
+  }
+}
+
+/** A guest's lines with their prices and stock, or unpriced when the API cannot price them now. */
+async function pricedGuestLines(queryClient: QueryClient, lines: readonly GuestCartLine[]): Promise<CartLine[]> {
+  const priced = await queryClient.fetchQuery(guestCartPricesQuery(lines.map(requestOf))).catch(() => null);
+  return lines.map((g) => fromGuest(g, priced?.data, undefined));
+}
+
 /** /cart/cart: lines, selection, quantities, coupons, totals by payment method and the price lock. */
 export function Component() {
   const cart = useCart();
+  const refused = useActionData<typeof action>() ?? null;
   const count = countItems(cart.lines);
   const selected = cart.lines.filter((l) => l.selected);
   const title = cart.lines.length ? `Your cart (${count} ${count === 1 ? 'item' : 'items'})` : 'Your cart';
@@ -74,10 +157,11 @@ export function Component() {
             <PriceLock cart={cart} />
             <ul className={styles.lines} aria-label="Items in your cart" aria-busy={cart.isFetching}>
               {cart.lines.map((l) => (
-                <CartLineItem key={lineKey(l)} line={l} cart={cart} focus={focus} />
+                <CartLineItem key={lineKey(l)} line={l} cart={cart} focus={focus} refused={refused?.line === lineKey(l) ? refused : null} />
               ))}
             </ul>
-            <div className={styles.bulk}>
+            {/* Ticks are kept by the script: without it, each line's own Delete removes it. */}
+            <div className={`${styles.bulk} ${WITH_SCRIPT}`}>
               <Button
                 variant="secondary"
                 disabled={selected.length === 0}
