@@ -90,6 +90,11 @@ describe('the guest cart’s cookie', () => {
     ).toEqual([line(), line({ productId: 7, quantity: 1 }), line({ productId: 8, quantity: 1, selected: false })]);
   });
 
+  it('a line named twice is read once, as first named', () => {
+    expect(decodeGuestCart('2011~I~~~3~s!2011~I~~~5~!2011~B~~~1~s')).toEqual([line(), line({ source: 'Backorder', quantity: 1 })]);
+    expect(decodeGuestCart('2011~I~~~1~s!'.repeat(400))).toEqual([line({ quantity: 1 })]);
+  });
+
   it('property: whatever the cookie holds, every line read can be priced', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (value) => {

@@ -1,4 +1,4 @@
-import type { CartLineState } from './cart-rules';
+import { sameLine, type CartLineState } from './cart-rules';
 import { repairGuestCart } from './repair';
 
 /**
@@ -76,7 +76,7 @@ function encodeLines(lines: readonly CartLineState[]): string {
 
 /**
  * The lines a cookie's value holds, repaired as any stored cart is (src/domain/cart/repair.ts): a value
- * someone wrote by hand gives the lines that can be priced, never an error. Past {@link MAX_GUEST_LINES}, none.
+ * someone wrote by hand gives the lines that can be priced, each once, never an error. Past {@link MAX_GUEST_LINES}, none.
  */
 export function decodeGuestCart(value: string | undefined): CartLineState[] {
   if (!value) return [];
@@ -95,15 +95,18 @@ export function decodeGuestCart(value: string | undefined): CartLineState[] {
         isActive: !flags.includes('x'),
       };
     });
-  return repairGuestCart<CartLineState>(raw).map(({ productId, source, salesEventId, size, quantity, selected, isActive }) => ({
-    productId,
-    source,
-    salesEventId,
-    size,
-    quantity,
-    selected,
-    isActive,
-  }));
+  // A line named twice (a value written by hand) is the cart's once: its first.
+  return repairGuestCart<CartLineState>(raw)
+    .filter((line, i, all) => all.findIndex((other) => sameLine(other, line)) === i)
+    .map(({ productId, source, salesEventId, size, quantity, selected, isActive }) => ({
+      productId,
+      source,
+      salesEventId,
+      size,
+      quantity,
+      selected,
+      isActive,
+    }));
 }
 
 /**
