@@ -149,7 +149,7 @@ describe('a cart line’s forms, for a page without script', () => {
       salesEventId: '7',
       quantity: '2',
     });
-    const remove = screen.getByRole('button', { name: `Delete ${LIMITED.productName}` }).closest('form');
+    const remove = (screen.getByRole('button', { name: `Delete ${LIMITED.productName}` }) as HTMLButtonElement).form;
     expect(remove).toHaveAttribute('method', 'post');
     expect(Object.fromEntries(new FormData(remove!))).toEqual({
       form: 'cart-delete',

@@ -167,22 +167,25 @@ export function CartLineItem({
           </>
         )}
       </p>
-      <form method="post" className={styles.remove}>
+      {/* Delete's form is hidden (its button sits in the line's grid and names it), so a screen reader
+          hears the button alone, not a form around it. */}
+      <form id={`${id}-delete`} method="post" hidden>
         <LineFields line={line} form={CART_FORMS.remove} />
-        <Button
-          ref={focus?.target(lineKey(line))}
-          type="submit"
-          variant="secondary"
-          onClick={(e) => {
-            e.preventDefault();
-            focus?.removing(lineKey(line));
-            void cart.remove(line).then((gone) => gone || focus?.cancel());
-          }}
-          aria-label={`Delete ${line.productName}`}
-        >
-          Delete
-        </Button>
       </form>
+      <Button
+        ref={focus?.target(lineKey(line))}
+        type="submit"
+        form={`${id}-delete`}
+        variant="secondary"
+        onClick={(e) => {
+          e.preventDefault();
+          focus?.removing(lineKey(line));
+          void cart.remove(line).then((gone) => gone || focus?.cancel());
+        }}
+        aria-label={`Delete ${line.productName}`}
+      >
+        Delete
+      </Button>
     </li>
   );
 }
