@@ -30,12 +30,14 @@ export default defineConfig({
           getProductWiseCustomerTransactions: { query: { useQuery: true, useMutation: false, signal: true } },
           getShippingOptions: { query: { useQuery: true, useMutation: false, signal: true } },
           calculateTax: { query: { useQuery: true, useMutation: false, signal: true } },
-          // GET calls that act (send an email, unsubscribe, check a code a shopper typed, spend a CAPTCHA token): mutations, so a
+          // A coupon code only reads: the coupon applied (its cookie's code) is a query, for the totals on the
+          // server and in the browser, and a code the shopper types is checked by fetching the same query.
+          applyCoupon: { query: { useQuery: true, useMutation: false, signal: true } },
+          // GET calls that act (send an email, unsubscribe, spend a CAPTCHA token): mutations, so a
           // screen runs them when asked, with the mutation's own busy, done and error state.
           sendEmailVerificationLink: { query: { useQuery: false, useMutation: true } },
           unsubscribeFromBold: { query: { useQuery: false, useMutation: true } },
           connectWithBold: { query: { useQuery: false, useMutation: true } },
-          applyCoupon: { query: { useQuery: false, useMutation: true } },
           validateGoogleReCaptcha: { query: { useQuery: false, useMutation: true } },
           // A lookup by what a shopper typed (invoice, email, zip), run when the form is sent, with the form's own result.
           trackCustomerOrder: { query: { useQuery: false, useMutation: true } },

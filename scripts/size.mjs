@@ -28,8 +28,11 @@ import { gzipSync } from 'node:zlib';
  * which cost 1.3 KB more); the bundler split TanStack Query's provider into a chunk of its own: 150.2 KB measured.
  * 150.5 -> 151 KB: the cart page's line forms share the add-to-cart module, which the bundler then split out
  * of the routes' chunk into one of its own (the shell loaded it before, inside that chunk): 150.6 KB measured.
+ * 151 -> 151.5 KB: the coupon applied is a cookie the server reads too, which the session store takes off
+ * at sign-out (its codec and a cookie store shared with the guest cart's), and the bundler put the applied
+ * coupon's query in the add-to-cart module's chunk: 151.2 KB measured.
  */
-export const SHELL_BUDGET_KB = 151;
+export const SHELL_BUDGET_KB = 151.5;
 /**
  * The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell.
  * 149 -> 150 KB: every price is said with its method to a screen reader (the product cards' and
@@ -38,8 +41,9 @@ export const SHELL_BUDGET_KB = 151;
  * 152 -> 153.5 KB with the shell's route actions and split chunks above: 153.2 KB measured.
  * 153.5 -> 155 KB with the shell's guest cart cookie above: 154.9 KB measured.
  * 155 -> 155.5 KB with the shell's split above: 155.3 KB measured.
+ * 155.5 -> 156 KB with the shell's applied coupon above: 155.9 KB measured.
  */
-export const BUDGET_KB = 155.5;
+export const BUDGET_KB = 156;
 const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];

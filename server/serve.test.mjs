@@ -444,6 +444,42 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect((await cartOf()).find((l) => l.productId === 2011 && l.productInventorySource === 'Instock')).toBeUndefined();
   });
 
+  it('a coupon sent without script: a customer’s code checked with the API and kept in its cookie, shown in the cart’s totals; refused with why; a guest told to sign in', async () => {
+    const session = (await signIn()).headers.get('set-cookie').split(';')[0];
+    const apply = (couponCode, cookie) => postForm('/cart/cart', { form: 'coupon-apply', couponCode }, cookie);
+    expect((await postForm('/product/2011/any', { form: 'add-to-cart', stockCode: 'IS', quantity: '1' }, session)).status).toBe(303);
+    const taken = await apply(' SILVER10 ', session);
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('location')).toBe('/cart/cart');
+    const kept = taken.headers.get('set-cookie');
+    expect(kept).toBe('bold.coupon=SILVER10; Max-Age=2592000; Path=/; SameSite=Lax');
+    // The cart page, rendered for the customer, reads the coupon's cookie and takes it off the totals.
+    const page = await (await fetch(`${shop.origin}/cart/cart`, { headers: { cookie: `${session}; ${kept.split(';')[0]}` } })).text();
+    expect(page).toMatch(/<strong>SILVER10<\/strong>: \$10\.00 off your order\./);
+    expect(page).toMatch(/>Coupon (<!-- -->)?SILVER10<\/th>/);
+
+    const unknown = await apply('NOSUCHCODE', session);
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    const refusedPage = await unknown.text();
+    expect(refusedPage).toContain('The coupon code NOSUCHCODE is not valid.');
+    expect(refusedPage).toMatch(/<input[^>]*name="couponCode"[^>]*value="NOSUCHCODE"/);
+    expect(await (await apply('SUMMER25', session)).text()).toMatch(/This coupon expired on \d{4}-08-31\./);
+    // At the longest code the API takes, the API is asked; one past it, the form says so itself.
+    expect(await (await apply('A'.repeat(50), session)).text()).toContain(`The coupon code ${'A'.repeat(50)} is not valid.`);
+    expect(await (await apply('A'.repeat(51), session)).text()).toContain('A coupon code is at most 50 characters.');
+    expect(await (await apply('   ', session)).text()).toContain('Enter a coupon code.');
+
+    const guest = await apply('SILVER10');
+    expect(guest.status).toBe(401);
+    expect(guest.headers.get('set-cookie')).toBeNull();
+    expect(await guest.text()).toContain('Sign in to use a coupon. Your cart comes with you.');
+
+    const removed = await postForm('/cart/cart', { form: 'coupon-remove' }, `${session}; ${kept.split(';')[0]}`);
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('set-cookie')).toBe('bold.coupon=; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
   it('the page’s sign-up form sent without script: refused, its own messages and what was typed; taken, a new customer signed in', async () => {
     const account = {
       form: 'sign-up',
@@ -475,7 +511,7 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect(answer.headers.get('location')).toBeNull();
   });
 
-  it('the Logout form ends the session: 303 to sign-in, the cookie cleared and the API’s token revoked; a GET or another site’s post ends nothing', async () => {
+  it('the Logout form ends the session: 303 to sign-in, the cookie (and the coupon applied) cleared and the API’s token revoked; a GET or another site’s post ends nothing', async () => {
     const cookie = (await signInForm(DEMO_PASSWORD)).headers.get('set-cookie').split(';')[0];
     const asked = await fetch(`${shop.origin}/signout`, { redirect: 'manual', headers: { accept: 'text/html', cookie } });
     expect(asked.headers.get('location')).toBe('/');
@@ -487,10 +523,13 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect(elsewhere.status).toBe(403);
     expect((await customerInfo(cookie)).status).toBe(200);
 
-    const out = await postForm('/signout', {}, cookie);
+    const out = await postForm('/signout', {}, `${cookie}; bold.coupon=SILVER10`);
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/signin');
-    expect(out.headers.get('set-cookie')).toMatch(/^bold_session=; Max-Age=0;/);
+    const cleared = out.headers.getSetCookie();
+    expect(cleared.find((c) => c.startsWith('bold_session='))).toMatch(/^bold_session=; Max-Age=0;/);
+    // The coupon the customer applied is theirs: taken off with their session.
+    expect(cleared).toContain('bold.coupon=; Max-Age=0; Path=/; SameSite=Lax');
     // The cookie kept from before is no one's now: the API has revoked the token it sealed.
     expect((await customerInfo(cookie)).status).toBe(401);
   });

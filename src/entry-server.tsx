@@ -22,7 +22,6 @@ import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
 import { sitemapUrls } from '@/app/ssr/sitemap';
-import { GUEST_CART_COOKIE } from '@/domain/cart/guest-cart-cookie';
 import { RenderedCustomerProvider } from '@/features/session';
 import { preloadLazyParts } from '@/ui/lazy-part';
 import { ServerResponseProvider, type PageMeta, type ServerResponse } from '@/ui/server-response';
@@ -103,8 +102,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // This render's token, whatever other renders (other shoppers') are in flight.
   const token = session?.token ?? null;
   return requestApi.run(requestApiSettings({ baseUrl: apiBaseUrl, getToken: () => token, headers }), () =>
-    // Only a personal page reads the guest cart's cookie; every other page is any guest's.
-    renderPage(request, options, apiBaseUrl, session, (personal && options.cookie?.(GUEST_CART_COOKIE)) || null),
+    // Only a personal page reads the shopper's cookies (their cart, their coupon); every other page is any guest's.
+    renderPage(request, options, apiBaseUrl, session, (name) => (personal && options.cookie?.(name)) || null),
   );
 }
 
@@ -113,7 +112,7 @@ async function renderPage(
   options: RenderOptions,
   apiBaseUrl: string,
   session: RenderSession | null,
-  guestCart: string | null,
+  cookie: (name: string) => string | null,
 ): Promise<RenderResult> {
   const now = options.now ?? Date.now();
   const client = createQueryClient();
@@ -140,7 +139,7 @@ async function renderPage(
     session && !session.isGuest ? { userId: session.userId, firstName: session.firstName, isGuest: false } : null;
   requestContext.set(routeDataContext, {
     queryClient: client,
-    server: { budget, shared, customer, session: options.keepSession ?? null, guestCart, setCookie: options.setCookie ?? null },
+    server: { budget, shared, customer, session: options.keepSession ?? null, cookie, setCookie: options.setCookie ?? null },
     now: () => now,
   });
   const started = performance.now();

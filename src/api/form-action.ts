@@ -58,6 +58,19 @@ export function fieldMessages<K extends string>(
 }
 
 /**
+ * The hidden field a form names itself in, where its page's action takes more than one (the sign-in
+ * page's sign-in and sign-up, a product page's purchase form): sent however the form is sent (a button,
+ * Enter), and never read out, as a button's value would be.
+ */
+export const WHICH_FORM = 'form';
+
+/** A posted form's text field `name`, or '' when it was not sent (or was sent as a file). */
+export function formText(body: FormData, name: string): string {
+  const value = body.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
  * A form's route action: reads the fields of the posted form, checks them with the form's schema, and
  * sends them with `send`. The same code answers the form in the browser (React Router runs the action
  * when the script has the page) and on the server (a form posted without script, or before it arrived),
@@ -65,13 +78,6 @@ export function fieldMessages<K extends string>(
  * 400 (or the API's own 4xx), so a shopper's browser, a crawler and a test all see it was not taken.
  * Null for a post that is not this form's.
  */
-/**
- * The hidden field a form names itself in, where its page's action takes more than one (the sign-in
- * page's sign-in and sign-up, a product page's purchase form): sent however the form is sent (a button,
- * Enter), and never read out, as a button's value would be.
- */
-export const WHICH_FORM = 'form';
-
 export async function formAction<F extends string, S extends z.ZodType<Record<F, unknown>>, R>(
   request: Request,
   schema: S,
@@ -83,10 +89,7 @@ export async function formAction<F extends string, S extends z.ZodType<Record<F,
   // the script it needs, has no fields the server reads): the page is shown as it is.
   if (!fields.some((field) => body.has(field))) return null;
   const typed = {} as Record<F, string>;
-  for (const field of fields) {
-    const value = body.get(field);
-    typed[field] = typeof value === 'string' ? value : '';
-  }
+  for (const field of fields) typed[field] = formText(body, field);
   const values: Partial<Record<F, string>> = {};
   for (const field of fields) if (!secret.includes(field)) values[field] = typed[field];
   const refused = (fieldErrors: Partial<Record<F, string>>, formError: string, status: number) =>

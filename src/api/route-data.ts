@@ -18,16 +18,16 @@ export interface RouteData {
    * holding the previous page. `customer` is the signed-in customer a private page renders for (its calls
    * carry their token, and share no answer with other pages); null on every other page, and for a guest.
    * `session` is what an action may do to the shopper's session cookie (null where no server keeps one).
-   * `guestCart` is the guest cart's cookie as the request carried it, on a personal page (the cart) and
-   * for a form sent; none on any other. `setCookie` sets a cookie that is no secret (the guest cart's) on
-   * the answer to a form sent (null on any other render).
+   * `cookie` reads one of the request's cookies that are no secret (the guest cart's, the applied
+   * coupon's), on a personal page (the cart) and for a form sent; null on any other page, which is any
+   * guest's. `setCookie` sets such a cookie on the answer to a form sent (null on any other render).
    */
   server: {
     budget: AbortSignal;
     shared: SharedAnswers;
     customer: RenderedCustomer | null;
     session: SessionKeeper | null;
-    guestCart: string | null;
+    cookie: (name: string) => string | null;
     setCookie: ((header: string) => void) | null;
   } | null;
   /**

@@ -518,52 +518,81 @@ export const applyCoupon = async (params: ApplyCouponParams, options?: RequestIn
 
 
 
-export const getApplyCouponMutationOptions = <TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{params: ApplyCouponParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{params: ApplyCouponParams}, TContext> => {
 
-const mutationKey = ['applyCoupon'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getApplyCouponQueryKey = (params?: ApplyCouponParams,) => {
+    return [
+    `/api/ShoppingCart/ApplyCoupon`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getApplyCouponQueryOptions = <TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getApplyCouponQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof applyCoupon>>> = ({ signal }) => applyCoupon(params, { signal, ...requestOptions });
 
       
 
+      
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyCoupon>>, {params: ApplyCouponParams}> = (props) => {
-          const {params} = props ?? {};
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-          return  applyCoupon(params,requestOptions)
-        }
-
-        
+export type ApplyCouponQueryResult = NonNullable<Awaited<ReturnType<typeof applyCoupon>>>
+export type ApplyCouponQueryError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ApplyCouponMutationResult = NonNullable<Awaited<ReturnType<typeof applyCoupon>>>
-    
-    export type ApplyCouponMutationError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
-
-    /**
+export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: ApplyCouponParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof applyCoupon>>,
+          TError,
+          Awaited<ReturnType<typeof applyCoupon>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof applyCoupon>>,
+          TError,
+          Awaited<ReturnType<typeof applyCoupon>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Check a coupon code and return the coupon
  */
-export const useApplyCoupon = <TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCoupon>>, TError,{params: ApplyCouponParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof applyCoupon>>,
-        TError,
-        {params: ApplyCouponParams},
-        TContext
-      > => {
 
-      const mutationOptions = getApplyCouponMutationOptions(options);
+export function useApplyCoupon<TData = Awaited<ReturnType<typeof applyCoupon>>, TError = ErrorType<ApiMessage | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: ApplyCouponParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyCoupon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+  const queryOptions = getApplyCouponQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Public. Cancellable; the client aborts an in-flight call when the cart changes.
  * @summary Price cart lines (the guest cart)
  */

@@ -1,5 +1,6 @@
 import { sameLine, type CartLineState } from './cart-rules';
 import { repairGuestCart } from './repair';
+import { cookieValue, shopperCookie } from './shopper-cookie';
 
 /**
  * A guest's cart lives in a cookie of its own, so the store's server reads it as the browser does: a page
@@ -25,9 +26,6 @@ export const GUEST_CART_FULL_MESSAGE = `Your cart holds up to ${MAX_GUEST_LINES}
 export function guestCartFits(lines: readonly CartLineState[]): boolean {
   return lines.length <= MAX_GUEST_LINES && encodeLines(lines).length <= MAX_VALUE_LENGTH;
 }
-
-/** How long a guest cart is kept without a visit: 30 days, as a shopper expects to come back to it. */
-const KEPT_SECONDS = 30 * 24 * 60 * 60;
 
 const SOURCE_CODES: Record<string, string> = { Instock: 'I', Backorder: 'B', Presale: 'P' };
 const SOURCES: Record<string, string> = { I: 'Instock', B: 'Backorder', P: 'Presale' };
@@ -109,26 +107,15 @@ export function decodeGuestCart(value: string | undefined): CartLineState[] {
     }));
 }
 
-/**
- * The guest cart `document.cookie` (or a `Cookie` header) carries. Read by hand, not with the `cookie`
- * library the server parses with: its value is ours, written with only characters a cookie carries as
- * they are, and the library would cost every page's script some 1.3 KB.
- */
+/** The guest cart `document.cookie` (or a `Cookie` header) carries. */
 export function readGuestCartCookie(cookieHeader: string | null | undefined): CartLineState[] {
-  const prefix = `${GUEST_CART_COOKIE}=`;
-  const pair = cookieHeader
-    ?.split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(prefix));
-  return decodeGuestCart(pair?.slice(prefix.length));
+  return decodeGuestCart(cookieValue(cookieHeader, GUEST_CART_COOKIE));
 }
 
 /**
- * The `Set-Cookie` header (or `document.cookie` assignment) that keeps `lines` as the guest cart: the
- * whole site, SameSite=Lax (another site's form cannot use it), Secure when the store is served over
- * https; an empty cart removes the cookie. The value needs no encoding ({@link encodeGuestCart}).
+ * The `Set-Cookie` header (or `document.cookie` assignment) that keeps `lines` as the guest cart (an empty
+ * cart removes the cookie). The value needs no encoding ({@link encodeGuestCart}).
  */
 export function guestCartCookie(lines: readonly CartLineState[], secure: boolean): string {
-  const value = encodeGuestCart(lines);
-  return `${GUEST_CART_COOKIE}=${value}; Max-Age=${value ? KEPT_SECONDS : 0}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return shopperCookie(GUEST_CART_COOKIE, encodeGuestCart(lines), secure);
 }

@@ -3,6 +3,7 @@ import { getGetCustomerInfoQueryOptions } from '@generated/hooks/customer/custom
 import type { User } from '@generated/hooks/model';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteData } from '@/api';
+import { couponCookie } from '@/domain/cart/coupon-cookie';
 import { useSession } from '@/features/session';
 
 /**
@@ -37,11 +38,13 @@ async function signInHere(queryClient: QueryClient, user: User): Promise<void> {
  * Ends the shopper's session, wherever the sign-out's action ran. On the server the cookie is cleared and
  * the API's token revoked. In the browser SignOut does both through the store's /api (named with the
  * token a browser was handed, the service-worker mock's), and is never waited for: signing out works
- * offline too. The preferences and the session store are cleared and nothing cached for the customer stays.
+ * offline too. The preferences and the session store are cleared and nothing cached for the customer stays;
+ * the coupon they applied is taken off (its cookie cleared), as a sign-out in the browser does.
  */
-export async function endSignIn({ server, queryClient }: RouteData): Promise<void> {
+export async function endSignIn({ server, queryClient }: RouteData, request: Request): Promise<void> {
   if (server) {
     await server.session?.end();
+    server.setCookie?.(couponCookie(null, new URL(request.url).protocol === 'https:'));
     return;
   }
   const { user } = useSession.getState();

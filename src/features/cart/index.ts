@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 export { addToCart, GuestCartFull, guestCartWhere, useAddToCart, type AddToCart } from './hooks/use-add-to-cart';
+export { useAppliedCoupon } from './hooks/use-applied-coupon';
 export { useCartCount } from './hooks/use-cart-count';
 export { CartSync } from './hooks/use-cart-sync';
 export { customerCartQuery } from './queries';

@@ -1,4 +1,5 @@
 import { initialCheckout } from '@/domain/checkout/checkout-state';
+import { keepAppliedCoupon, readAppliedCoupon } from './applied-coupon';
 import { keepGuestCart, readGuestCart } from './guest-cart';
 import { STORAGE_KEYS, useSession } from './session-store';
 
@@ -18,7 +19,8 @@ describe('session store', () => {
     expect(useSession.getState().isLoggedIn).toBe(false);
   });
 
-  it('signOut clears user, shipping, customer info and coupon', () => {
+  it('signOut clears user, shipping, customer info and the coupon applied', () => {
+    keepAppliedCoupon('SILVER10');
     useSession.setState({
       user: demo,
       isLoggedIn: true,
@@ -27,7 +29,6 @@ describe('session store', () => {
         ...initialCheckout(),
         shippingInfo: { firstName: 'A', lastName: 'S', line1: '1', city: 'c', state: 'CA', zip: '94105', country: 'US' },
       },
-      coupon: { couponType: 'Order', discountType: '$', currentBalance: 10 },
     });
     useSession.getState().signOut();
     expect(useSession.getState()).toMatchObject({
@@ -35,8 +36,8 @@ describe('session store', () => {
       isLoggedIn: false,
       customerInfo: null,
       checkout: { shippingInfo: null },
-      coupon: null,
     });
+    expect(readAppliedCoupon()).toBeNull();
   });
 
   it('has a visit id (a UUID) kept in this browser across sign-in and a checkout reset, and a new one after sign-out', () => {
@@ -52,6 +53,7 @@ describe('session store', () => {
 
   it('logout also clears the guest cart, the preference popup and preference flags and sets the logged-out marker', () => {
     keepGuestCart([line]);
+    keepAppliedCoupon('SILVER10');
     localStorage.setItem(STORAGE_KEYS.preferences, '{"metal":"Silver"}');
     localStorage.setItem(STORAGE_KEYS.preferencesPopup, '1');
     useSession.getState().signIn(demo);
@@ -62,6 +64,8 @@ describe('session store', () => {
     expect(useSession.getState().user).toBeNull();
     expect(readGuestCart()).toEqual([]);
     expect(document.cookie).not.toContain('bold.cart');
+    expect(readAppliedCoupon()).toBeNull();
+    expect(document.cookie).not.toContain('bold.coupon');
   });
 
   it('resetCheckout clears checkout data and a guest checkout user, but keeps a customer signed in', () => {
@@ -100,6 +104,24 @@ describe('session store', () => {
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { guestCart: [line] }, version: 0 }));
     await useSession.persist.rehydrate();
     expect(readGuestCart()).toEqual([{ ...line, productId: 7 }]);
+  });
+
+  it('moves a coupon applied and kept with the session to its cookie, by its code; a cookie’s coupon is kept', async () => {
+    const coupon = { couponCode: 'SILVER10', couponType: 'Order', discountType: '%', discountValue: 10 };
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { coupon }, version: 0 }));
+    await useSession.persist.rehydrate();
+    expect(readAppliedCoupon()).toBe('SILVER10');
+    expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('SILVER10');
+
+    keepAppliedCoupon('GOLD5');
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { coupon }, version: 0 }));
+    await useSession.persist.rehydrate();
+    expect(readAppliedCoupon()).toBe('GOLD5');
+    keepAppliedCoupon(null);
+
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { coupon: { couponCode: 7 } }, version: 0 }));
+    await useSession.persist.rehydrate();
+    expect(readAppliedCoupon()).toBeNull();
   });
 
   it('survives a reload: the signed-in user is persisted', () => {

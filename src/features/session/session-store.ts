@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Coupon, CustomerInfo } from '@generated/hooks/model';
+import type { CustomerInfo } from '@generated/hooks/model';
 import { clearShipping, initialCheckout, resetCheckout, resetShipping, type CheckoutState } from '@/domain/checkout/checkout-state';
 import { repairGuestCart } from '@/domain/cart/repair';
+import { keepAppliedCoupon, readAppliedCoupon } from './applied-coupon';
 import { keepGuestCart, readGuestCart, type GuestCartLine } from './guest-cart';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -33,10 +34,9 @@ export interface SessionState {
    * persisted (bank details stay in memory).
    */
   checkout: CheckoutState;
-  coupon: Coupon | null;
   signIn: (user: SessionUser) => void;
   setCustomerInfo: (info: CustomerInfo | null) => void;
-  /** Sign out clears user, shipping, customer info, cart and coupon. */
+  /** Sign out clears user, shipping, customer info and the coupon applied (its cookie). */
   signOut: () => void;
   /** Changes part of the checkout state. */
   updateCheckout: (change: Partial<CheckoutState> | ((c: CheckoutState) => CheckoutState)) => void;
@@ -59,7 +59,6 @@ const signedOut = () => ({
   isLoggedIn: false,
   customerInfo: null,
   checkout: initialCheckout(),
-  coupon: null,
 });
 
 export const useSession = create<SessionState>()(
@@ -71,7 +70,10 @@ export const useSession = create<SessionState>()(
         set({ user, isLoggedIn: !user.isGuest });
       },
       setCustomerInfo: (customerInfo) => set({ customerInfo }),
-      signOut: () => set(signedOut()),
+      signOut: () => {
+        keepAppliedCoupon(null);
+        set(signedOut());
+      },
       updateCheckout: (change) =>
         set((s) => ({ checkout: typeof change === 'function' ? change(s.checkout) : { ...s.checkout, ...change } })),
       resetShipping: () => set((s) => ({ checkout: resetShipping(s.checkout) })),
@@ -87,18 +89,17 @@ export const useSession = create<SessionState>()(
     {
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ sessionId, user, isLoggedIn, customerInfo, checkout, coupon }) => ({
+      partialize: ({ sessionId, user, isLoggedIn, customerInfo, checkout }) => ({
         sessionId,
         user,
         isLoggedIn,
         customerInfo,
         checkout: { ...checkout, eCheck: null },
-        coupon,
       }),
       // A session saved before checkout existed has no checkout state: start it from the defaults.
       merge: (saved, current) => {
-        const { guestCart, ...s } = (saved ?? {}) as Partial<SessionState> & { guestCart?: unknown };
-        moveGuestCart(guestCart);
+        const { guestCart, coupon, ...s } = (saved ?? {}) as Partial<SessionState> & { guestCart?: unknown; coupon?: unknown };
+        moveToCookies(guestCart, coupon);
         return { ...current, ...s, checkout: { ...initialCheckout(), ...s.checkout } };
       },
     },
@@ -106,18 +107,24 @@ export const useSession = create<SessionState>()(
 );
 
 /**
- * A guest cart this browser kept with its session, before the cart had a cookie the server reads: moved
- * there (repaired, as any stored cart is; the cookie keeps only what the API prices), unless the cookie
- * holds a cart already.
+ * A guest cart, and a coupon applied, this browser kept with its session before each had a cookie the
+ * server reads: moved there (a cart repaired, as any stored cart is; the cookie keeps only what the API
+ * prices; a coupon by its code, which the API checks again when it is read), unless the cookie holds one
+ * already.
  */
-function moveGuestCart(stored: unknown): void {
-  if (stored === undefined) return;
-  // Taken out of the saved session at once, so a cart emptied later never comes back from it.
+function moveToCookies(guestCart: unknown, coupon: unknown): void {
+  if (guestCart === undefined && coupon === undefined) return;
+  // Taken out of the saved session at once, so a cart emptied (or a coupon taken off) later never comes back from it.
   const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}') as { state?: Record<string, unknown> };
-  if (saved.state) delete saved.state.guestCart;
+  if (saved.state) {
+    delete saved.state.guestCart;
+    delete saved.state.coupon;
+  }
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
-  const lines = repairGuestCart<GuestCartLine>(stored);
+  const lines = repairGuestCart<GuestCartLine>(guestCart);
   if (lines.length > 0 && readGuestCart().length === 0) keepGuestCart(lines);
+  const code = (coupon as { couponCode?: unknown } | null)?.couponCode;
+  if (typeof code === 'string' && code.trim() && readAppliedCoupon() === null) keepAppliedCoupon(code.trim());
 }
 
 /** The bearer token for the API layer: the customer's, or a guest-checkout token. */

@@ -6,8 +6,8 @@ import { endSignIn } from '../keep-session';
  * Sign out, posted by the account menu's Logout (a form of its own without script): the session ends where
  * the action runs (endSignIn) and the shopper goes to sign-in, as logging out is specified.
  */
-export async function action({ context }: ActionFunctionArgs<Readonly<RouterContextProvider>>) {
-  await endSignIn(context.get(routeDataContext));
+export async function action({ request, context }: ActionFunctionArgs<Readonly<RouterContextProvider>>) {
+  await endSignIn(context.get(routeDataContext), request);
   return redirect('/signin');
 }
 

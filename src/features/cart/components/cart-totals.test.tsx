@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Coupon } from '@generated/hooks/model';
 import { initialCheckout } from '@/domain/checkout/checkout-state';
-import { useSession } from '@/features/session';
+import { http, HttpResponse } from 'msw';
+import { keepAppliedCoupon, useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
-import { seededMockForFile } from '@/test/seeded-mock';
+import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
 import { cellNames, pricesWithoutMethod, shownText } from '@/test/spoken';
 import type { CartLine } from '../hooks/cart-line';
 import { CartTotals } from './cart-totals';
@@ -58,16 +59,32 @@ function row(name: string | RegExp): [string, string] {
   return [cells[0] ? shownText(cells[0]) : '', cells[1] ? shownText(cells[1]) : ''];
 }
 
-function show(lines: CartLine[], coupon: Coupon | null = null) {
-  useSession.setState({ coupon, checkout: initialCheckout() });
-  return renderInStore(<CartTotals lines={lines} />);
+/**
+ * The totals for `lines`, with `coupon` applied as a customer applies one: its code in the coupon's cookie,
+ * and the API's word on it (ApplyCoupon) the coupon as given here.
+ */
+async function show(lines: CartLine[], coupon: Coupon | null = null) {
+  useSession.setState({ checkout: initialCheckout() });
+  if (coupon?.couponCode) {
+    useSession.setState({ isLoggedIn: true, user: { userId: 1001, firstName: 'Demo', isGuest: false } });
+    keepAppliedCoupon(coupon.couponCode);
+    mock.server.use(http.get(`${TEST_API}/api/ShoppingCart/ApplyCoupon`, () => HttpResponse.json({ data: coupon })));
+  }
+  const shown = renderInStore(<CartTotals lines={lines} />);
+  if (coupon) await screen.findByRole('rowheader', { name: `Coupon ${coupon.couponCode}` });
+  return shown;
 }
 
 describe('the cart page totals, eCheck and card side by side', () => {
-  afterEach(() => act(() => useSession.setState({ coupon: null, checkout: initialCheckout() })));
+  afterEach(() =>
+    act(() => {
+      keepAppliedCoupon(null);
+      useSession.setState({ checkout: initialCheckout() });
+    }),
+  );
 
-  it('ships free from exactly $199.00 of eCheck merchandise, in both columns', () => {
-    show([line(1, 199_00)]);
+  it('ships free from exactly $199.00 of eCheck merchandise, in both columns', async () => {
+    await show([line(1, 199_00)]);
     expect(row('Items')).toEqual(['$199.00', '$207.36']);
     expect(row('Shipping')).toEqual(['Free', 'Free']);
     expect(row('Total')).toEqual(['$199.00', '$207.36']);
@@ -75,8 +92,8 @@ describe('the cart page totals, eCheck and card side by side', () => {
     expect(screen.getByText(/Card and PayPal prices include a 4\.2% surcharge \(\$8\.36 on this order\)\./)).toBeInTheDocument();
   });
 
-  it('says every price with its method to a screen reader, and a price-less cell as it is', () => {
-    show([line(1, 100_00)], SILVER10);
+  it('says every price with its method to a screen reader, and a price-less cell as it is', async () => {
+    await show([line(1, 100_00)], SILVER10);
     const table = screen.getByRole('table', { name: 'Totals by payment method' });
     expect(pricesWithoutMethod(table)).toEqual([]);
     expect(cellNames(table)).toEqual([
@@ -93,42 +110,42 @@ describe('the cart page totals, eCheck and card side by side', () => {
     ]);
   });
 
-  it('charges $29.95 a cent below, in the card column too, though the card price is over $199', () => {
-    show([line(1, 198_99)]);
+  it('charges $29.95 a cent below, in the card column too, though the card price is over $199', async () => {
+    await show([line(1, 198_99)]);
     expect(row('Items')).toEqual(['$198.99', '$207.35']);
     expect(row('Shipping')).toEqual(['$29.95', '$29.95']);
     expect(row('Total')).toEqual(['$228.94', '$237.30']);
     expect(screen.getByText(/^Add \$0\.01 more for free domestic shipping\./)).toBeInTheDocument();
   });
 
-  it('charges 25% of the ounces when that is more than $29.95 (200 oz: $50.00)', () => {
-    show([line(1, 50, 200)]);
+  it('charges 25% of the ounces when that is more than $29.95 (200 oz: $50.00)', async () => {
+    await show([line(1, 50, 200)]);
     expect(row('Items')).toEqual(['$100.00', '$104.00']);
     expect(row('Shipping')).toEqual(['$50.00', '$50.00']);
   });
 
-  it('takes a $10 coupon off both columns and judges free shipping after it', () => {
-    show([line(1, 205_00)], SILVER10);
+  it('takes a $10 coupon off both columns and judges free shipping after it', async () => {
+    await show([line(1, 205_00)], SILVER10);
     expect(row('Coupon SILVER10')).toEqual(['−$10.00', '−$10.00']);
     expect(row('Shipping')).toEqual(['$29.95', '$29.95']);
     expect(row('Total')).toEqual(['$224.95', '$233.56']);
   });
 
-  it('takes a percent coupon off each column at its own prices (2%: $2.00 and $2.08)', () => {
-    show([line(1, 100_00)], GOLD2);
+  it('takes a percent coupon off each column at its own prices (2%: $2.00 and $2.08)', async () => {
+    await show([line(1, 100_00)], GOLD2);
     expect(row('Coupon GOLD2')).toEqual(['−$2.00', '−$2.08']);
     expect(row('Total')).toEqual(['$127.95', '$132.07']);
   });
 
-  it('takes a Product coupon off its products only', () => {
-    show([line(2001, 40_00, 2), line(3001, 100_00)], EAGLE5);
+  it('takes a Product coupon off its products only', async () => {
+    await show([line(2001, 40_00, 2), line(3001, 100_00)], EAGLE5);
     expect(row('Items')).toEqual(['$180.00', '$187.56']);
     expect(row('Coupon EAGLE5')).toEqual(['−$4.00', '−$4.17']);
   });
 
   it('estimates tax for the chosen state, 0 where bullion is not taxed, and a dash before a choice', async () => {
     const user = userEvent.setup();
-    show([line(1, 100_00)]);
+    await show([line(1, 100_00)]);
     expect(row('Estimated tax')).toEqual(['—', '—']);
     await statesLoaded();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Estimate tax for/ }), 'CA');
@@ -141,7 +158,7 @@ describe('the cart page totals, eCheck and card side by side', () => {
   it('judges the tax exemption after the coupon: $2,005 less $10 is taxed with eCheck, exempt by card', async () => {
     expect(california).toMatchObject({ rate: 7.25, isTaxable: true, exemptionThreshold: 2000 });
     const user = userEvent.setup();
-    show([line(1, 2005_00)], SILVER10);
+    await show([line(1, 2005_00)], SILVER10);
     await statesLoaded();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Estimate tax for/ }), 'CA');
     // eCheck: $1,995.00 after the coupon, under $2,000: 7.25% is $144.64. Card: $2,079.21, exempt.
@@ -159,13 +176,13 @@ describe('the cart page totals, eCheck and card side by side', () => {
     await vi.waitFor(() => expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']), { timeout: 5000 });
   });
 
-  it('counts only selected, active, priced lines', () => {
-    show([line(1, 100_00), line(2, 50_00, 1, { selected: false }), line(3, 70_00, 1, { isActive: false }), line(4, null)]);
+  it('counts only selected, active, priced lines', async () => {
+    await show([line(1, 100_00), line(2, 50_00, 1, { selected: false }), line(3, 70_00, 1, { isActive: false }), line(4, null)]);
     expect(row('Items')).toEqual(['$100.00', '$104.20']);
   });
 
-  it('asks for a selection when nothing is selected, with no free shipping and no NaN', () => {
-    const { container } = show([line(1, 100_00, 1, { selected: false })]);
+  it('asks for a selection when nothing is selected, with no free shipping and no NaN', async () => {
+    const { container } = await show([line(1, 100_00, 1, { selected: false })]);
     expect(row('Shipping')).toEqual(['$0.00', '$0.00']);
     expect(row('Total')).toEqual(['$0.00', '$0.00']);
     expect(screen.getByText(/^Select items to see their total\./)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { formatUsd } from '@/domain/money';
 import { MethodPrice, type PriceMethod } from '@/ui/method-price';
 import { useSession } from '@/features/session';
 import type { CartLine } from '../hooks/cart-line';
+import { useAppliedCoupon } from '../hooks/use-applied-coupon';
 import styles from './cart.module.css';
 
 const money = (cents: number) => formatUsd(cents / 100);
@@ -12,7 +13,7 @@ const cell = (value: string, method: PriceMethod) => <MethodPrice value={value} 
 
 /** Totals for each way to pay, side by side, with shipping and tax estimated for a state. */
 export function CartTotals({ lines }: { lines: CartLine[] }) {
-  const coupon = useSession((s) => s.coupon);
+  const { coupon } = useAppliedCoupon();
   const shippingState = useSession((s) => s.checkout.shippingInfo?.state ?? '');
   const [state, setState] = useState(shippingState);
   const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } });

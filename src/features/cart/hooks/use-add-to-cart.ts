@@ -7,7 +7,13 @@ import { ecommerceEvent } from '@/domain/analytics/ga4';
 import { track } from '@/features/analytics';
 import { keepGuestCart, readGuestCart, useSession, type GuestCartLine } from '@/features/session';
 import { rememberShownProduct } from './shown-products';
-import { decodeGuestCart, GUEST_CART_FULL_MESSAGE, guestCartCookie, guestCartFits } from '@/domain/cart/guest-cart-cookie';
+import {
+  decodeGuestCart,
+  GUEST_CART_COOKIE,
+  GUEST_CART_FULL_MESSAGE,
+  guestCartCookie,
+  guestCartFits,
+} from '@/domain/cart/guest-cart-cookie';
 import type { RouteData } from '@/api';
 
 export interface AddToCart {
@@ -54,7 +60,7 @@ export function guestCartWhere({ server }: RouteData, request: Request): GuestCa
   if (server.customer) return null;
   const { setCookie } = server;
   return {
-    lines: decodeGuestCart(server.guestCart ?? undefined),
+    lines: decodeGuestCart(server.cookie(GUEST_CART_COOKIE) ?? undefined),
     keep: (lines) => {
       if (!setCookie) throw new Error('This render sets no cookies');
       setCookie(guestCartCookie(lines, new URL(request.url).protocol === 'https:'));

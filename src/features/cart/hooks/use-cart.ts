@@ -17,7 +17,7 @@ import {
 } from '@/domain/cart/cart-rules';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { toCents } from '@/domain/checkout/charges';
-import { changeGuestCart, useGuestCart, useSession, type GuestCartLine } from '@/features/session';
+import { changeGuestCart, useGuestCart, useSignedIn, type GuestCartLine } from '@/features/session';
 import { useShownProducts, type ShownProduct } from './shown-products';
 import { toast } from '@/ui/toast/toast-store';
 import { guestCartPricesQuery } from '../queries';
@@ -84,7 +84,9 @@ export function fromGuest(g: GuestCartLine, priced: CartProduct[] | undefined, s
  */
 export function useCart() {
   const queryClient = useQueryClient();
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  // As a customer's page renders it: the server's render of the cart page for a signed-in customer is
+  // their cart (without script it is the only one they see), and the browser hydrates with the same.
+  const isLoggedIn = useSignedIn();
   const guestCart = useGuestCart();
   const shown = useShownProducts();
   const server = useGetProductFromShoppingCart({ query: { enabled: isLoggedIn, staleTime: PRICE_LOCK_MS } });

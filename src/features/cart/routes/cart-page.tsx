@@ -2,16 +2,28 @@ import { useRef } from 'react';
 import { data, Link, redirect, useActionData, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import {
   deleteProductFromShoppingCart,
+  getGetCouponsQueryOptions,
   getGetProductFromShoppingCartQueryOptions,
   updateProductQtyFromShoppingCart,
 } from '@generated/hooks/shopping-cart/shopping-cart';
+import { getGetStateSaleTaxQueryOptions } from '@generated/hooks/ui/ui';
 import type { InventorySource } from '@generated/hooks/model';
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError, loadQueries, routeDataContext, WHICH_FORM, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import {
+  formText,
+  isApiError,
+  loadQueries,
+  routeDataContext,
+  WHICH_FORM,
+  type RouteData,
+  type RouteLoaderArgs,
+  type RouteLoaderResult,
+} from '@/api';
 import { lineQuantityProblem } from '@/domain/cart/add-rule';
 import { countItems, overwriteLine, removeLine, sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
-import { decodeGuestCart } from '@/domain/cart/guest-cart-cookie';
-import { RENDERED_GUEST_CART_KEY, type GuestCartLine } from '@/features/session';
+import { COUPON_COOKIE, decodeCoupon, MAX_COUPON_CODE_LENGTH } from '@/domain/cart/coupon-cookie';
+import { decodeGuestCart, GUEST_CART_COOKIE } from '@/domain/cart/guest-cart-cookie';
+import { RENDERED_COUPON_KEY, RENDERED_GUEST_CART_KEY, type GuestCartLine } from '@/features/session';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -21,38 +33,44 @@ import { EMPTY_DESKTOP, EMPTY_MOBILE } from '../components/cart-drawer';
 import { CART_FORMS, CartLineItem, lineKey, QUANTITY_NOT_CHANGED, type CartRefusal } from '../components/cart-line-item';
 import { CartTotals } from '../components/cart-totals';
 import styles from '../components/cart.module.css';
-import { CouponBox } from '../components/coupon-box';
+import { COUPON_EMPTY, COUPON_FORMS, COUPON_SIGN_IN, CouponBox, type CouponRefusal } from '../components/coupon-box';
 import { PriceLock } from '../components/price-lock';
 import { requestOf } from '../hooks/cart-request';
 import type { CartLine } from '../hooks/cart-line';
 import { guestCartWhere } from '../hooks/use-add-to-cart';
+import { appliedCouponWhere, couponQuery, couponRefusal } from '../hooks/use-applied-coupon';
 import { fromGuest, fromServer, NOT_DELETED_TEXT, useCart } from '../hooks/use-cart';
 import { guestCartPricesQuery } from '../queries';
 
 /**
  * On the server, a guest's cart as their cookie holds it, priced: the page is theirs (rendered for whoever
- * asks, never kept), so it arrives whole without script. A customer's cart comes with the header's data.
- * In the browser the page reads the cookie itself.
+ * asks, never kept), so it arrives whole without script. A customer's cart comes with the header's data,
+ * and the coupon they applied (its cookie's code) as the API says it is now. In the browser the page
+ * reads the cookies itself.
  */
 export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
   const { server, queryClient } = context.get(routeDataContext);
-  if (!server || server.customer) return null;
-  const lines = decodeGuestCart(server.guestCart ?? undefined);
+  if (!server) return null;
+  // The totals' states (to estimate the tax for) come with any cart that has lines.
+  if (server.customer) {
+    const code = decodeCoupon(server.cookie(COUPON_COOKIE));
+    queryClient.setQueryData(RENDERED_COUPON_KEY, code);
+    await loadQueries(context, [getGetStateSaleTaxQueryOptions(), getGetCouponsQueryOptions(), ...(code ? [couponQuery(code)] : [])]);
+    return null;
+  }
+  const lines = decodeGuestCart(server.cookie(GUEST_CART_COOKIE) ?? undefined);
   queryClient.setQueryData(RENDERED_GUEST_CART_KEY, lines);
-  if (lines.length) await loadQueries(context, [guestCartPricesQuery(lines.map(requestOf))]);
+  if (lines.length) await loadQueries(context, [guestCartPricesQuery(lines.map(requestOf)), getGetStateSaleTaxQueryOptions()]);
   return null;
 }
 
-/** The text a form field sent, or '' for none. */
-const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
-
 /** The line a line's form names (src/features/cart/components/cart-line-item.tsx, LineFields). */
 function lineKeyOf(form: FormData): CartLineKey {
-  const salesEventId = textOf(form.get('salesEventId'));
+  const salesEventId = formText(form, 'salesEventId');
   return {
-    productId: Number(textOf(form.get('productId'))),
-    source: textOf(form.get('source')),
-    size: textOf(form.get('size')) || null,
+    productId: Number(formText(form, 'productId')),
+    source: formText(form, 'source'),
+    size: formText(form, 'size') || null,
     salesEventId: /^\d+$/.test(salesEventId) ? Number(salesEventId) : null,
   };
 }
@@ -66,11 +84,12 @@ function lineKeyOf(form: FormData): CartLineKey {
 export async function action({ request, context }: ActionFunctionArgs<Readonly<RouterContextProvider>>) {
   const form = await request.formData();
   const which = form.get(WHICH_FORM);
-  if (which !== CART_FORMS.quantity && which !== CART_FORMS.remove) return null;
   const routeData = context.get(routeDataContext);
+  if (which === COUPON_FORMS.apply || which === COUPON_FORMS.remove) return couponAction(form, which, routeData, request);
+  if (which !== CART_FORMS.quantity && which !== CART_FORMS.remove) return null;
   const { queryClient } = routeData;
   const key = lineKeyOf(form);
-  const quantity = textOf(form.get('quantity')).trim();
+  const quantity = formText(form, 'quantity').trim();
   const guest = guestCartWhere(routeData, request);
   const back = redirect('/cart/cart', 303);
   const refuse = (error: string, status = 400) => data<CartRefusal>({ form: which, line: lineKey(key), error, quantity }, { status });
@@ -105,6 +124,37 @@ export async function action({ request, context }: ActionFunctionArgs<Readonly<R
   } catch (e) {
     const said = which === CART_FORMS.remove ? NOT_DELETED_TEXT : QUANTITY_NOT_CHANGED;
     return isApiError(e) && e.status < 500 ? refuse(e.message, e.status) : refuse(said, 503);
+  }
+}
+
+/**
+ * A coupon's form sent without script (or before it arrived): a code is checked with the API, as the
+ * customer's, and kept in the coupon's cookie on the answer; Remove takes it off. Refused, the box says
+ * why, with what was typed. A guest is told to sign in, as the box tells them.
+ */
+async function couponAction(
+  form: FormData,
+  which: CouponRefusal['form'] | typeof COUPON_FORMS.remove,
+  routeData: RouteData,
+  request: Request,
+) {
+  const applied = appliedCouponWhere(routeData, request);
+  const back = redirect('/cart/cart', 303);
+  if (which === COUPON_FORMS.remove) {
+    applied.keep(null);
+    return back;
+  }
+  const code = formText(form, 'couponCode').trim();
+  const refuse = (error: string, status = 400) => data<CouponRefusal>({ form: which, error, code }, { status });
+  if (!code) return refuse(COUPON_EMPTY);
+  if (code.length > MAX_COUPON_CODE_LENGTH) return refuse(`A coupon code is at most ${MAX_COUPON_CODE_LENGTH} characters.`);
+  if (guestCartWhere(routeData, request)) return refuse(COUPON_SIGN_IN, 401);
+  try {
+    const checked = await routeData.queryClient.fetchQuery(couponQuery(code));
+    applied.keep(checked.data.couponCode ?? code);
+    return back;
+  } catch (e) {
+    return refuse(couponRefusal(e), isApiError(e) && e.status < 500 ? e.status : 503);
   }
 }
 
@@ -157,7 +207,13 @@ export function Component() {
             <PriceLock cart={cart} />
             <ul className={styles.lines} aria-label="Items in your cart" aria-busy={cart.isFetching}>
               {cart.lines.map((l) => (
-                <CartLineItem key={lineKey(l)} line={l} cart={cart} focus={focus} refused={refused?.line === lineKey(l) ? refused : null} />
+                <CartLineItem
+                  key={lineKey(l)}
+                  line={l}
+                  cart={cart}
+                  focus={focus}
+                  refused={refused && 'line' in refused && refused.line === lineKey(l) ? refused : null}
+                />
               ))}
             </ul>
             {/* Ticks are kept by the script: without it, each line's own Delete removes it. */}
@@ -178,7 +234,7 @@ export function Component() {
           </div>
           <div className={styles.side}>
             <CartTotals lines={cart.lines} />
-            <CouponBox />
+            <CouponBox refused={refused?.form === COUPON_FORMS.apply ? refused : null} />
             {selected.length ? (
               <Link to="/checkout" className={styles.checkout}>
                 Proceed to checkout

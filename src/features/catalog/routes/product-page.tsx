@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { data, redirect, useActionData, useParams, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError, loadQueries, routeDataContext, WHICH_FORM, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { formText, isApiError, loadQueries, routeDataContext, WHICH_FORM, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { addToCart, GuestCartFull, guestCartWhere } from '@/features/cart';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { NotFound } from '@/ui/not-found';
@@ -40,7 +40,6 @@ export async function loader(args: RouteLoaderArgs): Promise<RouteLoaderResult> 
 }
 
 /** The text a form field sent, or '' for none (a file, a field left out). */
-const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 /**
  * The purchase form sent as a form (without script, or before it arrived): the item goes into the
@@ -54,9 +53,9 @@ export async function action({ request, context, params }: ActionFunctionArgs<Re
   if (productId === null || productId <= 0 || form.get(WHICH_FORM) !== PURCHASE_FORM) return null;
   const routeData = context.get(routeDataContext);
   const values: PurchaseValues = {
-    stockCode: textOf(form.get('stockCode')),
-    size: textOf(form.get('size')),
-    quantity: textOf(form.get('quantity')).trim(),
+    stockCode: formText(form, 'stockCode'),
+    size: formText(form, 'size'),
+    quantity: formText(form, 'quantity').trim(),
   };
   const refuse = (error: string, status: number) => data<PurchaseRefusal>({ form: PURCHASE_FORM, error, values }, { status });
   let problem: string | null;

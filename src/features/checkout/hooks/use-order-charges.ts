@@ -3,6 +3,7 @@ import { getCalculateTaxQueryOptions, getGetShippingOptionsQueryOptions } from '
 import { toCouponRule } from '@/domain/cart/totals';
 import { toCents, toDollars, type PaymentMethod } from '@/domain/checkout/charges';
 import { merchandiseFor, orderTotals, type OrderLineCents, type OrderTotals } from '@/domain/checkout/order-totals';
+import { useAppliedCoupon } from '@/features/cart';
 import { useSession } from '@/features/session';
 import type { PriceLockState } from './use-price-lock';
 
@@ -14,7 +15,7 @@ const valid = (state: string | undefined, zip: string | undefined) => Boolean(st
  */
 export function useOrderCharges(price: PriceLockState) {
   const checkout = useSession((s) => s.checkout);
-  const coupon = useSession((s) => s.coupon);
+  const { coupon } = useAppliedCoupon();
   const lock = price.lock;
   const address = checkout.shippingInfo;
   const lines: OrderLineCents[] = (lock?.lines ?? []).map((l) => ({

@@ -11,7 +11,8 @@ import { sameLine } from '@/domain/cart/cart-rules';
 import { hasSurcharge, toDollars } from '@/domain/checkout/charges';
 import { track } from '@/features/analytics';
 import { purchaseEvent } from '@/domain/analytics/ga4';
-import { changeGuestCart, useSession } from '@/features/session';
+import { useAppliedCoupon } from '@/features/cart';
+import { changeGuestCart, keepAppliedCoupon, useSession } from '@/features/session';
 import type { OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
 
@@ -53,6 +54,8 @@ export function orderFailure(error: unknown): string {
 export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The coupon the order is charged with: the one the charges were worked out with, as the API took it.
+  const { coupon } = useAppliedCoupon();
   const authorize = useMutation(
     getAuthorizePaymentMutationOptions({
       mutation: {
@@ -93,7 +96,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
                   ),
               ),
             );
-          useSession.setState({ coupon: null });
+          keepAppliedCoupon(null);
         },
       },
     }),
@@ -104,7 +107,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
   const sending = useRef(false);
 
   const submit = async () => {
-    const { checkout, coupon, updateCheckout } = useSession.getState();
+    const { checkout, updateCheckout } = useSession.getState();
     const address = checkout.shippingInfo;
     // The review step is reached only with an address and a price lock.
     if (sending.current || !price.lock || !address) return;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { getSellToBoldOrders, sellToBoldRequests } from '@generated/hooks/customer/customer';
 import type { SellToBoldOrder } from '@generated/hooks/model';
-import { fieldMessages, refusedStatus, serverMessage } from '@/api';
+import { fieldMessages, formText, refusedStatus, serverMessage } from '@/api';
 import { EMAIL_PATTERN, formatPhone, SELL_METALS, sellToUsSchema } from '@/domain/validation';
 import { formatUsd } from '@/domain/money';
 import { parseSellItems } from '@/domain/spot/melt';
@@ -47,20 +47,15 @@ interface SellState {
   focus: string;
 }
 
-const textOf = (body: FormData, name: string) => {
-  const value = body.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** The rows of the posted form, in order, at most MAX_ITEMS. */
 function rowsOf(body: FormData): ItemRow[] {
   const rows: ItemRow[] = [];
   for (let i = 0; i < MAX_ITEMS && body.has(`items.${i}.key`); i++)
     rows.push({
-      key: textOf(body, `items.${i}.key`),
-      description: textOf(body, `items.${i}.description`),
-      metal: textOf(body, `items.${i}.metal`),
-      quantity: textOf(body, `items.${i}.quantity`),
+      key: formText(body, `items.${i}.key`),
+      description: formText(body, `items.${i}.description`),
+      metal: formText(body, `items.${i}.metal`),
+      quantity: formText(body, `items.${i}.quantity`),
     });
   return rows;
 }
@@ -76,14 +71,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (body.has('lookupReference')) return lookupAction(body);
   if (!body.has('firstName')) return null;
   const values = { ...EMPTY_WHO };
-  for (const name of [...WHO.map((w) => w.name), 'notes' as const]) values[name] = textOf(body, name);
+  for (const name of [...WHO.map((w) => w.name), 'notes' as const]) values[name] = formText(body, name);
   const items = rowsOf(body);
   const answer = (state: Partial<SellState>, status = 200) =>
     data(
       { kind: 'request' as const, values, items, fieldErrors: {}, formError: '', created: null, sentAt: 0, focus: '', ...state },
       { status },
     );
-  const intent = textOf(body, 'intent');
+  const intent = formText(body, 'intent');
   if (intent === 'add-item' && items.length < MAX_ITEMS) {
     // A key no row of this form has had: the time, and the rows' count for two adds in one millisecond.
     const key = `item-${Date.now().toString(36)}-${items.length}`;
@@ -254,7 +249,7 @@ interface LookupState {
  * person's request). Each check asks the API again: a request's state changes while the shopper waits.
  */
 async function lookupAction(body: FormData) {
-  const asked = { reference: textOf(body, 'lookupReference').trim().toUpperCase(), emailId: textOf(body, 'lookupEmail').trim() };
+  const asked = { reference: formText(body, 'lookupReference').trim().toUpperCase(), emailId: formText(body, 'lookupEmail').trim() };
   const fieldErrors: LookupState['fieldErrors'] = {};
   if (!asked.reference) fieldErrors.lookupReference = 'Enter the reference number of your request.';
   if (!EMAIL_PATTERN.test(asked.emailId)) fieldErrors.lookupEmail = 'Enter the email address you sent the request with.';
