@@ -49,6 +49,19 @@ export default defineConfig({
         baseURL: `http://localhost:${SSR_PORT}`,
       },
     },
+    // The same journeys for a shopper whose script arrives 5 seconds after each page (a slow network): what
+    // they do before it arrives is done to the server's page, and what they do after, to React's.
+    {
+      name: 'slow-script',
+      testMatch: /no-js\/.*\.spec\.ts$/,
+      expect: { timeout: 10_000 },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        actionTimeout: 10_000,
+        baseURL: `http://localhost:${SSR_PORT}`,
+      },
+    },
   ],
   // Serves the production build (made with mocks on) exactly as a shopper would get it: as files (the
   // suite's pages render in the browser) and through the production server (server rendering).

@@ -8,6 +8,24 @@ import { fillWhoWrites } from '../support/forms';
 // take without script is marked as failing (test.fail), with where it stops: each such mark comes off as
 // its forms become real forms, and a marked journey that starts to pass fails the run until it does.
 
+/** How late the script arrives on each page in the `slow-script` project. */
+const SCRIPT_DELAY_MS = 5_000;
+
+// In the `slow-script` project each page's code (its module scripts, which /boot.js puts into the page once
+// it has painted) arrives 5 seconds after it is asked for, as on a slow network: the journeys act on the
+// server's page until then, and on React's after.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name !== 'slow-script') return;
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    // The page that asked may have been left meanwhile (a form sent before the script came): nothing to answer.
+    await route.continue().catch(() => {});
+  });
+});
+
+/** Opens `path` as a shopper does: the page is theirs once its HTML is in, whether or not its script has come. */
+const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
+
 const PRODUCT = '/product/2011/2024-silver-maple-leaf-1-oz';
 const DEMO = { emailId: 'demo@boldbullion.test', password: 'Bullion#2026' };
 
@@ -20,7 +38,7 @@ async function signInAsDemo(page: Page): Promise<void> {
 
 /** Adds `quantity` of the product page's product to the cart with its own form. */
 async function addToCart(page: Page, quantity: number): Promise<void> {
-  await page.goto(PRODUCT);
+  await open(page, PRODUCT);
   const form = page.getByRole('form', { name: 'Buy this product' });
   await form.getByRole('radio', { name: /^In Stock/ }).check();
   await form.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
@@ -29,7 +47,7 @@ async function addToCart(page: Page, quantity: number): Promise<void> {
 }
 
 test('the header search: results rendered on the server, then a product', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('combobox', { name: 'Search products' }).fill('maple leaf');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\/searchresults\?searchkey=maple\+leaf$/);
@@ -54,7 +72,7 @@ test('the header search: results rendered on the server, then a product', async 
 });
 
 test('track an order by invoice, email and zip: the order and its state', async ({ page }) => {
-  await page.goto('/orders/track-order');
+  await open(page, '/orders/track-order');
   const form = page.getByRole('form', { name: 'Track an order' });
   // Sent without the invoice number: the page comes back with the problem at the top and on its field,
   // and what was typed kept.
@@ -75,7 +93,7 @@ test('track an order by invoice, email and zip: the order and its state', async 
 
 test('signed in: order history, then an order’s details', async ({ page }) => {
   await signInAsDemo(page);
-  await page.goto('/orders/order-history');
+  await open(page, '/orders/order-history');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');
   await expect(page.getByText(/^[1-9]\d* orders?\.$/)).toBeVisible();
   await expectAccessibleWithoutScript(page);
@@ -91,7 +109,7 @@ test('signed in: order history, then an order’s details', async ({ page }) => 
 });
 
 test('home, the Silver menu, a category filtered and sorted, a product', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Silver', exact: true }).click();
   await expect(page).toHaveURL(/\/silver-bullion$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silver Bullion');
@@ -177,7 +195,7 @@ test('signed in: a coupon refused with why, then one applied to the totals, then
 });
 
 test('sign in with a wrong password, then the right one; sign out', async ({ page }) => {
-  await page.goto('/signin');
+  await open(page, '/signin');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email address').fill(DEMO.emailId);
   await form.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
@@ -196,12 +214,12 @@ test('sign in with a wrong password, then the right one; sign out', async ({ pag
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  await page.goto('/myaccounts');
+  await open(page, '/myaccounts');
   await expect(page, 'the session has ended: the account sends the shopper to sign in').toHaveURL(/\/signin\?redirect=%2Fmyaccounts$/);
 });
 
 test('create an account with a mobile number too short, then a whole one: signed in as the new customer', async ({ page }) => {
-  await page.goto('/signin');
+  await open(page, '/signin');
   const form = page.getByRole('form', { name: 'Create an account' });
   const email = `ada.${test.info().workerIndex}.${Date.now()}@example.com`;
   await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
@@ -228,7 +246,7 @@ test('create an account with a mobile number too short, then a whole one: signed
 });
 
 test('a forgotten password: the reset link asked for, then a reset link that has expired says so', async ({ page }) => {
-  await page.goto('/signin');
+  await open(page, '/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   const form = page.getByRole('form', { name: 'Reset your password' });
   await form.getByRole('textbox', { name: 'Email address' }).fill(DEMO.emailId);
@@ -239,7 +257,7 @@ test('a forgotten password: the reset link asked for, then a reset link that has
   await expect(page, 'the email reached no address').toHaveURL(/\/forgot-password$/);
   await expectAccessibleWithoutScript(page);
 
-  await page.goto('/reset-password?token=rst-unknown');
+  await open(page, '/reset-password?token=rst-unknown');
   const reset = page.getByRole('form', { name: 'Choose a new password' });
   await reset.getByRole('textbox', { name: 'New password', exact: true }).fill('Stronger#2027');
   await reset.getByRole('textbox', { name: 'Repeat the new password' }).fill('Stronger#2028');
@@ -271,7 +289,7 @@ test('as a guest: checkout with eCheck to the confirmation and its invoice numbe
 });
 
 test('send the contact form', async ({ page }) => {
-  await page.goto('/company/contact-us');
+  await open(page, '/company/contact-us');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await fillWhoWrites(form);
   await form.getByRole('combobox', { name: 'What is it about?' }).selectOption('Order question');
@@ -284,7 +302,7 @@ test('send the contact form', async ({ page }) => {
 });
 
 test('the footer’s newsletter says in words that it needs script, and its Subscribe sends no other form', async ({ page }) => {
-  await page.goto('/company/contact-us');
+  await open(page, '/company/contact-us');
   const newsletter = page.getByRole('form', { name: 'Connect with Bold' });
   await expect(newsletter).toContainText(
     'Subscribing needs JavaScript, which is off or has not loaded in this browser: the check that you are not a robot runs in it.',
@@ -298,7 +316,7 @@ test('the footer’s newsletter says in words that it needs script, and its Subs
 });
 
 test('send a sell-to-us request of two items, one added and one removed without script, and get its reference number', async ({ page }) => {
-  await page.goto('/sell-to-us');
+  await open(page, '/sell-to-us');
   const form = page.getByRole('form', { name: 'Your request' });
   await fillWhoWrites(form);
   await form.getByRole('textbox', { name: 'What are you selling?' }).fill('20 American Silver Eagles, 2024');
@@ -342,7 +360,7 @@ test('send a sell-to-us request of two items, one added and one removed without 
 
 test('signed in: archive a message', async ({ page }) => {
   await signInAsDemo(page);
-  await page.goto('/myaccounts/messages');
+  await open(page, '/myaccounts/messages');
   const main = page.getByRole('main');
   const boxes = main.getByRole('checkbox', { name: /^Select the message about / });
   const before = await boxes.count();
@@ -360,7 +378,7 @@ test('signed in: archive a message', async ({ page }) => {
 
 test('signed in: remove a watchlist item', async ({ page }) => {
   await signInAsDemo(page);
-  await page.goto('/myaccounts/watchlist');
+  await open(page, '/myaccounts/watchlist');
   const items = page
     .getByRole('main')
     .getByRole('listitem')
