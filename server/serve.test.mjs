@@ -480,6 +480,38 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect(removed.headers.get('set-cookie')).toBe('bold.coupon=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
+  it('the account settings’ contact details and password sent without script: refused with why and what was typed (never a password); taken, saved with the API', async () => {
+    const session = (await signIn()).headers.get('set-cookie').split(';')[0];
+    const settings = (fields) => postForm('/myaccounts/accountsettings', fields, session);
+    const contact = { form: 'contact-details', firstName: 'Alexandra', lastName: 'Sterling', emailId: DEMO_EMAIL };
+    const short = await settings({ ...contact, mobNo: '51255501' });
+    expect(short.status).toBe(400);
+    const refused = await short.text();
+    expect(refused).toContain('Enter all 10 digits, area code first.');
+    expect(refused).toMatch(/<input[^>]*name="mobNo"[^>]*value="51255501"/);
+    const saved = await settings({ ...contact, mobNo: '(512) 555-0199' });
+    expect(saved.status).toBe(200);
+    const savedPage = await saved.text();
+    expect(savedPage).toMatch(/Your contact details are saved\./);
+    expect(savedPage).toMatch(/<input[^>]*name="mobNo"[^>]*value="\(512\) 555-0199"/);
+    const info = await (await customerInfo(session)).json();
+    expect(info.data).toMatchObject({ firstName: 'Alexandra', lastName: 'Sterling', mobNo: '5125550199' });
+    expect((await settings({ ...contact, mobNo: '4155550134' })).status).toBe(200);
+
+    const password = (current, next) => settings({ form: 'change-password', current, password: next, confirm: next });
+    const wrong = await password('Not-the-one#1', 'Ingots#2027');
+    expect(wrong.status).toBe(400);
+    const wrongPage = await wrong.text();
+    expect(wrongPage).toContain('The current password is not correct.');
+    expect(wrongPage).not.toContain('Not-the-one#1');
+    expect(wrongPage).not.toContain('Ingots#2027');
+    const changed = await password(DEMO_PASSWORD, 'Ingots#2027');
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('Your password has been changed.');
+    // Back as it was, for the tests that sign in with it.
+    expect((await password('Ingots#2027', DEMO_PASSWORD)).status).toBe(200);
+  });
+
   it('the page’s sign-up form sent without script: refused, its own messages and what was typed; taken, a new customer signed in', async () => {
     const account = {
       form: 'sign-up',

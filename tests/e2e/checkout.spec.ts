@@ -58,7 +58,7 @@ test.describe('checkout, keyboard only', () => {
     await payByECheck(page);
 
     await expect(page.getByText('eCheck (personal), account ending 6789')).toBeVisible();
-    await expect(page.getByText(/Your prices are held for [45]:\d\d/)).toBeVisible();
+    await expect(page.getByText(/^Your prices are held for [45]:\d\d, until \d{1,2}:\d\d:\d\d [AP]M ET\.$/)).toBeVisible();
     await expectAccessible(page);
     const invoice = await placeOrder(page);
     await expect(page.getByText(/Thank you: use the code THANKS-BPM-\d+/)).toBeVisible();

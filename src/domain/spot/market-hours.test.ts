@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatEastern, marketDate } from './eastern-time';
+import { formatEastern, formatEasternClock, marketDate } from './eastern-time';
 import { marketNotice, marketPhase, marketState, newYorkTime } from './market-hours';
 
 // New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT). 2026-11-21 is a Saturday.
@@ -127,6 +127,15 @@ describe('the header’s notice while the market is closed', () => {
     // In summer too, in New York's time.
     expect(marketNotice(marketPhase(at('2026-07-18T17:00:00Z')))).toBe('Market closed: last-close prices. Trading resumes Sun 6:00 PM ET.');
     expect(marketNotice(marketPhase(at('2026-11-23T17:00:00Z')))).toBeNull();
+  });
+
+  it('tells a time to the second as New York does, whatever the machine’s own zone: noon and midnight, a second before each', () => {
+    expect(formatEasternClock(at('2026-11-18T16:36:27Z'))).toBe('11:36:27 AM ET');
+    expect(formatEasternClock(at('2026-11-18T16:59:59Z'))).toBe('11:59:59 AM ET');
+    expect(formatEasternClock(at('2026-11-18T17:00:00Z'))).toBe('12:00:00 PM ET');
+    expect(formatEasternClock(at('2026-11-19T04:59:59Z'))).toBe('11:59:59 PM ET');
+    expect(formatEasternClock(at('2026-11-19T05:00:00Z'))).toBe('12:00:00 AM ET');
+    expect(formatEasternClock(at('2026-07-15T21:30:05Z'))).toBe('5:30:05 PM ET');
   });
 
   it('tells the time as New York does, in summer and in winter', () => {

@@ -197,6 +197,4 @@ export type HoldingValues = z.input<ReturnType<typeof holdingSchema>>;
 export type PortfolioFeedbackValues = z.input<typeof portfolioFeedbackSchema>;
 export type AddressValues = z.input<typeof addressSchema>;
 export type ECheckValues = z.input<typeof eCheckSchema>;
-export type ContactDetailsValues = z.input<typeof contactDetailsSchema>;
-export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 export type ReviewValues = z.input<typeof reviewSchema>;

@@ -147,7 +147,8 @@ describe('account settings: contact details', () => {
     expect(
       await screen.findByText('Your contact details are saved. Verify your email address with the link we send you.'),
     ).toBeInTheDocument();
-    expect(mobile).toHaveValue('(512) 555-0199');
+    // The fields are filled afresh with what the API saved.
+    expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('(512) 555-0199');
     expect(useSession.getState().customerInfo?.mobNo).toBe('5125550199');
     expect(collector.mobNo).toBe('5125550199');
   });
@@ -169,6 +170,38 @@ describe('account settings: contact details', () => {
     expect(email).toHaveValue(DEMO_EMAIL);
     expect(useSession.getState().customerInfo?.emailId).toBe(COLLECTOR_EMAIL);
     expect(collector.emailId).toBe(COLLECTOR_EMAIL);
+  });
+});
+
+describe('account settings: password', () => {
+  it('a wrong current password is said on that field and focused, a repeat that differs on the repeat; changed, the fields are emptied and it says so', async () => {
+    const user = userEvent.setup();
+    await showSettings();
+    const form = () => within(screen.getByRole('form', { name: 'Password' }));
+    const field = (name: RegExp) => form().getByLabelText(name, { selector: 'input' });
+    await user.type(field(/^Current password/), 'Not-the-one#1');
+    await user.type(field(/^New password/), 'Ingots#2027');
+    await user.type(field(/^Repeat the new password/), 'Ingots#2027');
+    await user.click(form().getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() => expect(field(/^Current password/)).toHaveAccessibleDescription('The current password is not correct.'));
+    expect(field(/^Current password/)).toHaveFocus();
+    expect(form().getByRole('alert')).toBeEmptyDOMElement();
+    expect(collector.password).toBe(seeded.password);
+
+    await user.clear(field(/^Current password/));
+    await user.type(field(/^Current password/), COLLECTOR_PASSWORD);
+    await user.clear(field(/^Repeat the new password/));
+    await user.type(field(/^Repeat the new password/), 'Ingots#2028');
+    await user.click(form().getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() => expect(field(/^Repeat the new password/)).toHaveAccessibleDescription(/match/i));
+    expect(field(/^Repeat the new password/)).toHaveFocus();
+
+    await user.clear(field(/^Repeat the new password/));
+    await user.type(field(/^Repeat the new password/), 'Ingots#2027');
+    await user.click(form().getByRole('button', { name: 'Change password' }));
+    expect(await form().findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(collector.password).toBe('Ingots#2027');
+    for (const name of [/^Current password/, /^New password/, /^Repeat the new password/]) expect(field(name)).toHaveValue('');
   });
 });
 

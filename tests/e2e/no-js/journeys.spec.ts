@@ -140,6 +140,10 @@ test('a product: stock option and quantity, Add to cart, the cart with its line 
   await expect(main.getByRole('link', { name: '2024 Silver Maple Leaf 1 oz' })).toBeVisible();
   await expect(main.getByText(/by eCheck or wire/).first()).toBeVisible();
   await expect(main.getByText(/by card or PayPal/).first()).toBeVisible();
+  // The countdown stands still without script: the hold's end is said as a clock time too.
+  await expect(
+    main.getByText(/^Prices held for [45]:\d\d, until \d{1,2}:\d\d:\d\d [AP]M ET, then updated to the spot market\.$/),
+  ).toBeVisible();
   await expectAccessibleWithoutScript(page);
 });
 
@@ -356,6 +360,23 @@ test('send a sell-to-us request of two items, one added and one removed without 
   await lookup.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
   await lookup.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('form', { name: 'Check on a request' }).getByRole('status')).toHaveText(`${reference}: Requested. 2 items.`);
+});
+
+test('signed in: account settings, a mobile number too short refused with why, then a whole one saved', async ({ page }) => {
+  await signInAsDemo(page);
+  await open(page, '/myaccounts/accountsettings');
+  const contact = () => page.getByRole('form', { name: 'Contact details' });
+  const mobile = () => contact().getByRole('textbox', { name: /^Mobile number/ });
+  await mobile().fill('41555501');
+  await contact().getByRole('button', { name: 'Save contact details' }).click();
+  await expect(mobile()).toHaveAccessibleDescription(/Enter all 10 digits, area code first\./);
+  await expect(mobile()).toHaveValue('41555501');
+  await expectAccessibleWithoutScript(page);
+  // The demo customer's own number, so the journey leaves them as they were.
+  await mobile().fill('415 555 0134');
+  await contact().getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact().getByRole('status')).toHaveText('Your contact details are saved.');
+  await expect(mobile()).toHaveValue('(415) 555-0134');
 });
 
 test('signed in: archive a message', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartProduct } from '@generated/hooks/model';
-import { formatHold, priceChanges, secondsHeld } from '@/domain/cart/price-lock';
+import { formatHold, PRICE_LOCK_MS, priceChanges, secondsHeld } from '@/domain/cart/price-lock';
+import { formatEasternClock } from '@/domain/spot/eastern-time';
 import { toCents } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
 import type { Cart } from '../hooks/use-cart';
@@ -23,6 +24,7 @@ export function PriceLock({ cart }: { cart: Cart }) {
   const [message, setMessage] = useState('');
   const repricing = useRef(false);
   const held = cart.pricedAt ? secondsHeld(cart.pricedAt, now) : null;
+  const until = cart.pricedAt ? formatEasternClock(new Date(cart.pricedAt + PRICE_LOCK_MS)) : '';
 
   useEffect(() => {
     if (held !== 0 || repricing.current) return;
@@ -52,7 +54,8 @@ export function PriceLock({ cart }: { cart: Cart }) {
       <p>
         {held > 0 ? (
           <>
-            Prices held for <strong>{formatHold(held)}</strong>, then updated to the spot market.
+            {/* The clock time as well as the countdown: a page whose script did not arrive shows the countdown as it was sent. */}
+            Prices held for <strong>{formatHold(held)}</strong>, until {until}, then updated to the spot market.
           </>
         ) : (
           'Updating prices…'

@@ -1,4 +1,5 @@
 import { formatHold } from '@/domain/cart/price-lock';
+import { formatEasternClock } from '@/domain/spot/eastern-time';
 import { formatUsd } from '@/domain/money';
 import { Button } from '@/ui/button';
 import type { PriceLockState } from '../hooks/use-price-lock';
@@ -14,7 +15,8 @@ export function LockStatus({ price }: { price: PriceLockState }) {
           'Updating prices to the spot market…'
         ) : held !== null ? (
           <>
-            Your prices are held for <strong>{formatHold(held)}</strong>.
+            Your prices are held for <strong>{formatHold(held)}</strong>
+            {price.until ? `, until ${formatEasternClock(new Date(price.until))}` : ''}.
           </>
         ) : null}
       </p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CartLineRequest, PriceLock } from '@generated/hooks/model';
-import { priceChanges, secondsHeld, type PriceChange } from '@/domain/cart/price-lock';
+import { PRICE_LOCK_MS, priceChanges, secondsHeld, type PriceChange } from '@/domain/cart/price-lock';
 import { toCents } from '@/domain/checkout/charges';
 import { priceLockQuery } from '../queries';
 
@@ -46,6 +46,8 @@ export function usePriceLock(lines: CartLineRequest[], enabled: boolean) {
   return {
     lock: data?.data ?? null,
     held,
+    /** When the hold ends (ms since the epoch); null before the prices are held. */
+    until: lockedAt ? lockedAt + PRICE_LOCK_MS : null,
     isPending: query.isPending && query.fetchStatus !== 'idle',
     isError: query.isError,
     error: query.error,
