@@ -8,16 +8,6 @@ export function formatEastern(at: Date): string {
   return `${WEEKDAYS_SHORT[weekday] ?? ''} ${clockText(Math.floor(minutes / 60), minutes % 60)} ET`;
 }
 
-/**
- * A time of day to the second as the store tells it (New York's): "11:36:27 AM ET". The same text on the
- * server and in any browser, whatever its own time zone.
- */
-export function formatEasternClock(at: Date): string {
-  const { minutes } = newYorkTime(at);
-  const [hm = '', half = ''] = clockText(Math.floor(minutes / 60), minutes % 60).split(' ');
-  return `${hm}:${String(at.getUTCSeconds()).padStart(2, '0')} ${half} ET`;
-}
-
 /** The market's date (New York) at an instant, as YYYY-MM-DD. */
 export function marketDate(at: Date): string {
   const { year, month, day } = newYorkTime(at);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { formatEastern, formatEasternClock, marketDate } from './eastern-time';
+import { formatEasternClock } from './eastern-clock';
+import { formatEastern, marketDate } from './eastern-time';
 import { marketNotice, marketPhase, marketState, newYorkTime } from './market-hours';
 
 // New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT). 2026-11-21 is a Saturday.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartProduct } from '@generated/hooks/model';
 import { formatHold, PRICE_LOCK_MS, priceChanges, secondsHeld } from '@/domain/cart/price-lock';
-import { formatEasternClock } from '@/domain/spot/eastern-time';
+import { formatEasternClock } from '@/domain/spot/eastern-clock';
 import { toCents } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
 import type { Cart } from '../hooks/use-cart';

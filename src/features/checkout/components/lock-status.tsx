@@ -1,5 +1,5 @@
 import { formatHold } from '@/domain/cart/price-lock';
-import { formatEasternClock } from '@/domain/spot/eastern-time';
+import { formatEasternClock } from '@/domain/spot/eastern-clock';
 import { formatUsd } from '@/domain/money';
 import { Button } from '@/ui/button';
 import type { PriceLockState } from '../hooks/use-price-lock';
