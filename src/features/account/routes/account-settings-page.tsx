@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment } from 'react';
 import { data, Form, useActionData, useNavigation, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import { changePassword, updateContactInfo } from '@generated/hooks/account/account';
 import { getGetCustomerInfoQueryKey, getGetCustomerInfoQueryOptions } from '@generated/hooks/customer/customer';
@@ -7,6 +7,7 @@ import { formAction, routeDataContext, WHICH_FORM, type FormState } from '@/api'
 import { changePasswordSchema, contactDetailsSchema, formatPhone } from '@/domain/validation';
 import { loaderCustomerId, useCustomerOnly, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
+import { useFocusFirstRefused } from '@/ui/form/focus-first-refused';
 import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
 import { HydrateApart } from '@/ui/hydrate-apart';
@@ -100,20 +101,6 @@ export async function action({ request, context }: ActionFunctionArgs<Readonly<R
     );
   }
   return null;
-}
-
-/** Moves focus to the first refused field of a new answer (a page rendered with its refused form, hydrating, moves none). */
-function useFocusFirstRefused(
-  state: { fieldErrors: Partial<Record<string, string>> } | null,
-  fields: readonly { name: string; id: string }[],
-) {
-  const answered = useRef(state);
-  useEffect(() => {
-    if (state === answered.current) return;
-    answered.current = state;
-    const first = fields.find((f) => state?.fieldErrors[f.name]);
-    if (first) document.getElementById(first.id)?.focus();
-  }, [state, fields]);
 }
 
 /** Contact details (UpdateContactInfo): saved on their own; the mobile is sent as digits and shown formatted. */

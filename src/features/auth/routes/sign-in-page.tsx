@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import {
   Form,
   Link,
@@ -20,6 +19,7 @@ import { withinContract } from '@/domain/validation/within-contract';
 import { safeRedirect, useSession } from '@/features/session';
 import { keepSignIn } from '../keep-session';
 import { Button } from '@/ui/button';
+import { useFocusFirstRefused } from '@/ui/form/focus-first-refused';
 import { PasswordField } from '@/ui/form/password-field';
 import { TextField } from '@/ui/form/text-field';
 import { PageTitle } from '@/ui/page-title';
@@ -41,14 +41,7 @@ type SignInField = (typeof SIGN_IN_FIELDS)[number];
  */
 function SignInForm({ state, busy }: { state: FormState<SignInField, true> | null; busy: boolean }) {
   const errors = state?.fieldErrors ?? {};
-  const firstInvalid = FIELDS.find((f) => errors[f.name])?.id;
-  // Focus moves for a new answer only: a page rendered with its refused form, hydrating, moves none.
-  const answered = useRef(state);
-  useEffect(() => {
-    if (state === answered.current) return;
-    answered.current = state;
-    if (firstInvalid) document.getElementById(firstInvalid)?.focus();
-  }, [state, firstInvalid]);
+  useFocusFirstRefused(state, FIELDS);
   return (
     <Form method="post" noValidate aria-labelledby="sign-in-title" className={styles.form}>
       <h2 id="sign-in-title">Sign in</h2>
