@@ -23,10 +23,10 @@ export function cookieValue(cookieHeader: string | null | undefined, name: strin
 }
 
 /**
- * The `Set-Cookie` header (or `document.cookie` assignment) that keeps `value` as cookie `name`: the whole
- * site, SameSite=Lax (another site's form cannot use it), Secure when the store is served over https; an
- * empty value removes the cookie. `value` must need no encoding.
+ * The `Set-Cookie` header (or `document.cookie` assignment) that keeps `value` as cookie `name` for
+ * `keptSeconds` (30 days unless said): the whole site, SameSite=Lax (another site's form cannot use it),
+ * Secure when the store is served over https; an empty value removes the cookie. `value` must need no encoding.
  */
-export function shopperCookie(name: string, value: string, secure: boolean): string {
-  return `${name}=${value}; Max-Age=${value ? KEPT_SECONDS : 0}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function shopperCookie(name: string, value: string, secure: boolean, keptSeconds = KEPT_SECONDS): string {
+  return `${name}=${value}; Max-Age=${value ? keptSeconds : 0}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

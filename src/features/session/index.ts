@@ -1,6 +1,7 @@
 export { SIGN_OUT_PATH, useLogout } from './hooks/use-logout';
 export { currentToken, STORAGE_KEYS, useSession } from './session-store';
 export { keepAppliedCoupon, readAppliedCoupon, RENDERED_COUPON_KEY, useAppliedCouponCode } from './applied-coupon';
+export { readCheckout, resetCheckout, updateCheckout, useCheckout } from './checkout';
 export { changeGuestCart, keepGuestCart, readGuestCart, RENDERED_GUEST_CART_KEY, useGuestCart, type GuestCartLine } from './guest-cart';
 export { safeRedirect, signInPath } from './utils/safe-redirect';
 export {

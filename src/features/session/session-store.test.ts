@@ -1,9 +1,12 @@
 import { initialCheckout } from '@/domain/checkout/checkout-state';
 import { keepAppliedCoupon, readAppliedCoupon } from './applied-coupon';
+import { readCheckout, resetCheckout, updateCheckout } from './checkout';
+import { readCheckoutProgress } from './checkout-progress';
 import { keepGuestCart, readGuestCart } from './guest-cart';
 import { STORAGE_KEYS, useSession } from './session-store';
 
 const line = { productId: 2001, salesEventId: null, source: 'Instock', size: null, quantity: 2, selected: true, isActive: true };
+const address = { firstName: 'A', lastName: 'S', line1: '1 Main St', city: 'Reno', state: 'NV', zip: '89501', country: 'US' };
 const demo = { userId: 1001, token: 'tok-1', firstName: 'Alexandra', isGuest: false };
 
 describe('session store', () => {
@@ -19,24 +22,15 @@ describe('session store', () => {
     expect(useSession.getState().isLoggedIn).toBe(false);
   });
 
-  it('signOut clears user, shipping, customer info and the coupon applied', () => {
+  it('signOut clears user, shipping (its cookie too), customer info and the coupon applied', () => {
     keepAppliedCoupon('SILVER10');
-    useSession.setState({
-      user: demo,
-      isLoggedIn: true,
-      customerInfo: { firstName: 'A', lastName: 'S' },
-      checkout: {
-        ...initialCheckout(),
-        shippingInfo: { firstName: 'A', lastName: 'S', line1: '1', city: 'c', state: 'CA', zip: '94105', country: 'US' },
-      },
-    });
+    useSession.setState({ user: demo, isLoggedIn: true, customerInfo: { firstName: 'A', lastName: 'S' } });
+    updateCheckout({ shippingInfo: address });
+    expect(document.cookie).toContain('bold.checkout=');
     useSession.getState().signOut();
-    expect(useSession.getState()).toMatchObject({
-      user: null,
-      isLoggedIn: false,
-      customerInfo: null,
-      checkout: { shippingInfo: null },
-    });
+    expect(useSession.getState()).toMatchObject({ user: null, isLoggedIn: false, customerInfo: null });
+    expect(readCheckout()).toEqual(initialCheckout());
+    expect(document.cookie).not.toContain('bold.checkout');
     expect(readAppliedCoupon()).toBeNull();
   });
 
@@ -44,7 +38,7 @@ describe('session store', () => {
     const first = useSession.getState().sessionId;
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     useSession.getState().signIn(demo);
-    useSession.getState().resetCheckout();
+    resetCheckout();
     expect(useSession.getState().sessionId).toBe(first);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}').state.sessionId).toBe(first);
     useSession.getState().signOut();
@@ -70,16 +64,20 @@ describe('session store', () => {
 
   it('resetCheckout clears checkout data and a guest checkout user, but keeps a customer signed in', () => {
     useSession.getState().signIn(demo);
-    useSession.getState().updateCheckout({ orderNote: 'Leave at the door', paymentMode: 'Wire' });
-    useSession.getState().resetCheckout();
-    expect(useSession.getState()).toMatchObject({ user: demo, isLoggedIn: true, checkout: initialCheckout() });
+    updateCheckout({ orderNote: 'Leave at the door', paymentMode: 'Wire' });
+    resetCheckout();
+    expect(useSession.getState()).toMatchObject({ user: demo, isLoggedIn: true });
+    expect(readCheckout()).toEqual(initialCheckout());
+    expect(readCheckoutProgress()).toBeNull();
     useSession.getState().signIn({ ...demo, isGuest: true });
-    useSession.getState().resetCheckout();
+    resetCheckout();
     expect(useSession.getState().user).toBeNull();
   });
 
-  it('never writes eCheck account data to storage', () => {
-    useSession.getState().updateCheckout({
+  it('never writes eCheck account data to storage or a cookie', () => {
+    updateCheckout({
+      shippingInfo: address,
+      paymentMode: 'eCheck',
       eCheck: {
         accountType: 'Personal',
         routingNumber: '121000358',
@@ -89,8 +87,46 @@ describe('session store', () => {
         idState: 'CA',
       },
     });
-    expect(useSession.getState().checkout.eCheck?.accountNumber).toBe('000123456789');
+    expect(readCheckout().eCheck?.accountNumber).toBe('000123456789');
+    expect(readCheckoutProgress()?.paymentMode).toBe('eCheck');
+    expect(JSON.stringify(readCheckoutProgress())).not.toContain('000123456789');
+    expect(document.cookie).not.toContain('MDAwMTIzNDU2Nzg5');
     expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('000123456789');
+  });
+
+  it('keeps what the shopper chose in the checkout’s cookie, not in storage: a reload keeps it, and asks again for what pays', () => {
+    updateCheckout((c) => ({
+      ...c,
+      shippingInfo: address,
+      paymentMode: 'Card',
+      card: { token: 'tok_visa', last4: '4242', brand: 'Visa' },
+      pageValidated: { ...c.pageValidated, payment: true },
+    }));
+    expect(readCheckout().pageValidated.payment).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('Reno');
+    expect(JSON.stringify(readCheckoutProgress())).not.toContain('tok_visa');
+    // A reload: the page's memory starts again, the cookie stays.
+    useSession.setState({ checkout: initialCheckout() });
+    expect(readCheckout()).toMatchObject({ shippingInfo: address, paymentMode: 'Card', card: null });
+    expect(readCheckout().pageValidated.payment).toBe(false);
+  });
+
+  it('moves a checkout kept with the session to its cookie, without what pays; a cookie’s checkout is kept', async () => {
+    const checkout = {
+      ...initialCheckout(),
+      shippingInfo: address,
+      orderNote: 'Ring twice',
+      card: { token: 'tok_old', last4: '1', brand: 'Visa' },
+    };
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { checkout }, version: 0 }));
+    await useSession.persist.rehydrate();
+    expect(readCheckoutProgress()).toMatchObject({ shippingInfo: address, orderNote: 'Ring twice' });
+    expect(JSON.stringify(readCheckoutProgress())).not.toContain('tok_old');
+    expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain('Ring twice');
+
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { checkout: { ...checkout, orderNote: 'Older' } }, version: 0 }));
+    await useSession.persist.rehydrate();
+    expect(readCheckoutProgress()?.orderNote).toBe('Ring twice');
   });
 
   it('moves a guest cart kept with the session to its cookie, repaired; a cookie’s cart is kept', async () => {

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CustomerInfo } from '@generated/hooks/model';
-import { clearShipping, initialCheckout, resetCheckout, resetShipping, type CheckoutState } from '@/domain/checkout/checkout-state';
+import { decodeProgress, encodeProgress, progressOf } from '@/domain/checkout/checkout-cookie';
+import { initialCheckout, type CheckoutState } from '@/domain/checkout/checkout-state';
 import { repairGuestCart } from '@/domain/cart/repair';
 import { keepAppliedCoupon, readAppliedCoupon } from './applied-coupon';
+import { keepCheckoutProgress, readCheckoutProgress } from './checkout-progress';
 import { keepGuestCart, readGuestCart, type GuestCartLine } from './guest-cart';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -30,22 +32,15 @@ export interface SessionState {
   isLoggedIn: boolean;
   customerInfo: CustomerInfo | null;
   /**
-   * The checkout state: shipping, billing, method, payment, tax, extras, flags. eCheck data is never
-   * persisted (bank details stay in memory).
+   * The checkout state in this page's memory: what pays (bank details, a card's token, an authorisation)
+   * is kept nowhere else. What the shopper chose on the way is the checkout's cookie's, read and changed
+   * with it through src/features/session/checkout.ts (useCheckout, updateCheckout).
    */
   checkout: CheckoutState;
   signIn: (user: SessionUser) => void;
   setCustomerInfo: (info: CustomerInfo | null) => void;
-  /** Sign out clears user, shipping, customer info and the coupon applied (its cookie). */
+  /** Sign out clears user, checkout (its cookie too), customer info and the coupon applied (its cookie). */
   signOut: () => void;
-  /** Changes part of the checkout state. */
-  updateCheckout: (change: Partial<CheckoutState> | ((c: CheckoutState) => CheckoutState)) => void;
-  /** Clears shipping, payment, billing, tax, market-loss charges, eCheck data and the authorisation id. */
-  resetShipping: () => void;
-  /** ResetShipping plus liability and the validation flags. */
-  clearShipping: () => void;
-  /** Clears all checkout data and the checkout user (a guest checkout's token; a customer stays signed in). */
-  resetCheckout: () => void;
   /**
    * Logout clears the stored customer-preference popup, preference and popup flags, sets a
    * logged-out marker, and resets session and cart state (the guest cart's cookie too). The caller then goes to /signin.
@@ -72,13 +67,9 @@ export const useSession = create<SessionState>()(
       setCustomerInfo: (customerInfo) => set({ customerInfo }),
       signOut: () => {
         keepAppliedCoupon(null);
+        keepCheckoutProgress(null);
         set(signedOut());
       },
-      updateCheckout: (change) =>
-        set((s) => ({ checkout: typeof change === 'function' ? change(s.checkout) : { ...s.checkout, ...change } })),
-      resetShipping: () => set((s) => ({ checkout: resetShipping(s.checkout) })),
-      clearShipping: () => set((s) => ({ checkout: clearShipping(s.checkout) })),
-      resetCheckout: () => set((s) => ({ checkout: resetCheckout(), ...(s.user?.isGuest ? { user: null, isLoggedIn: false } : {}) })),
       logout: () => {
         for (const key of [STORAGE_KEYS.preferences, STORAGE_KEYS.preferencesPopup]) localStorage.removeItem(key);
         localStorage.setItem(STORAGE_KEYS.loggedOut, '1');
@@ -89,42 +80,40 @@ export const useSession = create<SessionState>()(
     {
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ sessionId, user, isLoggedIn, customerInfo, checkout }) => ({
-        sessionId,
-        user,
-        isLoggedIn,
-        customerInfo,
-        checkout: { ...checkout, eCheck: null },
-      }),
-      // A session saved before checkout existed has no checkout state: start it from the defaults.
+      partialize: ({ sessionId, user, isLoggedIn, customerInfo }) => ({ sessionId, user, isLoggedIn, customerInfo }),
       merge: (saved, current) => {
-        const { guestCart, coupon, ...s } = (saved ?? {}) as Partial<SessionState> & { guestCart?: unknown; coupon?: unknown };
-        moveToCookies(guestCart, coupon);
-        return { ...current, ...s, checkout: { ...initialCheckout(), ...s.checkout } };
+        const { guestCart, coupon, checkout, ...s } = (saved ?? {}) as Partial<SessionState> & { guestCart?: unknown; coupon?: unknown };
+        moveToCookies(guestCart, coupon, checkout);
+        return { ...current, ...s };
       },
     },
   ),
 );
 
 /**
- * A guest cart, and a coupon applied, this browser kept with its session before each had a cookie the
- * server reads: moved there (a cart repaired, as any stored cart is; the cookie keeps only what the API
- * prices; a coupon by its code, which the API checks again when it is read), unless the cookie holds one
- * already.
+ * A guest cart, a coupon applied and a checkout under way, which this browser kept with its session before
+ * each had a cookie the server reads: moved there (a cart repaired, as any stored cart is; the cookie keeps
+ * only what the API prices; a coupon by its code, which the API checks again when it is read; a checkout's
+ * choices, without what paid, which was never kept), unless the cookie holds one already.
  */
-function moveToCookies(guestCart: unknown, coupon: unknown): void {
-  if (guestCart === undefined && coupon === undefined) return;
+function moveToCookies(guestCart: unknown, coupon: unknown, checkout: CheckoutState | undefined): void {
+  if (guestCart === undefined && coupon === undefined && checkout === undefined) return;
   // Taken out of the saved session at once, so a cart emptied (or a coupon taken off) later never comes back from it.
   const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}') as { state?: Record<string, unknown> };
   if (saved.state) {
     delete saved.state.guestCart;
     delete saved.state.coupon;
+    delete saved.state.checkout;
   }
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
   const lines = repairGuestCart<GuestCartLine>(guestCart);
   if (lines.length > 0 && readGuestCart().length === 0) keepGuestCart(lines);
   const code = (coupon as { couponCode?: unknown } | null)?.couponCode;
   if (typeof code === 'string' && code.trim() && readAppliedCoupon() === null) keepAppliedCoupon(code.trim());
+  if (checkout?.shippingInfo && readCheckoutProgress() === null) {
+    const progress = progressOf({ ...initialCheckout(), ...checkout, flags: { ...initialCheckout().flags, ...checkout.flags } });
+    if (decodeProgress(encodeProgress(progress))) keepCheckoutProgress(progress);
+  }
 }
 
 /** The bearer token for the API layer: the customer's, or a guest-checkout token. */

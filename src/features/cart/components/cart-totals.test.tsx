@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Coupon } from '@generated/hooks/model';
-import { initialCheckout } from '@/domain/checkout/checkout-state';
 import { http, HttpResponse } from 'msw';
-import { keepAppliedCoupon, useSession } from '@/features/session';
+import { keepAppliedCoupon, resetCheckout, updateCheckout, useSession } from '@/features/session';
 import { renderInStore } from '@/test/render';
 import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
 import { cellNames, pricesWithoutMethod, shownText } from '@/test/spoken';
@@ -64,7 +63,7 @@ function row(name: string | RegExp): [string, string] {
  * and the API's word on it (ApplyCoupon) the coupon as given here.
  */
 async function show(lines: CartLine[], coupon: Coupon | null = null) {
-  useSession.setState({ checkout: initialCheckout() });
+  resetCheckout();
   if (coupon?.couponCode) {
     useSession.setState({ isLoggedIn: true, user: { userId: 1001, firstName: 'Demo', isGuest: false } });
     keepAppliedCoupon(coupon.couponCode);
@@ -79,7 +78,7 @@ describe('the cart page totals, eCheck and card side by side', () => {
   afterEach(() =>
     act(() => {
       keepAppliedCoupon(null);
-      useSession.setState({ checkout: initialCheckout() });
+      resetCheckout();
     }),
   );
 
@@ -166,11 +165,9 @@ describe('the cart page totals, eCheck and card side by side', () => {
   });
 
   it('starts with the state of the shipping address', async () => {
-    useSession.setState({
-      checkout: {
-        ...initialCheckout(),
-        shippingInfo: { firstName: 'A', lastName: 'S', line1: '1 Main', city: 'SF', state: 'CA', zip: '94105', country: 'US' },
-      },
+    // The address chosen at checkout, which its cookie keeps.
+    updateCheckout({
+      shippingInfo: { firstName: 'A', lastName: 'S', line1: '1 Main', city: 'SF', state: 'CA', zip: '94105', country: 'US' },
     });
     renderInStore(<CartTotals lines={[line(1, 100_00)]} />);
     await vi.waitFor(() => expect(row('Estimated tax (CA)')).toEqual(['$7.25', '$7.55']), { timeout: 5000 });

@@ -3,7 +3,7 @@ import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
 import { cartTotals, toCouponRule, type TaxRule } from '@/domain/cart/totals';
 import { formatUsd } from '@/domain/money';
 import { MethodPrice, type PriceMethod } from '@/ui/method-price';
-import { useSession } from '@/features/session';
+import { useCheckout } from '@/features/session';
 import type { CartLine } from '../hooks/cart-line';
 import { useAppliedCoupon } from '../hooks/use-applied-coupon';
 import styles from './cart.module.css';
@@ -14,7 +14,7 @@ const cell = (value: string, method: PriceMethod) => <MethodPrice value={value} 
 /** Totals for each way to pay, side by side, with shipping and tax estimated for a state. */
 export function CartTotals({ lines }: { lines: CartLine[] }) {
   const { coupon } = useAppliedCoupon();
-  const shippingState = useSession((s) => s.checkout.shippingInfo?.state ?? '');
+  const shippingState = useCheckout().shippingInfo?.state ?? '';
   const [state, setState] = useState(shippingState);
   const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } });
   const rule = states.data?.data.find((s) => s.stateCode === state);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { cardBrand, cardDigits, cardSchema, type CardValues } from '@/domain/validation/card';
-import { useSession } from '@/features/session';
+import { updateCheckout } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { TextField } from '@/ui/form/text-field';
@@ -35,7 +35,7 @@ export function CardForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(
     (v) => {
       const card = tokenizeCard(v.number);
-      useSession.getState().updateCheckout((c) => ({
+      updateCheckout((c) => ({
         ...c,
         card,
         authorizationId: null,

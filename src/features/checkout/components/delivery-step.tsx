@@ -1,6 +1,6 @@
 import { GIFT_WRAP_CENTS, SIGNATURE_CONFIRMATION_CENTS } from '@/domain/checkout/charges';
 import { formatUsd } from '@/domain/money';
-import { useSession } from '@/features/session';
+import { updateCheckout, useCheckout } from '@/features/session';
 import { Button } from '@/ui/button';
 import { TextAreaField } from '@/ui/form/field';
 import { LoadError } from '@/ui/load-error';
@@ -11,8 +11,8 @@ const NOTE_MAX = 500;
 
 /** The carrier (GetShippingOptions for the address, standard by default) and the extras of the order. */
 export function DeliveryStep({ charges, onDone }: { charges: OrderCharges; onDone: () => void }) {
-  const checkout = useSession((s) => s.checkout);
-  const update = useSession((s) => s.updateCheckout);
+  const checkout = useCheckout();
+  const update = updateCheckout;
   const tooLong = checkout.orderNote.length > NOTE_MAX;
   const chosen = charges.chosen?.code;
   return (

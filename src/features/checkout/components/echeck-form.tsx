@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { StateSalesTax } from '@generated/hooks/model';
 import { eCheckSchema, type ECheckValues } from '@/domain/validation';
-import { useSession } from '@/features/session';
+import { updateCheckout, useCheckout } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { TextField } from '@/ui/form/text-field';
@@ -14,7 +14,7 @@ type Values = ECheckValues & { idNumber?: string; idState?: string | null; taxId
 
 /** eCheck: personal needs routing, account, check number, ID number and ID state; corporate the tax id. */
 export function ECheckForm({ states, onDone }: { states: StateSalesTax[]; onDone: () => void }) {
-  const saved = useSession((s) => s.checkout.eCheck);
+  const saved = useCheckout().eCheck;
   const [attempt, setAttempt] = useState(0);
   const { register, handleSubmit, control, formState } = useForm<Values>({
     shouldFocusError: false,
@@ -37,7 +37,7 @@ export function ECheckForm({ states, onDone }: { states: StateSalesTax[]; onDone
   const onSubmit = handleSubmit(
     (v) => {
       const data = eCheckSchema.parse(v);
-      useSession.getState().updateCheckout((c) => ({ ...c, eCheck: data, pageValidated: { ...c.pageValidated, payment: true } }));
+      updateCheckout((c) => ({ ...c, eCheck: data, pageValidated: { ...c.pageValidated, payment: true } }));
       onDone();
     },
     () => setAttempt((n) => n + 1),

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { getGuestSignInMutationOptions } from '@generated/hooks/authentication/authentication';
 import { applyServerErrors, serverMessage } from '@/api';
 import { guestSchema } from '@/domain/validation';
-import { signInPath, useSession } from '@/features/session';
+import { signInPath, updateCheckout, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form/text-field';
 import styles from './checkout.module.css';
@@ -21,7 +21,7 @@ export function GuestStep({ onDone }: { onDone: () => void }) {
       mutation: {
         onSuccess: ({ data }) => {
           useSession.getState().signIn({ userId: data.userId, token: data.token, firstName: data.firstName, isGuest: true });
-          useSession.getState().updateCheckout((c) => ({ ...c, pageValidated: { ...c.pageValidated, guest: true } }));
+          updateCheckout((c) => ({ ...c, pageValidated: { ...c.pageValidated, guest: true } }));
           onDone();
         },
         // The API's field errors go on the email; the rest is said above the form.

@@ -5,7 +5,7 @@ import { choosePayment } from '@/domain/checkout/checkout-state';
 import { HIGH_RISK_REFUSAL, mayPayWith, refusesChargebacks } from '@/domain/checkout/risk';
 import { formatUsd } from '@/domain/money';
 import { STORE_NAME } from '@/domain/store-info';
-import { useSession } from '@/features/session';
+import { updateCheckout, useCheckout } from '@/features/session';
 import { Button } from '@/ui/button';
 import type { OrderCharges } from '../hooks/use-order-charges';
 import { useRiskScore } from '../hooks/use-risk-score';
@@ -39,17 +39,15 @@ export const WIRE_INSTRUCTIONS = [
 
 /** How to pay: eCheck personal or corporate, bank wire, card, PayPal, or Apple Pay where supported. */
 export function PaymentStep({ charges, onDone }: { charges: OrderCharges; onDone: () => void }) {
-  const mode = useSession((s) => s.checkout.paymentMode);
-  const payPal = useSession((s) => s.checkout.payPalOrderId);
+  const { paymentMode: mode, payPalOrderId: payPal, maxmindScore: score } = useCheckout();
   const applePay = useApplePay();
   useRiskScore();
-  const score = useSession((s) => s.checkout.maxmindScore);
   const refused = refusesChargebacks(score);
   const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } }).data?.data ?? [];
-  const choose = (m: PaymentMethod) => useSession.getState().updateCheckout((c) => choosePayment(c, m));
-  const validated = (patch: Parameters<ReturnType<typeof useSession.getState>['updateCheckout']>[0] = {}) => {
-    useSession.getState().updateCheckout(patch);
-    useSession.getState().updateCheckout((c) => ({ ...c, pageValidated: { ...c.pageValidated, payment: true } }));
+  const choose = (m: PaymentMethod) => updateCheckout((c) => choosePayment(c, m));
+  const validated = (patch: Parameters<typeof updateCheckout>[0] = {}) => {
+    updateCheckout(patch);
+    updateCheckout((c) => ({ ...c, pageValidated: { ...c.pageValidated, payment: true } }));
     onDone();
   };
   const total = (m: PaymentMethod) => (charges.ready ? formatUsd(charges.totalsFor(m).totalCents / 100) : '');

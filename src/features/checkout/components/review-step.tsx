@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatUsd } from '@/domain/money';
 import { formatPhone } from '@/domain/validation';
-import { useSession } from '@/features/session';
+import { updateCheckout, useCheckout } from '@/features/session';
 import { Button } from '@/ui/button';
 import type { AddressData, CheckoutState } from '@/domain/checkout/checkout-state';
 import type { OrderCharges } from '../hooks/use-order-charges';
@@ -42,8 +42,8 @@ export function ReviewStep({
   charges: OrderCharges;
   goTo: (step: 'shipping' | 'delivery' | 'payment') => void;
 }) {
-  const checkout = useSession((s) => s.checkout);
-  const update = useSession((s) => s.updateCheckout);
+  const checkout = useCheckout();
+  const update = updateCheckout;
   const place = usePlaceOrder(price, charges);
   const blocked = !checkout.termsChecked || Boolean(price.changes) || !charges.ready || price.isRelocking || price.held === 0;
   const total = charges.ready && checkout.paymentMode ? charges.totalsFor(checkout.paymentMode).totalCents : null;

@@ -7,7 +7,7 @@ import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
 import type { Address } from '@generated/hooks/model';
 import type { AddressData } from '@/domain/checkout/checkout-state';
 import { addressSchema, formatPhone, type AddressValues } from '@/domain/validation';
-import { useSession } from '@/features/session';
+import { updateCheckout, useCheckout, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { AddressFields, type AddressFormValues } from './address-fields';
@@ -71,7 +71,7 @@ function flatten(errors: FieldErrors<AddressFormValues>): { fieldId: string; mes
 
 /** The shipping address, the customer's last address offered, and billing the same or its own. */
 export function ShippingStep({ onDone }: { onDone: () => void }) {
-  const checkout = useSession((s) => s.checkout);
+  const checkout = useCheckout();
   const customer = useSession((s) => s.customerInfo);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const states = useGetStateSaleTax({ query: { staleTime: 3_600_000 } }).data?.data ?? [];
@@ -97,7 +97,7 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(
     (v) => {
       const shippingInfo = toAddress(v.shipping);
-      useSession.getState().updateCheckout((c) => ({
+      updateCheckout((c) => ({
         ...c,
         shippingInfo,
         billingSameAsShipping: v.billingSame,

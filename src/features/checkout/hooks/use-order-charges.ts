@@ -4,7 +4,7 @@ import { toCouponRule } from '@/domain/cart/totals';
 import { toCents, toDollars, type PaymentMethod } from '@/domain/checkout/charges';
 import { merchandiseFor, orderTotals, type OrderLineCents, type OrderTotals } from '@/domain/checkout/order-totals';
 import { useAppliedCoupon } from '@/features/cart';
-import { useSession } from '@/features/session';
+import { useCheckout } from '@/features/session';
 import type { PriceLockState } from './use-price-lock';
 
 const valid = (state: string | undefined, zip: string | undefined) => Boolean(state && zip && /^\d{5}(-\d{4})?$/.test(zip));
@@ -14,7 +14,7 @@ const valid = (state: string | undefined, zip: string | undefined) => Boolean(st
  * of GetShippingOptions for the destination, and the tax of CalculateTax for the ship-to state.
  */
 export function useOrderCharges(price: PriceLockState) {
-  const checkout = useSession((s) => s.checkout);
+  const checkout = useCheckout();
   const { coupon } = useAppliedCoupon();
   const lock = price.lock;
   const address = checkout.shippingInfo;

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { getGetCustomerOrderDetailsQueryKey } from '@generated/hooks/customer-order/customer-order';
 import { getGetProductFromShoppingCartQueryKey, useGetProductFromShoppingCart } from '@generated/hooks/shopping-cart/shopping-cart';
 import { configureApi } from '@/api';
-import { useSession } from '@/features/session';
+import { readCheckout, resetCheckout, updateCheckout, useSession } from '@/features/session';
 import { setupMockApi } from '../../../../mocks/node';
 import { callMock, signIn } from '../../../../tests/contract/support/mock-client';
 import { useOrderCharges } from './use-order-charges';
@@ -63,8 +63,8 @@ beforeEach(async () => {
     token,
     body: { productId: product.id, quantity: 1, stockSource: 'Instock', selected: true },
   });
-  useSession.getState().resetCheckout();
-  useSession.getState().updateCheckout({ shippingInfo: address, billingSameAsShipping: true, termsChecked: true });
+  resetCheckout();
+  updateCheckout({ shippingInfo: address, billingSameAsShipping: true, termsChecked: true });
 });
 afterEach(() => {
   mock.setScenarios([]);
@@ -73,7 +73,7 @@ afterEach(() => {
 
 describe('Place order (generated mutations, seeded mock)', () => {
   it('a declined card leaves the review as it was, says so, and places nothing', async () => {
-    useSession.getState().updateCheckout({ paymentMode: 'Card', card: { token: 'tok_decline_4000', last4: '0002', brand: 'Visa' } });
+    updateCheckout({ paymentMode: 'Card', card: { token: 'tok_decline_4000', last4: '0002', brand: 'Visa' } });
     const result = renderCheckout();
     await waitFor(() => expect(result.current.charges.ready).toBe(true));
     const before = invoices();
@@ -85,12 +85,12 @@ describe('Place order (generated mutations, seeded mock)', () => {
     );
     expect(result.current.place.pending).toBe(false);
     expect(result.current.at).toBe('/checkout/checkout');
-    expect(useSession.getState().checkout).toMatchObject({ shippingInfo: address, paymentMode: 'Card', authorizationId: null });
+    expect(readCheckout()).toMatchObject({ shippingInfo: address, paymentMode: 'Card', authorizationId: null });
     expect(invoices()).toBe(before);
   });
 
   it('when the API fails, nothing is lost, and pressing again places one order with the same key', async () => {
-    useSession.getState().updateCheckout({
+    updateCheckout({
       paymentMode: 'eCheck',
       eCheck: {
         accountType: 'Personal',
@@ -107,7 +107,7 @@ describe('Place order (generated mutations, seeded mock)', () => {
     mock.setScenarios(['down']);
     await act(() => result.current.place.submit());
     await waitFor(() => expect(result.current.place.error).toBe(NETWORK_FAILURE));
-    const key = useSession.getState().checkout.attemptKey;
+    const key = readCheckout().attemptKey;
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.current.at).toBe('/checkout/checkout');
 
@@ -120,7 +120,7 @@ describe('Place order (generated mutations, seeded mock)', () => {
   });
 
   it('a placed order refreshes what it changed: the cart loses the line, the order is cached for its page', async () => {
-    useSession.getState().updateCheckout({
+    updateCheckout({
       paymentMode: 'eCheck',
       eCheck: {
         accountType: 'Personal',
@@ -140,6 +140,6 @@ describe('Place order (generated mutations, seeded mock)', () => {
     expect(client.getQueryData(getGetCustomerOrderDetailsQueryKey({ invoice }))).toMatchObject({ data: { invoice } });
     await waitFor(() => expect(client.getQueryState(getGetProductFromShoppingCartQueryKey())?.isInvalidated).toBe(false));
     await waitFor(() => expect(result.current.cart?.some((l) => l.productId === product.id)).toBe(false));
-    expect(useSession.getState().checkout.attemptKey).toBeFalsy();
+    expect(readCheckout().attemptKey).toBeFalsy();
   });
 });

@@ -12,7 +12,7 @@ import { hasSurcharge, toDollars } from '@/domain/checkout/charges';
 import { track } from '@/features/analytics';
 import { purchaseEvent } from '@/domain/analytics/ga4';
 import { useAppliedCoupon } from '@/features/cart';
-import { changeGuestCart, keepAppliedCoupon, useSession } from '@/features/session';
+import { changeGuestCart, keepAppliedCoupon, readCheckout, resetCheckout, updateCheckout, useSession } from '@/features/session';
 import type { OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
 
@@ -60,9 +60,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
     getAuthorizePaymentMutationOptions({
       mutation: {
         onSuccess: ({ data }) =>
-          useSession
-            .getState()
-            .updateCheckout((c) => ({ ...c, authorizationId: data.authorizationId, flags: { ...c.flags, cardAuthorized: true } })),
+          updateCheckout((c) => ({ ...c, authorizationId: data.authorizationId, flags: { ...c.flags, cardAuthorized: true } })),
       },
     }),
   );
@@ -72,7 +70,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
         onError: async (error) => {
           // A declined or spent authorisation is not offered again; an ended price lock is renewed for the shopper to check.
           if (isApiError(error) && error.status === 402)
-            useSession.getState().updateCheckout((c) => ({ ...c, authorizationId: null, flags: { ...c.flags, cardAuthorized: false } }));
+            updateCheckout((c) => ({ ...c, authorizationId: null, flags: { ...c.flags, cardAuthorized: false } }));
           if (isApiError(error) && error.status === 409) await price.relock();
         },
         onSuccess: ({ data }, { data: sent }) => {
@@ -107,7 +105,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
   const sending = useRef(false);
 
   const submit = async () => {
-    const { checkout, updateCheckout } = useSession.getState();
+    const checkout = readCheckout();
     const address = checkout.shippingInfo;
     // The review step is reached only with an address and a price lock.
     if (sending.current || !price.lock || !address) return;
@@ -168,7 +166,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
       navigate(`/checkout/confirmation/${encodeURIComponent(order.invoice)}`, {
         state: { order, email: order.emailId ?? null, thanks: thankYou },
       });
-      useSession.getState().resetCheckout();
+      resetCheckout();
     } catch {
       // Said through the failed mutation's error (below); nothing else to undo.
     } finally {

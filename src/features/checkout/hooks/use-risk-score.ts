@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getAssessRiskMutationOptions } from '@generated/hooks/checkout/checkout';
 import { withRiskScore } from '@/domain/checkout/risk';
-import { useSession } from '@/features/session';
+import { updateCheckout, useCheckout, useSession } from '@/features/session';
 
 /**
  * Takes the order's risk score for this visit and address once the payment step opens (AssessRisk), and
@@ -11,12 +11,13 @@ import { useSession } from '@/features/session';
  */
 export function useRiskScore(): { checking: boolean } {
   const sessionId = useSession((s) => s.sessionId);
-  const shipping = useSession((s) => s.checkout.shippingInfo);
-  const billing = useSession((s) => (s.checkout.billingSameAsShipping ? null : s.checkout.billingInfo));
-  const score = useSession((s) => s.checkout.maxmindScore);
+  const checkout = useCheckout();
+  const shipping = checkout.shippingInfo;
+  const billing = checkout.billingSameAsShipping ? null : checkout.billingInfo;
+  const score = checkout.maxmindScore;
   const { mutate, isPending } = useMutation(
     getAssessRiskMutationOptions({
-      mutation: { onSuccess: ({ data }) => useSession.getState().updateCheckout((c) => withRiskScore(c, data.maxmindScore)) },
+      mutation: { onSuccess: ({ data }) => updateCheckout((c) => withRiskScore(c, data.maxmindScore)) },
     }),
   );
   // Asked once for a visit and its addresses: a failed check is not repeated on every render.

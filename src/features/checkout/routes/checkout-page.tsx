@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/api';
 import { requestOf, soldItemOf, useCart } from '@/features/cart';
-import { useSession } from '@/features/session';
+import { readCheckout, useCheckout, useSession } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/checkout.module.css';
@@ -31,7 +31,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const cart = useCart();
   const user = useSession((s) => s.user);
-  const checkout = useSession((s) => s.checkout);
+  const checkout = useCheckout();
   const selected = cart.lines.filter((l) => l.selected && l.isActive);
   const price = usePriceLock(
     selected.map((l) => requestOf({ ...l, selected: true })),
@@ -75,7 +75,7 @@ export function Component() {
     begin();
   }, [ready]);
   const paid = () => {
-    track(ecommerceEvent('add_payment_info', items, useSession.getState().checkout.paymentMode ?? undefined));
+    track(ecommerceEvent('add_payment_info', items, readCheckout().paymentMode ?? undefined));
     goTo('review');
   };
 
