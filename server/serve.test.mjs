@@ -480,6 +480,66 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect(removed.headers.get('set-cookie')).toBe('bold.coupon=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
+  it('checkout without script: a guest’s email seals a guest session; the address, refused with why, then kept in the checkout’s cookie; a forged cookie is no progress', async () => {
+    const cart = (await postForm('/product/2011/any', { form: 'add-to-cart', stockCode: 'IS', quantity: '1' })).headers
+      .get('set-cookie')
+      .split(';')[0];
+    const refused = await postForm('/checkout', { form: 'checkout-guest', emailId: 'x'.repeat(250) + '@ex.com' }, cart);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const guest = await postForm('/checkout', { form: 'checkout-guest', emailId: 'no.script@example.com' }, cart);
+    expect(guest.status).toBe(303);
+    expect(guest.headers.get('location')).toBe('/checkout?step=shipping');
+    const session = guest.headers.get('set-cookie').split(';')[0];
+    expect(session).toMatch(/^bold_session=/);
+    const cookies = `${cart}; ${session}`;
+
+    const address = {
+      form: 'checkout-shipping',
+      'shipping.addressName': 'Home',
+      'shipping.firstName': 'Ada',
+      'shipping.lastName': 'Lovelace',
+      'shipping.company': '',
+      'shipping.line1': '20 W 34th St',
+      'shipping.line2': '',
+      'shipping.city': 'New York',
+      'shipping.state': 'NY',
+      'shipping.zip': '10001',
+      'shipping.phone': '2125550199',
+      billingSame: 'on',
+    };
+    // Billing its own, but left empty: each of its fields says why; nothing is kept.
+    const noBilling = await postForm('/checkout?step=shipping', { ...address, billingSame: '' }, cookies);
+    expect(noBilling.status).toBe(400);
+    expect(noBilling.headers.get('set-cookie')).toBeNull();
+    const noBillingPage = await noBilling.text();
+    expect(noBillingPage).toMatch(/<a href="#billing-line1">/);
+    expect(noBillingPage).toMatch(/<input[^>]*name="shipping\.line1"[^>]*value="20 W 34th St"/);
+    const taken = await postForm('/checkout?step=shipping', address, cookies);
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('location')).toBe('/checkout?step=delivery');
+    const progress = taken.headers.get('set-cookie');
+    expect(progress).toMatch(/^bold\.checkout=[\w-]+; Max-Age=43200; Path=\/; SameSite=Lax$/);
+    const kept = JSON.parse(Buffer.from(progress.split(';')[0].slice('bold.checkout='.length), 'base64url').toString());
+    expect(kept).toMatchObject({ shippingInfo: { firstName: 'Ada', zip: '10001', phone: '2125550199' }, billingSameAsShipping: true });
+
+    // The delivery step, rendered for the guest with their cart, address and the carriers for it.
+    const delivery = await (
+      await fetch(`${shop.origin}/checkout?step=delivery`, { headers: { cookie: `${cookies}; ${progress.split(';')[0]}` } })
+    ).text();
+    expect(delivery).toMatch(/<h2 id="step-title"[^>]*>Delivery<\/h2>/);
+    expect(delivery).toMatch(/<input[^>]*type="radio"[^>]*name="shippingMethod"/);
+    // A cookie this store did not write (an address with markup, say) is no progress: the shipping step, empty.
+    const forged = Buffer.from(
+      JSON.stringify({ ...kept, shippingInfo: { ...kept.shippingInfo, city: '<script>alert(1)</script>'.repeat(20) } }),
+    ).toString('base64url');
+    const forgedPage = await (
+      await fetch(`${shop.origin}/checkout?step=delivery`, { headers: { cookie: `${cookies}; bold.checkout=${forged}` } })
+    ).text();
+    expect(forgedPage).toMatch(/<h2 id="step-title"[^>]*>Shipping address<\/h2>/);
+    expect(forgedPage).not.toContain('<script>alert(1)');
+  });
+
   it('the account settings’ contact details and password sent without script: refused with why and what was typed (never a password); taken, saved with the API', async () => {
     const session = (await signIn()).headers.get('set-cookie').split(';')[0];
     const settings = (fields) => postForm('/myaccounts/accountsettings', fields, session);

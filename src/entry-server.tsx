@@ -135,11 +135,23 @@ async function renderPage(
   // Answers that name a visitor (a mock build's) or were asked with a shopper's token are theirs alone:
   // shared with no other page.
   const shared = options.apiHeaders || session ? new SharedAnswers() : sharedFor(apiBaseUrl);
-  const customer: RenderedCustomer | null =
-    session && !session.isGuest ? { userId: session.userId, firstName: session.firstName, isGuest: false } : null;
+  // Who the page is rendered for: a customer, or a guest at checkout (GuestSignIn's session), whose page
+  // is theirs as a customer's is. Only a customer is signed in (a customer's pages are not a guest's).
+  const shopper: RenderedCustomer | null = session
+    ? { userId: session.userId, firstName: session.firstName, isGuest: session.isGuest }
+    : null;
+  const customer = shopper && !shopper.isGuest ? shopper : null;
   requestContext.set(routeDataContext, {
     queryClient: client,
-    server: { budget, shared, customer, session: options.keepSession ?? null, cookie, setCookie: options.setCookie ?? null },
+    server: {
+      budget,
+      shared,
+      customer,
+      guest: shopper?.isGuest ? shopper : null,
+      session: options.keepSession ?? null,
+      cookie,
+      setCookie: options.setCookie ?? null,
+    },
     now: () => now,
   });
   const started = performance.now();
@@ -201,7 +213,7 @@ async function renderPage(
           meta = value;
         },
       },
-      customer,
+      shopper,
     ),
   );
   noteUnloaded();
@@ -214,7 +226,7 @@ async function renderPage(
     loaderData: context.loaderData,
     ...(context.actionData ? { actionData: context.actionData } : {}),
     ...(options.mock ? { mock: options.mock } : {}),
-    ...(customer ? { customer } : {}),
+    ...(shopper ? { customer: shopper } : {}),
   };
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
   const modules = handles.map((h) => h?.module).filter((m): m is string => Boolean(m));
@@ -228,7 +240,7 @@ async function renderPage(
     data: serializePayload(payload),
     modules,
     unloaded,
-    private: customer !== null || handles.some((h) => h?.private || h?.personal),
+    private: shopper !== null || handles.some((h) => h?.private || h?.personal),
     noindex: handles.some((h) => h?.private || h?.noindex),
     timing: { dataMs, renderMs },
   };

@@ -17,6 +17,8 @@ export interface RouteData {
    * loader starts its calls and returns at once, so a page shows its own loading states instead of
    * holding the previous page. `customer` is the signed-in customer a private page renders for (its calls
    * carry their token, and share no answer with other pages); null on every other page, and for a guest.
+   * `guest` is a guest at checkout (GuestSignIn's session, sealed as a customer's is) the checkout renders
+   * for, whose calls carry their token as a customer's do; null for anyone else.
    * `session` is what an action may do to the shopper's session cookie (null where no server keeps one).
    * `cookie` reads one of the request's cookies that are no secret (the guest cart's, the applied
    * coupon's), on a personal page (the cart) and for a form sent; null on any other page, which is any
@@ -26,6 +28,7 @@ export interface RouteData {
     budget: AbortSignal;
     shared: SharedAnswers;
     customer: RenderedCustomer | null;
+    guest: RenderedCustomer | null;
     session: SessionKeeper | null;
     cookie: (name: string) => string | null;
     setCookie: ((header: string) => void) | null;

@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'company/contact-us', ...page('/src/features/content/routes/contact-page.tsx') },
           { path: 'orders/track-order', ...page('/src/features/content/routes/track-order-page.tsx') },
           { path: 'cart/cart', ...page('/src/features/cart/routes/cart-page.tsx', { personal: true, noindex: true }) },
-          { path: 'checkout', ...page('/src/features/checkout/routes/checkout-page.tsx', { noindex: true }) },
+          { path: 'checkout', ...page('/src/features/checkout/routes/checkout-page.tsx', { personal: true, noindex: true }) },
           { path: 'checkout/confirmation/:invoice', ...page('/src/features/checkout/routes/confirmation-page.tsx', { private: true }) },
           { path: 'orders/order-history', ...customerPage('/src/features/orders/routes/order-history-page.tsx') },
           { path: 'orders/orderdetails/:invoice', ...customerPage('/src/features/orders/routes/order-details-page.tsx') },

@@ -53,11 +53,11 @@ export async function start(): Promise<void> {
     console.error('The mock API could not start; calls will go to the network.', error),
   );
   const serverRendered = payload !== null && host.hasChildNodes();
-  // A page the server rendered for a customer (their session, in its cookie) is theirs here too, whatever
-  // this browser remembered: it hydrates signed in as the customer it shows.
+  // A page the server rendered for a customer (their session, in its cookie), or for a guest at checkout,
+  // is theirs here too, whatever this browser remembered: it hydrates as the shopper it shows.
   const customer = (serverRendered && payload.customer) || null;
   const remembered = useSession.getState().user;
-  if (customer && (remembered?.userId !== customer.userId || remembered.isGuest)) {
+  if (customer && (remembered?.userId !== customer.userId || remembered.isGuest !== customer.isGuest)) {
     // Another customer's details, cart and checkout remembered here are not this one's.
     if (remembered && !remembered.isGuest) useSession.getState().signOut();
     useSession.getState().signIn(customer);

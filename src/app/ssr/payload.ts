@@ -15,7 +15,10 @@ export interface SsrPayload {
   actionData?: Record<string, unknown>;
   /** In a mock build served by the store's server: its mock serves this page's calls too (no service worker). */
   mock?: MockPage;
-  /** The signed-in customer a private page was rendered for, with their data: the browser hydrates it as theirs. */
+  /**
+   * The signed-in customer (or the guest at checkout) a private or personal page was rendered for, with
+   * their data: the browser hydrates it as theirs.
+   */
   customer?: RenderedCustomer;
 }
 

@@ -11,5 +11,6 @@ export const CartDrawer = lazy(loadCartDrawer);
 /** Fetches the drawer's chunk ahead of its first opening (the same module, loaded once). */
 export const preloadCartDrawer = (): void => void loadCartDrawer();
 export { requestOf } from './hooks/cart-request';
+export { renderedCart } from './rendered-cart';
 export { useCart } from './hooks/use-cart';
 export { soldItemOf } from './hooks/sold-item';

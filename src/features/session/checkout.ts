@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
-import { progressOf, withProgress } from '@/domain/checkout/checkout-cookie';
+import type { RouteData } from '@/api';
+import { CHECKOUT_COOKIE, checkoutCookie, decodeProgress, progressOf, withProgress } from '@/domain/checkout/checkout-cookie';
 import { initialCheckout, type CheckoutState } from '@/domain/checkout/checkout-state';
+import type { CheckoutProgress } from '@/domain/checkout/checkout-cookie';
 import { keepCheckoutProgress, readCheckoutProgress, useCheckoutProgress } from './checkout-progress';
 import { useSession } from './session-store';
 
@@ -24,7 +26,34 @@ export function updateCheckout(change: Partial<CheckoutState> | ((c: CheckoutSta
   const next = typeof change === 'function' ? change(now) : { ...now, ...change };
   useSession.setState({ checkout: next });
   const progress = progressOf(next);
-  keepCheckoutProgress(JSON.stringify(progress) === JSON.stringify(NO_PROGRESS) ? null : progress);
+  keepCheckoutProgress(chosen(progress) ? progress : null);
+}
+
+const chosen = (progress: CheckoutProgress) => JSON.stringify(progress) !== JSON.stringify(NO_PROGRESS);
+
+/** The checkout state where a route action runs, and how to change it there. */
+export interface CheckoutPlace {
+  state: CheckoutState;
+  change(change: (c: CheckoutState) => CheckoutState): void;
+}
+
+/**
+ * The checkout a step's form changes: in the browser this page's ({@link updateCheckout}); on the server
+ * the progress the request's cookie carries, kept by setting the cookie on the answer (a form sent without
+ * script holds nothing that pays).
+ */
+export function checkoutWhere({ server }: RouteData, request: Request): CheckoutPlace {
+  if (!server) return { state: readCheckout(), change: updateCheckout };
+  const state = withProgress(initialCheckout(), decodeProgress(server.cookie(CHECKOUT_COOKIE)) ?? NO_PROGRESS);
+  const { setCookie } = server;
+  return {
+    state,
+    change: (change) => {
+      if (!setCookie) throw new Error('This render sets no cookies');
+      const progress = progressOf(change(state));
+      setCookie(checkoutCookie(chosen(progress) ? progress : null, new URL(request.url).protocol === 'https:'));
+    },
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { routeDataContext } from '@/api';
 import { CurrentAddress, updatesInAct } from '@/test/render';
-import { RenderedCustomerProvider, requireCustomer, useCustomerOnly } from './customer-only';
+import { RenderedCustomerProvider, requireCustomer, useCustomerId, useCustomerOnly, useShopper, useSignedIn } from './customer-only';
 import { useSession } from './session-store';
 
 const ADA = { userId: 7, token: 't', firstName: 'Ada', isGuest: false };
@@ -129,5 +129,25 @@ describe('a page only a customer sees', () => {
     act(() => root.unmount());
     host.remove();
     errors.mockRestore();
+  });
+
+  it('is not a guest’s at checkout: a page rendered for one is checking out as them, and signed in as no one', () => {
+    function Who() {
+      const shopper = useShopper();
+      return (
+        <p>
+          {`${shopper ? `${shopper.firstName}${shopper.isGuest ? ' (guest)' : ''}` : 'no one'}, signed in: ${useSignedIn()}, id ${useCustomerId()}`}
+        </p>
+      );
+    }
+    const rendered = (value: { userId: number; firstName: string; isGuest: boolean } | null) =>
+      renderToString(
+        <RenderedCustomerProvider value={value}>
+          <Who />
+        </RenderedCustomerProvider>,
+      );
+    expect(rendered({ userId: 9, firstName: 'Guest', isGuest: true })).toContain('Guest (guest), signed in: false, id 0');
+    expect(rendered({ ...ADA, isGuest: false })).toContain('Ada, signed in: true, id 7');
+    expect(rendered(null)).toContain('no one, signed in: false, id 0');
   });
 });

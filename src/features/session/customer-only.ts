@@ -7,7 +7,8 @@ import { signInPath } from './utils/safe-redirect';
 
 /**
  * The customer the server rendered this page for (src/entry-server.tsx, then the page's payload as the
- * browser hydrates it): null on any page the server rendered as a guest's, and on one the browser rendered.
+ * browser hydrates it), or the guest at checkout it was rendered for: null on any page the server rendered
+ * as any guest's, and on one the browser rendered.
  */
 const RenderedCustomer = createContext<RenderedCustomer | null>(null);
 export const RenderedCustomerProvider = RenderedCustomer.Provider;
@@ -48,13 +49,24 @@ export function loaderCustomerId({ context }: Pick<RouteLoaderArgs, 'context'>):
  */
 export function useSignedIn(): boolean {
   const renderedFor = useContext(RenderedCustomer);
-  return useSyncExternalStore(useSession.subscribe, isLoggedIn, () => renderedFor !== null);
+  return useSyncExternalStore(useSession.subscribe, isLoggedIn, () => renderedFor !== null && !renderedFor.isGuest);
+}
+
+const userOf = () => useSession.getState().user;
+
+/**
+ * Who is checking out: the signed-in customer, or a guest who gave their email at checkout (GuestSignIn);
+ * null for no one yet. While a page hydrates, whom the server rendered it for.
+ */
+export function useShopper(): Pick<RenderedCustomer, 'userId' | 'firstName' | 'isGuest'> | null {
+  const renderedFor = useContext(RenderedCustomer);
+  return useSyncExternalStore(useSession.subscribe, userOf, () => renderedFor);
 }
 
 /** The signed-in customer's id (0 for none, a guest checkout's too), read as {@link useSignedIn} reads whether there is one. */
 export function useCustomerId(): number {
   const renderedFor = useContext(RenderedCustomer);
-  return useSyncExternalStore(useSession.subscribe, userIdOf, () => renderedFor?.userId ?? 0);
+  return useSyncExternalStore(useSession.subscribe, userIdOf, () => (renderedFor && !renderedFor.isGuest ? renderedFor.userId : 0));
 }
 
 const firstNameOf = () => {

@@ -280,16 +280,69 @@ test('a forgotten password: the reset link asked for, then a reset link that has
   await expectAccessibleWithoutScript(page);
 });
 
-test('as a guest: checkout with eCheck to the confirmation and its invoice number', async ({ page }) => {
-  test.fail(true, 'checkout needs script: without it the page says there is nothing selected');
+/** From the cart to checkout's first step, as a guest with one product in the cart. */
+async function startCheckout(page: Page): Promise<void> {
   await addToCart(page, 1);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /checkout/i })
-    .click();
-  await expect(page).toHaveURL(/\/checkout/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/checkout/i);
-  await expect(page.getByText(/BPM-\d+/)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in or continue as a guest' })).toBeVisible();
+}
+
+test('as a guest: checkout’s email and shipping address, each refused with why and what was typed, then taken', async ({ page }) => {
+  await startCheckout(page);
+  // Checkout shows the cart it is for (a page rendered as any guest's would say nothing is selected).
+  await expect(page.getByRole('list', { name: 'Checkout steps' })).toBeVisible();
+  await expectAccessibleWithoutScript(page);
+  const guest = page.getByRole('form', { name: 'Check out as a guest' });
+  await guest.getByRole('textbox', { name: 'Email address' }).fill('not an email');
+  await guest.getByRole('button', { name: 'Continue as a guest' }).click();
+  const again = page.getByRole('form', { name: 'Check out as a guest' });
+  await expect(again.getByRole('textbox', { name: 'Email address' })).toHaveValue('not an email');
+  await expect(again.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+    /Enter an email address like name@example\.com\./,
+  );
+  await again.getByRole('textbox', { name: 'Email address' }).fill('no.script@example.com');
+  await again.getByRole('button', { name: 'Continue as a guest' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?step=shipping$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping address' })).toBeVisible();
+  const address = page.getByRole('group', { name: 'Shipping address' });
+  await address.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await address.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await address.getByRole('textbox', { name: 'Street address' }).fill('20 W 34th St');
+  await address.getByRole('textbox', { name: 'City' }).fill('New York');
+  await address.getByRole('combobox', { name: 'State' }).selectOption('NY');
+  await address.getByRole('textbox', { name: 'Zip code' }).fill('1000');
+  await address.getByRole('textbox', { name: 'Mobile number' }).fill('2125550199');
+  // Billing the same as shipping is ticked: its fields are not asked for.
+  await expect(page.getByRole('group', { name: 'Billing address' })).toBeHidden();
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+
+  const summary = page.getByRole('group', { name: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Enter a 5-digit zip code, or 5 digits, a hyphen and 4 digits.' })).toBeVisible();
+  await expect(summary.getByRole('listitem')).toHaveCount(1);
+  const refused = page.getByRole('group', { name: 'Shipping address' });
+  await expect(refused.getByRole('textbox', { name: 'Zip code' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(refused.getByRole('textbox', { name: 'City' })).toHaveValue('New York');
+  await expect(refused.getByRole('combobox', { name: 'State' })).toHaveValue('NY');
+  await expectAccessibleWithoutScript(page);
+  await refused.getByRole('textbox', { name: 'Zip code' }).fill('10001-1234');
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?step=delivery$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
+  // The carriers for the address, priced on the server, and the order's totals beside them.
+  await expect(page.getByRole('group', { name: 'Shipping method' }).getByRole('radio')).not.toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Order totals by payment method' })).toBeVisible();
+  await expectAccessibleWithoutScript(page);
+});
+
+test('as a guest: checkout with eCheck to the confirmation and its invoice number', async ({ page }) => {
+  test.fail(true, 'delivery, payment and review need script: their choices are not forms yet');
+  await startCheckout(page);
+  await page.getByRole('textbox', { name: 'Email address' }).fill('no.script@example.com');
+  await page.getByRole('button', { name: 'Continue as a guest' }).click();
+  await expect(page.getByText(/BPM-\d+/)).toBeVisible({ timeout: 5_000 });
 });
 
 test('send the contact form', async ({ page }) => {

@@ -21,9 +21,8 @@ import {
 } from '@/api';
 import { lineQuantityProblem } from '@/domain/cart/add-rule';
 import { countItems, overwriteLine, removeLine, sameLine, type CartLineKey } from '@/domain/cart/cart-rules';
-import { COUPON_COOKIE, decodeCoupon, MAX_COUPON_CODE_LENGTH } from '@/domain/cart/coupon-cookie';
-import { decodeGuestCart, GUEST_CART_COOKIE } from '@/domain/cart/guest-cart-cookie';
-import { RENDERED_COUPON_KEY, RENDERED_GUEST_CART_KEY, type GuestCartLine } from '@/features/session';
+import { MAX_COUPON_CODE_LENGTH } from '@/domain/cart/coupon-cookie';
+import type { GuestCartLine } from '@/features/session';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -41,6 +40,7 @@ import { guestCartWhere } from '../hooks/use-add-to-cart';
 import { appliedCouponWhere, couponQuery, couponRefusal } from '../hooks/use-applied-coupon';
 import { fromGuest, fromServer, NOT_DELETED_TEXT, useCart } from '../hooks/use-cart';
 import { guestCartPricesQuery } from '../queries';
+import { renderedCart } from '../rendered-cart';
 
 /**
  * On the server, a guest's cart as their cookie holds it, priced: the page is theirs (rendered for whoever
@@ -49,18 +49,14 @@ import { guestCartPricesQuery } from '../queries';
  * reads the cookies itself.
  */
 export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
-  const { server, queryClient } = context.get(routeDataContext);
-  if (!server) return null;
-  // The totals' states (to estimate the tax for) come with any cart that has lines.
-  if (server.customer) {
-    const code = decodeCoupon(server.cookie(COUPON_COOKIE));
-    queryClient.setQueryData(RENDERED_COUPON_KEY, code);
-    await loadQueries(context, [getGetStateSaleTaxQueryOptions(), getGetCouponsQueryOptions(), ...(code ? [couponQuery(code)] : [])]);
-    return null;
-  }
-  const lines = decodeGuestCart(server.cookie(GUEST_CART_COOKIE) ?? undefined);
-  queryClient.setQueryData(RENDERED_GUEST_CART_KEY, lines);
-  if (lines.length) await loadQueries(context, [guestCartPricesQuery(lines.map(requestOf)), getGetStateSaleTaxQueryOptions()]);
+  const routeData = context.get(routeDataContext);
+  if (!routeData.server) return null;
+  const { customer } = routeData.server;
+  const queries = renderedCart(routeData).queries;
+  // The totals' states (to estimate the tax for) come with any cart that has lines; a customer's coupons with the coupon box.
+  if (customer || queries.length) queries.push(getGetStateSaleTaxQueryOptions());
+  if (customer) queries.push(getGetCouponsQueryOptions());
+  await loadQueries(context, queries);
   return null;
 }
 

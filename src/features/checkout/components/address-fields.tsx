@@ -1,121 +1,64 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { StateSalesTax } from '@generated/hooks/model';
 import type { AddressValues } from '@/domain/validation';
 import { TextField } from '@/ui/form/text-field';
 import styles from './checkout.module.css';
 import { StateSelect } from './state-select';
 
-export interface AddressFormValues {
-  shipping: AddressValues;
-  billingSame: boolean;
-  billing: AddressValues;
-}
+/** An address's fields, in the form's order. */
+export const ADDRESS_KEYS = ['addressName', 'firstName', 'lastName', 'company', 'line1', 'line2', 'city', 'state', 'zip', 'phone'] as const;
+export type AddressKey = (typeof ADDRESS_KEYS)[number];
 
-/** The fields of one address, under `shipping.` or `billing.`. */
+/**
+ * The fields of one address, named `shipping.` or `billing.` and the field (as the form is posted), each
+ * showing `values` (what was typed, or kept) and its message from `errors`.
+ */
 export function AddressFields({
   prefix,
   legend,
-  register,
+  values,
   errors,
   states,
+  className,
 }: {
   prefix: 'shipping' | 'billing';
   legend: string;
-  register: UseFormRegister<AddressFormValues>;
-  errors: FieldErrors<AddressValues> | undefined;
+  values: AddressValues;
+  errors: Partial<Record<AddressKey, string>>;
   states: StateSalesTax[];
+  className?: string;
 }) {
-  const id = (f: string) => `${prefix}-${f}`;
+  const field = (f: AddressKey) => ({ id: `${prefix}-${f}`, name: `${prefix}.${f}`, defaultValue: values[f] ?? '', error: errors[f] });
   const auto = (f: string) => `${prefix} ${f}`;
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={`${styles.fieldset} ${className ?? ''}`}>
       <legend>{legend}</legend>
-      <TextField
-        id={id('addressName')}
-        label="Address name"
-        hint="One word, for example Home or Office2."
-        required
-        error={errors?.addressName?.message}
-        {...register(`${prefix}.addressName`)}
-      />
+      <TextField label="Address name" hint="One word, for example Home or Office2." required {...field('addressName')} />
       <div className={styles.grid2}>
-        <TextField
-          id={id('firstName')}
-          label="First name"
-          autoComplete={auto('given-name')}
-          required
-          error={errors?.firstName?.message}
-          {...register(`${prefix}.firstName`)}
-        />
-        <TextField
-          id={id('lastName')}
-          label="Last name"
-          autoComplete={auto('family-name')}
-          required
-          error={errors?.lastName?.message}
-          {...register(`${prefix}.lastName`)}
-        />
+        <TextField label="First name" autoComplete={auto('given-name')} required {...field('firstName')} />
+        <TextField label="Last name" autoComplete={auto('family-name')} required {...field('lastName')} />
       </div>
-      <TextField
-        id={id('company')}
-        label="Company (optional)"
-        autoComplete={auto('organization')}
-        error={errors?.company?.message}
-        {...register(`${prefix}.company`)}
-      />
-      <TextField
-        id={id('line1')}
-        label="Street address"
-        autoComplete={auto('address-line1')}
-        required
-        error={errors?.line1?.message}
-        {...register(`${prefix}.line1`)}
-      />
-      <TextField
-        id={id('line2')}
-        label="Apartment, suite (optional)"
-        autoComplete={auto('address-line2')}
-        error={errors?.line2?.message}
-        {...register(`${prefix}.line2`)}
-      />
+      <TextField label="Company (optional)" autoComplete={auto('organization')} {...field('company')} />
+      <TextField label="Street address" autoComplete={auto('address-line1')} required {...field('line1')} />
+      <TextField label="Apartment, suite (optional)" autoComplete={auto('address-line2')} {...field('line2')} />
       <div className={styles.grid2}>
+        <TextField label="City" autoComplete={auto('address-level2')} required {...field('city')} />
+        <StateSelect label="State" required states={states} autoComplete={auto('address-level1')} {...field('state')} />
         <TextField
-          id={id('city')}
-          label="City"
-          autoComplete={auto('address-level2')}
-          required
-          error={errors?.city?.message}
-          {...register(`${prefix}.city`)}
-        />
-        <StateSelect
-          id={id('state')}
-          label="State"
-          required
-          error={errors?.state?.message}
-          states={states}
-          autoComplete={auto('address-level1')}
-          {...register(`${prefix}.state`)}
-        />
-        <TextField
-          id={id('zip')}
           label="Zip code"
           autoComplete={auto('postal-code')}
           inputMode="numeric"
           hint="5 digits, or 5 digits, a hyphen and 4 digits."
           required
-          error={errors?.zip?.message}
-          {...register(`${prefix}.zip`)}
+          {...field('zip')}
         />
       </div>
       <TextField
-        id={id('phone')}
         label="Mobile number"
         type="tel"
         autoComplete={auto('tel-national')}
         hint="10 digits, area code first."
         required
-        error={errors?.phone?.message}
-        {...register(`${prefix}.phone`)}
+        {...field('phone')}
       />
     </fieldset>
   );

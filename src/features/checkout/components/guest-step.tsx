@@ -1,36 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { getGuestSignInMutationOptions } from '@generated/hooks/authentication/authentication';
-import { applyServerErrors, serverMessage } from '@/api';
-import { guestSchema } from '@/domain/validation';
-import { signInPath, updateCheckout, useSession } from '@/features/session';
+import { Form, Link } from 'react-router';
+import { WHICH_FORM, type FormState } from '@/api';
+import { signInPath } from '@/features/session';
 import { Button } from '@/ui/button';
+import { useFocusFirstRefused } from '@/ui/form/focus-first-refused';
 import { TextField } from '@/ui/form/text-field';
+import { CHECKOUT_FORMS, GUEST_FIELDS } from '../checkout-forms';
 import styles from './checkout.module.css';
 
-/** A shopper who is not signed in signs in, or continues as a guest with an email (GuestSignIn). */
-export function GuestStep({ onDone }: { onDone: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<{ emailId: string }>({
-    resolver: zodResolver(guestSchema),
-    defaultValues: { emailId: '' },
-  });
-  const start = useMutation(
-    getGuestSignInMutationOptions({
-      mutation: {
-        onSuccess: ({ data }) => {
-          useSession.getState().signIn({ userId: data.userId, token: data.token, firstName: data.firstName, isGuest: true });
-          updateCheckout((c) => ({ ...c, pageValidated: { ...c.pageValidated, guest: true } }));
-          onDone();
-        },
-        // The API's field errors go on the email; the rest is said above the form.
-        onError: (error) => void applyServerErrors(error, setError, ['emailId']),
-      },
-    }),
-  );
-  const formError = start.error ? serverMessage(start.error) : '';
-  const onSubmit = handleSubmit(({ emailId }) => start.mutate({ data: { emailId: emailId.trim() } }));
+/**
+ * A shopper who is not signed in signs in, or continues as a guest with an email (GuestSignIn): a form to
+ * the checkout's action, taken with or without script. Refused, the API's message is said above the form
+ * and the email's on its field, with what was typed.
+ */
+export function GuestStep({ state, busy }: { state: FormState<'emailId', true> | null; busy: boolean }) {
+  useFocusFirstRefused(state, GUEST_FIELDS);
   return (
     <div className={styles.grid2}>
       <section className={styles.panel} aria-labelledby="returning-title">
@@ -40,23 +23,26 @@ export function GuestStep({ onDone }: { onDone: () => void }) {
       </section>
       <section className={styles.panel} aria-labelledby="guest-title">
         <h2 id="guest-title">Check out as a guest</h2>
-        <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form} aria-labelledby="guest-title">
+        <Form method="post" noValidate className={styles.form} aria-labelledby="guest-title">
           <p role="alert" className={styles.error}>
-            {formError}
+            {state?.formError}
           </p>
           <TextField
+            id="guest-email"
+            name="emailId"
             label="Email address"
             type="email"
             autoComplete="email"
             required
             hint="We send the order confirmation here."
-            error={formState.errors.emailId?.message}
-            {...register('emailId')}
+            defaultValue={state?.values.emailId}
+            error={state?.fieldErrors.emailId}
           />
-          <Button type="submit" busy={start.isPending}>
+          <input type="hidden" name={WHICH_FORM} value={CHECKOUT_FORMS.guest} />
+          <Button type="submit" busy={busy}>
             Continue as a guest
           </Button>
-        </form>
+        </Form>
       </section>
     </div>
   );

@@ -1,76 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
+import { Form } from 'react-router';
 import { useGetCustomerOrder, useGetCustomerOrderDetails } from '@generated/hooks/customer-order/customer-order';
 import { useGetStateSaleTax } from '@generated/hooks/ui/ui';
-import type { Address } from '@generated/hooks/model';
-import type { AddressData } from '@/domain/checkout/checkout-state';
-import { addressSchema, formatPhone, type AddressValues } from '@/domain/validation';
-import { updateCheckout, useCheckout, useSession } from '@/features/session';
+import type { FormState } from '@/api';
+import { WHICH_FORM } from '@/api';
+import { formatPhone, type AddressValues } from '@/domain/validation';
+import { useCheckout, useSession } from '@/features/session';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/form/error-summary';
-import { AddressFields, type AddressFormValues } from './address-fields';
+import { addressErrorsIn, addressIn, CHECKOUT_FORMS, SHIPPING_FIELDS, toForm, type ShippingField } from '../checkout-forms';
+import { ADDRESS_KEYS, AddressFields } from './address-fields';
 import styles from './checkout.module.css';
 
-const schema = z.object({ shipping: addressSchema, billingSame: z.boolean(), billing: z.unknown() }).superRefine((v, ctx) => {
-  if (v.billingSame) return;
-  for (const issue of addressSchema.safeParse(v.billing).error?.issues ?? [])
-    ctx.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
-});
+/** Every message of a refused form, in the form's order, each linked to its field. */
+const summaryOf = (errors: Partial<Record<ShippingField, string>>) =>
+  SHIPPING_FIELDS.flatMap((f) => (errors[f] ? [{ fieldId: f.replace('.', '-'), message: errors[f] }] : []));
 
-const blank: AddressValues = {
-  addressName: 'Home',
-  firstName: '',
-  lastName: '',
-  company: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  zip: '',
-  phone: '',
-};
-const toForm = (a: AddressData | Address | null | undefined, name = 'Home'): AddressValues =>
-  a
-    ? {
-        addressName: name,
-        firstName: a.firstName,
-        lastName: a.lastName,
-        company: a.company ?? '',
-        line1: a.line1,
-        line2: a.line2 ?? '',
-        city: a.city,
-        state: a.state,
-        zip: a.zip,
-        phone: a.phone ? formatPhone(a.phone) : '',
-      }
-    : blank;
-const toAddress = (v: AddressValues): AddressData => ({
-  firstName: v.firstName.trim(),
-  lastName: v.lastName.trim(),
-  company: v.company.trim() || null,
-  line1: v.line1.trim(),
-  line2: v.line2.trim() || null,
-  city: v.city.trim(),
-  state: v.state ?? '',
-  zip: v.zip.trim(),
-  country: 'US',
-  phone: v.phone.replace(/\D/g, ''),
-});
-
-function flatten(errors: FieldErrors<AddressFormValues>): { fieldId: string; message: string }[] {
-  const out: { fieldId: string; message: string }[] = [];
-  for (const prefix of ['shipping', 'billing'] as const) {
-    for (const [field, e] of Object.entries(errors[prefix] ?? {}))
-      if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string')
-        out.push({ fieldId: `${prefix}-${field}`, message: e.message });
-  }
-  return out;
-}
-
-/** The shipping address, the customer's last address offered, and billing the same or its own. */
-export function ShippingStep({ onDone }: { onDone: () => void }) {
+/**
+ * The shipping address, the customer's last address offered, and billing the same or its own: a form to
+ * the checkout's action, taken with or without script. Refused, it comes back with what was typed, a
+ * summary of every problem at the top (focused) and each field's message.
+ */
+export function ShippingStep({ state, busy }: { state: FormState<ShippingField, true> | null; busy: boolean }) {
   const checkout = useCheckout();
   const customer = useSession((s) => s.customerInfo);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
@@ -79,67 +30,63 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   const lastInvoice = orders.data?.data[0]?.invoice;
   const last = useGetCustomerOrderDetails({ invoice: lastInvoice ?? '' }, { query: { enabled: Boolean(lastInvoice) } }).data?.data
     .shippingAddress;
-  const [attempt, setAttempt] = useState(0);
-  const initial = checkout.shippingInfo
-    ? toForm(checkout.shippingInfo)
-    : {
-        ...blank,
-        firstName: customer?.firstName ?? '',
-        lastName: customer?.lastName ?? '',
-        phone: customer?.mobNo ? formatPhone(customer.mobNo) : '',
-      };
-  const { register, handleSubmit, control, reset, getValues, formState } = useForm<AddressFormValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(schema) as never,
-    defaultValues: { shipping: initial, billingSame: checkout.billingSameAsShipping, billing: toForm(checkout.billingInfo) },
-  });
-  const billingSame = useWatch({ control, name: 'billingSame' });
-  const onSubmit = handleSubmit(
-    (v) => {
-      const shippingInfo = toAddress(v.shipping);
-      updateCheckout((c) => ({
-        ...c,
-        shippingInfo,
-        billingSameAsShipping: v.billingSame,
-        billingInfo: v.billingSame ? shippingInfo : toAddress(v.billing),
-        // A new destination changes shipping and tax: what was authorised no longer applies.
-        authorizationId: null,
-        flags: { ...c.flags, shippingConfirmed: false, cardAuthorized: false },
-      }));
-      onDone();
-    },
-    () => setAttempt((n) => n + 1),
-  );
+  // "Use this address" fills the shipping fields with the last order's (they are drawn again with it).
+  const [chosen, setChosen] = useState<AddressValues | null>(null);
+  const errors = state?.fieldErrors ?? {};
+  const typed = state ? addressIn(state.values, 'shipping') : null;
+  const shipping: AddressValues =
+    chosen ??
+    typed ??
+    (checkout.shippingInfo
+      ? toForm(checkout.shippingInfo)
+      : {
+          ...toForm(null),
+          firstName: customer?.firstName ?? '',
+          lastName: customer?.lastName ?? '',
+          phone: customer?.mobNo ? formatPhone(customer.mobNo) : '',
+        });
+  const billing = state ? addressIn(state.values, 'billing') : toForm(checkout.billingSameAsShipping ? null : checkout.billingInfo);
+  const billingSame = state ? Boolean(state.values.billingSame) : checkout.billingSameAsShipping;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="step-title">
-      <ErrorSummary errors={flatten(formState.errors)} focusKey={attempt} />
+    <Form method="post" noValidate className={styles.form} aria-labelledby="step-title">
+      <ErrorSummary errors={summaryOf(errors)} focusKey={state ?? 0} />
       {last ? (
         <div className={styles.panel}>
           <p>
             Your last order went to {last.firstName} {last.lastName}, {last.line1}, {last.city}, {last.state} {last.zip}.
           </p>
-          <Button variant="secondary" onClick={() => reset({ ...getValues(), shipping: toForm(last) })}>
+          <Button variant="secondary" onClick={() => setChosen(toForm(last))}>
             Use this address
           </Button>
         </div>
       ) : null}
-      <AddressFields prefix="shipping" legend="Shipping address" register={register} errors={formState.errors.shipping} states={states} />
+      <AddressFields
+        key={ADDRESS_KEYS.map((k) => shipping[k]).join('|')}
+        prefix="shipping"
+        legend="Shipping address"
+        values={shipping}
+        errors={addressErrorsIn(errors, 'shipping')}
+        states={states}
+      />
       <label className={styles.choice}>
-        <input type="checkbox" {...register('billingSame')} />
+        <input type="checkbox" name="billingSame" value="on" defaultChecked={billingSame} />
         Billing address is the same as shipping
       </label>
-      {billingSame ? null : (
-        <AddressFields
-          prefix="billing"
-          legend="Billing address"
-          register={register}
-          errors={formState.errors.billing as FieldErrors<AddressValues> | undefined}
-          states={states}
-        />
-      )}
+      {/* Shown once the box is unticked (by CSS, so it works without script too). */}
+      <AddressFields
+        prefix="billing"
+        legend="Billing address"
+        values={billing}
+        errors={addressErrorsIn(errors, 'billing')}
+        states={states}
+        className={styles.billing}
+      />
+      <input type="hidden" name={WHICH_FORM} value={CHECKOUT_FORMS.shipping} />
       <div className={styles.actions}>
-        <Button type="submit">Continue to delivery</Button>
+        <Button type="submit" busy={busy}>
+          Continue to delivery
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '@/api';
-import { requestOf, soldItemOf, useCart } from '@/features/cart';
-import { readCheckout, useCheckout, useSession } from '@/features/session';
+import { Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
+import { getGetStateSaleTaxQueryOptions } from '@generated/hooks/ui/ui';
+import { isApiError, loadQueries, routeDataContext, WHICH_FORM, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
+import { toCents } from '@/domain/checkout/charges';
+import { CHECKOUT_COOKIE, decodeProgress } from '@/domain/checkout/checkout-cookie';
+import { renderedCart, requestOf, soldItemOf, useCart } from '@/features/cart';
+import { readCheckout, RENDERED_CHECKOUT_KEY, useCheckout, useShopper } from '@/features/session';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/checkout.module.css';
@@ -12,8 +15,10 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ReviewStep } from '../components/review-step';
 import { ShippingStep } from '../components/shipping-step';
-import { useOrderCharges } from '../hooks/use-order-charges';
+import { CHECKOUT_FORMS, guestAction, shippingAction, type CheckoutAnswer } from '../checkout-forms';
+import { chosenOption, shippingOptionsQuery, taxQuery, useOrderCharges } from '../hooks/use-order-charges';
 import { usePriceLock } from '../hooks/use-price-lock';
+import { priceLockQuery } from '../queries';
 import { ecommerceEvent } from '@/domain/analytics/ga4';
 import { track } from '@/features/analytics';
 
@@ -26,12 +31,63 @@ const STEPS = [
 ] as const;
 type StepId = (typeof STEPS)[number]['id'];
 
+/**
+ * On the server, the checkout at the step the shopper is on, whole, so it works without script: their cart
+ * and the checkout's progress (its cookie), the states, and once someone is checking out (a customer, or a
+ * guest who gave their email) today's prices held for the lines selected, then the carriers and the tax
+ * for the address chosen, each asked as the page asks it. In the browser the page asks for them itself.
+ */
+export async function loader({ context }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const routeData = context.get(routeDataContext);
+  const { server, queryClient } = routeData;
+  if (!server) return null;
+  const progress = decodeProgress(server.cookie(CHECKOUT_COOKIE));
+  queryClient.setQueryData(RENDERED_CHECKOUT_KEY, progress);
+  const cart = renderedCart(routeData);
+  await loadQueries(context, [...cart.queries, getGetStateSaleTaxQueryOptions()]);
+  const lines = cart.selected();
+  if (!(server.customer ?? server.guest) || lines.length === 0) return null;
+  // Kept for the page's render: the browser drops a lock no page shows at once.
+  const lockQuery = { ...priceLockQuery(lines), gcTime: Infinity };
+  await loadQueries(context, [lockQuery]);
+  const lock = queryClient.getQueryData(lockQuery.queryKey)?.data ?? null;
+  const address = progress?.shippingInfo ?? null;
+  if (!lock || !address) return null;
+  const coupon = cart.coupon();
+  const carriers = shippingOptionsQuery(lock, address, coupon);
+  await loadQueries(context, [carriers]);
+  const chosen = chosenOption(queryClient.getQueryData(carriers.queryKey)?.data.options ?? [], progress?.shippingMethod ?? '');
+  if (!chosen) return null;
+  await loadQueries(
+    context,
+    [true, false].map((byCheck) => taxQuery(lock, address, coupon, toCents(chosen.charge), byCheck)),
+  );
+  return null;
+}
+
+/**
+ * Each step's form, the page's route action: run in the browser, or on the server for a form sent without
+ * script (or before it arrived). Taken, the shopper goes on to the next step; refused, the step shows why.
+ */
+export async function action({ request, context }: ActionFunctionArgs<Readonly<RouterContextProvider>>) {
+  const form = (await request.clone().formData()).get(WHICH_FORM);
+  const routeData = context.get(routeDataContext);
+  if (form === CHECKOUT_FORMS.guest) return guestAction(request, routeData);
+  if (form === CHECKOUT_FORMS.shipping) return shippingAction(request, routeData);
+  return null;
+}
+
 /** /checkout: guest or customer, shipping, delivery, payment, review; prices held 5 minutes from here. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const cart = useCart();
-  const user = useSession((s) => s.user);
+  const user = useShopper();
   const checkout = useCheckout();
+  const answer = useActionData<typeof action>() ?? null;
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' ? navigation.formData?.get(WHICH_FORM) : null;
+  const refused = <F extends CheckoutAnswer['form']>(form: F) =>
+    answer && 'form' in answer && answer.form === form ? (answer as Extract<CheckoutAnswer, { form: F }>) : null;
   const selected = cart.lines.filter((l) => l.selected && l.isActive);
   const price = usePriceLock(
     selected.map((l) => requestOf({ ...l, selected: true })),
@@ -108,8 +164,10 @@ export function Component() {
                 {current.title}
               </h2>
               {lockError ? <LoadError message={`${lockError} Check your cart and try again.`} onRetry={price.retry} /> : null}
-              {step === 'guest' ? <GuestStep onDone={() => goTo('shipping')} /> : null}
-              {step === 'shipping' ? <ShippingStep onDone={() => goTo('delivery')} /> : null}
+              {step === 'guest' ? <GuestStep state={refused(CHECKOUT_FORMS.guest)} busy={sending === CHECKOUT_FORMS.guest} /> : null}
+              {step === 'shipping' ? (
+                <ShippingStep state={refused(CHECKOUT_FORMS.shipping)} busy={sending === CHECKOUT_FORMS.shipping} />
+              ) : null}
               {step === 'delivery' ? <DeliveryStep charges={charges} onDone={() => goTo('payment')} /> : null}
               {step === 'payment' ? <PaymentStep charges={charges} onDone={paid} /> : null}
               {step === 'review' ? <ReviewStep price={price} charges={charges} goTo={goTo} /> : null}
