@@ -529,6 +529,27 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     ).text();
     expect(delivery).toMatch(/<h2 id="step-title"[^>]*>Delivery<\/h2>/);
     expect(delivery).toMatch(/<input[^>]*type="radio"[^>]*name="shippingMethod"/);
+    const withAddress = `${cookies}; ${progress.split(';')[0]}`;
+    const choose = (fields) =>
+      postForm('/checkout?step=delivery', { form: 'checkout-delivery', shippingMethod: 'standard', ...fields }, withAddress);
+    // At the longest note the page takes, it is kept; one past it, refused with the note typed.
+    const long = await choose({ orderNote: 'n'.repeat(501), isGiftWrap: 'on' });
+    expect(long.status).toBe(400);
+    expect(long.headers.get('set-cookie')).toBeNull();
+    expect(await long.text()).toContain('Keep the note under 500 characters.');
+    const chosen = await choose({ orderNote: 'n'.repeat(500), isGiftWrap: 'on' });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toBe('/checkout?step=payment');
+    const delivered = JSON.parse(
+      Buffer.from(chosen.headers.get('set-cookie').split(';')[0].slice('bold.checkout='.length), 'base64url').toString(),
+    );
+    expect(delivered).toMatchObject({
+      shippingInfo: { firstName: 'Ada' },
+      shippingMethod: 'standard',
+      shippingConfirmed: true,
+      isGiftWrap: true,
+    });
+    expect(delivered.orderNote).toHaveLength(500);
     // A cookie this store did not write (an address with markup, say) is no progress: the shipping step, empty.
     const forged = Buffer.from(
       JSON.stringify({ ...kept, shippingInfo: { ...kept.shippingInfo, city: '<script>alert(1)</script>'.repeat(20) } }),

@@ -11,10 +11,10 @@ import { checkoutWhere, useSession } from '@/features/session';
 import { ADDRESS_KEYS, type AddressKey } from './components/address-fields';
 
 /** The checkout's forms, as each names itself in the hidden `form` field. */
-export const CHECKOUT_FORMS = { guest: 'checkout-guest', shipping: 'checkout-shipping' } as const;
+export const CHECKOUT_FORMS = { guest: 'checkout-guest', shipping: 'checkout-shipping', delivery: 'checkout-delivery' } as const;
 
 /** The step each step's form leads to once taken. */
-const next = (step: 'shipping' | 'delivery') => redirect(`/checkout?step=${step}`, 303);
+const next = (step: 'shipping' | 'delivery' | 'payment') => redirect(`/checkout?step=${step}`, 303);
 
 export const GUEST_FIELDS = [{ name: 'emailId', id: 'guest-email' }] as const;
 type GuestField = (typeof GUEST_FIELDS)[number]['name'];
@@ -110,7 +110,8 @@ const toAddress = (v: AddressValues): AddressData => ({
 /** What the checkout's action answers for a form it refused: which form, and its state. */
 export type CheckoutAnswer =
   | ({ form: typeof CHECKOUT_FORMS.guest } & FormState<GuestField, true>)
-  | ({ form: typeof CHECKOUT_FORMS.shipping } & FormState<ShippingField, true>);
+  | ({ form: typeof CHECKOUT_FORMS.shipping } & FormState<ShippingField, true>)
+  | ({ form: typeof CHECKOUT_FORMS.delivery } & FormState<DeliveryField, true>);
 
 /**
  * Continue as a guest (GuestSignIn): the session is kept, and the shopper goes on to the shipping address;
@@ -159,4 +160,50 @@ export async function shippingAction(request: Request, routeData: RouteData) {
   if (!answer) return null;
   if (!answer.data.result) return data<CheckoutAnswer>({ form: CHECKOUT_FORMS.shipping, ...answer.data }, answer.init ?? undefined);
   return next('delivery');
+}
+
+/** The longest order note. */
+export const NOTE_MAX = 500;
+
+/** Why an order note cannot be kept; '' when it can. */
+export const noteProblem = (note: string): string => (note.length > NOTE_MAX ? `Keep the note under ${NOTE_MAX} characters.` : '');
+
+const DELIVERY_FIELDS = ['shippingMethod', 'shipToDepository', 'signatureConfirmation', 'isGiftWrap', 'orderNote'] as const;
+export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
+
+/**
+ * The delivery form, as posted: a carrier's code (the carriers are the API's for the address; one it does
+ * not offer is taken as its first, as the page shows it), the extras ticked, and a note of at most
+ * {@link NOTE_MAX} characters.
+ */
+const deliveryFormSchema = z.custom<Record<DeliveryField, string>>().superRefine((v, ctx) => {
+  if (!/^[\w-]{1,40}$/.test(v.shippingMethod))
+    ctx.addIssue({ code: 'custom', message: 'Choose a shipping method.', path: ['shippingMethod'] });
+  const problem = noteProblem(v.orderNote);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['orderNote'] });
+});
+
+/** The carrier and extras: kept in the checkout (what was authorised no longer applies), then on to payment. */
+export async function deliveryAction(request: Request, routeData: RouteData) {
+  const checkout = checkoutWhere(routeData, request);
+  const answer = await formAction(
+    request,
+    deliveryFormSchema,
+    (v) => {
+      checkout.change((c) => ({
+        ...c,
+        shippingMethod: v.shippingMethod,
+        signatureConfirmation: ticked(v.signatureConfirmation),
+        isGiftWrap: ticked(v.isGiftWrap),
+        orderNote: v.orderNote,
+        authorizationId: null,
+        flags: { ...c.flags, shippingConfirmed: true, shipToDepository: ticked(v.shipToDepository) },
+      }));
+      return Promise.resolve(true as const);
+    },
+    { fields: DELIVERY_FIELDS },
+  );
+  if (!answer) return null;
+  if (!answer.data.result) return data<CheckoutAnswer>({ form: CHECKOUT_FORMS.delivery, ...answer.data }, answer.init ?? undefined);
+  return next('payment');
 }

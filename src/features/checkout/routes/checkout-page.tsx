@@ -15,7 +15,7 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ReviewStep } from '../components/review-step';
 import { ShippingStep } from '../components/shipping-step';
-import { CHECKOUT_FORMS, guestAction, shippingAction, type CheckoutAnswer } from '../checkout-forms';
+import { CHECKOUT_FORMS, deliveryAction, guestAction, shippingAction, type CheckoutAnswer } from '../checkout-forms';
 import { chosenOption, shippingOptionsQuery, taxQuery, useOrderCharges } from '../hooks/use-order-charges';
 import { usePriceLock } from '../hooks/use-price-lock';
 import { priceLockQuery } from '../queries';
@@ -74,6 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs<Readonly<R
   const routeData = context.get(routeDataContext);
   if (form === CHECKOUT_FORMS.guest) return guestAction(request, routeData);
   if (form === CHECKOUT_FORMS.shipping) return shippingAction(request, routeData);
+  if (form === CHECKOUT_FORMS.delivery) return deliveryAction(request, routeData);
   return null;
 }
 
@@ -168,7 +169,9 @@ export function Component() {
               {step === 'shipping' ? (
                 <ShippingStep state={refused(CHECKOUT_FORMS.shipping)} busy={sending === CHECKOUT_FORMS.shipping} />
               ) : null}
-              {step === 'delivery' ? <DeliveryStep charges={charges} onDone={() => goTo('payment')} /> : null}
+              {step === 'delivery' ? (
+                <DeliveryStep charges={charges} state={refused(CHECKOUT_FORMS.delivery)} busy={sending === CHECKOUT_FORMS.delivery} />
+              ) : null}
               {step === 'payment' ? <PaymentStep charges={charges} onDone={paid} /> : null}
               {step === 'review' ? <ReviewStep price={price} charges={charges} goTo={goTo} /> : null}
             </section>
