@@ -31,8 +31,12 @@ import { gzipSync } from 'node:zlib';
  * 151 -> 151.5 KB: the coupon applied is a cookie the server reads too, which the session store takes off
  * at sign-out (its codec and a cookie store shared with the guest cart's), and the bundler put the applied
  * coupon's query in the add-to-cart module's chunk: 151.2 KB measured.
+ * 151.5 -> 153 KB: checkout's choices are a cookie the server reads too (its codec, checked by hand,
+ * and its store), which sign-out clears; the bundler puts it in the session's chunk, which every page
+ * loads, though only the cart and checkout read it: 152.5 KB measured. Taking it out of the shell is for
+ * the chunking, not the code (zod there cost 25 KB, and is not used).
  */
-export const SHELL_BUDGET_KB = 151.5;
+export const SHELL_BUDGET_KB = 153;
 /**
  * The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell.
  * 149 -> 150 KB: every price is said with its method to a screen reader (the product cards' and
@@ -42,8 +46,9 @@ export const SHELL_BUDGET_KB = 151.5;
  * 153.5 -> 155 KB with the shell's guest cart cookie above: 154.9 KB measured.
  * 155 -> 155.5 KB with the shell's split above: 155.3 KB measured.
  * 155.5 -> 156 KB with the shell's applied coupon above: 155.9 KB measured.
+ * 156 -> 157.5 KB with the shell's checkout cookie above: 157.2 KB measured.
  */
-export const BUDGET_KB = 156;
+export const BUDGET_KB = 157.5;
 const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { cookieValue, shopperCookie } from '../cart/shopper-cookie';
 import type { PaymentMethod } from './charges';
 import type { AddressData, CheckoutState } from './checkout-state';
@@ -40,39 +39,91 @@ export interface CheckoutProgress {
   attemptKey: string | null;
 }
 
-const text = (max: number) => z.string().max(max);
-const address = z.object({
+type Check = (v: unknown) => boolean;
+const text =
+  (max: number): Check =>
+  (v) =>
+    typeof v === 'string' && v.length <= max;
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === null || v === undefined || check(v);
+const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v);
+const flag: Check = (v) => typeof v === 'boolean';
+const record =
+  (shape: Record<string, Check>): Check =>
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.entries(shape).every(([k, check]) => check((v as Record<string, unknown>)[k]));
+
+const address = record({
   firstName: text(100),
   lastName: text(100),
-  company: text(100).nullish(),
+  company: optional(text(100)),
   line1: text(200),
-  line2: text(200).nullish(),
+  line2: optional(text(200)),
   city: text(100),
   state: text(2),
   zip: text(10),
   country: text(2),
-  phone: text(20).nullish(),
+  phone: optional(text(20)),
 });
+const METHODS: readonly unknown[] = ['eCheck', 'Wire', 'Card', 'PayPal', 'ApplePay'] satisfies PaymentMethod[];
 
-/** What a cookie's value must be to be read: anything else (a value written by hand, an older shape) is no progress. */
-const progressSchema = z.object({
-  shippingInfo: address.nullable(),
-  billingInfo: address.nullable(),
-  billingSameAsShipping: z.boolean(),
+/**
+ * What a cookie's value must be to be read: anything else (a value written by hand, an older shape) is no
+ * progress. Checked by hand, not with zod: the bundler puts the checkout's cookie in the session's chunk,
+ * which every page loads, and zod would cost each page some 25 KB.
+ */
+const isProgress = record({
+  shippingInfo: nullable(address),
+  billingInfo: nullable(address),
+  billingSameAsShipping: flag,
   shippingMethod: text(40),
-  shippingConfirmed: z.boolean(),
-  shipToDepository: z.boolean(),
-  signatureConfirmation: z.boolean(),
-  isGiftWrap: z.boolean(),
+  shippingConfirmed: flag,
+  shipToDepository: flag,
+  signatureConfirmation: flag,
+  isGiftWrap: flag,
   orderNote: text(500),
-  paymentMode: z.enum(['eCheck', 'Wire', 'Card', 'PayPal', 'ApplePay']).nullable(),
-  paymentValidated: z.boolean(),
-  termsChecked: z.boolean(),
-  attemptKey: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .nullable(),
-}) satisfies z.ZodType<CheckoutProgress>;
+  paymentMode: (v) => v === null || METHODS.includes(v),
+  paymentValidated: flag,
+  termsChecked: flag,
+  attemptKey: (v) => v === null || (typeof v === 'string' && /^[\w-]{1,64}$/.test(v)),
+}) as (v: unknown) => v is CheckoutProgress;
+
+/** The progress's own fields, and no others (a value read is rebuilt from them). */
+const pick = (p: CheckoutProgress): CheckoutProgress => ({
+  shippingInfo: p.shippingInfo && pickAddress(p.shippingInfo),
+  billingInfo: p.billingInfo && pickAddress(p.billingInfo),
+  billingSameAsShipping: p.billingSameAsShipping,
+  shippingMethod: p.shippingMethod,
+  shippingConfirmed: p.shippingConfirmed,
+  shipToDepository: p.shipToDepository,
+  signatureConfirmation: p.signatureConfirmation,
+  isGiftWrap: p.isGiftWrap,
+  orderNote: p.orderNote,
+  paymentMode: p.paymentMode,
+  paymentValidated: p.paymentValidated,
+  termsChecked: p.termsChecked,
+  attemptKey: p.attemptKey,
+});
+const pickAddress = ({ firstName, lastName, company, line1, line2, city, state, zip, country, phone }: AddressData): AddressData => ({
+  firstName,
+  lastName,
+  ...(company === undefined ? {} : { company }),
+  line1,
+  ...(line2 === undefined ? {} : { line2 }),
+  city,
+  state,
+  zip,
+  country,
+  ...(phone === undefined ? {} : { phone }),
+});
 
 /** What the checkout state keeps in the cookie. */
 export function progressOf(s: CheckoutState): CheckoutProgress {
@@ -147,8 +198,8 @@ export function decodeProgress(value: string | null | undefined): CheckoutProgre
   try {
     const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
     const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const parsed = progressSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(json);
+    return isProgress(parsed) ? pick(parsed) : null;
   } catch {
     return null;
   }

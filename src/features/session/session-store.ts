@@ -1,11 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CustomerInfo } from '@generated/hooks/model';
-import { decodeProgress, encodeProgress, progressOf } from '@/domain/checkout/checkout-cookie';
 import { initialCheckout, type CheckoutState } from '@/domain/checkout/checkout-state';
 import { repairGuestCart } from '@/domain/cart/repair';
 import { keepAppliedCoupon, readAppliedCoupon } from './applied-coupon';
-import { keepCheckoutProgress, readCheckoutProgress } from './checkout-progress';
+import { keepCheckoutProgress } from './checkout-progress';
 import { keepGuestCart, readGuestCart, type GuestCartLine } from './guest-cart';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -83,7 +82,7 @@ export const useSession = create<SessionState>()(
       partialize: ({ sessionId, user, isLoggedIn, customerInfo }) => ({ sessionId, user, isLoggedIn, customerInfo }),
       merge: (saved, current) => {
         const { guestCart, coupon, checkout, ...s } = (saved ?? {}) as Partial<SessionState> & { guestCart?: unknown; coupon?: unknown };
-        moveToCookies(guestCart, coupon, checkout);
+        moveToCookies(guestCart, coupon, checkout !== undefined);
         return { ...current, ...s };
       },
     },
@@ -91,13 +90,14 @@ export const useSession = create<SessionState>()(
 );
 
 /**
- * A guest cart, a coupon applied and a checkout under way, which this browser kept with its session before
- * each had a cookie the server reads: moved there (a cart repaired, as any stored cart is; the cookie keeps
- * only what the API prices; a coupon by its code, which the API checks again when it is read; a checkout's
- * choices, without what paid, which was never kept), unless the cookie holds one already.
+ * A guest cart and a coupon applied, which this browser kept with its session before each had a cookie
+ * the server reads: moved there (a cart repaired, as any stored cart is; the cookie keeps only what the API
+ * prices; a coupon by its code, which the API checks again when it is read), unless the cookie holds one
+ * already. A checkout under way kept there is dropped (its address is asked again, once): it lasts minutes,
+ * and the move would cost every page's script its code.
  */
-function moveToCookies(guestCart: unknown, coupon: unknown, checkout: CheckoutState | undefined): void {
-  if (guestCart === undefined && coupon === undefined && checkout === undefined) return;
+function moveToCookies(guestCart: unknown, coupon: unknown, checkout: boolean): void {
+  if (guestCart === undefined && coupon === undefined && !checkout) return;
   // Taken out of the saved session at once, so a cart emptied (or a coupon taken off) later never comes back from it.
   const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}') as { state?: Record<string, unknown> };
   if (saved.state) {
@@ -110,10 +110,6 @@ function moveToCookies(guestCart: unknown, coupon: unknown, checkout: CheckoutSt
   if (lines.length > 0 && readGuestCart().length === 0) keepGuestCart(lines);
   const code = (coupon as { couponCode?: unknown } | null)?.couponCode;
   if (typeof code === 'string' && code.trim() && readAppliedCoupon() === null) keepAppliedCoupon(code.trim());
-  if (checkout?.shippingInfo && readCheckoutProgress() === null) {
-    const progress = progressOf({ ...initialCheckout(), ...checkout, flags: { ...initialCheckout().flags, ...checkout.flags } });
-    if (decodeProgress(encodeProgress(progress))) keepCheckoutProgress(progress);
-  }
 }
 
 /** The bearer token for the API layer: the customer's, or a guest-checkout token. */
