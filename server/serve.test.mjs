@@ -444,6 +444,51 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect((await cartOf()).find((l) => l.productId === 2011 && l.productInventorySource === 'Instock')).toBeUndefined();
   });
 
+  it('the cart’s ticks sent without script: the lines ticked are the ones to buy, or are removed; a customer’s through the API', async () => {
+    const added = await postForm('/product/2011/any', { form: 'add-to-cart', stockCode: 'IS', quantity: '1' });
+    const guestCart = added.headers.get('set-cookie').split(';')[0];
+    const tick = (fields, cookie) => postForm('/cart/cart', { form: 'cart-selection', ...fields }, cookie);
+    // Nothing ticked: the line stays, not to be bought.
+    const none = await tick({ do: 'select' }, guestCart);
+    expect(none.status).toBe(303);
+    expect(none.headers.get('location')).toBe('/cart/cart');
+    expect(none.headers.get('set-cookie')).toMatch(/^bold\.cart=2011~I~~~1~;/);
+    const again = await tick({ do: 'select', line: '2011|Instock||' }, guestCart);
+    expect(again.headers.get('set-cookie')).toMatch(/^bold\.cart=2011~I~~~1~s;/);
+    // A tick naming no line of the cart changes nothing else.
+    const removed = await tick({ do: 'remove', line: '9999|Instock||' }, guestCart);
+    expect(removed.headers.get('set-cookie')).toMatch(/^bold\.cart=2011~I~~~1~s;/);
+    const gone = await tick({ do: 'remove', line: '2011|Instock||' }, guestCart);
+    expect(gone.headers.get('set-cookie')).toMatch(/^bold\.cart=; Max-Age=0;/);
+
+    const session = (await signIn()).headers.get('set-cookie').split(';')[0];
+    expect((await postForm('/product/2011/any', { form: 'add-to-cart', stockCode: 'IS', quantity: '1' }, session)).status).toBe(303);
+    const cartOf = async () =>
+      (
+        await (
+          await fetch(`${shop.origin}/api/ShoppingCart/GetProductFromShoppingCart`, { headers: { cookie: session, origin: shop.origin } })
+        ).json()
+      ).data;
+    const before = await cartOf();
+    expect(before.find((l) => l.productId === 2011).selected).toBe(true);
+    expect((await tick({ do: 'select' }, session)).status).toBe(303);
+    expect((await cartOf()).every((l) => !l.selected)).toBe(true);
+    expect((await tick({ do: 'remove', line: '2011|Instock||' }, session)).status).toBe(303);
+    expect((await cartOf()).some((l) => l.productId === 2011)).toBe(false);
+    // The customer's other lines ticked again, as they were, for the tests after this one.
+    const key = (l) => `${l.productId}|${l.productInventorySource}|${l.size ?? ''}|${l.activeSalesEventId ?? ''}`;
+    const body = new URLSearchParams({ form: 'cart-selection', do: 'select' });
+    for (const l of before.filter((l) => l.selected && l.productId !== 2011)) body.append('line', key(l));
+    const restored = await fetch(`${shop.origin}/cart/cart`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.origin, cookie: session },
+      body,
+    });
+    expect(restored.status).toBe(303);
+    expect((await cartOf()).filter((l) => l.selected).length).toBe(before.filter((l) => l.selected && l.productId !== 2011).length);
+  });
+
   it('a coupon sent without script: a customer’s code checked with the API and kept in its cookie, shown in the cart’s totals; refused with why; a guest told to sign in', async () => {
     const session = (await signIn()).headers.get('set-cookie').split(';')[0];
     const apply = (couponCode, cookie) => postForm('/cart/cart', { form: 'coupon-apply', couponCode }, cookie);

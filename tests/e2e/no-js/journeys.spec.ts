@@ -174,6 +174,35 @@ test('the cart: change a quantity, a quantity refused with why, remove the line'
   await expectAccessibleWithoutScript(page);
 });
 
+test('the cart: the items to buy ticked and sent, checkout following them; the ticked one removed', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'slow-script', 'the ticks’ buttons are the page’s without script: with it each tick is kept at once');
+  await addToCart(page, 1);
+  await open(page, '/product/2001/any');
+  const buy = page.getByRole('form', { name: 'Buy this product' });
+  await buy.getByRole('radio').first().check();
+  await buy.getByRole('textbox', { name: 'Quantity' }).fill('1');
+  await buy.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/cart\/cart$/);
+  const main = page.getByRole('main');
+  const ticks = main.getByRole('checkbox', { name: /^Select / });
+  await expect(ticks).toHaveCount(2);
+  for (const tick of await ticks.all()) await tick.uncheck();
+  await main.getByRole('button', { name: 'Update the items to buy' }).click();
+  // Nothing ticked is nothing to buy: checkout is not offered.
+  await expect(main.getByText('Select the items you want to buy to check out.')).toBeVisible();
+  await expect(main.getByRole('checkbox', { name: /^Select / }).first()).not.toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /^Select / }).last()).not.toBeChecked();
+  await main.getByRole('checkbox', { name: 'Select 2024 Silver Maple Leaf 1 oz' }).check();
+  await main.getByRole('button', { name: 'Update the items to buy' }).click();
+  await expect(main.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  await expect(main.getByRole('checkbox', { name: 'Select 2024 Silver Maple Leaf 1 oz' })).toBeChecked();
+  await expectAccessibleWithoutScript(page);
+  await main.getByRole('button', { name: 'Remove selected items' }).click();
+  await expect(page.getByRole('main').getByRole('checkbox', { name: /^Select / })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link', { name: '2024 Silver Maple Leaf 1 oz' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (1 item)');
+});
+
 test('signed in: a coupon refused with why, then one applied to the totals, then removed', async ({ page }) => {
   await signInAsDemo(page);
   await addToCart(page, 1);

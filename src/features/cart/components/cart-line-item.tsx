@@ -23,6 +23,12 @@ export const lineKey = (l: CartLineKey) => `${l.productId}|${l.source}|${l.size 
 /** Names a cart line's forms among those the cart page's action takes (their hidden `form` field). */
 export const CART_FORMS = { quantity: 'cart-quantity', remove: 'cart-delete' } as const;
 
+/**
+ * The form the lines' ticks belong to (by their `form` attribute, as each line has forms of its own): sent
+ * without script by "Update the items to buy" or "Remove selected items", each tick's value its line's key.
+ */
+export const SELECTION_FORM = { id: 'cart-selection', name: 'cart-selection', tick: 'line', update: 'select', remove: 'remove' } as const;
+
 /** Said when a new quantity could not be saved. */
 export const QUANTITY_NOT_CHANGED = 'The quantity could not be changed. Please try again.';
 
@@ -97,6 +103,9 @@ export function CartLineItem({
         className={styles.select}
         checked={line.selected}
         onChange={(e) => void cart.setSelected(line, e.target.checked).catch(() => undefined)}
+        form={SELECTION_FORM.id}
+        name={SELECTION_FORM.tick}
+        value={lineKey(line)}
         aria-label={`Select ${line.productName}`}
       />
       {line.imagePath ? (

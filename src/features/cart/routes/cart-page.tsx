@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { data, Link, redirect, useActionData, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
+import { data, Form, Link, redirect, useActionData, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import {
   deleteProductFromShoppingCart,
   getGetCouponsQueryOptions,
   getGetProductFromShoppingCartQueryOptions,
+  updateCartProductSelection,
   updateProductQtyFromShoppingCart,
 } from '@generated/hooks/shopping-cart/shopping-cart';
 import { getGetStateSaleTaxQueryOptions } from '@generated/hooks/ui/ui';
@@ -26,10 +27,10 @@ import type { GuestCartLine } from '@/features/session';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
-import { WITH_SCRIPT } from '@/ui/script-running';
+import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
 import { useFocusAfterRemoval } from '@/ui/use-focus-after-removal';
 import { EMPTY_DESKTOP, EMPTY_MOBILE } from '../components/cart-drawer';
-import { CART_FORMS, CartLineItem, lineKey, QUANTITY_NOT_CHANGED, type CartRefusal } from '../components/cart-line-item';
+import { CART_FORMS, CartLineItem, lineKey, QUANTITY_NOT_CHANGED, SELECTION_FORM, type CartRefusal } from '../components/cart-line-item';
 import { CartTotals } from '../components/cart-totals';
 import styles from '../components/cart.module.css';
 import { COUPON_EMPTY, COUPON_FORMS, COUPON_SIGN_IN, CouponBox, type CouponRefusal } from '../components/coupon-box';
@@ -82,6 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs<Readonly<R
   const which = form.get(WHICH_FORM);
   const routeData = context.get(routeDataContext);
   if (which === COUPON_FORMS.apply || which === COUPON_FORMS.remove) return couponAction(form, which, routeData, request);
+  if (which === SELECTION_FORM.name) return selectionAction(form, routeData, request);
   if (which !== CART_FORMS.quantity && which !== CART_FORMS.remove) return null;
   const { queryClient } = routeData;
   const key = lineKeyOf(form);
@@ -121,6 +123,54 @@ export async function action({ request, context }: ActionFunctionArgs<Readonly<R
     const said = which === CART_FORMS.remove ? NOT_DELETED_TEXT : QUANTITY_NOT_CHANGED;
     return isApiError(e) && e.status < 500 ? refuse(e.message, e.status) : refuse(said, 503);
   }
+}
+
+/**
+ * The lines' ticks sent without script (or before it arrived): the lines ticked are the ones to buy, the
+ * others not, as each tick does at once with script; or the lines ticked are removed. A guest's cookie is
+ * set on the answer; a customer's cart is changed through the API, line by line as the page's controls do.
+ */
+async function selectionAction(form: FormData, routeData: RouteData, request: Request) {
+  const ticked = new Set(form.getAll(SELECTION_FORM.tick).filter((v): v is string => typeof v === 'string'));
+  const removing = form.get('do') === SELECTION_FORM.remove;
+  const guest = guestCartWhere(routeData, request);
+  const back = redirect('/cart/cart', 303);
+  if (guest) {
+    guest.keep(
+      removing ? guest.lines.filter((l) => !ticked.has(lineKey(l))) : guest.lines.map((l) => ({ ...l, selected: ticked.has(lineKey(l)) })),
+    );
+    return back;
+  }
+  try {
+    const lines = (await routeData.queryClient.fetchQuery(getGetProductFromShoppingCartQueryOptions())).data.map(fromServer);
+    for (const line of lines) {
+      const tick = ticked.has(lineKey(line));
+      if (removing && tick)
+        await deleteProductFromShoppingCart({
+          ProductId: line.productId,
+          productInventorySource: line.source as InventorySource,
+          salesEventId: line.salesEventId ?? undefined,
+          size: line.size ?? undefined,
+        });
+      else if (!removing && tick !== line.selected && line.shoppingCartId !== null)
+        await updateCartProductSelection({ shoppingCartId: line.shoppingCartId, selected: tick });
+    }
+    return back;
+  } catch (e) {
+    return data<SelectionRefusal>(
+      { form: SELECTION_FORM.name, error: isApiError(e) && e.status < 500 ? e.message : SELECTION_NOT_CHANGED },
+      { status: isApiError(e) && e.status < 500 ? e.status : 503 },
+    );
+  }
+}
+
+/** Said when the lines ticked could not be changed. */
+const SELECTION_NOT_CHANGED = 'Your cart could not be changed. Please try again.';
+
+/** The cart page's answer to the ticks' form it could not take. */
+interface SelectionRefusal {
+  form: typeof SELECTION_FORM.name;
+  error: string;
 }
 
 /**
@@ -212,7 +262,21 @@ export function Component() {
                 />
               ))}
             </ul>
-            {/* Ticks are kept by the script: without it, each line's own Delete removes it. */}
+            {/* Without script the ticks are a form of their own, sent by these buttons; with it each tick is kept at once. */}
+            <Form method="post" id={SELECTION_FORM.id} className={`${styles.bulk} ${WITHOUT_SCRIPT}`} aria-label="Items to buy">
+              {refused?.form === SELECTION_FORM.name ? (
+                <p role="alert" className={styles.error}>
+                  {refused.error}
+                </p>
+              ) : null}
+              <input type="hidden" name={WHICH_FORM} value={SELECTION_FORM.name} />
+              <Button type="submit" variant="secondary" name="do" value={SELECTION_FORM.update}>
+                Update the items to buy
+              </Button>
+              <Button type="submit" variant="secondary" name="do" value={SELECTION_FORM.remove}>
+                Remove selected items
+              </Button>
+            </Form>
             <div className={`${styles.bulk} ${WITH_SCRIPT}`}>
               <Button
                 variant="secondary"

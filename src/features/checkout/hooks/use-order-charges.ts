@@ -17,6 +17,17 @@ type Lock = PriceLock['data'];
 const linesOf = (lock: Lock | null): OrderLineCents[] =>
   (lock?.lines ?? []).map((l) => ({ productId: l.productId, unitCents: toCents(l.unitPrice), quantity: l.quantity, ounces: l.ounces }));
 
+/** The locked lines as the checkout's calls name them (GetShippingOptions, PlaceOrder). */
+export const lockedLines = (lock: Lock | null) =>
+  (lock?.lines ?? []).map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    stockSource: l.stockSource,
+    size: l.size ?? null,
+    salesEventId: l.salesEventId ?? null,
+    selected: true,
+  }));
+
 /**
  * The carriers for the destination and the locked lines (GetShippingOptions): a POST that only reads, so
  * orval makes it a query keyed by its request (orval.config.ts), and a new destination, coupon or lock
@@ -30,14 +41,7 @@ export function shippingOptionsQuery(lock: Lock | null, address: AddressData | n
       country: 'US',
       couponCode: coupon?.couponCode ?? null,
       priceLockId: lock?.lockId ?? null,
-      lines: (lock?.lines ?? []).map((l) => ({
-        productId: l.productId,
-        quantity: l.quantity,
-        stockSource: l.stockSource,
-        size: l.size ?? null,
-        salesEventId: l.salesEventId ?? null,
-        selected: true,
-      })),
+      lines: lockedLines(lock),
     },
     { query: { enabled: Boolean(lock) && valid(address?.state, address?.zip), staleTime: Infinity } },
   );

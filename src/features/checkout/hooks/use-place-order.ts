@@ -13,7 +13,7 @@ import { track } from '@/features/analytics';
 import { purchaseEvent } from '@/domain/analytics/ga4';
 import { useAppliedCoupon } from '@/features/cart';
 import { changeGuestCart, keepAppliedCoupon, readCheckout, resetCheckout, updateCheckout, useSession } from '@/features/session';
-import type { OrderCharges } from './use-order-charges';
+import { lockedLines, type OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
 
 export const NETWORK_FAILURE =
@@ -131,14 +131,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
       }
       const body: PlaceOrderRequest = {
         priceLockId: price.lock.lockId,
-        lines: price.lock.lines.map((l) => ({
-          productId: l.productId,
-          quantity: l.quantity,
-          stockSource: l.stockSource,
-          size: l.size ?? null,
-          salesEventId: l.salesEventId ?? null,
-          selected: true,
-        })),
+        lines: lockedLines(price.lock),
         shippingAddress: address,
         billingAddress: checkout.billingSameAsShipping ? address : (checkout.billingInfo ?? address),
         shippingMethod: charges.chosen?.code ?? checkout.shippingMethod,
