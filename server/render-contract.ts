@@ -2,6 +2,10 @@
 // asked, what it answers, and how long it may wait for the API. Both import this one module, so a change
 // to the contract is a type error on the side that has not followed it.
 import type { PageMeta } from '../src/ui/server-response.tsx';
+import type { components } from '../generated/schema.d.ts';
+
+/** An eCheck as the contract has it (PlaceOrder's `eCheck`). */
+export type ECheck = components['schemas']['ECheck'];
 
 /** How long a page waits for the API before it is sent with loading states instead. */
 export const PAGE_BUDGET_MS = 2500;
@@ -47,6 +51,11 @@ export interface SessionKeeper {
   start(user: RenderSession): Promise<void>;
   /** Ends the session: its token revoked with the API, the cookie cleared. */
   end(): Promise<void>;
+  /**
+   * Seals the eCheck a checkout's payment form gave without script in the session (null takes it out), for
+   * the order the server places: bank details are never in a cookie a script reads, nor in the page.
+   */
+  keepECheck(eCheck: ECheck | null): Promise<void>;
 }
 
 /** A session as a render uses it: the API token for its calls, and who it is for the page. */
@@ -55,10 +64,12 @@ export interface RenderSession {
   userId: number;
   firstName: string;
   isGuest: boolean;
+  /** The eCheck sealed for this session's checkout ({@link SessionKeeper.keepECheck}), when there is one. */
+  eCheck?: ECheck;
 }
 
-/** Who a customer's page was rendered for, as the page (and its payload) may say it: never the token. */
-export type RenderedCustomer = Omit<RenderSession, 'token'>;
+/** Who a customer's page was rendered for, as the page (and its payload) may say it: never the token, nor what pays. */
+export type RenderedCustomer = Pick<RenderSession, 'userId' | 'firstName' | 'isGuest'>;
 
 /** What the page of a mock build says of the server's mock (src/app/ssr/payload.ts carries it to the browser). */
 export interface MockPage {

@@ -606,6 +606,103 @@ describe('the production server with the API answering', { timeout: 30_000 }, ()
     expect(forgedPage).not.toContain('<script>alert(1)');
   });
 
+  it('checkout without script to the order: the eCheck sealed in the session, never in the page or a cookie a script reads; Place order sent twice is one order; the confirmation is the guest’s', async () => {
+    const cookieOf = (answer, name) =>
+      answer.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${name}=`))
+        ?.split(';')[0];
+    const cart = cookieOf(await postForm('/product/2011/any', { form: 'add-to-cart', stockCode: 'IS', quantity: '1' }), 'bold.cart');
+    const session = cookieOf(await postForm('/checkout', { form: 'checkout-guest', emailId: 'sealed@example.com' }, cart), 'bold_session');
+    let jar = { cart, session };
+    const cookies = () => Object.values(jar).join('; ');
+    const step = async (fields) => {
+      const answer = await postForm('/checkout', fields, cookies());
+      jar = {
+        ...jar,
+        checkout: cookieOf(answer, 'bold.checkout') ?? jar.checkout,
+        session: cookieOf(answer, 'bold_session') ?? jar.session,
+      };
+      return answer;
+    };
+    const shipping = {
+      'shipping.addressName': 'Home',
+      'shipping.firstName': 'Ada',
+      'shipping.lastName': 'Lovelace',
+      'shipping.line1': '20 W 34th St',
+    };
+    await step({
+      form: 'checkout-shipping',
+      ...shipping,
+      'shipping.city': 'New York',
+      'shipping.state': 'NY',
+      'shipping.zip': '10001',
+      'shipping.phone': '2125550199',
+      billingSame: 'on',
+    });
+    await step({ form: 'checkout-delivery', shippingMethod: 'standard', orderNote: '' });
+    const eCheck = {
+      form: 'checkout-payment',
+      paymentMode: 'eCheck',
+      'eCheck.accountType': 'Personal',
+      'eCheck.routingNumber': '121000358',
+      'eCheck.accountNumber': '000123456789',
+      'eCheck.checkNumber': '1042',
+      'eCheck.idNumber': 'D1234567',
+      'eCheck.idState': 'NY',
+    };
+    const sessionBefore = jar.session;
+    const paid = await step(eCheck);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('/checkout?step=review');
+    // Sealed anew with the bank details, which neither cookie shows.
+    expect(jar.session).not.toBe(sessionBefore);
+    expect(jar.session).toMatch(/^bold_session=Fe26\.2\*/);
+    const progress = JSON.parse(Buffer.from(jar.checkout.slice('bold.checkout='.length), 'base64url').toString());
+    expect(progress).toMatchObject({
+      paymentMode: 'eCheck',
+      paymentValidated: true,
+      eCheckSealed: { accountType: 'Personal', last4: '6789' },
+    });
+    expect(`${jar.session}${jar.checkout}${JSON.stringify(progress)}`).not.toMatch(/121000358|000123456789|D1234567/);
+
+    const review = await (await fetch(`${shop.origin}/checkout?step=review`, { headers: { cookie: cookies() } })).text();
+    expect(review).toMatch(/<h2 id="step-title"[^>]*>Review and place your order<\/h2>/);
+    expect(review).toContain('eCheck (personal), account ending 6789');
+    expect(review).not.toMatch(/121000358|000123456789|D1234567/);
+    const hidden = (name) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]+)"`).exec(review)?.[1];
+    const form = { form: 'checkout-place', priceLockId: hidden('priceLockId'), attemptKey: hidden('attemptKey') };
+    expect(form.attemptKey).toMatch(/^[\w-]{36}$/);
+    // The terms not agreed to: refused with why, nothing placed.
+    const unagreed = await postForm('/checkout?step=review', form, cookies());
+    expect(unagreed.status).toBe(400);
+    expect(await unagreed.text()).toContain('Tick the box to agree to the terms of sale, shipping and insurance.');
+    // Sent twice (a double click, a reload of the answer): the same order both times.
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => postForm('/checkout?step=review', { ...form, termsAccepted: 'on' }, cookies())),
+    );
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toMatch(/^\/checkout\/confirmation\/BPM-\d+$/);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    // Placed: the checkout and the sealed eCheck cleared, and the ordered line left the guest's cart.
+    expect(cookieOf(first, 'bold.checkout')).toBe('bold.checkout=');
+    expect(cookieOf(first, 'bold.cart')).toBe('bold.cart=');
+    const invoice = first.headers.get('location').split('/').pop();
+    // The page's text, less the markers React puts between the parts of a sentence.
+    const confirmation = (
+      await (
+        await fetch(`${shop.origin}${first.headers.get('location')}`, {
+          headers: { cookie: `bold.cart=; ${cookieOf(first, 'bold_session')}` },
+        })
+      ).text()
+    ).replaceAll('<!-- -->', '');
+    expect(confirmation).toContain(`Order ${invoice} is placed`);
+    expect(confirmation).toContain(`THANKS-${invoice}`);
+    // Another shopper (no session) is not shown the order.
+    const stranger = (await (await fetch(`${shop.origin}${first.headers.get('location')}`)).text()).replaceAll('<!-- -->', '');
+    expect(stranger).not.toContain(`Order ${invoice} is placed`);
+  });
+
   it('the account settings’ contact details and password sent without script: refused with why and what was typed (never a password); taken, saved with the API', async () => {
     const session = (await signIn()).headers.get('set-cookie').split(';')[0];
     const settings = (fields) => postForm('/myaccounts/accountsettings', fields, session);

@@ -34,7 +34,7 @@ import { PAGE_BUDGET_MS, type Renderer, type SessionKeeper } from './render-cont
 import { createLogger, requestLog } from './request-log.ts';
 import { newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
 import { seoRoutes } from './seo.ts';
-import { readSession, renderSessionOf, sessionOptions, sessionPasswords, startSession } from './session.ts';
+import { keepECheck, readSession, renderSessionOf, sessionOptions, sessionPasswords, startSession } from './session.ts';
 import { DRAIN_NOTICE_MS, listenGracefully, stopInOrder } from './shutdown.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,6 +192,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   const keepSessionOf = (req: ExpressRequest, res: Response): SessionKeeper => ({
     start: async (user) => startSession(await readSession(req, res, sessionFor(req)), sessionFor(req), user),
     end: async () => endSession(await readSession(req, res, sessionFor(req)), apiFor(req, res)),
+    keepECheck: async (eCheck) => keepECheck(await readSession(req, res, sessionFor(req)), sessionFor(req), eCheck),
   });
   app.use(
     '/api',

@@ -61,14 +61,29 @@ export function readSession(req: IncomingMessage, res: ServerResponse, options: 
 
 /** The request's session as a render uses it (its token and who it is), or null for a guest. */
 export async function renderSessionOf(req: IncomingMessage, res: ServerResponse, options: SessionOptions): Promise<RenderSession | null> {
-  const { token, userId, firstName, isGuest } = await readSession(req, res, options);
-  return token && userId !== undefined && firstName !== undefined && isGuest !== undefined ? { token, userId, firstName, isGuest } : null;
+  const { token, userId, firstName, isGuest, eCheck } = await readSession(req, res, options);
+  return token && userId !== undefined && firstName !== undefined && isGuest !== undefined
+    ? { token, userId, firstName, isGuest, ...(eCheck ? { eCheck } : {}) }
+    : null;
 }
 
 /** Keeps the API's answer to a sign-in in the session, for as long as the API's session lasts. */
 export async function startSession(session: IronSession<StoreSession>, options: SessionOptions, user: StoreSession): Promise<void> {
-  const ttl = user.isGuest ? GUEST_SESSION_TTL_S : SESSION_TTL_S;
-  session.updateConfig({ ...options, ttl });
+  session.updateConfig({ ...options, ttl: user.isGuest ? GUEST_SESSION_TTL_S : SESSION_TTL_S });
+  // A new session: an eCheck sealed for the one before it (another shopper's checkout) is not carried over.
+  delete session.eCheck;
   Object.assign(session, user);
+  await session.save();
+}
+
+/**
+ * Seals a checkout's eCheck in the session (null takes it out), sealed again for the session's own length.
+ * Only a session may hold one: the order it pays for is placed with the session's token.
+ */
+export async function keepECheck(session: IronSession<StoreSession>, options: SessionOptions, eCheck: StoreSession['eCheck'] | null) {
+  if (!session.token) throw new Error('There is no session to keep an eCheck in');
+  session.updateConfig({ ...options, ttl: session.isGuest ? GUEST_SESSION_TTL_S : SESSION_TTL_S });
+  if (eCheck) session.eCheck = eCheck;
+  else delete session.eCheck;
   await session.save();
 }

@@ -149,6 +149,7 @@ async function renderPage(
       customer,
       guest: shopper?.isGuest ? shopper : null,
       session: options.keepSession ?? null,
+      eCheck: session?.eCheck ?? null,
       cookie,
       setCookie: options.setCookie ?? null,
     },

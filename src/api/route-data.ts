@@ -1,6 +1,6 @@
 import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import { createContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
-import type { RenderedCustomer, SessionKeeper } from '../../server/render-contract.ts';
+import type { ECheck, RenderedCustomer, SessionKeeper } from '../../server/render-contract.ts';
 import { NO_ANSWER, type LoadableQuery, type SharedAnswers } from './shared-answers';
 
 /**
@@ -19,7 +19,9 @@ export interface RouteData {
    * carry their token, and share no answer with other pages); null on every other page, and for a guest.
    * `guest` is a guest at checkout (GuestSignIn's session, sealed as a customer's is) the checkout renders
    * for, whose calls carry their token as a customer's do; null for anyone else.
-   * `session` is what an action may do to the shopper's session cookie (null where no server keeps one).
+   * `session` is what an action may do to the shopper's session cookie (null where no server keeps one);
+   * `eCheck` the bank details its checkout's payment form sealed there, for the order the server places
+   * (never rendered into the page).
    * `cookie` reads one of the request's cookies that are no secret (the guest cart's, the applied
    * coupon's), on a personal page (the cart) and for a form sent; null on any other page, which is any
    * guest's. `setCookie` sets such a cookie on the answer to a form sent (null on any other render).
@@ -30,6 +32,7 @@ export interface RouteData {
     customer: RenderedCustomer | null;
     guest: RenderedCustomer | null;
     session: SessionKeeper | null;
+    eCheck: ECheck | null;
     cookie: (name: string) => string | null;
     setCookie: ((header: string) => void) | null;
   } | null;

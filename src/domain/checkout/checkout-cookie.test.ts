@@ -55,6 +55,15 @@ describe('the checkout’s cookie', () => {
     expect(
       decodeProgress(encodeProgress({ ...progress, shippingInfo: { ...address, zip: 89501 } } as unknown as CheckoutProgress)),
     ).toBeNull();
+    // A sealed eCheck's last four, and never more of it.
+    const sealed = { ...progress, eCheckSealed: { accountType: 'Personal' as const, last4: '6789' } };
+    expect(decodeProgress(encodeProgress(sealed))).toEqual(sealed);
+    expect(decodeProgress(encodeProgress({ ...sealed, eCheckSealed: { accountType: 'Personal', last4: '56789' } }))).toBeNull();
+    expect(
+      decodeProgress(
+        encodeProgress({ ...sealed, eCheckSealed: { ...sealed.eCheckSealed, routingNumber: '121000358' } } as CheckoutProgress),
+      ),
+    ).toEqual(sealed);
     // Bytes that are not UTF-8.
     expect(decodeProgress(btoa('\xff\xfe{}'))).toBeNull();
   });
@@ -82,6 +91,10 @@ describe('the checkout’s cookie', () => {
     expect(withProgress(memory, byCheck).pageValidated.payment).toBe(false);
     const eCheck = { accountType: 'Personal' as const, routingNumber: '121000358', accountNumber: '1', checkNumber: '1' };
     expect(withProgress({ ...memory, eCheck }, byCheck).pageValidated.payment).toBe(true);
+    // An eCheck the server sealed (sent without script) is held there: the page knows its type and last four.
+    const sealed = { ...byCheck, eCheckSealed: { accountType: 'Corporate' as const, last4: '6789' } };
+    expect(withProgress(memory, sealed).pageValidated.payment).toBe(true);
+    expect(withProgress(memory, sealed).eCheckSealed).toEqual({ accountType: 'Corporate', last4: '6789' });
     expect(withProgress(memory, { ...progress, paymentMode: 'Card' }).pageValidated.payment).toBe(false);
     expect(withProgress(memory, { ...progress, paymentMode: 'PayPal' }).pageValidated.payment).toBe(false);
     expect(withProgress(memory, { ...progress, paymentValidated: false }).pageValidated.payment).toBe(false);

@@ -1,13 +1,14 @@
 import { cookieValue, shopperCookie } from '../cart/shopper-cookie';
 import type { PaymentMethod } from './charges';
-import type { AddressData, CheckoutState } from './checkout-state';
+import type { AddressData, CheckoutState, SealedECheck } from './checkout-state';
 
 /**
  * How far a shopper has come through checkout, and what they chose on the way (the addresses, the
  * delivery, the way to pay, the terms), lives in a cookie of its own, so the store's server renders the
  * step they are on and takes each step's form without script, as the browser's script does with it.
  * Nothing that pays is kept here: bank details, a card's token and what a processor authorised stay in
- * the page's memory (src/features/session/checkout.ts).
+ * the page's memory (src/features/session/checkout.ts), or for an eCheck sent without script in the
+ * session the server seals; of that one the cookie says only its type and last four characters.
  */
 export const CHECKOUT_COOKIE = 'bold.checkout';
 
@@ -34,6 +35,8 @@ export interface CheckoutProgress {
   paymentMode: PaymentMethod | null;
   /** The payment step was taken for {@link paymentMode}. */
   paymentValidated: boolean;
+  /** The eCheck the server holds for this checkout, as the page shows it. */
+  eCheckSealed: SealedECheck | null;
   termsChecked: boolean;
   /** The Idempotency-Key of this order attempt: kept across reloads, so pressing Place order again is the same order. */
   attemptKey: string | null;
@@ -92,6 +95,7 @@ const isProgress = record({
   orderNote: text(500),
   paymentMode: (v) => v === null || METHODS.includes(v),
   paymentValidated: flag,
+  eCheckSealed: nullable(record({ accountType: (v) => v === 'Personal' || v === 'Corporate', last4: text(4) })),
   termsChecked: flag,
   attemptKey: (v) => v === null || (typeof v === 'string' && /^[\w-]{1,64}$/.test(v)),
 }) as (v: unknown) => v is CheckoutProgress;
@@ -109,6 +113,7 @@ const pick = (p: CheckoutProgress): CheckoutProgress => ({
   orderNote: p.orderNote,
   paymentMode: p.paymentMode,
   paymentValidated: p.paymentValidated,
+  eCheckSealed: p.eCheckSealed && { accountType: p.eCheckSealed.accountType, last4: p.eCheckSealed.last4 },
   termsChecked: p.termsChecked,
   attemptKey: p.attemptKey,
 });
@@ -139,14 +144,16 @@ export function progressOf(s: CheckoutState): CheckoutProgress {
     orderNote: s.orderNote,
     paymentMode: s.paymentMode,
     paymentValidated: s.pageValidated.payment,
+    eCheckSealed: s.eCheckSealed,
     termsChecked: s.termsChecked,
     attemptKey: s.attemptKey,
   };
 }
 
 /**
- * Whether the way to pay chosen is still held where it is kept (the page's memory): a bank wire needs
- * nothing; an eCheck its details, a card or Apple Pay its token, PayPal its confirmation. After a reload
+ * Whether the way to pay chosen is still held where it is kept (the page's memory, or the server's session
+ * for an eCheck sent without script): a bank wire needs nothing; an eCheck its details, a card or Apple
+ * Pay its token, PayPal its confirmation. After a reload
  * the shopper is asked for them again, rather than reaching Place order with nothing to pay with.
  */
 function paymentHeld(s: CheckoutState): boolean {
@@ -154,7 +161,7 @@ function paymentHeld(s: CheckoutState): boolean {
     case 'Wire':
       return true;
     case 'eCheck':
-      return s.eCheck !== null;
+      return s.eCheck !== null || s.eCheckSealed !== null;
     case 'Card':
     case 'ApplePay':
       return s.card !== null;
@@ -177,6 +184,7 @@ export function withProgress(memory: CheckoutState, p: CheckoutProgress): Checko
     isGiftWrap: p.isGiftWrap,
     orderNote: p.orderNote,
     paymentMode: p.paymentMode,
+    eCheckSealed: p.eCheckSealed,
     termsChecked: p.termsChecked,
     attemptKey: p.attemptKey,
     flags: { ...memory.flags, shippingConfirmed: p.shippingConfirmed, shipToDepository: p.shipToDepository },

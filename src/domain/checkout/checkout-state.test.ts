@@ -26,6 +26,12 @@ const state: fc.Arbitrary<CheckoutState> = fc.record({
     }),
     { nil: null },
   ),
+  eCheckSealed: fc.option(
+    fc.record({ accountType: fc.constantFrom('Personal' as const, 'Corporate' as const), last4: fc.string({ maxLength: 4 }) }),
+    {
+      nil: null,
+    },
+  ),
   card: fc.option(fc.record({ token: fc.string(), last4: fc.string(), brand: fc.string() }), { nil: null }),
   payPalOrderId: fc.option(fc.string(), { nil: null }),
   taxResults: fc.option(
@@ -67,6 +73,7 @@ describe('checkout resets', () => {
           taxResults: null,
           marketLossCharges: 0,
           eCheck: null,
+          eCheckSealed: null,
           authorizationId: null,
           card: null,
           payPalOrderId: null,
@@ -134,6 +141,7 @@ describe('choosing a way to pay', () => {
           expect(r.termsChecked).toBe(false);
           expect(r.flags.cardAuthorizationRequired).toBe(mode === 'Card' || mode === 'ApplePay');
           expect(r.eCheck).toBe(mode === 'eCheck' ? s.eCheck : null);
+          expect(r.eCheckSealed).toBe(mode === 'eCheck' ? s.eCheckSealed : null);
         },
       ),
     );
@@ -170,6 +178,7 @@ describe('checkout state, each field spelled out', () => {
       shippingMethod: 'standard',
       paymentMode: null,
       eCheck: null,
+      eCheckSealed: null,
       card: null,
       payPalOrderId: null,
       taxResults: null,

@@ -27,6 +27,17 @@ export interface ECheckData {
   taxId?: string | null;
 }
 
+/**
+ * An eCheck given in a form sent without script: the store's server keeps its details sealed in the
+ * shopper's session (no script reads them, and the server places the order with them); the page knows only
+ * what it shows of it.
+ */
+export interface SealedECheck {
+  accountType: ECheckData['accountType'];
+  /** The account number's last four characters. */
+  last4: string;
+}
+
 export interface CardOnFile {
   token: string;
   last4: string;
@@ -64,6 +75,8 @@ export interface CheckoutState {
   shippingMethod: string;
   paymentMode: PaymentMethod | null;
   eCheck: ECheckData | null;
+  /** An eCheck the server holds instead (sent without script); null when none, or when {@link eCheck} is this page's. */
+  eCheckSealed: SealedECheck | null;
   card: CardOnFile | null;
   payPalOrderId: string | null;
   taxResults: TaxResult | null;
@@ -96,6 +109,7 @@ export const initialCheckout = (): CheckoutState => ({
   shippingMethod: 'standard',
   paymentMode: null,
   eCheck: null,
+  eCheckSealed: null,
   card: null,
   payPalOrderId: null,
   taxResults: null,
@@ -139,6 +153,7 @@ export function resetShipping(s: CheckoutState): CheckoutState {
     marketLossCharges: 0,
     maxmindScore: null,
     eCheck: null,
+    eCheckSealed: null,
     authorizationId: null,
     grandTotalCents: null,
     flags: { ...s.flags, shippingConfirmed: false, cardAuthorized: false, payPalConfirmed: false, cardConfirmed: false },
@@ -170,6 +185,7 @@ export function choosePayment(s: CheckoutState, mode: PaymentMethod): CheckoutSt
     card: mode === 'Card' || mode === 'ApplePay' ? s.card : null,
     payPalOrderId: null,
     eCheck: mode === 'eCheck' ? s.eCheck : null,
+    eCheckSealed: mode === 'eCheck' ? s.eCheckSealed : null,
     flags: {
       ...s.flags,
       cardAuthorizationRequired: mode === 'Card' || mode === 'ApplePay',

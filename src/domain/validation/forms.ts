@@ -196,5 +196,4 @@ export const portfolioFeedbackSchema = later(() =>
 export type HoldingValues = z.input<ReturnType<typeof holdingSchema>>;
 export type PortfolioFeedbackValues = z.input<typeof portfolioFeedbackSchema>;
 export type AddressValues = z.input<typeof addressSchema>;
-export type ECheckValues = z.input<typeof eCheckSchema>;
 export type ReviewValues = z.input<typeof reviewSchema>;

@@ -1,20 +1,33 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { placeOrder } from '@generated/hooks/checkout/checkout';
 import { z } from 'zod';
 import { guestSignIn } from '@generated/hooks/authentication/authentication';
 import type { Address, User } from '@generated/hooks/model';
 import { guestSignInBody } from '@generated/zod/authentication/authentication.zod';
-import { formAction, type FormState, type RouteData } from '@/api';
-import type { AddressData } from '@/domain/checkout/checkout-state';
-import { addressSchema, formatPhone, guestSchema, type AddressValues } from '@/domain/validation';
+import { formAction, loadQueries, type FormState, type RouteData } from '@/api';
+import { couponCookie } from '@/domain/cart/coupon-cookie';
+import { hasSurcharge, type PaymentMethod } from '@/domain/checkout/charges';
+import { choosePayment, initialCheckout, type AddressData, type ECheckData } from '@/domain/checkout/checkout-state';
+import { HIGH_RISK_REFUSAL, mayPayWith } from '@/domain/checkout/risk';
+import { addressSchema, eCheckSchema, formatPhone, guestSchema, type AddressValues } from '@/domain/validation';
 import { withinContract } from '@/domain/validation/within-contract';
+import { guestCartWhere, renderedCart } from '@/features/cart';
 import { checkoutWhere, useSession } from '@/features/session';
+import { orderFailure } from './hooks/use-place-order';
+import { orderRequest, withoutOrdered } from './order-request';
 import { ADDRESS_KEYS, type AddressKey } from './components/address-fields';
 
 /** The checkout's forms, as each names itself in the hidden `form` field. */
-export const CHECKOUT_FORMS = { guest: 'checkout-guest', shipping: 'checkout-shipping', delivery: 'checkout-delivery' } as const;
+export const CHECKOUT_FORMS = {
+  guest: 'checkout-guest',
+  shipping: 'checkout-shipping',
+  delivery: 'checkout-delivery',
+  payment: 'checkout-payment',
+  place: 'checkout-place',
+} as const;
 
 /** The step each step's form leads to once taken. */
-const next = (step: 'shipping' | 'delivery' | 'payment') => redirect(`/checkout?step=${step}`, 303);
+const next = (step: 'shipping' | 'delivery' | 'payment' | 'review') => redirect(`/checkout?step=${step}`, 303);
 
 export const GUEST_FIELDS = [{ name: 'emailId', id: 'guest-email' }] as const;
 type GuestField = (typeof GUEST_FIELDS)[number]['name'];
@@ -111,7 +124,9 @@ const toAddress = (v: AddressValues): AddressData => ({
 export type CheckoutAnswer =
   | ({ form: typeof CHECKOUT_FORMS.guest } & FormState<GuestField, true>)
   | ({ form: typeof CHECKOUT_FORMS.shipping } & FormState<ShippingField, true>)
-  | ({ form: typeof CHECKOUT_FORMS.delivery } & FormState<DeliveryField, true>);
+  | ({ form: typeof CHECKOUT_FORMS.delivery } & FormState<DeliveryField, true>)
+  | ({ form: typeof CHECKOUT_FORMS.payment } & FormState<PaymentField, true>)
+  | ({ form: typeof CHECKOUT_FORMS.place } & FormState<PlaceField, true>);
 
 /**
  * Continue as a guest (GuestSignIn): the session is kept, and the shopper goes on to the shipping address;
@@ -206,4 +221,147 @@ export async function deliveryAction(request: Request, routeData: RouteData) {
   if (!answer) return null;
   if (!answer.data.result) return data<CheckoutAnswer>({ form: CHECKOUT_FORMS.delivery, ...answer.data }, answer.init ?? undefined);
   return next('payment');
+}
+
+/** An eCheck's fields, in the form's order. */
+export const ECHECK_KEYS = ['accountType', 'routingNumber', 'accountNumber', 'checkNumber', 'idNumber', 'idState', 'taxId'] as const;
+export type ECheckKey = (typeof ECHECK_KEYS)[number];
+export const PAYMENT_FIELDS = ['paymentMode', ...ECHECK_KEYS.map((k) => `eCheck.${k}` as const)] as const;
+export type PaymentField = (typeof PAYMENT_FIELDS)[number];
+
+const METHODS: readonly PaymentMethod[] = ['eCheck', 'Wire', 'Card', 'PayPal', 'ApplePay'];
+const methodOf = (value: string | undefined) => METHODS.find((m) => m === value) ?? null;
+
+/** Why a way to pay is taken only with the page's script: the provider's script takes the card or the PayPal approval. */
+export const NEEDS_SCRIPT: Record<'Card' | 'PayPal' | 'ApplePay', string> = {
+  Card: 'Paying by card needs JavaScript, which is off or has not loaded in this browser: our payment provider’s script takes the card, so its number never reaches our server. Pay by eCheck or bank wire instead, or turn JavaScript on.',
+  PayPal:
+    'Paying with PayPal needs JavaScript, which is off or has not loaded in this browser: PayPal’s own window confirms the payment. Pay by eCheck or bank wire instead, or turn JavaScript on.',
+  ApplePay: 'Apple Pay needs JavaScript, which is off or has not loaded in this browser. Pay by eCheck or bank wire instead.',
+};
+
+/** The eCheck in a posted form's fields. */
+export const eCheckIn = (values: Partial<Record<PaymentField, string>>): Record<ECheckKey, string> =>
+  Object.fromEntries(ECHECK_KEYS.map((k) => [k, values[`eCheck.${k}`] ?? ''])) as Record<ECheckKey, string>;
+
+/**
+ * The payment form, as posted: a way to pay this order may use (`refusal` says why one may not, where the
+ * form was taken), and for an eCheck its details, each message on its posted name (`eCheck.routingNumber`).
+ */
+const paymentFormSchema = (refusal: (method: PaymentMethod) => string) =>
+  z.custom<Record<PaymentField, string>>().superRefine((v, ctx) => {
+    const method = methodOf(v.paymentMode);
+    const problem = method ? refusal(method) : 'Choose how to pay.';
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['paymentMode'] });
+    if (method !== 'eCheck') return;
+    for (const issue of eCheckSchema.safeParse(eCheckIn(v)).error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [`eCheck.${issue.path.join('.')}`] });
+  });
+
+/**
+ * The way to pay, then on to review. An eCheck sent without script is sealed in the shopper's session by
+ * the server (the page is told only its type and last four); with script it stays in the page's memory,
+ * as a card's token and PayPal's confirmation do, which the page's script put there as the form was sent.
+ * A card, PayPal and Apple Pay sent without script are refused, saying they need it.
+ */
+export async function paymentAction(request: Request, routeData: RouteData) {
+  const { server } = routeData;
+  const checkout = checkoutWhere(routeData, request);
+  const { state } = checkout;
+  const refusal = (method: PaymentMethod): string => {
+    if (!mayPayWith(method, state.maxmindScore)) return HIGH_RISK_REFUSAL;
+    if (!hasSurcharge(method)) return '';
+    if (server) return NEEDS_SCRIPT[method as keyof typeof NEEDS_SCRIPT];
+    if (method === 'PayPal') return state.payPalOrderId ? '' : 'Confirm the payment with PayPal.';
+    return state.card ? '' : 'Enter the card’s details.';
+  };
+  const answer = await formAction(
+    request,
+    paymentFormSchema(refusal),
+    async (v) => {
+      const method = methodOf(v.paymentMode) ?? 'Wire';
+      const eCheck: ECheckData | null = method === 'eCheck' ? eCheckSchema.parse(eCheckIn(v)) : null;
+      if (eCheck && server) {
+        if (!server.session) throw new Error('This server keeps no sessions');
+        await server.session.keepECheck(eCheck);
+      }
+      checkout.change((c) => ({
+        ...choosePayment(c, method),
+        eCheck: server ? null : eCheck,
+        eCheckSealed: eCheck && server ? { accountType: eCheck.accountType, last4: eCheck.accountNumber.slice(-4) } : null,
+        pageValidated: { ...c.pageValidated, payment: true },
+        // The order attempt's key, from now on in the review's form: pressing Place order twice is one order.
+        attemptKey: c.attemptKey ?? crypto.randomUUID(),
+      }));
+      return true as const;
+    },
+    { fields: PAYMENT_FIELDS },
+  );
+  if (!answer) return null;
+  if (!answer.data.result) return data<CheckoutAnswer>({ form: CHECKOUT_FORMS.payment, ...answer.data }, answer.init ?? undefined);
+  return next('review');
+}
+
+export const PLACE_FIELDS = ['termsAccepted', 'priceLockId', 'attemptKey'] as const;
+export type PlaceField = (typeof PLACE_FIELDS)[number];
+
+/** Said when Place order is pressed with the terms not agreed to. */
+export const TERMS_REFUSAL = 'Tick the box to agree to the terms of sale, shipping and insurance.';
+/** Said when the review's form carries no price lock, or no order attempt (a page from before the prices were held). */
+const NOT_HELD = 'Your prices are not held yet: check them below, then place your order.';
+/** Said for a refusal of the session (a guest's lasts 2 hours). */
+const SESSION_ENDED = 'Your checkout session has ended. Sign in or continue as a guest again to place your order.';
+
+const placeFormSchema = z.custom<Record<PlaceField, string>>().superRefine((v, ctx) => {
+  if (!ticked(v.termsAccepted)) ctx.addIssue({ code: 'custom', message: TERMS_REFUSAL, path: ['termsAccepted'] });
+  if (!/^[\w-]{1,100}$/.test(v.priceLockId) || !/^[\w-]{8,100}$/.test(v.attemptKey))
+    ctx.addIssue({ code: 'custom', message: NOT_HELD, path: ['priceLockId'] });
+});
+
+/**
+ * Place order, sent without script (or with the eCheck sealed by the server, which only it can pay with):
+ * the order is placed on the server with the session's token, at the prices the review's lock holds, with
+ * the order attempt's Idempotency-Key from the form (sent twice, it is one order). Placed, the checkout,
+ * the sealed eCheck, the coupon and a guest's ordered lines are cleared, and the shopper goes to the
+ * confirmation; refused, the review says why (prices locked again are shown by the page's loader). With
+ * script the page's own script places the order (use-place-order.ts): this action then has nothing to do.
+ */
+export async function placeAction(request: Request, routeData: RouteData, context: Readonly<RouterContextProvider>) {
+  const { server } = routeData;
+  if (!server) return null;
+  const checkout = checkoutWhere(routeData, request);
+  const { state } = checkout;
+  // Only what the server can pay with: a wire, or the eCheck it sealed.
+  if (!state.pageValidated.payment || (state.paymentMode !== 'eCheck' && state.paymentMode !== 'Wire')) return next('payment');
+  const cart = renderedCart(routeData);
+  await loadQueries(context, cart.queries);
+  const secure = new URL(request.url).protocol === 'https:';
+  let invoice = '';
+  const answer = await formAction(
+    request,
+    placeFormSchema,
+    async (v) => {
+      const lines = cart.selected();
+      const body = orderRequest(state, {
+        lockId: v.priceLockId,
+        lines,
+        shippingMethod: state.shippingMethod,
+        couponCode: cart.coupon()?.couponCode ?? null,
+        eCheck: server.eCheck,
+        authorizationId: null,
+      });
+      if (!body) throw new Error('The review was reached without a shipping address');
+      invoice = (await placeOrder(body, { 'Idempotency-Key': v.attemptKey })).data.order.invoice;
+      checkout.change(() => initialCheckout());
+      await server.session?.keepECheck(null);
+      const guest = guestCartWhere(routeData, request);
+      if (guest) guest.keep(withoutOrdered(guest.lines, lines));
+      else server.setCookie?.(couponCookie(null, secure));
+      return true as const;
+    },
+    { fields: PLACE_FIELDS, message: (error) => orderFailure(error) || SESSION_ENDED },
+  );
+  if (!answer) return null;
+  if (!answer.data.result) return data<CheckoutAnswer>({ form: CHECKOUT_FORMS.place, ...answer.data }, answer.init ?? undefined);
+  return redirect(`/checkout/confirmation/${encodeURIComponent(invoice)}`, 303);
 }

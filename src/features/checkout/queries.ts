@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getLockPricesUrl, lockPrices } from '@generated/hooks/checkout/checkout';
+import { addCouponForBullionPurchases, getAddCouponForBullionPurchasesUrl } from '@generated/hooks/product/product';
 import type { CartLineRequest } from '@generated/hooks/model';
 
 /**
@@ -16,4 +17,17 @@ export const priceLockQuery = (lines: readonly CartLineRequest[]) =>
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnMount: 'always',
+  });
+
+/**
+ * An order's thank-you coupon (AddCouponForBullionPurchases), read as a query: a POST that gives the order's
+ * owner the same coupon each time it is asked, so the confirmation page asks for it as it loads (on the
+ * server for a page sent whole, or in the browser), keyed like the generated ones.
+ */
+export const thankYouQuery = (invoice: string) =>
+  queryOptions({
+    queryKey: [getAddCouponForBullionPurchasesUrl({ invoice })] as const,
+    queryFn: ({ signal }) => addCouponForBullionPurchases({ invoice }, { signal }),
+    staleTime: Infinity,
+    retry: false,
   });

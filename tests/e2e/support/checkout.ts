@@ -60,7 +60,7 @@ export async function standardDelivery(page: Page) {
 
 export async function payByECheck(page: Page) {
   await choosePayment(page, /^eCheck/);
-  const form = page.getByRole('form', { name: 'eCheck details' });
+  const form = page.getByRole('group', { name: 'eCheck details' });
   await typeInto(page, form.getByRole('textbox', { name: 'Routing number' }), '121000358');
   await typeInto(page, form.getByRole('textbox', { name: 'Account number' }), '000123456789');
   await typeInto(page, form.getByRole('textbox', { name: 'Check number' }), '1042');
@@ -68,7 +68,7 @@ export async function payByECheck(page: Page) {
   await tabTo(page, form.getByRole('combobox', { name: 'ID state' }));
   await page.keyboard.type('New York');
   await expectAccessible(page);
-  await press(page, form.getByRole('button', { name: 'Continue to review' }));
+  await press(page, page.getByRole('button', { name: 'Continue to review' }));
   await expect(stepHeading(page, 'Review and place your order')).toBeFocused();
 }
 

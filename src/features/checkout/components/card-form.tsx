@@ -1,10 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { cardBrand, cardDigits, cardSchema, type CardValues } from '@/domain/validation/card';
-import { updateCheckout } from '@/features/session';
-import { Button } from '@/ui/button';
-import { ErrorSummary } from '@/ui/form/error-summary';
+import { cardBrand, cardDigits, type CardValues } from '@/domain/validation/card';
 import { TextField } from '@/ui/form/text-field';
 import styles from './checkout.module.css';
 
@@ -19,73 +13,47 @@ export function tokenizeCard(number: string): { token: string; last4: string; br
   return { token: `tok_test_${digits === '4000000000000002' ? 'decline_' : ''}${crypto.randomUUID().slice(0, 8)}`, last4, brand };
 }
 
-/** Card details, checked in the browser (Luhn, expiry, CVC); only the token and last four digits are kept. */
-export function CardForm({ onDone }: { onDone: () => void }) {
-  const [attempt, setAttempt] = useState(0);
-  const [schema] = useState(() => cardSchema());
-  const { register, handleSubmit, formState } = useForm<CardValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', number: '', expiry: '', cvc: '' },
+export const CARD_KEYS = ['name', 'number', 'expiry', 'cvc'] as const;
+
+/**
+ * A card's fields, as the payment provider's script takes them: they have no names, so a form sent (with
+ * or without script) never carries the card; the page checks them (Luhn, expiry, CVC) and keeps only the
+ * token and the last four digits.
+ */
+export function CardFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: CardValues;
+  errors: Partial<Record<keyof CardValues, string>>;
+  onChange: (field: keyof CardValues, value: string) => void;
+}) {
+  const field = (f: keyof CardValues) => ({
+    id: `card-${f}`,
+    value: values[f],
+    error: errors[f],
+    onChange: (e: { target: { value: string } }) => onChange(f, e.target.value),
   });
-  const e = formState.errors;
-  const summary = (['name', 'number', 'expiry', 'cvc'] as const).flatMap((f) =>
-    e[f]?.message ? [{ fieldId: `card-${f}`, message: e[f].message }] : [],
-  );
-  const onSubmit = handleSubmit(
-    (v) => {
-      const card = tokenizeCard(v.number);
-      updateCheckout((c) => ({
-        ...c,
-        card,
-        authorizationId: null,
-        flags: { ...c.flags, cardConfirmed: true, cardAuthorized: false },
-        pageValidated: { ...c.pageValidated, payment: true },
-      }));
-      onDone();
-    },
-    () => setAttempt((n) => n + 1),
-  );
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-label="Card details">
-      <ErrorSummary errors={summary} focusKey={attempt} />
-      <TextField id="card-name" label="Name on the card" autoComplete="cc-name" required error={e.name?.message} {...register('name')} />
-      <TextField
-        id="card-number"
-        label="Card number"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        required
-        error={e.number?.message}
-        {...register('number')}
-      />
+    <fieldset className={styles.fieldset}>
+      <legend>Card details</legend>
+      <TextField label="Name on the card" autoComplete="cc-name" required {...field('name')} />
+      <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" required {...field('number')} />
       <div className={styles.grid2}>
+        <TextField label="Expiry date (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" required {...field('expiry')} />
         <TextField
-          id="card-expiry"
-          label="Expiry date (MM/YY)"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          required
-          error={e.expiry?.message}
-          {...register('expiry')}
-        />
-        <TextField
-          id="card-cvc"
           label="Security code"
           autoComplete="cc-csc"
           inputMode="numeric"
           hint="3 digits on the back; 4 on the front for American Express."
           required
-          error={e.cvc?.message}
-          {...register('cvc')}
+          {...field('cvc')}
         />
       </div>
       <p className={styles.muted}>
         The card is authorised for the order total when you place the order; it is charged when the order ships.
       </p>
-      <div className={styles.actions}>
-        <Button type="submit">Continue to review</Button>
-      </div>
-    </form>
+    </fieldset>
   );
 }

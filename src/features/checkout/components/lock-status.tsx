@@ -15,7 +15,8 @@ export function LockStatus({ price }: { price: PriceLockState }) {
           'Updating prices to the spot market…'
         ) : held !== null ? (
           <>
-            Your prices are held for <strong>{formatHold(held)}</strong>
+            {/* The time left runs from the page's render on the server and from its hydration in the browser: seconds apart. */}
+            Your prices are held for <strong suppressHydrationWarning>{formatHold(held)}</strong>
             {price.until ? `, until ${formatEasternClock(new Date(price.until))}` : ''}.
           </>
         ) : null}

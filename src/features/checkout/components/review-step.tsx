@@ -1,9 +1,12 @@
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Form, Link } from 'react-router';
+import { WHICH_FORM, type FormState } from '@/api';
 import { formatUsd } from '@/domain/money';
 import { formatPhone } from '@/domain/validation';
 import { updateCheckout, useCheckout } from '@/features/session';
 import { Button } from '@/ui/button';
 import type { AddressData, CheckoutState } from '@/domain/checkout/checkout-state';
+import { CHECKOUT_FORMS, TERMS_REFUSAL, type PlaceField } from '../checkout-forms';
 import type { OrderCharges } from '../hooks/use-order-charges';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { PriceLockState } from '../hooks/use-price-lock';
@@ -17,8 +20,11 @@ const addressText = (a: AddressData | null) =>
 
 export function paymentText(c: CheckoutState): string {
   switch (c.paymentMode) {
-    case 'eCheck':
-      return c.eCheck ? `eCheck (${c.eCheck.accountType.toLowerCase()}), account ending ${c.eCheck.accountNumber.slice(-4)}` : 'eCheck';
+    case 'eCheck': {
+      // This page's eCheck, or the one the server holds (sent without script), as much as the page knows of it.
+      const held = c.eCheck ? { accountType: c.eCheck.accountType, last4: c.eCheck.accountNumber.slice(-4) } : c.eCheckSealed;
+      return held ? `eCheck (${held.accountType.toLowerCase()}), account ending ${held.last4}` : 'eCheck';
+    }
     case 'Card':
       return c.card ? `${c.card.brand} ending ${c.card.last4}` : 'Card';
     case 'PayPal':
@@ -32,21 +38,45 @@ export function paymentText(c: CheckoutState): string {
   }
 }
 
-/** Every line, charge and choice on one page, the terms check, and Place order. */
+/** A link back to a step, named for what it changes. */
+const change = (step: 'shipping' | 'delivery' | 'payment', what: string) => (
+  <Link to={`/checkout?step=${step}`} className={styles.change}>
+    Change<span className="visually-hidden"> {what}</span>
+  </Link>
+);
+
+/**
+ * Every line, charge and choice on one page, the terms check, and Place order: a form. With script the
+ * page's script places the order (authorising a card first); an eCheck the server sealed (given without
+ * script) is paid for by the server's action, to which the form is then sent as a page, as it is without
+ * script. Refused, the review says why.
+ */
 export function ReviewStep({
   price,
   charges,
-  goTo,
+  state,
+  busy,
 }: {
   price: PriceLockState;
   charges: OrderCharges;
-  goTo: (step: 'shipping' | 'delivery' | 'payment') => void;
+  state: FormState<PlaceField, true> | null;
+  busy: boolean;
 }) {
   const checkout = useCheckout();
-  const update = updateCheckout;
   const place = usePlaceOrder(price, charges);
-  const blocked = !checkout.termsChecked || Boolean(price.changes) || !charges.ready || price.isRelocking || price.held === 0;
+  const [termsMissed, setTermsMissed] = useState(false);
+  const blocked = Boolean(price.changes) || !charges.ready || price.isRelocking || price.held === 0;
   const total = charges.ready && checkout.paymentMode ? charges.totalsFor(checkout.paymentMode).totalCents : null;
+  // Only the server holds a sealed eCheck: the order goes to its action.
+  const byServer = checkout.paymentMode === 'eCheck' && !checkout.eCheck;
+  const termsError = termsMissed ? TERMS_REFUSAL : state?.fieldErrors.termsAccepted;
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (byServer) return;
+    e.preventDefault();
+    const agreed = new FormData(e.currentTarget).has('termsAccepted');
+    setTermsMissed(!agreed);
+    if (agreed) void place.submit();
+  };
   return (
     <div className={styles.review}>
       <section className={styles.panel} aria-labelledby="review-details">
@@ -54,10 +84,7 @@ export function ReviewStep({
         <dl>
           <dt>Ship to</dt>
           <dd>
-            {addressText(checkout.shippingInfo)}{' '}
-            <Button variant="ghost" onClick={() => goTo('shipping')}>
-              Change<span className="visually-hidden"> the shipping address</span>
-            </Button>
+            {addressText(checkout.shippingInfo)} {change('shipping', 'the shipping address')}
           </dd>
           <dt>Bill to</dt>
           <dd>{checkout.billingSameAsShipping ? 'Same as shipping' : addressText(checkout.billingInfo)}</dd>
@@ -66,10 +93,7 @@ export function ReviewStep({
             {charges.chosen?.label ?? checkout.shippingMethod}
             {checkout.flags.shipToDepository ? ', to a depository' : ''}
             {checkout.signatureConfirmation ? ', signature confirmation' : ''}
-            {checkout.isGiftWrap ? ', gift wrapped' : ''}{' '}
-            <Button variant="ghost" onClick={() => goTo('delivery')}>
-              Change<span className="visually-hidden"> the delivery</span>
-            </Button>
+            {checkout.isGiftWrap ? ', gift wrapped' : ''} {change('delivery', 'the delivery')}
           </dd>
           {checkout.orderNote.trim() ? (
             <>
@@ -79,30 +103,47 @@ export function ReviewStep({
           ) : null}
           <dt>Payment</dt>
           <dd>
-            {paymentText(checkout)}{' '}
-            <Button variant="ghost" onClick={() => goTo('payment')}>
-              Change<span className="visually-hidden"> the payment</span>
-            </Button>
+            {paymentText(checkout)} {change('payment', 'the payment')}
           </dd>
         </dl>
       </section>
       <LockStatus price={price} />
-      <label className={styles.choice}>
-        <input type="checkbox" checked={checkout.termsChecked} onChange={(e) => update({ termsChecked: e.target.checked })} />
-        <span>
-          I agree to the <Link to="/legals/shipping-insurance">terms of sale, shipping and insurance</Link>, and understand that bullion
-          prices are locked when the order is placed.
-        </span>
-      </label>
-      <div role="alert" className={styles.error}>
-        {place.error}
-      </div>
-      <div className={styles.actions}>
-        <Button onClick={() => void place.submit()} disabled={blocked} busy={place.pending}>
-          {place.pending ? 'Placing your order…' : `Place order${total !== null ? ` (${formatUsd(total / 100)})` : ''}`}
-        </Button>
-        {!checkout.termsChecked ? <span className={styles.muted}>Tick the box above to agree to the terms.</span> : null}
-      </div>
+      <Form method="post" reloadDocument={byServer} onSubmit={onSubmit} className={styles.review} aria-label="Place your order">
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            value="on"
+            defaultChecked={state ? Boolean(state.values.termsAccepted) : checkout.termsChecked}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'terms-error' : undefined}
+            onChange={(e) => {
+              setTermsMissed(false);
+              updateCheckout({ termsChecked: e.target.checked });
+            }}
+          />
+          <span>
+            I agree to the <Link to="/legals/shipping-insurance">terms of sale, shipping and insurance</Link>, and understand that bullion
+            prices are locked when the order is placed.
+          </span>
+        </label>
+        {termsError ? (
+          <p id="terms-error" className={styles.error}>
+            {termsError}
+          </p>
+        ) : null}
+        <div role="alert" className={styles.error}>
+          {place.error || state?.formError || state?.fieldErrors.priceLockId}
+        </div>
+        <input type="hidden" name="priceLockId" value={price.lock?.lockId ?? ''} />
+        <input type="hidden" name="attemptKey" value={checkout.attemptKey ?? ''} />
+        <input type="hidden" name={WHICH_FORM} value={CHECKOUT_FORMS.place} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={blocked} busy={place.pending || busy}>
+            {place.pending || busy ? 'Placing your order…' : `Place order${total !== null ? ` (${formatUsd(total / 100)})` : ''}`}
+          </Button>
+        </div>
+      </Form>
     </div>
   );
 }

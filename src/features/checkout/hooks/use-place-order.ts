@@ -5,14 +5,14 @@ import { getAuthorizePaymentMutationOptions, getPlaceOrderMutationOptions } from
 import { getGetCustomerOrderDetailsQueryKey, getGetCustomerOrderQueryKey } from '@generated/hooks/customer-order/customer-order';
 import { getAddCouponForBullionPurchasesMutationOptions } from '@generated/hooks/product/product';
 import { getGetProductFromShoppingCartQueryKey } from '@generated/hooks/shopping-cart/shopping-cart';
-import type { OrderPurchaseAnalytics, PlaceOrderRequest } from '@generated/hooks/model';
+import type { OrderPurchaseAnalytics } from '@generated/hooks/model';
 import { isApiError } from '@/api';
-import { sameLine } from '@/domain/cart/cart-rules';
 import { hasSurcharge, toDollars } from '@/domain/checkout/charges';
 import { track } from '@/features/analytics';
 import { purchaseEvent } from '@/domain/analytics/ga4';
 import { useAppliedCoupon } from '@/features/cart';
 import { changeGuestCart, keepAppliedCoupon, readCheckout, resetCheckout, updateCheckout, useSession } from '@/features/session';
+import { orderRequest, withoutOrdered } from '../order-request';
 import { lockedLines, type OrderCharges } from './use-order-charges';
 import type { PriceLockState } from './use-price-lock';
 
@@ -80,20 +80,7 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
           void queryClient.invalidateQueries({ queryKey: getGetCustomerOrderQueryKey() });
           const session = useSession.getState();
           if (session.isLoggedIn) void queryClient.invalidateQueries({ queryKey: getGetProductFromShoppingCartQueryKey() });
-          else
-            changeGuestCart((lines) =>
-              lines.filter(
-                (g) =>
-                  !sent.lines.some((l) =>
-                    sameLine(g, {
-                      productId: l.productId,
-                      salesEventId: l.salesEventId ?? null,
-                      source: l.stockSource ?? 'Instock',
-                      size: l.size ?? null,
-                    }),
-                  ),
-              ),
-            );
+          else changeGuestCart((lines) => withoutOrdered(lines, sent.lines));
           keepAppliedCoupon(null);
         },
       },
@@ -129,24 +116,16 @@ export function usePlaceOrder(price: PriceLockState, charges: OrderCharges) {
         });
         authorizationId = auth.data.authorizationId;
       }
-      const body: PlaceOrderRequest = {
-        priceLockId: price.lock.lockId,
+      const body = orderRequest(checkout, {
+        lockId: price.lock.lockId,
         lines: lockedLines(price.lock),
-        shippingAddress: address,
-        billingAddress: checkout.billingSameAsShipping ? address : (checkout.billingInfo ?? address),
         shippingMethod: charges.chosen?.code ?? checkout.shippingMethod,
-        paymentMethod: method,
-        authorizationId: hasSurcharge(method) ? authorizationId : null,
-        eCheck: method === 'eCheck' ? checkout.eCheck : null,
         couponCode: coupon?.couponCode ?? null,
-        isGiftWrap: checkout.isGiftWrap,
-        orderNote: checkout.orderNote.trim() || null,
-        signatureConfirmation: checkout.signatureConfirmation,
-        shipToDepository: checkout.flags.shipToDepository,
-        termsAccepted: true,
+        eCheck: checkout.eCheck,
+        authorizationId,
         sessionId: useSession.getState().sessionId,
-        maxmindScore: checkout.maxmindScore,
-      };
+      });
+      if (!body) return;
       const { data } = await place.mutateAsync({ data: body, headers: { 'Idempotency-Key': attemptKey } });
       const order = data.order;
       // The thank-you coupon is asked for now, while the token that placed the order (a guest's too) is

@@ -6,6 +6,8 @@ import { toCents } from '@/domain/checkout/charges';
 import { priceLockQuery } from '../queries';
 
 export type LockedLine = PriceLock['data']['lines'][number];
+/** How old a lock may be and still be the one the page was rendered with: the time a page takes to arrive and hydrate. */
+const RENDERED_LOCK_MS = 60_000;
 const keyOf = (l: { productId: number; stockSource?: string | undefined; size?: string | null | undefined }) =>
   `${l.productId}|${l.stockSource ?? 'Instock'}|${l.size ?? ''}`;
 const asPrices = (lines: readonly LockedLine[]) =>
@@ -19,7 +21,14 @@ export function usePriceLock(lines: CartLineRequest[], enabled: boolean) {
   const [now, setNow] = useState(() => Date.now());
   const [changes, setChanges] = useState<PriceChange[] | null>(null);
   const previous = useRef<LockedLine[] | null>(null);
-  const query = useQuery({ ...priceLockQuery(lines), enabled: enabled && lines.length > 0 });
+  const query = useQuery({
+    ...priceLockQuery(lines),
+    enabled: enabled && lines.length > 0,
+    // The lock the page was rendered with on the server is this visit's (asked again, the page would show
+    // its prices as being updated, and a form sent before the script came would name a lock replaced);
+    // one kept from an earlier visit is asked for anew.
+    refetchOnMount: (q) => (Date.now() - q.state.dataUpdatedAt < RENDERED_LOCK_MS ? false : 'always'),
+  });
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);

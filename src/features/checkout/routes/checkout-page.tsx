@@ -15,7 +15,15 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ReviewStep } from '../components/review-step';
 import { ShippingStep } from '../components/shipping-step';
-import { CHECKOUT_FORMS, deliveryAction, guestAction, shippingAction, type CheckoutAnswer } from '../checkout-forms';
+import {
+  CHECKOUT_FORMS,
+  deliveryAction,
+  guestAction,
+  paymentAction,
+  placeAction,
+  shippingAction,
+  type CheckoutAnswer,
+} from '../checkout-forms';
 import { chosenOption, shippingOptionsQuery, taxQuery, useOrderCharges } from '../hooks/use-order-charges';
 import { usePriceLock } from '../hooks/use-price-lock';
 import { priceLockQuery } from '../queries';
@@ -75,12 +83,14 @@ export async function action({ request, context }: ActionFunctionArgs<Readonly<R
   if (form === CHECKOUT_FORMS.guest) return guestAction(request, routeData);
   if (form === CHECKOUT_FORMS.shipping) return shippingAction(request, routeData);
   if (form === CHECKOUT_FORMS.delivery) return deliveryAction(request, routeData);
+  if (form === CHECKOUT_FORMS.payment) return paymentAction(request, routeData);
+  if (form === CHECKOUT_FORMS.place) return placeAction(request, routeData, context);
   return null;
 }
 
 /** /checkout: guest or customer, shipping, delivery, payment, review; prices held 5 minutes from here. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const cart = useCart();
   const user = useShopper();
   const checkout = useCheckout();
@@ -110,15 +120,6 @@ export function Component() {
   const requested = params.get('step');
   const step: StepId = index(requested) >= 1 && index(requested) <= index(allowed) ? (requested as StepId) : allowed;
   const current = STEPS[index(step)] ?? STEPS[0];
-  const goTo = (next: StepId) => setParams(next === 'guest' ? {} : { step: next });
-
-  // Moving between steps moves focus to the new step's heading, so it is announced.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
-  useEffect(() => {
-    if (shown.current !== step) heading.current?.focus();
-    shown.current = step;
-  }, [step]);
 
   // GA4's checkout events: begin_checkout once the order's lines are known, add_payment_info as the
   // payment step is done (its way of paying named).
@@ -131,10 +132,16 @@ export function Component() {
     begun.current = true;
     begin();
   }, [ready]);
-  const paid = () => {
-    track(ecommerceEvent('add_payment_info', items, readCheckout().paymentMode ?? undefined));
-    goTo('review');
-  };
+  const paid = useEffectEvent(() => track(ecommerceEvent('add_payment_info', items, readCheckout().paymentMode ?? undefined)));
+
+  // Moving between steps moves focus to the new step's heading, so it is announced.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current !== step) heading.current?.focus();
+    if (shown.current === 'payment' && step === 'review') paid();
+    shown.current = step;
+  }, [step]);
 
   const empty = !cart.isPending && selected.length === 0;
   const lockError = price.isError
@@ -172,8 +179,12 @@ export function Component() {
               {step === 'delivery' ? (
                 <DeliveryStep charges={charges} state={refused(CHECKOUT_FORMS.delivery)} busy={sending === CHECKOUT_FORMS.delivery} />
               ) : null}
-              {step === 'payment' ? <PaymentStep charges={charges} onDone={paid} /> : null}
-              {step === 'review' ? <ReviewStep price={price} charges={charges} goTo={goTo} /> : null}
+              {step === 'payment' ? (
+                <PaymentStep charges={charges} state={refused(CHECKOUT_FORMS.payment)} busy={sending === CHECKOUT_FORMS.payment} />
+              ) : null}
+              {step === 'review' ? (
+                <ReviewStep price={price} charges={charges} state={refused(CHECKOUT_FORMS.place)} busy={sending === CHECKOUT_FORMS.place} />
+              ) : null}
             </section>
             <aside aria-label="Order summary">
               {price.lock ? (

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { useAddCouponForBullionPurchases } from '@generated/hooks/product/product';
-import { useGetCustomerOrderDetails } from '@generated/hooks/customer-order/customer-order';
+import { getGetCustomerOrderDetailsQueryOptions, useGetCustomerOrderDetails } from '@generated/hooks/customer-order/customer-order';
 import type { Coupon, OrderDetail } from '@generated/hooks/model';
+import { loadQueries, routeDataContext, type RouteLoaderArgs, type RouteLoaderResult } from '@/api';
 import { formatUsd } from '@/domain/money';
-import { useSession } from '@/features/session';
+import { useShopper, useSignedIn } from '@/features/session';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/checkout.module.css';
 import { WIRE_INSTRUCTIONS } from '../components/payment-step';
+import { thankYouQuery } from '../queries';
 
 function nextSteps(o: OrderDetail): string[] {
   switch (o.paymentMethod) {
@@ -30,23 +31,31 @@ function nextSteps(o: OrderDetail): string[] {
   }
 }
 
+/**
+ * On the server, for the shopper who placed it (a customer, or the guest whose checkout it was): the order
+ * and its thank-you coupon, so the page arrives whole, as it does after an order placed without script.
+ */
+export async function loader({ context, params }: RouteLoaderArgs): Promise<RouteLoaderResult> {
+  const { server } = context.get(routeDataContext);
+  const invoice = params.invoice ?? '';
+  if (!server || !(server.customer ?? server.guest) || !invoice) return null;
+  await loadQueries(context, [getGetCustomerOrderDetailsQueryOptions({ invoice }), thankYouQuery(invoice)]);
+  return null;
+}
+
 /** /checkout/confirmation/{invoice}: the invoice number, what was ordered and paid, what happens next, a thank-you coupon. */
 export function Component() {
   const { invoice = '' } = useParams();
   const location = useLocation();
   const state = location.state as { order?: OrderDetail; thanks?: Coupon | null } | null;
   const fromCheckout = state?.order;
-  const hasSession = useSession((s) => Boolean(s.user));
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const hasSession = Boolean(useShopper());
+  const isLoggedIn = useSignedIn();
   const query = useGetCustomerOrderDetails({ invoice }, { query: { enabled: hasSession && !fromCheckout } });
   const order = fromCheckout ?? query.data?.data;
-  const coupon = useAddCouponForBullionPurchases();
-  const { mutate } = coupon;
-  // Checkout brings the coupon along; a customer who reloads the page asks for it again (it is the same coupon).
+  // Checkout brings the coupon along; otherwise it is asked for (it is the same coupon each time).
   const brought = state?.thanks;
-  useEffect(() => {
-    if (order && !brought && hasSession) mutate({ params: { invoice: order.invoice } });
-  }, [order, brought, hasSession, mutate]);
+  const coupon = useQuery({ ...thankYouQuery(invoice), enabled: hasSession && !brought && Boolean(order) });
 
   if (!order) {
     return (
