@@ -64,6 +64,13 @@ export function fieldMessages<K extends string>(
  */
 export const WHICH_FORM = 'form';
 
+/**
+ * The most of a field a refused form's page shows again: more than any field of the contract may hold
+ * (its longest is 4,096 characters), so the shopper gets back all they typed to correct it, while a body
+ * stuffed to the server's limit is not sent back whole in the page, nor kept whole in its data.
+ */
+export const ECHO_MAX = 10_000;
+
 /** A posted form's text field `name`, or '' when it was not sent (or was sent as a file). */
 export function formText(body: FormData, name: string): string {
   const value = body.get(name);
@@ -91,7 +98,7 @@ export async function formAction<F extends string, S extends z.ZodType<Record<F,
   const typed = {} as Record<F, string>;
   for (const field of fields) typed[field] = formText(body, field);
   const values: Partial<Record<F, string>> = {};
-  for (const field of fields) if (!secret.includes(field)) values[field] = typed[field];
+  for (const field of fields) if (!secret.includes(field)) values[field] = typed[field].slice(0, ECHO_MAX);
   const refused = (fieldErrors: Partial<Record<F, string>>, formError: string, status: number) =>
     data<FormState<F, R>>({ values, fieldErrors, formError, result: null, sentAt: 0 }, { status });
 
