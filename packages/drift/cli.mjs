@@ -12,6 +12,7 @@ import { CONTRACT_PATH, loadContract, readDescription } from './contract.mjs';
 import { contractLocations } from './locations.mjs';
 import { harFileWriter, writeHar } from './har.mjs';
 import { readRecording } from './har-stream.mjs';
+import { trafficReach } from './traffic.mjs';
 import { drive, sweep, buildRequest, send, required } from './live.mjs';
 import { consumerIndex } from './consumers.mjs';
 import { diffContracts, diffSummaryLine, formatDiffGithub, formatDiffSarif, formatDiffText, readSide, schemaOf } from './diff.mjs';
@@ -27,10 +28,12 @@ const USAGE = `Usage:
   npm run drift -- --proxy <API origin> [--port 4020] [--record out.har]
     (forwards every request to the API and checks each exchange as it passes; findings are printed as
      they happen, the report when it stops: Ctrl-C or SIGTERM)
-  npm run drift -- --diff <old contract> [<new contract>]
+  npm run drift -- --diff <old contract> [<new contract>] [--traffic <recording> [--client-header NAME]]
     (every change between two descriptions, whether it breaks a client, and for each breaking one the
      generated hooks, source files and screens that use it; a contract is a file or REV:PATH, a git
-     revision's, e.g. HEAD~10:openapi/openapi.yaml; the new one is this store's openapi/ by default)
+     revision's, e.g. HEAD~10:openapi/openapi.yaml; the new one is this store's openapi/ by default;
+     with --traffic, how many recorded exchanges each breaking change would break and from which
+     clients, told apart by User-Agent or the request header NAME, most reached first)
   npx api-drift --har <recording.har> --contract <openapi.yaml|json>   (any OpenAPI 3.0 or 3.1 description)
 Options:
   --contract FILE        the description to check against: YAML or JSON, OpenAPI 3.0 or 3.1, its $refs to
@@ -97,6 +100,8 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         contract: { type: 'string' },
         coverage: { type: 'boolean' },
         'min-coverage': { type: 'string' },
+        traffic: { type: 'string' },
+        'client-header': { type: 'string' },
       },
     });
   } catch (error) {
@@ -119,7 +124,16 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       console.error(USAGE);
       return 2;
     }
-    return runDiff(args.diff, parsed.positionals[0], { format: args.format ?? 'text', output: args.output }, out);
+    return runDiff(
+      args.diff,
+      parsed.positionals[0],
+      { format: args.format ?? 'text', output: args.output, traffic: args.traffic, clientHeader: args['client-header'] },
+      out,
+    );
+  }
+  if (args.traffic || args['client-header']) {
+    console.error(`--traffic and --client-header weigh a --diff's breaking changes.\n\n${USAGE}`);
+    return 2;
   }
   const modes = [args.live, args.har, args.proxy].filter(Boolean).length + (parsed.positionals.length ? 2 : 0);
   const port = Number(args.port);
@@ -261,11 +275,12 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
  * `--diff`: the changes between two descriptions, each breaking one with who uses it.
  * @param {string} from the old description: a file or REV:PATH
  * @param {string | undefined} to the new one (this store's by default)
- * @param {{ format: string; output?: string | undefined }} options
+ * @param {{ format: string; output?: string | undefined; traffic?: string | undefined; clientHeader?: string | undefined }} options
+ *   `traffic`: a recording whose exchanges each breaking change is weighed by
  * @param {(text: string) => void} out
  * @returns {Promise<number>}
  */
-async function runDiff(from, to, { format, output }, out) {
+async function runDiff(from, to, { format, output, traffic, clientHeader }, out) {
   /** @type {(() => void)[]} */
   const cleanups = [];
   try {
@@ -283,15 +298,28 @@ async function runDiff(from, to, { format, output }, out) {
           operationIds: [...new Set(changes.flatMap((c) => c.operationIds))],
         })
       : null;
+    // What the recorded clients of the old description would feel of each breaking change.
+    const weighed = traffic ? await trafficReach(breaking, older.doc, traffic, clientHeader ? { clientHeader } : {}) : null;
+    const reachOf = new Map(breaking.map((c, i) => [c, weighed?.reach[i]]));
+    const reported = changes.map((c) => {
+      const schema = schemaOf(c.pointer);
+      const reach = reachOf.get(c);
+      return {
+        ...c,
+        ...(c.breaking && index ? { consumers: index.of(c.operationIds, schema ? [schema] : []) } : {}),
+        ...(reach ? { traffic: reach } : {}),
+      };
+    });
+    // Weighed, the breaking changes most reached come first (the order is otherwise kept).
+    if (weighed)
+      reported.sort((a, b) => Number(b.breaking) - Number(a.breaking) || (b.traffic?.exchanges ?? 0) - (a.traffic?.exchanges ?? 0));
     /** @type {import('./diff.mjs').DiffReport} */
     const report = {
       from: older.label,
       to: to ?? 'openapi/openapi.yaml',
-      changes: changes.map((c) => {
-        const schema = schemaOf(c.pointer);
-        return c.breaking && index ? { ...c, consumers: index.of(c.operationIds, schema ? [schema] : []) } : c;
-      }),
+      changes: reported,
       summary: { breaking: breaking.length, other: changes.length - breaking.length },
+      ...(weighed ? { traffic: weighed.summary } : {}),
     };
     /** Where a side declares each operation: its files by their names in the repository (REV:PATH for a revision's). */
     const locate = (/** @type {typeof older} */ side) => {

@@ -8,6 +8,7 @@
 // dropped from a response.
 import { METHODS } from './contract.mjs';
 import { ghData, ghProperty, sarifDocument } from './report.mjs';
+import { reachText } from './traffic.mjs';
 
 /** @import { OpenApiDocument, OperationObject, ParameterObject, ResponseObject, Schema } from './types.js' */
 
@@ -685,8 +686,8 @@ function compareSchema(before, after, oldSchema, newSchema, ctx, place = '', see
 }
 
 /**
- * @typedef {Change & { consumers?: import('./consumers.mjs').Consumers }} ReportedChange
- * @typedef {{ from: string; to: string; changes: ReportedChange[]; summary: { breaking: number; other: number } }} DiffReport
+ * @typedef {Change & { consumers?: import('./consumers.mjs').Consumers; traffic?: import('./traffic.mjs').TrafficReach }} ReportedChange
+ * @typedef {{ from: string; to: string; changes: ReportedChange[]; summary: { breaking: number; other: number }; traffic?: import('./traffic.mjs').TrafficSummary }} DiffReport
  */
 
 /**
@@ -753,6 +754,11 @@ const operationsText = (c) => c.operationIds.join(', ');
 export function formatDiffText(report, locations, oldLocations) {
   if (!report.changes.length) return `No changes between ${report.from} and ${report.to}.\n`;
   const lines = [`Contract diff: ${report.from} → ${report.to}`, `${diffSummaryLine(report)}.`];
+  const t = report.traffic;
+  if (t)
+    lines.push(
+      `Weighed by ${t.exchanges} recorded exchange${t.exchanges === 1 ? '' : 's'} of the old description in ${t.recording}${t.unmatched ? ` (${t.unmatched} of no operation of it left out)` : ''}, clients told apart by ${t.clientHeader}.`,
+    );
   for (const [title, list] of /** @type {const} */ ([
     ['Breaking for a client', report.changes.filter((c) => c.breaking)],
     ['Not breaking', report.changes.filter((c) => !c.breaking)],
@@ -766,6 +772,7 @@ export function formatDiffText(report, locations, oldLocations) {
         `    ${c.message}`,
         `    at ${at.file}:${at.line} (${c.pointer || '/'})`,
       );
+      if (c.traffic) lines.push(`    traffic: ${reachText(c, t)}`);
       if (c.consumers) {
         const { generated, files, screens } = c.consumers;
         lines.push(`    generated: ${generated.length ? generated.map((g) => g.split(' ')[0]).join(', ') : 'none'}`);
@@ -842,6 +849,9 @@ const consumersText = (c) =>
     ? ` Used in ${c.consumers.files.join(', ')}${c.consumers.screens.length ? `; screens: ${c.consumers.screens.join(', ')}` : ''}.`
     : '';
 
+/** A change's reach in the recorded traffic, after the rest of its message. @param {ReportedChange} c @param {DiffReport} report */
+const trafficText = (c, report) => (c.traffic ? ` ${reachText(c, report.traffic)}` : '');
+
 /**
  * SARIF 2.1.0: a rule per kind of change, a result per change at the line of the new description that
  * declares its operation (the old one's for an operation that is gone): an error when it breaks a client.
@@ -864,7 +874,7 @@ export function formatDiffSarif(report, locations, oldLocations, version) {
       ruleId: c.kind,
       ...(ruleIndex >= 0 ? { ruleIndex } : {}),
       level: c.breaking ? 'error' : 'note',
-      message: { text: `${c.message} (${c.method} ${c.path}: ${operationsText(c)}).${consumersText(c)}` },
+      message: { text: `${c.message} (${c.method} ${c.path}: ${operationsText(c)}).${consumersText(c)}${trafficText(c, report)}` },
       locations: [
         {
           physicalLocation: { artifactLocation: { uri: at.file }, region: { startLine: at.line } },
@@ -872,7 +882,14 @@ export function formatDiffSarif(report, locations, oldLocations, version) {
         },
       ],
       partialFingerprints: { 'contractChange/v1': `${c.kind} ${c.method} ${c.path} ${c.pointer}` },
-      properties: { breaking: c.breaking, side: c.side, pointer: c.pointer, operationIds: c.operationIds, consumers: c.consumers ?? null },
+      properties: {
+        breaking: c.breaking,
+        side: c.side,
+        pointer: c.pointer,
+        operationIds: c.operationIds,
+        consumers: c.consumers ?? null,
+        ...(c.traffic ? { traffic: c.traffic } : {}),
+      },
     };
   });
   return sarifDocument(rules, results, version);
@@ -888,7 +905,7 @@ export function formatDiffGithub(report, locations, oldLocations) {
   const lines = report.changes.map((c) => {
     const id = c.operationIds[0] ?? null;
     const at = locationOf(c, locations, oldLocations);
-    const text = `${c.message} ${c.method} ${c.path} (${operationsText(c)}).${consumersText(c)}`;
+    const text = `${c.message} ${c.method} ${c.path} (${operationsText(c)}).${consumersText(c)}${trafficText(c, report)}`;
     return `::${c.breaking ? 'error' : 'notice'} file=${ghProperty(at.file)},line=${at.line},title=${ghProperty(`${c.kind} ${id ?? ''}`.trim())}::${ghData(text)}`;
   });
   return `${[...lines, `${diffSummaryLine(report)}.`].join('\n')}\n`;

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from './cli.mjs';
 import { readDescription } from './contract.mjs';
 import { diffContracts } from './diff.mjs';
+import { reachOf } from './traffic.mjs';
 
 const BASE = 'packages/drift/fixtures/diff/base.yaml';
 const dir = mkdtempSync(join(tmpdir(), 'drift-diff-test-'));
@@ -249,6 +250,125 @@ describe('npm run drift -- --diff: what a contract change would break', () => {
     const github = await diff([BASE, file, '--format', 'github']);
     expect(github.printed.split('\n')[0]).toMatch(/^::error file=.*formats\.json,line=\d+,title=enum-widened getCustomerOrder::/);
     expect(github.code).toBe(1);
+  });
+
+  describe('--traffic: each breaking change weighed by the recorded exchanges it would break', () => {
+    const API = 'https://api.example.test';
+    /** One recorded exchange as a HAR entry. */
+    const entry = ({ method = 'GET', path, client, body, status = 200, answer = { data: {} } }) => ({
+      request: {
+        method,
+        url: `${API}${path}`,
+        headers: [{ name: 'User-Agent', value: client }],
+        ...(body ? { postData: { mimeType: 'application/json', text: JSON.stringify(body) } } : {}),
+      },
+      response: { status, headers: [{ name: 'Content-Type', value: 'application/json' }], content: { text: JSON.stringify(answer) } },
+    });
+    const product = (client, query = '') => entry({ path: `/api/Product/GetProductDetails?productId=2011${query}`, client });
+    // Ten exchanges: three send the currency (two from the web store, one from a partner's feed), the rest do not.
+    const EXCHANGES = [
+      product('StoreWeb/1.0', '&currency=USD'),
+      product('StoreWeb/1.0', '&currency=EUR'),
+      product('PartnerFeed/2.3', '&currency=USD'),
+      product('StoreWeb/1.0'),
+      product('PartnerFeed/2.3'),
+      entry({ method: 'POST', path: '/api/Authentication/SignIn', client: 'StoreWeb/1.0', body: { emailId: 'a@b.co', password: 'x' } }),
+      entry({ method: 'POST', path: '/api/Authentication/SignIn', client: 'StoreApp/3.1', body: { emailId: 'c@d.co', password: 'y' } }),
+      entry({ path: '/api/UI/GetNotice', client: 'StoreWeb/1.0' }),
+      entry({ path: '/api/UI/GetNotice', client: 'StoreApp/3.1' }),
+      entry({ path: '/api/UI/GetNotice', client: 'StoreWeb/1.0' }),
+    ];
+    let newer;
+    let recording;
+    beforeAll(() => {
+      // The currency parameter and the sign-in's "remember" are gone: two breaking changes.
+      newer = changed('traffic', (d) => {
+        details(d).parameters = details(d).parameters.filter((p) => p.name !== 'currency');
+        delete signInBody(d).properties.remember;
+      }).file;
+      recording = join(dir, 'traffic.har');
+      writeFileSync(recording, JSON.stringify({ log: { version: '1.2', entries: EXCHANGES } }));
+    });
+
+    it('counts the exchanges and clients each reaches, and says when none does, in JSON, text and SARIF', async () => {
+      const json = await diff([BASE, newer, '--traffic', recording, '--format', 'json']);
+      expect(json.code).toBe(1);
+      const report = JSON.parse(json.printed);
+      expect(report.traffic).toEqual({ recording, exchanges: 10, unmatched: 0, clientHeader: 'user-agent' });
+      const weighed = report.changes.filter((c) => c.breaking).map((c) => [c.kind, c.where, c.traffic]);
+      expect(weighed).toEqual([
+        [
+          'parameter-removed',
+          'query currency',
+          {
+            exchanges: 3,
+            clients: [
+              { client: 'StoreWeb/1.0', exchanges: 2 },
+              { client: 'PartnerFeed/2.3', exchanges: 1 },
+            ],
+          },
+        ],
+        ['property-removed', 'body /remember', { exchanges: 0, clients: [] }],
+      ]);
+
+      const text = (await diff([BASE, newer, '--traffic', recording])).printed;
+      expect(text).toContain(`Weighed by 10 recorded exchanges of the old description in ${recording}, clients told apart by user-agent.`);
+      expect(text).toContain('    traffic: Reached by 3 of 10 recorded exchanges, from 2 clients: StoreWeb/1.0 (2), PartnerFeed/2.3 (1).');
+      expect(text).toContain('    traffic: No recorded exchange reaches it (of 10).');
+      // The most reached first.
+      expect(text.indexOf('query currency')).toBeLessThan(text.indexOf('body /remember'));
+
+      const sarif = JSON.parse((await diff([BASE, newer, '--traffic', recording, '--format', 'sarif'])).printed);
+      const [reached, unreached] = sarif.runs[0].results;
+      expect(reached.message.text).toMatch(
+        /Reached by 3 of 10 recorded exchanges, from 2 clients: StoreWeb\/1\.0 \(2\), PartnerFeed\/2\.3 \(1\)\.$/,
+      );
+      expect(reached.properties.traffic).toEqual(weighed[0][2]);
+      expect(unreached.message.text).toMatch(/No recorded exchange reaches it \(of 10\)\.$/);
+    });
+
+    it('tells clients apart by a header the team names, and reaches a newly required one by those that leave it out', async () => {
+      const required = changed('traffic-required', (d) => {
+        details(d).parameters.find((p) => p.name === 'currency').required = true;
+      }).file;
+      const report = JSON.parse(
+        (await diff([BASE, required, '--traffic', recording, '--client-header', 'X-Client', '--format', 'json'])).printed,
+      );
+      const [change] = report.changes.filter((c) => c.breaking);
+      expect(change.kind).toBe('parameter-required');
+      // The two that sent no currency; none sent X-Client.
+      expect(change.traffic).toEqual({ exchanges: 2, clients: [{ client: '(no X-Client)', exchanges: 2 }] });
+    });
+
+    it('reaches a response property only where an answer of its status had it, and a new status on every call', () => {
+      const { doc } = changed('traffic-price', (d) => delete d.components.schemas.Product.properties.price);
+      const [removed] = diffContracts(base, doc).filter((c) => c.kind === 'property-removed');
+      const reaches = reachOf(removed);
+      const seen = (status, answer) => ({
+        x: { status, requestHeaders: {} },
+        url: new URL(`${API}/api/Product/GetProductDetails`),
+        requestJson: null,
+        responseJson: { value: answer },
+      });
+      expect(reaches(seen(200, { data: { price: 35.24 } }))).toBe(true);
+      expect(reaches(seen(200, { data: { name: 'Maple' } }))).toBe(false);
+      expect(reaches(seen(404, { data: { price: 35.24 } }))).toBe(false);
+      const added = changed('traffic-status', (d) => {
+        details(d).responses['203'] = { description: 'From a cache' };
+      }).doc;
+      const [status] = diffContracts(base, added).filter((c) => c.kind === 'status-added');
+      expect(status.breaking).toBe(true);
+      expect(reachOf(status)(seen(200, {}))).toBe(true);
+    });
+
+    it('is refused without --diff', async () => {
+      const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        expect(await main(['--har', recording, '--traffic', recording], {}, () => undefined)).toBe(2);
+      } finally {
+        spy.mockRestore();
+      }
+    });
   });
 
   it('says why it cannot run: a revision or file that is not there', async () => {
