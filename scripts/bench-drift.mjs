@@ -100,7 +100,20 @@ async function main() {
     const mock = await startMockServer({ port: 0 });
     const recorded = join(dir, 'recorded.har');
     const { main: drift } = await import('../packages/drift/cli.mjs');
-    await drift(['--live', mock.url, '--writes', '--sweep', '--record', recorded, '--format', 'json', '--output', '/dev/null']);
+    await drift([
+      '--live',
+      mock.url,
+      '--plan',
+      'openapi/drift-plan.mjs',
+      '--writes',
+      '--sweep',
+      '--record',
+      recorded,
+      '--format',
+      'json',
+      '--output',
+      '/dev/null',
+    ]);
     await mock.close();
     await vite.close();
     const { entries } = JSON.parse(readFileSync(recorded, 'utf8')).log;

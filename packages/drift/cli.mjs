@@ -4,7 +4,7 @@
 // 2: could not run. See packages/drift/README.md.
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline.mjs';
 import { coverageGate, parseCoverageRule } from './coverage.mjs';
@@ -13,16 +13,18 @@ import { contractLocations } from './locations.mjs';
 import { harFileWriter, writeHar } from './har.mjs';
 import { readRecording } from './har-stream.mjs';
 import { trafficReach } from './traffic.mjs';
-import { drive, sweep, buildRequest, send, required } from './live.mjs';
+import { contractPlan, drive, signInForRun, sweep } from './live.mjs';
 import { consumerIndex } from './consumers.mjs';
 import { diffContracts, diffSummaryLine, formatDiffGithub, formatDiffSarif, formatDiffText, readSide, schemaOf } from './diff.mjs';
 import { startProxy } from './proxy.mjs';
 import { buildReport, createCollector, formatGithub, formatJunit, formatSarif, formatText, summaryLine } from './report.mjs';
 
 const USAGE = `Usage:
-  npm run drift -- --live <base URL> [--user EMAIL --password PW] [--other-user EMAIL --other-password PW]
-                   [--writes] [--sweep] [--record out.har]
-    (with --writes and no credentials, two new customers are signed up for the run)
+  npm run drift -- --live <base URL> [--plan FILE] [--user EMAIL --password PW]
+                   [--other-user EMAIL --other-password PW] [--writes] [--sweep] [--record out.har]
+    (the plan, a module, says the order of the calls and what each takes from the ones before; this
+     store's is openapi/drift-plan.mjs; without one, each operation once, from its examples, with no
+     token; with --writes and no credentials, two new customers are signed up for the run)
   npm run drift -- --har <recording.har> [--contract openapi.yaml]
     (a HAR file, or HAR entries one per line, NDJSON: told apart by the first line)
   npm run drift -- --proxy <API origin> [--port 4020] [--record out.har]
@@ -63,6 +65,20 @@ const VERSION = String(JSON.parse(readFileSync(join(here, 'package.json'), 'utf8
 const STORE_SOURCE = join(here, '..', '..', 'openapi');
 
 /**
+ * The plan a `--plan` module gives (its default export), checked enough to say what is wrong with it.
+ * @param {string} file
+ * @returns {Promise<import('./types.js').LivePlan>}
+ */
+async function readPlan(file) {
+  /** @type {{ default?: unknown }} */
+  const loaded = await import(pathToFileURL(resolve(file)).href);
+  const plan = /** @type {Partial<import('./types.js').LivePlan> | undefined} */ (loaded.default);
+  if (!plan || !Array.isArray(plan.steps) || !plan.steps.every((s) => typeof s?.id === 'string'))
+    throw new Error(`${file} is no plan: its default export needs steps, each with the id of an operation.`);
+  return /** @type {import('./types.js').LivePlan} */ (plan);
+}
+
+/**
  * Runs the checker; resolves to its exit code (0: nothing found, 1: findings, 2: could not run).
  * @param {string[]} [argv]
  * @param {Record<string, string | undefined>} [env]
@@ -101,6 +117,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         coverage: { type: 'boolean' },
         'min-coverage': { type: 'string' },
         traffic: { type: 'string' },
+        plan: { type: 'string' },
         'client-header': { type: 'string' },
       },
     });
@@ -130,6 +147,10 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       { format: args.format ?? 'text', output: args.output, traffic: args.traffic, clientHeader: args['client-header'] },
       out,
     );
+  }
+  if (args.plan && !args.live) {
+    console.error(`--plan says how --live drives the API.\n\n${USAGE}`);
+    return 2;
   }
   if (args.traffic || args['client-header']) {
     console.error(`--traffic and --client-header weigh a --diff's breaking changes.\n\n${USAGE}`);
@@ -206,33 +227,31 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
       );
       await recording?.close();
     } else {
+      const plan = args.plan ? await readPlan(args.plan) : contractPlan(contract);
       const user = args.user ?? env.DRIFT_USER;
       const password = args.password ?? env.DRIFT_PASSWORD;
-      if (Boolean(user) !== Boolean(password) || (!user && !args.writes)) {
+      if (Boolean(user) !== Boolean(password) || (plan.signIn && !user && !(args.writes && plan.signUp))) {
         console.error(
-          'Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD (with --writes, new customers are signed up for the run when none are given).',
+          `Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD${plan.signUp ? ' (with --writes, new customers are signed up for the run when none are given)' : ''}.`,
         );
         return 2;
       }
       const other = { user: args['other-user'] ?? env.DRIFT_OTHER_USER, password: args['other-password'] ?? env.DRIFT_OTHER_PASSWORD };
       const base = args.live ?? '';
-      const run = await drive(contract, { base, user, password, other, writes: args.writes, log });
+      const run = await drive(contract, { base, plan, user, password, other, writes: args.writes, log });
       const { exchanges } = run;
       if (args.sweep) {
         // The plan may have signed out: the probes sign in again.
-        const signIn = await send(
-          buildRequest(
-            contract,
-            required(contract, 'signIn'),
-            { keep: ['emailId'], body: () => ({ emailId: run.user, password: run.password }) },
-            {},
-            base,
-          ),
-          null,
+        /** @type {string | null} */
+        let token = null;
+        if (plan.signIn && run.user && run.password) {
+          const again = await signInForRun(contract, plan.signIn, { base, user: run.user, password: run.password, fields: plan.fields });
+          exchanges.push(again.exchange);
+          token = again.token;
+        }
+        exchanges.push(
+          ...(await sweep(contract, { base, sent: run.sent, token, signInId: plan.signIn?.id, writes: args.writes, open: args.open, log })),
         );
-        exchanges.push({ ...signIn, operationId: 'signIn' });
-        const token = JSON.parse(signIn.responseBody.toString('utf8'))?.data?.token;
-        exchanges.push(...(await sweep(contract, { base, sent: run.sent, token, writes: args.writes, open: args.open, log })));
       }
       if (args.record) writeFileSync(args.record, JSON.stringify(writeHar(exchanges), null, 1));
       full = buildReport(contract, exchanges, { open: args.open, sanitized: false, substitutions: run.substitutions });

@@ -21,6 +21,8 @@ import { buildReport, curlFor, formatText } from './report.mjs';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'drift-'));
+/** The store's plan for a live run (the checker knows none of its own). */
+const PLAN = ['--plan', 'openapi/drift-plan.mjs'];
 const DEMO = [
   '--user',
   'demo@boldbullion.test',
@@ -83,7 +85,7 @@ beforeAll(async () => {
     ['drift', drifted],
   ]) {
     const har = join(dir, `${name}.har`);
-    const { code, printed } = await cli(['--live', mock.url, ...DEMO, '--writes', '--sweep', '--format', 'json', '--record', har]);
+    const { code, printed } = await cli(['--live', mock.url, ...PLAN, ...DEMO, '--writes', '--sweep', '--format', 'json', '--record', har]);
     live[name] = { code, report: JSON.parse(printed), har };
   }
 }, 60_000);
@@ -105,7 +107,7 @@ describe('npm run drift -- --live: the mock API against the contract', () => {
   });
 
   it('signs up two customers for the run when no credentials are given, and still finds nothing in 87 of 87', async () => {
-    const { code, printed } = await cli(['--live', honest.url, '--writes', '--sweep', '--format', 'json']);
+    const { code, printed } = await cli(['--live', honest.url, ...PLAN, '--writes', '--sweep', '--format', 'json']);
     const report = JSON.parse(printed);
     expect(report.findings).toEqual([]);
     expect(code).toBe(0);
@@ -115,6 +117,38 @@ describe('npm run drift -- --live: the mock API against the contract', () => {
     expect(orders.statuses).toContain(200);
     expect(report.substitutions.some((s) => s.variable === 'email' && /^drift-a-[a-z0-9]+@example\.com$/.test(s.value))).toBe(true);
   }, 30_000);
+
+  it('without a plan calls each operation of the contract once from its examples, reads only and no token, on any contract', async () => {
+    const { code, printed } = await cli(['--live', honest.url, '--format', 'json']);
+    const report = JSON.parse(printed);
+    expect(code).toBe(0);
+    const driven = report.coverage.operations.filter((r) => r.statuses.length).map((r) => r.operationId);
+    // Reads that need no token, and nothing else: no sign-in, no write, no customer's data.
+    expect(driven).toContain('getSpotPrices');
+    expect(driven).toContain('getProductDetails');
+    expect(driven).not.toContain('signIn');
+    expect(driven).not.toContain('getCustomerInfo');
+    expect(driven).not.toContain('addProductToShoppingCart');
+    expect(report.summary.exercised).toBe(driven.length);
+    expect(report.summary.exercised).toBeLessThan(87);
+  }, 30_000);
+
+  it('refuses a plan that is not one, and --plan without --live, saying why', async () => {
+    const errors = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((s) => errors.push(String(s)));
+    try {
+      const notPlan = join(dir, 'not-a-plan.mjs');
+      writeFileSync(notPlan, 'export default { steps: [{ operation: "getMenu" }] };\n');
+      expect((await cli(['--live', honest.url, '--plan', notPlan])).code).toBe(2);
+      expect(errors.at(-1)).toBe(
+        `The drift checker could not run: ${notPlan} is no plan: its default export needs steps, each with the id of an operation.`,
+      );
+      expect((await cli(['--har', 'a.har', ...PLAN])).code).toBe(2);
+      expect(errors.at(-1)).toMatch(/^--plan says how --live drives the API\./);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 
   it('finds each drift the drift scenario injects, once, and nothing else', () => {
     const { code, report } = live.drift;
@@ -316,18 +350,18 @@ describe('the report formats and exit codes', () => {
       expect((await cli([])).code).toBe(2);
       expect((await cli(['--har', 'a.har', '--live', 'http://x.test'])).code).toBe(2);
       expect((await cli(['--har', live.honest.har, '--format', 'xml'])).code).toBe(2);
-      expect((await cli(['--live', honest.url])).code).toBe(2);
+      expect((await cli(['--live', honest.url, ...PLAN])).code).toBe(2);
       expect(errors.at(-1)).toBe(
         'Give the credentials of a customer: --user and --password, or DRIFT_USER and DRIFT_PASSWORD (with --writes, new customers are signed up for the run when none are given).',
       );
-      expect((await cli(['--live', honest.url, '--user', 'demo@boldbullion.test', '--writes'])).code).toBe(2);
-      expect((await cli(['--live', 'http://127.0.0.1:9', ...DEMO])).code).toBe(2);
+      expect((await cli(['--live', honest.url, ...PLAN, '--user', 'demo@boldbullion.test', '--writes'])).code).toBe(2);
+      expect((await cli(['--live', 'http://127.0.0.1:9', ...PLAN, ...DEMO])).code).toBe(2);
       expect(errors.at(-1)).toMatch(/^The drift checker could not run: /);
       const notHar = join(dir, 'not.har');
       writeFileSync(notHar, '{"log": {}}');
       expect((await cli(['--har', notHar])).code).toBe(2);
       expect(errors.at(-1)).toBe('The drift checker could not run: Not a HAR file: it has no log.entries.');
-      expect((await cli(['--live', honest.url, '--user', 'demo@boldbullion.test', '--password', 'wrong'])).code).toBe(2);
+      expect((await cli(['--live', honest.url, ...PLAN, '--user', 'demo@boldbullion.test', '--password', 'wrong'])).code).toBe(2);
       expect(errors.at(-1)).toMatch(/Sign in as demo@boldbullion.test failed \(40\d\)/);
     } finally {
       spy.mockRestore();
@@ -658,6 +692,7 @@ describe('any OpenAPI description: the Swagger Petstore (3.0, YAML) and a record
       'package.json',
       'proxy.mjs',
       'report.mjs',
+      'traffic.mjs',
       'types.d.ts',
     ]);
     await run('tar', ['xzf', join(packDir, filename), '-C', packDir]);

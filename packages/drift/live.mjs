@@ -1,44 +1,20 @@
-// Drives every operation of the contract against a running API. Requests start from the contract's own
-// examples; ids the API really has (cart lines, invoices, message ids, references, tokens) are taken from
-// earlier responses and substituted, and every substitution is recorded. Writes run only with `writes`.
+// Drives an API's operations in the order of a plan (a module the caller gives: `--plan`; without one every
+// operation of the contract once). Requests start from the contract's own examples; ids the API really has
+// (cart lines, invoices, message ids, references, tokens) are taken from earlier responses as the plan says
+// and substituted, and every substitution is recorded. Writes run only with `writes`.
 import { deref } from './contract.mjs';
 
-/** @import { Contract, Exchange, LiveRequest, OpenApiDocument, Operation, PlanStep, Substitution, Vars, Verdict } from './types.js' */
+/** @import { Contract, Exchange, LivePlan, LiveRequest, OpenApiDocument, Operation, PlanStep, Substitution, Vars, Verdict } from './types.js' */
 
-/** Request fields (by name, anywhere in a body or as a parameter) filled from what the API returned. @type {Record<string, string | undefined>} */
-const FIELD_VARS = {
-  customerId: 'customerId',
-  CustomerId: 'customerId',
-  userId: 'customerId',
-  emailId: 'email',
-  email: 'email',
-  invoice: 'invoice',
-  invoiceNumber: 'invoice',
-  shoppingCartId: 'shoppingCartId',
-  referenceNumber: 'referenceNumber',
-  ReferenceNumber: 'referenceNumber',
-  customerInvoice: 'customerInvoice',
-  productId: 'productId',
-  ProductId: 'productId',
-  ExcludeProductId: 'productId',
-  Id: 'watchlistId',
-  messageIds: 'messageIds',
-  couponCode: 'couponCode',
-  priceLockId: 'priceLockId',
-  authorizationId: 'authorizationId',
-  zipCode: 'zip',
-  token: 'token',
-};
-
-/** Values worth chaining, by the name the API gives them in a response (first one seen wins). @type {Record<string, string | undefined>} */
-const CAPTURES = {
-  shoppingCartId: 'shoppingCartId',
-  invoice: 'invoice',
-  referenceNumber: 'referenceNumber',
-  customerInvoice: 'customerInvoice',
-  priceLockId: 'priceLockId',
-  authorizationId: 'authorizationId',
-};
+/**
+ * The plan when none is given: every operation of the contract once, in its order, from its examples (a
+ * write only with --writes); no sign-in, so no secured operation is called.
+ * @param {Contract} contract
+ * @returns {LivePlan}
+ */
+export const contractPlan = (contract) => ({
+  steps: contract.operations.map((o) => ({ id: o.operationId, ...(['GET', 'HEAD'].includes(o.method) ? {} : { write: true }) })),
+});
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201c2a3b5a60000000049454e44ae426082',
@@ -60,194 +36,6 @@ function pointerGet(json, pointer) {
       json,
     );
 }
-
-/** The id of the first message of an inbox answer (the API nests it once or twice). @param {unknown} json */
-const firstMessageIds = (json) => {
-  const list = pointerGet(json, '/data/data/inBoxMsgs') ?? pointerGet(json, '/data/inBoxMsgs');
-  return Array.isArray(list) ? list.slice(0, 1).map((m) => pointerGet(m, '/id')) : [];
-};
-
-/** The reference of the first sell-to-us request that has a quote. @param {unknown} json */
-const quotedReference = (json) => {
-  const list = pointerGet(json, '/data');
-  return Array.isArray(list)
-    ? pointerGet(
-        list.find((o) => pointerGet(o, '/status') === 'Quoted'),
-        '/referenceNumber',
-      )
-    : undefined;
-};
-
-/**
- * The order operations run in, and what each needs beyond its examples. `write`: changes data (only with
- * --writes). `as`: whose token (`customer`, `none`). `keep`: fields left as the example has them.
- * `again`: a read repeated after the writes it depends on (only when writes run).
- * @type {PlanStep[]}
- */
-export const PLAN = [
-  { id: 'signIn', keep: ['emailId'], body: (v) => ({ emailId: v.user, password: v.password }) },
-  { id: 'getCustomerInfo' },
-  { id: 'getNotice' },
-  { id: 'getMenu' },
-  { id: 'getMarketingAdvertisements' },
-  { id: 'getJewelryBlogs' },
-  { id: 'getBlogs' },
-  { id: 'getNews' },
-  { id: 'getArticle' },
-  { id: 'getStateSaleTax' },
-  { id: 'getDashboardImages' },
-  { id: 'getSuppliesCategories' },
-  { id: 'searchProductsByKeyword' },
-  { id: 'getSearchSuggestions' },
-  {
-    id: 'getProductsByCategory',
-    query: () => ({ slug: 'silver-bullion', metal: null, weight: null, mint: null, productType: null, stock: 'in stock' }),
-    capture: { productId: '/data/products/0/id' },
-  },
-  { id: 'getProductDetails' },
-  { id: 'getProductNearToSpot' },
-  { id: 'getMostLikeProducts' },
-  { id: 'getSpotPrices', query: () => ({ encodedUserId: null }) },
-  { id: 'getSpotPriceHistory' },
-  { id: 'getPriceComparisons' },
-  { id: 'getCustomerReviews' },
-  { id: 'validateGoogleReCaptcha' },
-  { id: 'getProductFromShoppingCart', capture: { shoppingCartId: '/data/0/shoppingCartId' } },
-  { id: 'getCoupons', capture: { couponCode: '/data/0/coupon' } },
-  { id: 'applyCoupon' },
-  { id: 'getUpdateShoppingCart', keep: ['shoppingCartId'] },
-  { id: 'getCustomerWatchlistProduct', capture: { watchlistId: '/data/0/id' } },
-  {
-    id: 'getCustomerMessages',
-    capture: { messageIds: firstMessageIds },
-  },
-  {
-    id: 'getSellToBoldOrders',
-    query: () => ({ ReferenceNumber: null }),
-    capture: { quotedReference },
-  },
-  { id: 'getCustomerSalesOrders' },
-  { id: 'getCustomerSalesOrderDetails' },
-  { id: 'getRecentViewProduct' },
-  { id: 'getCustomerOrder' },
-  { id: 'getCustomerOrderDetails', capture: { zip: '/data/shippingAddress/zip' } },
-  { id: 'getInvoice' },
-  { id: 'trackCustomerOrder' },
-  { id: 'getCustomerPurchasedReccommendedProduct' },
-  { id: 'customerPortFolio', capture: { portfolioProductId: '/data/productsForPortfolio/0/productId' } },
-  { id: 'getProductWiseCustomerTransactions' },
-  { id: 'getCustomerPredictions' },
-  { id: 'getSpotPricesDateWise' },
-  { id: 'generateCustomerTaxReport' },
-  { id: 'getShippingOptions' },
-  { id: 'calculateTax' },
-  { id: 'verifyEmail', query: () => ({ token: 'drift-not-a-token' }), keep: ['token'] },
-  // Writes.
-  { id: 'logPageView', write: true, as: 'none' },
-  { id: 'customerBehaviourLog', write: true },
-  { id: 'addPortfolioViews', write: true },
-  { id: 'addProductToShoppingCart', write: true, keep: ['shoppingCartId'] },
-  {
-    id: 'updateProductQtyFromShoppingCart',
-    write: true,
-    body: (v) => ({
-      shoppingCartProducts: [
-        {
-          productId: v.productId,
-          quantity: 3,
-          salesEventId: null,
-          stockSource: 'Instock',
-          shoppingCartId: v.shoppingCartId,
-          selected: true,
-          size: null,
-        },
-      ],
-    }),
-  },
-  { id: 'updateCartProductSelection', write: true, query: () => ({ selected: true }) },
-  {
-    id: 'deleteProductFromShoppingCart',
-    write: true,
-    query: (v) => ({ ProductId: v.cartProductId ?? v.productId, productInventorySource: 'Instock', salesEventId: null, size: null }),
-  },
-  { id: 'addProductInCustomerWishList', write: true },
-  { id: 'getCustomerWatchlistProduct', capture: { watchlistId: '/data/0/id' }, again: true },
-  { id: 'deleteProductFromWatchlists', write: true },
-  { id: 'markMessagesRead', write: true },
-  { id: 'archiveMessages', write: true },
-  { id: 'subscribeNewsletter', write: true, keep: ['email'], body: (v) => ({ email: `drift-news-${v.run}@example.com` }) },
-  {
-    id: 'connectWithBold',
-    write: true,
-    keep: ['email', 'customerId'],
-    query: (v) => ({ email: `drift-connect-${v.run}@example.com`, customerId: null }),
-  },
-  { id: 'contactUS', write: true, keep: ['emailId'] },
-  { id: 'sellToBoldRequests', write: true, keep: ['emailId', 'productId'] },
-  {
-    id: 'getSellToBoldOrders',
-    query: () => ({ ReferenceNumber: null }),
-    again: true,
-    capture: { quotedReference },
-  },
-  { id: 'updateSellToBoldOrders', write: true, body: (v) => (v.quotedReference ? { referenceNumber: v.quotedReference } : {}) },
-  { id: 'signUp', write: true, keep: ['emailId'], body: (v) => ({ emailId: `drift-${v.run}@example.com` }) },
-  { id: 'guestSignIn', write: true, keep: ['emailId'], as: 'none', body: (v) => ({ emailId: `drift-guest-${v.run}@example.com` }) },
-  { id: 'addProductReview', write: true },
-  { id: 'addCouponForBullionPurchases', write: true },
-  {
-    id: 'updateContactInfo',
-    write: true,
-    body: (v) => ({ firstName: v.firstName, lastName: v.lastName, mobNo: v.mobNo, profilePhoto: null }),
-  },
-  { id: 'splitMyOrders', write: true },
-  { id: 'mergeMyOrders', write: true },
-  { id: 'fileUpload', write: true },
-  { id: 'updateCustomerProfile', write: true },
-  { id: 'updateCustomerPortfolio', write: true },
-  { id: 'addCustomerHoldings', write: true },
-  { id: 'addPortfolioCustomerFeedbacks', write: true },
-  { id: 'addOrUpdateQuarterlyPredictedSpotPrices', write: true },
-  { id: 'updateCustomerPortfolioSettings', write: true },
-  { id: 'removePortfolioProducts', write: true, body: (v) => ({ productId: v.portfolioProductId ?? v.productId }) },
-  {
-    id: 'lockPrices',
-    write: true,
-    capture: { priceLockId: '/data/lockId' },
-    body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }] }),
-  },
-  { id: 'assessRisk', write: true },
-  { id: 'authorizePayment', write: true },
-  {
-    id: 'placeOrder',
-    write: true,
-    capture: { invoice: '/data/order/invoice', zip: '/data/order/shippingAddress/zip' },
-    header: () => ({ 'Idempotency-Key': crypto.randomUUID() }),
-    body: (v) => ({ lines: [{ productId: v.productId, quantity: 1, stockSource: 'Instock', selected: true }], authorizationId: null }),
-  },
-  // The order just placed, as the customer sees it afterwards (for a new account, its first order).
-  { id: 'getCustomerOrder', again: true },
-  { id: 'getCustomerOrderDetails', again: true },
-  { id: 'getInvoice', again: true },
-  { id: 'trackCustomerOrder', again: true },
-  {
-    id: 'getCustomerMessages',
-    again: true,
-    capture: { messageIds: firstMessageIds },
-  },
-  { id: 'sendResetPasswordLink', write: true },
-  { id: 'resetPassword', write: true, keep: ['token'], body: () => ({ token: 'drift-not-a-token' }) },
-  { id: 'sendEmailVerificationLink', write: true },
-  { id: 'unsubscribeFromBold', write: true },
-  {
-    id: 'changePassword',
-    write: true,
-    keep: ['CustomerId'],
-    query: (v) => ({ CustomerId: v.customerId }),
-    body: (v) => ({ oldPassword: v.password, newPassword: v.password }),
-  },
-  { id: 'signOut', write: true },
-];
 
 /**
  * The example a parameter, media type or schema gives (its own, its first named one, or its schema's).
@@ -272,19 +60,20 @@ function exampleOf(doc, holder) {
  * @param {string[]} keep
  * @param {Record_} record
  * @param {string} at
+ * @param {LivePlan['fields']} fields
  * @returns {unknown}
  */
-function substitute(value, vars, keep, record, at) {
-  if (Array.isArray(value)) return value.map((v, i) => substitute(v, vars, keep, record, `${at}/${i}`));
+function substitute(value, vars, keep, record, at, fields = {}) {
+  if (Array.isArray(value)) return value.map((v, i) => substitute(v, vars, keep, record, `${at}/${i}`, fields));
   if (!value || typeof value !== 'object') return value;
   /** @type {Record<string, unknown>} */
   const out = {};
   for (const [k, v] of Object.entries(value)) {
-    const name = FIELD_VARS[k];
+    const name = fields[k];
     if (name && !keep.includes(k) && vars[name] !== undefined && v !== null) {
-      out[k] = name === 'messageIds' ? vars.messageIds : vars[name];
+      out[k] = vars[name];
       if (JSON.stringify(out[k]) !== JSON.stringify(v)) record(`${at}/${k}`, name, out[k], v);
-    } else out[k] = substitute(v, vars, keep, record, `${at}/${k}`);
+    } else out[k] = substitute(v, vars, keep, record, `${at}/${k}`, fields);
   }
   return out;
 }
@@ -296,9 +85,10 @@ function substitute(value, vars, keep, record, at) {
  * @param {Omit<PlanStep, 'id'>} step
  * @param {Vars} vars
  * @param {string} base
+ * @param {LivePlan['fields']} [fields] the plan's request fields filled from kept values
  * @returns {LiveRequest}
  */
-export function buildRequest(contract, operation, step, vars, base) {
+export function buildRequest(contract, operation, step, vars, base, fields = {}) {
   /** @type {Substitution[]} */
   const substitutions = [];
   /** @type {Record_} */
@@ -314,9 +104,11 @@ export function buildRequest(contract, operation, step, vars, base) {
   const overrides = { ...(step.query?.(vars) ?? {}), ...(step.header?.(vars) ?? {}) };
   for (const p of operation.parameters) {
     let value = exampleOf(contract.doc, p);
-    const name = FIELD_VARS[p.name];
+    const name = fields[p.name];
     if (name && !keep.includes(p.name) && !(p.name in overrides) && vars[name] !== undefined && value !== undefined) {
-      const chained = name === 'messageIds' ? vars.messageIds?.[0] : vars[name];
+      // A list kept (message ids) fills a parameter with its first.
+      const kept = vars[name];
+      const chained = Array.isArray(kept) ? kept[0] : kept;
       if (String(chained) !== String(value)) record(`/${p.in}/${p.name}`, name, chained, value);
       value = chained;
     }
@@ -334,15 +126,21 @@ export function buildRequest(contract, operation, step, vars, base) {
   if (content['application/json']) {
     const example = structuredClone(exampleOf(contract.doc, content['application/json']));
     const patch = step.body?.(vars);
-    let value = substitute(example, vars, [...keep, ...Object.keys(patch ?? {})], record, '/body');
+    let value = substitute(example, vars, [...keep, ...Object.keys(patch ?? {})], record, '/body', fields);
     if (patch) value = Array.isArray(value) ? value.map((v) => ({ ...v, ...patch })) : { .../** @type {object} */ (value), ...patch };
     headers['Content-Type'] = 'application/json';
     body = Buffer.from(JSON.stringify(value));
   } else if (content['multipart/form-data']) {
+    // Each field of the form: a file (a 1-pixel PNG) for a binary one, else a kept value the plan names
+    // for it, its const, its first enum value, or its example.
+    const schema = deref(contract.doc, content['multipart/form-data'].schema);
     const form = new FormData();
-    form.set('file', new Blob([PNG], { type: 'image/png' }), 'drift.png');
-    form.set('imageType', 'customerprofile');
-    form.set('customerId', String(vars.customerId ?? ''));
+    for (const [name, field] of Object.entries(schema?.properties ?? {})) {
+      const f = deref(contract.doc, field);
+      const kept = fields[name] ? vars[fields[name]] : undefined;
+      if (f?.format === 'binary') form.set(name, new Blob([PNG], { type: 'image/png' }), 'drift.png');
+      else form.set(name, String(kept ?? f?.const ?? f?.enum?.[0] ?? exampleOf(contract.doc, { schema: f }) ?? ''));
+    }
     body = form;
   }
   return { method: operation.method, url: url.toString(), headers, body, substitutions };
@@ -413,12 +211,14 @@ export function carriesData(json) {
 }
 
 /**
- * Keeps the values of a response the later steps need: the step's own captures, and any field named in CAPTURES.
+ * Keeps the values of a response the later steps need: the step's own captures, and any field the plan's
+ * `captures` names.
  * @param {PlanStep} step
  * @param {Exchange} exchange
  * @param {Vars} vars
+ * @param {LivePlan['captures']} captures
  */
-function capture(step, exchange, vars) {
+function capture(step, exchange, vars, captures = {}) {
   const json = jsonOf(exchange);
   if (!json || exchange.status >= 300) return;
   for (const [name, how] of Object.entries(step.capture ?? {})) {
@@ -430,7 +230,7 @@ function capture(step, exchange, vars) {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;
     for (const [k, v] of Object.entries(node)) {
-      const name = CAPTURES[k];
+      const name = captures[k];
       if (name && vars[name] === undefined && v !== null && typeof v !== 'object') vars[name] = v;
       else walk(v);
     }
@@ -439,36 +239,55 @@ function capture(step, exchange, vars) {
 }
 
 /**
- * Runs the plan. Returns every exchange (each tagged with its operation and who sent it) and the
- * substitutions made. `other` credentials add a replay of each customer read with the other customer's
- * token: answering it with the first customer's data is a security finding.
- */
-/**
- * Signs up a customer for the run (a write: only with --writes), when no credentials were given.
- * Returns its credentials and the exchange, which is checked like any other.
- */
-/**
+ * Signs up a customer for the run (a write: only with --writes), when no credentials were given, as the
+ * plan's `signUp` says. Returns its credentials and the exchange, which is checked like any other.
  * @param {Contract} contract
- * @param {{ base: string; run: string; label: string }} options
+ * @param {NonNullable<LivePlan['signUp']>} signUp
+ * @param {{ base: string; run: string; label: string; fields?: LivePlan['fields'] }} options
  */
-export async function signUpForRun(contract, { base, run, label }) {
+export async function signUpForRun(contract, signUp, { base, run, label, fields }) {
   const user = `drift-${label}-${run}@example.com`;
   const password = `Drift#2026-${run}-${label}`;
   const request = buildRequest(
     contract,
-    required(contract, 'signUp'),
-    { keep: ['emailId'], body: () => ({ firstName: 'Drift', lastName: 'Checker', emailId: user, password }) },
+    required(contract, signUp.id),
+    { keep: signUp.keep ?? [], body: () => signUp.body(user, password) },
     {},
     base,
+    fields,
   );
   const exchange = await send(request, null);
-  if (exchange.status !== 200) {
+  if (exchange.status < 200 || exchange.status >= 300) {
     const said = pointerGet(jsonOf(exchange), '/message');
     throw new Error(
       `Signing up ${user} for the run failed (${exchange.status}${said ? `: ${said}` : ''}); give the credentials of a customer instead.`,
     );
   }
-  return { user, password, exchange: /** @type {Exchange} */ ({ ...exchange, operationId: 'signUp', as: 'anonymous' }) };
+  return { user, password, exchange: /** @type {Exchange} */ ({ ...exchange, operationId: signUp.id, as: 'anonymous' }) };
+}
+
+/**
+ * Signs in with the plan's `signIn` (for another customer, or again after the plan signed out): the
+ * exchange, checked like any other, and the token it gave (null when it gave none).
+ * @param {Contract} contract
+ * @param {NonNullable<LivePlan['signIn']>} signIn
+ * @param {{ base: string; user: string; password: string; fields?: LivePlan['fields'] }} options
+ */
+export async function signInForRun(contract, signIn, { base, user, password, fields }) {
+  const request = buildRequest(
+    contract,
+    required(contract, signIn.id),
+    { keep: signIn.keep ?? [], body: () => signIn.body(user, password) },
+    {},
+    base,
+    fields,
+  );
+  const exchange = await send(request, null);
+  const token = pointerGet(jsonOf(exchange), signIn.token);
+  return {
+    exchange: /** @type {Exchange} */ ({ ...exchange, operationId: signIn.id, as: 'anonymous' }),
+    token: typeof token === 'string' && token ? token : null,
+  };
 }
 
 /**
@@ -483,21 +302,25 @@ export function required(contract, id) {
 }
 
 /**
+ * Runs the plan. Returns every exchange (each tagged with its operation and who sent it) and the
+ * substitutions made. `other` credentials add a replay of each customer read with the other customer's
+ * token: answering it with the first customer's data is a security finding.
  * @typedef {{ request: LiveRequest; step: PlanStep; secured: boolean }} Sent
  * @param {Contract} contract
- * @param {{ base: string; user?: string; password?: string; other?: { user?: string; password?: string }; writes?: boolean; log?: (line: string) => void }} options
+ * @param {{ base: string; plan: LivePlan; user?: string | undefined; password?: string | undefined; other?: { user?: string | undefined; password?: string | undefined }; writes?: boolean | undefined; log?: (line: string) => void }} options
  */
-export async function drive(contract, { base, user, password, other, writes = false, log = () => {} }) {
+export async function drive(contract, { base, plan, user, password, other, writes = false, log = () => {} }) {
   const run = Date.now().toString(36);
+  const { fields, captures, signIn, signUp } = plan;
   /** @type {Exchange[]} */
   const exchanges = [];
-  if (!user) {
-    if (!writes)
+  if (signIn && !user) {
+    if (!writes || !signUp)
       throw new Error(
-        'Give the credentials of a customer (--user and --password, or DRIFT_USER and DRIFT_PASSWORD), or allow --writes to sign up new ones for the run.',
+        `Give the credentials of a customer (--user and --password, or DRIFT_USER and DRIFT_PASSWORD)${signUp ? ', or allow --writes to sign up new ones for the run' : ''}.`,
       );
-    const first = await signUpForRun(contract, { base, run, label: 'a' });
-    const second = await signUpForRun(contract, { base, run, label: 'b' });
+    const first = await signUpForRun(contract, signUp, { base, run, label: 'a', fields });
+    const second = await signUpForRun(contract, signUp, { base, run, label: 'b', fields });
     exchanges.push(first.exchange, second.exchange);
     ({ user, password } = first);
     other = { user: second.user, password: second.password };
@@ -513,53 +336,31 @@ export async function drive(contract, { base, user, password, other, writes = fa
   let token = null;
   /** @type {string | null} */
   let otherToken = null;
-  for (const step of PLAN) {
+  for (const step of plan.steps) {
     const operation = required(contract, step.id);
     if ((step.write || step.again) && !writes) continue;
     if (operation.security === 'required' && !token && step.as !== 'none') continue;
-    const request = buildRequest(contract, operation, step, vars, base);
+    const request = buildRequest(contract, operation, step, vars, base, fields);
     substitutions.push(...request.substitutions);
     const useToken = step.as === 'none' || operation.security === 'none' ? null : token;
     const exchange = await send(request, useToken);
     exchanges.push({ ...exchange, operationId: operation.operationId, as: useToken ? 'customer' : 'anonymous' });
     sent.set(operation.operationId, { request, step, secured: Boolean(useToken) });
     log(`${exchange.status} ${operation.method} ${new URL(request.url).pathname}`);
-    capture(step, exchange, vars);
-    if (step.id === 'signIn' && !token) {
-      const data = exchange.status === 200 ? pointerGet(jsonOf(exchange), '/data') : null;
-      const signedIn = pointerGet(data, '/token');
+    capture(step, exchange, vars, captures);
+    if (signIn && step.id === signIn.id && !token) {
+      const answer = exchange.status >= 200 && exchange.status < 300 ? jsonOf(exchange) : null;
+      const signedIn = pointerGet(answer, signIn.token);
       token = typeof signedIn === 'string' && signedIn ? signedIn : null;
       if (!token) throw new Error(`Sign in as ${user} failed (${exchange.status}); give working credentials.`);
-      vars.customerId = pointerGet(data, '/userId');
+      if (signIn.userId) vars.customerId = pointerGet(answer, signIn.userId);
       vars.token = token;
-      if (other?.user) {
-        const otherSignIn = await send(
-          buildRequest(
-            contract,
-            operation,
-            { keep: ['emailId'], body: () => ({ emailId: other.user, password: other.password }) },
-            {},
-            base,
-          ),
-          null,
-        );
-        exchanges.push({ ...otherSignIn, operationId: 'signIn', as: 'anonymous' });
-        const theirs = pointerGet(jsonOf(otherSignIn), '/data/token');
-        otherToken = typeof theirs === 'string' && theirs ? theirs : null;
+      if (other?.user && other.password) {
+        const theirs = await signInForRun(contract, signIn, { base, user: other.user, password: other.password, fields });
+        exchanges.push(theirs.exchange);
+        otherToken = theirs.token;
       }
     }
-    if (step.id === 'getCustomerInfo' && exchange.status === 200) {
-      const c = pointerGet(jsonOf(exchange), '/data') ?? {};
-      Object.assign(vars, {
-        email: pointerGet(c, '/emailId'),
-        firstName: pointerGet(c, '/firstName'),
-        lastName: pointerGet(c, '/lastName'),
-        mobNo: pointerGet(c, '/mobNo'),
-        customerId: pointerGet(c, '/customerId') ?? vars.customerId,
-      });
-    }
-    if (step.id === 'getProductFromShoppingCart' && exchange.status === 200)
-      vars.cartProductId = pointerGet(jsonOf(exchange), '/data/0/productId');
     // Another customer's token on a read of this customer's data must not get the same answer.
     if (
       otherToken &&
@@ -610,10 +411,11 @@ function without(request, location, name) {
  */
 /**
  * @param {Contract} contract
- * @param {{ base: string; sent: Map<string, Sent>; token: string | null; writes?: boolean; open?: boolean; log?: (line: string) => void }} options
+ * @param {{ base: string; sent: Map<string, Sent>; token: string | null; signInId?: string | undefined; writes?: boolean | undefined; open?: boolean | undefined; log?: (line: string) => void }} options
+ *   `signInId`: the plan's sign-in, probed only where writes are allowed
  * @returns {Promise<Exchange[]>}
  */
-export async function sweep(contract, { base, sent, token, writes = false, open = false, log = () => {} }) {
+export async function sweep(contract, { base, sent, token, signInId, writes = false, open = false, log = () => {} }) {
   /** @type {Exchange[]} */
   const probes = [];
   /**
@@ -634,7 +436,8 @@ export async function sweep(contract, { base, sent, token, writes = false, open 
   for (const [id, { request, step, secured }] of sent) {
     const operation = required(contract, id);
     if ((step.write || step.again) && !writes) continue;
-    if (['signOut', 'changePassword', 'placeOrder', 'signIn'].includes(id) && !writes) continue;
+    // Probing the sign-in signs someone in or out: only where writes are allowed.
+    if (id === signInId && !writes) continue;
     const auth = secured ? token : null;
     if (operation.security === 'required') {
       push(await send(request, null), operation, 'no token', {

@@ -10,6 +10,7 @@ import { startMockServer } from '../../mocks/server.ts';
 import { main } from './cli.mjs';
 import { loadContract } from './contract.mjs';
 import { drive } from './live.mjs';
+import plan from '../../openapi/drift-plan.mjs';
 import { entryToExchange, harFileWriter } from './har.mjs';
 import { startProxy } from './proxy.mjs';
 import { buildReport } from './report.mjs';
@@ -84,7 +85,7 @@ describe('npm run drift -- --proxy: drift as it happens', () => {
     expect(through.headers['content-type']).toBe(direct.headers['content-type']);
     expect(through.headers['access-control-allow-origin']).toBe('*');
 
-    const run = await drive(contract, { base: proxy.url, ...DEMO, other: OTHER, writes: true });
+    const run = await drive(contract, { base: proxy.url, plan, ...DEMO, other: OTHER, writes: true });
     const report = await proxy.close();
     expect(errors).toEqual([]);
     expect(announced).toEqual([]);
@@ -104,7 +105,7 @@ describe('npm run drift -- --proxy: drift as it happens', () => {
       expect(announced.map((f) => `${f.kind} ${f.operationId} ${f.pointer}`)).toEqual(['undeclared-property getNotice /data/debugNote']),
     );
     await raw(`${proxy.url}/api/UI/GetNotice`);
-    const run = await drive(contract, { base: proxy.url, ...DEMO, other: OTHER, writes: true });
+    const run = await drive(contract, { base: proxy.url, plan, ...DEMO, other: OTHER, writes: true });
     // A client that asks for a customer's coupons without a token, and gets them.
     expect((await raw(`${proxy.url}/api/ShoppingCart/GetCoupons`)).status).toBe(200);
     const report = await proxy.close();

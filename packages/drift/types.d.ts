@@ -299,6 +299,33 @@ export interface PlanStep {
   capture?: Record<string, string | ((json: JsonValue) => unknown)>;
 }
 
+/**
+ * How `--live` drives an API (a module given with `--plan`, whose default export this is): the calls in
+ * order, and what each takes from the ones before. Without one, every operation of the contract is called
+ * once in its order, from its examples (writes only with --writes), with no token.
+ */
+export interface LivePlan {
+  steps: PlanStep[];
+  /** Request fields (by name, anywhere in a body or as a parameter, or a multipart field) filled from a kept value of this name. */
+  fields?: Record<string, string | undefined>;
+  /** Response fields kept by name wherever they appear, the first one seen, under this name. */
+  captures?: Record<string, string | undefined>;
+  /**
+   * How the run signs in (its step `id` in {@link steps}, also used for --other-user and the sweep's new
+   * token): the body for the credentials, and where its answer has the token and the customer's id (JSON
+   * pointers). Without it no secured operation is called.
+   */
+  signIn?: {
+    id: string;
+    keep?: string[];
+    body: (user: string, password: string) => Record<string, unknown>;
+    token: string;
+    userId?: string;
+  };
+  /** How the run signs up two customers for itself, with --writes and no credentials given. */
+  signUp?: { id: string; keep?: string[]; body: (user: string, password: string) => Record<string, unknown> };
+}
+
 /** A request the live run sends. */
 export interface LiveRequest {
   method: string;
