@@ -1,9 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { RouteData } from '@/api';
+import { RouterContextProvider } from 'react-router';
+import { routeDataContext, type RouteData } from '@/api';
+import { SharedAnswers } from '@/api/shared-answers';
+import { encodeGuestCart, GUEST_CART_COOKIE } from '@/domain/cart/guest-cart-cookie';
 import { CHECKOUT_COOKIE, decodeProgress, encodeProgress, progressOf } from '@/domain/checkout/checkout-cookie';
-import { initialCheckout, type ECheckData } from '@/domain/checkout/checkout-state';
+import { initialCheckout, type CheckoutState, type ECheckData } from '@/domain/checkout/checkout-state';
 import { readCheckout, updateCheckout, useSession } from '@/features/session';
-import { CHECKOUT_FORMS, NEEDS_SCRIPT, paymentAction } from './checkout-forms';
+import { seededMockForFile } from '@/test/seeded-mock';
+import { callMock } from '../../../tests/contract/support/mock-client';
+import { CHECKOUT_FORMS, NEEDS_SCRIPT, paymentAction, placeAction } from './checkout-forms';
+
+const { mock } = seededMockForFile();
 
 const address = {
   firstName: 'Ada',
@@ -32,11 +39,15 @@ const posted = (fields: Record<string, string>) =>
   });
 
 /** A checkout at the payment step, as the server gets it: its cookie; what the action seals and sets is recorded. */
-function onTheServer() {
+function onTheServer(
+  checkout: Partial<CheckoutState> = {},
+  { jar = {}, eCheck = null, unsealable = false }: { jar?: Record<string, string>; eCheck?: ECheckData | null; unsealable?: boolean } = {},
+) {
   const progress = progressOf({
     ...initialCheckout(),
     shippingInfo: address,
     flags: { ...initialCheckout().flags, shippingConfirmed: true },
+    ...checkout,
   });
   const sealed: (ECheckData | null)[] = [];
   const cookies: string[] = [];
@@ -45,7 +56,7 @@ function onTheServer() {
     now: Date.now,
     server: {
       budget: new AbortController().signal,
-      shared: {} as NonNullable<RouteData['server']>['shared'],
+      shared: new SharedAnswers(),
       customer: null,
       guest: { userId: 9001, firstName: 'Guest', isGuest: true },
       session: {
@@ -53,16 +64,18 @@ function onTheServer() {
         end: () => Promise.resolve(),
         keepECheck: (e) => {
           sealed.push(e);
-          return Promise.resolve();
+          return unsealable ? Promise.reject(new Error('The session cookie could not be sealed')) : Promise.resolve();
         },
       },
-      eCheck: null,
-      cookie: (name) => (name === CHECKOUT_COOKIE ? encodeProgress(progress) : null),
+      eCheck,
+      cookie: (name) => (name === CHECKOUT_COOKIE ? encodeProgress(progress) : (jar[name] ?? null)),
       setCookie: (header) => cookies.push(header),
     },
   };
-  const kept = () => decodeProgress(/^bold\.checkout=([^;]*)/.exec(cookies.at(-1) ?? '')?.[1]);
-  return { routeData, sealed, kept };
+  const kept = () => decodeProgress(/^bold\.checkout=([^;]*)/.exec(cookies.findLast((c) => c.startsWith('bold.checkout=')) ?? '')?.[1]);
+  const context = new RouterContextProvider();
+  context.set(routeDataContext, routeData);
+  return { routeData, sealed, kept, context, cookies };
 }
 
 describe('the payment form', () => {
@@ -136,5 +149,86 @@ describe('the payment form', () => {
     updateCheckout({ card: { token: 'tok_test_1', last4: '4242', brand: 'Visa' } });
     expect(await paymentAction(posted({ paymentMode: 'Card' }), browser)).toBeInstanceOf(Response);
     expect(readCheckout()).toMatchObject({ paymentMode: 'Card', card: { last4: '4242' } });
+  });
+});
+
+describe('the Place order form sent without script', () => {
+  const WIRE: Partial<CheckoutState> = {
+    paymentMode: 'Wire',
+    pageValidated: { guest: true, payment: true, confirm: false },
+  };
+  const SEALED: ECheckData = {
+    accountType: 'Personal',
+    routingNumber: '121000358',
+    accountNumber: '000123456789',
+    checkNumber: '1042',
+    idNumber: 'D1234567',
+    idState: 'NY',
+    taxId: null,
+  };
+  const placing = (fields: Record<string, string>) =>
+    new Request('https://store.test/checkout?step=review', {
+      method: 'POST',
+      body: new URLSearchParams({ form: CHECKOUT_FORMS.place, termsAccepted: 'on', ...fields }),
+    });
+
+  /** A guest with one silver coin in their cart and its prices locked on the mock, signed in as the server's session would be. */
+  async function guestReadyToPay() {
+    const guest = await callMock(mock, 'POST', '/api/Authentication/GuestSignIn', { body: { emailId: 'placed.by.form@example.com' } });
+    const { token, userId } = (guest.body as { data: { token: string; userId: number } }).data;
+    useSession.setState({ isLoggedIn: true, user: { userId, firstName: 'Guest', isGuest: true, token } });
+    const line = { productId: 2011, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true };
+    const request = {
+      productId: 2011,
+      quantity: 1,
+      salesEventId: null,
+      discount: 0,
+      stockSource: 'Instock',
+      size: null,
+      selected: true,
+      shoppingCartId: null,
+    };
+    const lock = await callMock(mock, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [request] } });
+    expect(lock.status).toBe(200);
+    return {
+      jar: { [GUEST_CART_COOKIE]: encodeGuestCart([line]) },
+      fields: { priceLockId: (lock.body as { data: { lockId: string } }).data.lockId, attemptKey: crypto.randomUUID() },
+    };
+  }
+
+  it('with a checkout cookie that names no shipping address, goes back to the shipping step and places nothing', async () => {
+    const { jar, fields } = await guestReadyToPay();
+    const { context, routeData } = onTheServer({ ...WIRE, shippingInfo: null }, { jar });
+    const answer = await placeAction(placing(fields), routeData, context);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(303);
+    expect((answer as Response).headers.get('Location')).toBe('/checkout?step=shipping');
+    // The same attempt with the address is the first order made with its key.
+    const placed = await placeAction(placing(fields), onTheServer(WIRE, { jar }).routeData, onTheServer(WIRE, { jar }).context);
+    expect((placed as Response).headers.get('Location')).toMatch(/^\/checkout\/confirmation\/BPM-\d+$/);
+  });
+
+  it('placed by wire, leaves the session alone: there is no eCheck to take out of it', async () => {
+    const { jar, fields } = await guestReadyToPay();
+    const { context, routeData, sealed, cookies } = onTheServer(WIRE, { jar });
+    const answer = await placeAction(placing(fields), routeData, context);
+    expect((answer as Response).headers.get('Location')).toMatch(/^\/checkout\/confirmation\/BPM-\d+$/);
+    expect(sealed).toEqual([]);
+    // The coin ordered left the guest’s cart.
+    expect(cookies.find((c) => c.startsWith(`${GUEST_CART_COOKIE}=`))).toMatch(/^bold\.cart=;/);
+  });
+
+  it('placed by a sealed eCheck, is answered as placed even when the session cannot be sealed again without it', async () => {
+    const { jar, fields } = await guestReadyToPay();
+    const { context, routeData, sealed } = onTheServer(
+      { paymentMode: 'eCheck', eCheckSealed: { accountType: 'Personal', last4: '6789' }, pageValidated: WIRE.pageValidated },
+      { jar, eCheck: SEALED, unsealable: true },
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await placeAction(placing(fields), routeData, context);
+    expect((answer as Response).headers.get('Location')).toMatch(/^\/checkout\/confirmation\/BPM-\d+$/);
+    expect(sealed).toEqual([null]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('The order is placed, but its eCheck is still sealed'), expect.any(Error));
+    logged.mockRestore();
   });
 });

@@ -333,6 +333,8 @@ export async function placeAction(request: Request, routeData: RouteData, contex
   const { state } = checkout;
   // Only what the server can pay with: a wire, or the eCheck it sealed.
   if (!state.pageValidated.payment || (state.paymentMode !== 'eCheck' && state.paymentMode !== 'Wire')) return next('payment');
+  // The cookie is the shopper's to send: one naming no address is sent back to choose one, never placed.
+  if (!state.shippingInfo) return next('shipping');
   const cart = renderedCart(routeData);
   await loadQueries(context, cart.queries);
   const secure = new URL(request.url).protocol === 'https:';
@@ -353,7 +355,6 @@ export async function placeAction(request: Request, routeData: RouteData, contex
       if (!body) throw new Error('The review was reached without a shipping address');
       invoice = (await placeOrder(body, { 'Idempotency-Key': v.attemptKey })).data.order.invoice;
       checkout.change(() => initialCheckout());
-      await server.session?.keepECheck(null);
       const guest = guestCartWhere(routeData, request);
       if (guest) guest.keep(withoutOrdered(guest.lines, lines));
       else server.setCookie?.(couponCookie(null, secure));
@@ -363,5 +364,11 @@ export async function placeAction(request: Request, routeData: RouteData, contex
   );
   if (!answer) return null;
   if (!answer.data.result) return data<CheckoutAnswer>({ form: CHECKOUT_FORMS.place, ...answer.data }, answer.init ?? undefined);
+  // The order is placed whatever happens here: the sealed bank details are taken out of the session when
+  // they paid, and a session that cannot be sealed again keeps them only until it ends.
+  if (server.eCheck)
+    await server.session?.keepECheck(null).catch((error: unknown) => {
+      console.error(`The order is placed, but its eCheck is still sealed in the session (order ${invoice}):`, error);
+    });
   return redirect(`/checkout/confirmation/${encodeURIComponent(invoice)}`, 303);
 }
