@@ -71,10 +71,14 @@ export const WHICH_FORM = 'form';
  */
 export const ECHO_MAX = 10_000;
 
-/** A posted form's text field `name`, or '' when it was not sent (or was sent as a file). */
+/**
+ * A posted form's text field `name`, or '' when it was not sent (or was sent as a file), at most
+ * {@link ECHO_MAX} characters: still longer than any field of the contract may be, so refused as too
+ * long, and never more than that sent back in the page.
+ */
 export function formText(body: FormData, name: string): string {
   const value = body.get(name);
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? value.slice(0, ECHO_MAX) : '';
 }
 
 /**
@@ -98,7 +102,7 @@ export async function formAction<F extends string, S extends z.ZodType<Record<F,
   const typed = {} as Record<F, string>;
   for (const field of fields) typed[field] = formText(body, field);
   const values: Partial<Record<F, string>> = {};
-  for (const field of fields) if (!secret.includes(field)) values[field] = typed[field].slice(0, ECHO_MAX);
+  for (const field of fields) if (!secret.includes(field)) values[field] = typed[field];
   const refused = (fieldErrors: Partial<Record<F, string>>, formError: string, status: number) =>
     data<FormState<F, R>>({ values, fieldErrors, formError, result: null, sentAt: 0 }, { status });
 

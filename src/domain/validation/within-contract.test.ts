@@ -39,4 +39,18 @@ describe('a form held to the contract’s own limits', () => {
     // customerId is required by the contract, and the form has no such field: the page adds it when it sends.
     expect(errorsOf({ firstName: 'Ada', zip: '94105' })).toEqual({});
   });
+
+  it('holds each row of a list to the contract’s row, on the row’s own field, the row’s text kinds left to the form', () => {
+    const rows = withinContract(
+      z.object({ items: z.array(z.object({ description: z.string(), quantity: z.string() })) }),
+      z.object({ items: z.array(z.object({ description: z.string().max(200), quantity: z.number().min(1) })).min(1) }),
+      { description: 'What you are selling' },
+    );
+    const errors = (descriptions: string[]) => {
+      const r = rows.safeParse({ items: descriptions.map((description) => ({ description, quantity: '2' })) });
+      return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+    };
+    expect(errors(['a'.repeat(200), 'Buffalo'])).toEqual({});
+    expect(errors(['Buffalo', 'a'.repeat(201)])).toEqual({ 'items.1.description': 'What you are selling must be at most 200 characters.' });
+  });
 });

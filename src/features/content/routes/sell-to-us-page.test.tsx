@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ActionFunctionArgs } from 'react-router';
+import { ECHO_MAX } from '@/api/form-action';
 import { renderRoute } from '@/test/render-route';
 import { seededMockForFile } from '@/test/seeded-mock';
+import { action } from './sell-to-us-page';
 
 // On the one seeded mock, which keeps the request once the form is sent to the page's action.
 seededMockForFile();
@@ -14,6 +17,29 @@ async function requestForm(path = '/sell-to-us') {
 const rows = (form: HTMLElement) => within(form).getAllByRole('group', { name: /^Item \d+$/ });
 
 describe('the sell-to-us request', () => {
+  it('sent stuffed to the server’s limit, is refused and shows each field again up to the most any field may hold', async () => {
+    const stuffed = new URLSearchParams({
+      firstName: 'Ada',
+      lastName: 'l'.repeat(ECHO_MAX + 1),
+      emailId: 'ada@example.com',
+      notes: 'n'.repeat(2_000_000),
+      'items.0.key': 'item-0',
+      'items.0.description': 'd'.repeat(ECHO_MAX),
+      'items.0.metal': 'Silver',
+      'items.0.quantity': '1',
+    });
+    const request = new Request('https://store.test/sell-to-us', { method: 'POST', body: stuffed });
+    const answer = (await action({ request } as ActionFunctionArgs)) as unknown as {
+      data: { values: Record<string, string>; items: { description: string }[]; fieldErrors: Record<string, string> };
+      init: ResponseInit;
+    };
+    expect(answer.init.status).toBe(400);
+    expect(Object.keys(answer.data.fieldErrors)).toEqual(expect.arrayContaining(['lastName', 'notes', 'items.0.description']));
+    expect(answer.data.values.lastName).toHaveLength(ECHO_MAX);
+    expect(answer.data.values.notes).toHaveLength(ECHO_MAX);
+    expect(answer.data.items[0]?.description).toHaveLength(ECHO_MAX);
+  });
+
   it('adds and removes items by its own buttons, each row keeping what was typed in it', async () => {
     const user = userEvent.setup();
     const form = await requestForm();

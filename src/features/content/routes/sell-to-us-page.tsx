@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { getSellToBoldOrders, sellToBoldRequests } from '@generated/hooks/customer/customer';
+import { sellToBoldRequestsBody } from '@generated/zod/customer/customer.zod';
 import type { SellToBoldOrder } from '@generated/hooks/model';
 import { fieldMessages, formText, refusedStatus, serverMessage } from '@/api';
 import { EMAIL_PATTERN, formatPhone, SELL_METALS, sellToUsSchema } from '@/domain/validation';
+import { withinContract } from '@/domain/validation/within-contract';
 import { formatUsd } from '@/domain/money';
 import { parseSellItems } from '@/domain/spot/melt';
 import { Button } from '@/ui/button';
@@ -47,6 +49,9 @@ interface SellState {
   focus: string;
 }
 
+/** Held to the contract's limits for SellToBoldRequests (a name of 50 characters, notes of 2,000, each item's description of 200). */
+const sellFormSchema = withinContract(sellToUsSchema, sellToBoldRequestsBody, { description: 'What you are selling' });
+
 /** The rows of the posted form, in order, at most MAX_ITEMS. */
 function rowsOf(body: FormData): ItemRow[] {
   const rows: ItemRow[] = [];
@@ -86,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent.startsWith('remove:')) return answer({ items: items.filter((r) => r.key !== intent.slice(7)), focus: ADD_ITEM });
 
-  const parsed = sellToUsSchema.safeParse({
+  const parsed = sellFormSchema.safeParse({
     ...values,
     items: items.map(({ description, metal, quantity }) => ({ description, metal, quantity })),
   });
