@@ -239,6 +239,25 @@ function capture(step, exchange, vars, captures = {}) {
 }
 
 /**
+ * Sends the plan's sign-up or sign-in step with `user` and `password` (no token): the exchange, named by
+ * the step's operation, checked like any other.
+ * @param {Contract} contract
+ * @param {NonNullable<LivePlan['signUp']>} step
+ * @param {{ base: string; user: string; password: string; fields?: LivePlan['fields'] }} options
+ */
+async function sendCredentials(contract, step, { base, user, password, fields }) {
+  const request = buildRequest(
+    contract,
+    required(contract, step.id),
+    { keep: step.keep ?? [], body: () => step.body(user, password) },
+    {},
+    base,
+    fields,
+  );
+  return /** @type {Exchange} */ ({ ...(await send(request, null)), operationId: step.id, as: 'anonymous' });
+}
+
+/**
  * Signs up a customer for the run (a write: only with --writes), when no credentials were given, as the
  * plan's `signUp` says. Returns its credentials and the exchange, which is checked like any other.
  * @param {Contract} contract
@@ -248,22 +267,14 @@ function capture(step, exchange, vars, captures = {}) {
 export async function signUpForRun(contract, signUp, { base, run, label, fields }) {
   const user = `drift-${label}-${run}@example.com`;
   const password = `Drift#2026-${run}-${label}`;
-  const request = buildRequest(
-    contract,
-    required(contract, signUp.id),
-    { keep: signUp.keep ?? [], body: () => signUp.body(user, password) },
-    {},
-    base,
-    fields,
-  );
-  const exchange = await send(request, null);
+  const exchange = await sendCredentials(contract, signUp, { base, user, password, fields });
   if (exchange.status < 200 || exchange.status >= 300) {
     const said = pointerGet(jsonOf(exchange), '/message');
     throw new Error(
       `Signing up ${user} for the run failed (${exchange.status}${said ? `: ${said}` : ''}); give the credentials of a customer instead.`,
     );
   }
-  return { user, password, exchange: /** @type {Exchange} */ ({ ...exchange, operationId: signUp.id, as: 'anonymous' }) };
+  return { user, password, exchange };
 }
 
 /**
@@ -273,21 +284,10 @@ export async function signUpForRun(contract, signUp, { base, run, label, fields 
  * @param {NonNullable<LivePlan['signIn']>} signIn
  * @param {{ base: string; user: string; password: string; fields?: LivePlan['fields'] }} options
  */
-export async function signInForRun(contract, signIn, { base, user, password, fields }) {
-  const request = buildRequest(
-    contract,
-    required(contract, signIn.id),
-    { keep: signIn.keep ?? [], body: () => signIn.body(user, password) },
-    {},
-    base,
-    fields,
-  );
-  const exchange = await send(request, null);
+export async function signInForRun(contract, signIn, options) {
+  const exchange = await sendCredentials(contract, signIn, options);
   const token = pointerGet(jsonOf(exchange), signIn.token);
-  return {
-    exchange: /** @type {Exchange} */ ({ ...exchange, operationId: signIn.id, as: 'anonymous' }),
-    token: typeof token === 'string' && token ? token : null,
-  };
+  return { exchange, token: typeof token === 'string' && token ? token : null };
 }
 
 /**
