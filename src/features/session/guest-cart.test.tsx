@@ -41,11 +41,15 @@ async function hydrate(rendered?: readonly GuestCartLine[]) {
   document.body.append(container);
   renders = 0;
   const mismatches: unknown[] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    hydrateRoot(container, tree, { onRecoverableError: (e) => mismatches.push(e) });
+    root = hydrateRoot(container, tree, { onRecoverableError: (e) => mismatches.push(e) });
   });
+  const text = container.textContent;
+  // Unmounted, so the cart emptied after the test renders nothing outside act.
+  act(() => root?.unmount());
   container.remove();
-  return { text: container.textContent, mismatches };
+  return { text, mismatches };
 }
 
 describe('the guest cart as a page hydrates it', () => {
