@@ -22,7 +22,10 @@ const run = promisify(execFile);
 /** The reason a child run failed, from what it printed. */
 function failure(error) {
   const lines = String(error.stderr ?? error.message).split('\n');
-  const said = lines.find((l) => /^\s*\w*Error\b[^:]*:/.test(l)) ?? lines.find((l) => /heap|string/i.test(l));
+  const said =
+    lines.find((l) => /^\s*\w*Error\b[^:]*:/.test(l)) ??
+    lines.find((l) => /could not run: /.test(l))?.replace(/^.*could not run: /, '') ??
+    lines.find((l) => /heap|string/i.test(l));
   return { failed: said?.trim() ?? 'it failed' };
 }
 
@@ -79,7 +82,7 @@ async function measureRedocly(har, server, dir) {
 }
 
 /** One run in a child process: resolves to its entries, milliseconds and peak memory, or why it failed. */
-async function measure(kind, har) {
+async function measure(kind, har, extra = []) {
   const cli = pathToFileURL(join(root, 'packages', 'drift', 'cli.mjs')).href;
   const contract = pathToFileURL(join(root, 'packages', 'drift', 'contract.mjs')).href;
   const script =
@@ -87,7 +90,7 @@ async function measure(kind, har) {
       ? // The checker as a team runs it: the whole run, report written (to nowhere), from its command line.
         `const { main } = await import(${JSON.stringify(cli)});
          const started = performance.now();
-         const code = await main(['--har', ${JSON.stringify(har)}, '--format', 'json', '--output', ${JSON.stringify(`${har}.report.json`)}]);
+         const code = await main(['--har', ${JSON.stringify(har)}, '--format', 'json', '--output', ${JSON.stringify(`${har}.report.json`)}, ...${JSON.stringify(extra)}]);
          console.log(JSON.stringify({ code, ms: performance.now() - started, maxRss: process.resourceUsage().maxRSS }));`
       : // A plain loop: the file parsed whole, each response body validated by its operation's Ajv validator.
         `const { readFileSync } = await import('node:fs');
@@ -189,12 +192,14 @@ async function main() {
     const small = repeat(entries, join(dir, 'repeated.har'), { count: ENTRIES });
     console.log(`\nThat traffic repeated: ${fmt(small.entries)} entries, ${fmt(small.mb, 1)} MB`);
     console.log(line('drift checker', small.entries, await measure('drift', join(dir, 'repeated.har'))));
+    console.log(line('  2 workers', small.entries, await measure('drift', join(dir, 'repeated.har'), ['--workers', '2'])));
     console.log(line('redocly drift', small.entries, await measureRedocly(join(dir, 'repeated.har'), origin, dir)));
     console.log(line('plain Ajv loop', small.entries, await measure('ajv', join(dir, 'repeated.har'))));
 
     const big = repeat(entries, join(dir, 'big.har'), { bytes: MEGABYTES * 1024 * 1024 });
     console.log(`\nThat traffic repeated: ${fmt(big.entries)} entries, ${fmt(big.mb, 1)} MB`);
     console.log(line('drift checker', big.entries, await measure('drift', join(dir, 'big.har'))));
+    console.log(line('  no workers', big.entries, await measure('drift', join(dir, 'big.har'), ['--workers', '0'])));
     console.log(line('redocly drift', big.entries, await measureRedocly(join(dir, 'big.har'), origin, dir)));
     console.log(line('plain Ajv loop', big.entries, await measure('ajv', join(dir, 'big.har'))));
   } finally {

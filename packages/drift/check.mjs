@@ -136,6 +136,47 @@ function coerce(value, schema) {
   return value;
 }
 
+/**
+ * A header map with its names in lower case (a recording's are already; a proxy's or a caller's may not be).
+ * @param {Record<string, string> | undefined} headers
+ * @returns {Record<string, string>}
+ */
+function lowerKeys(headers = {}) {
+  /** @type {Record<string, string>} */
+  const lower = {};
+  for (const name in headers) lower[name.toLowerCase()] = /** @type {string} */ (headers[name]);
+  return lower;
+}
+
+/** What an operation declares of its query and request headers, worked out once (every exchange asks). */
+const declaredByOperation = new WeakMap();
+/** @param {Operation} operation @returns {{ declaredQuery: Set<string>; declaredHeaders: Set<string> }} */
+function declaredOf(operation) {
+  let declared = declaredByOperation.get(operation);
+  if (!declared) {
+    const declaredQuery = new Set(
+      [...operation.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...operation.authQuery].map((n) => n.toLowerCase()),
+    );
+    const declaredHeaders = new Set(operation.parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()));
+    for (const name of operation.authHeaders) declaredHeaders.add(name);
+    if (operation.requestBody) declaredHeaders.add('content-type');
+    declaredByOperation.set(operation, (declared = { declaredQuery, declaredHeaders }));
+  }
+  return declared;
+}
+
+/** A response's declared headers by their lower-case names, worked out once. */
+const headersByResponse = new WeakMap();
+/** @param {ResolvedResponse} response @returns {Record<string, NonNullable<ResolvedResponse['headers']>[string] & { name: string }>} */
+function declaredResponseHeaders(response) {
+  let headers = headersByResponse.get(response);
+  if (!headers) {
+    headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), { ...v, name: k }]));
+    headersByResponse.set(response, headers);
+  }
+  return headers;
+}
+
 /** @param {Buffer} buffer @returns {{ ok: true; value: unknown } | { ok: false }} */
 function parseJson(buffer) {
   try {
@@ -174,8 +215,9 @@ export function checkExchange(contract, x, options = {}) {
     return { operation: null, findings };
   }
   const { operation, pathParams } = matched;
-  const reqHeaders = Object.fromEntries(Object.entries(x.requestHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  const resHeaders = Object.fromEntries(Object.entries(x.responseHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const reqHeaders = lowerKeys(x.requestHeaders);
+  const resHeaders = lowerKeys(x.responseHeaders);
+  const { declaredQuery, declaredHeaders } = declaredOf(operation);
 
   // Parameters: names case-exact, closed world, required, and each value against its schema.
   const given = { query: [...url.searchParams.keys()], header: Object.keys(reqHeaders), path: Object.keys(pathParams) };
@@ -222,11 +264,8 @@ export function checkExchange(contract, x, options = {}) {
     }
   }
   if (!options.open) {
-    const declared = new Set(
-      [...operation.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...operation.authQuery].map((n) => n.toLowerCase()),
-    );
     for (const name of new Set(given.query)) {
-      if (declared.has(name.toLowerCase())) continue;
+      if (declaredQuery.has(name.toLowerCase())) continue;
       add({
         kind: 'undeclared-parameter',
         pointer: `/query/${name}`,
@@ -236,9 +275,6 @@ export function checkExchange(contract, x, options = {}) {
     }
   }
   // Request headers: Authorization only where the operation is secured, Content-Type only with a body.
-  const declaredHeaders = new Set(operation.parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()));
-  for (const name of operation.authHeaders) declaredHeaders.add(name);
-  if (operation.requestBody) declaredHeaders.add('content-type');
   for (const name of Object.keys(reqHeaders)) {
     if (options.open || declaredHeaders.has(name) || standardRequest(name)) continue;
     if (name === 'content-type' && !x.requestBody?.length) continue;
@@ -387,7 +423,7 @@ export function checkExchange(contract, x, options = {}) {
     });
   }
   if (response) {
-    const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), { ...v, name: k }]));
+    const headers = declaredResponseHeaders(response);
     for (const [name, h] of Object.entries(headers)) {
       const value = resHeaders[name];
       const inferred = response.inferred || Boolean(h['x-inferred']);

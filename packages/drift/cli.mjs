@@ -2,7 +2,7 @@
 // `npm run drift -- --live http://api.example [--writes] [--sweep]` or `npm run drift -- --har recording.har`:
 // where a live API or a recording of it disagrees with the contract. Exit 0: nothing found; 1: findings;
 // 2: could not run. See packages/drift/README.md.
-import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,13 +11,13 @@ import { coverageGate, parseCoverageRule } from './coverage.mjs';
 import { CONTRACT_PATH, loadContract, readDescription } from './contract.mjs';
 import { contractLocations } from './locations.mjs';
 import { harFileWriter, writeHar } from './har.mjs';
-import { readRecording } from './har-stream.mjs';
 import { trafficReach } from './traffic.mjs';
 import { contractPlan, drive, signInForRun, sweep } from './live.mjs';
 import { consumerIndex } from './consumers.mjs';
 import { diffContracts, diffSummaryLine, formatDiffGithub, formatDiffSarif, formatDiffText, readSide, schemaOf } from './diff.mjs';
+import { checkRecording } from './parallel.mjs';
 import { startProxy } from './proxy.mjs';
-import { buildReport, createCollector, formatGithub, formatJunit, formatSarif, formatText, summaryLine } from './report.mjs';
+import { buildReport, formatGithub, formatJunit, formatSarif, formatText, summaryLine } from './report.mjs';
 
 const USAGE = `Usage:
   npm run drift -- --live <base URL> [--plan FILE] [--user EMAIL --password PW]
@@ -53,6 +53,8 @@ Options:
   --update-baseline      write every finding of this run to the --baseline FILE, and exit 0
   --port PORT            the proxy's port (default 4020), on --host (default 127.0.0.1)
   --record FILE          write the traffic of a live run or through the proxy as a HAR
+  --workers N            threads that check a --har recording beside the one reading it (default: one per
+                         core but one, at most 4, for a recording of 64 MB or more; 0: all in one thread)
 Credentials may come from DRIFT_USER, DRIFT_PASSWORD, DRIFT_OTHER_USER and DRIFT_OTHER_PASSWORD.
 Exit codes: 0 nothing (new) found, 1 findings (with --diff: a breaking change), 2 could not run (bad
 arguments, unreadable input).`;
@@ -119,6 +121,7 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
         traffic: { type: 'string' },
         plan: { type: 'string' },
         'client-header': { type: 'string' },
+        workers: { type: 'string' },
       },
     });
   } catch (error) {
@@ -169,6 +172,10 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     console.error(USAGE);
     return 2;
   }
+  if (args.workers !== undefined && (!args.har || !/^\d{1,2}$/.test(args.workers))) {
+    console.error(`--workers N: how many threads check a --har recording (0: this one alone).\n\n${USAGE}`);
+    return 2;
+  }
   const rule = args['min-coverage'];
   if (rule !== undefined) {
     try {
@@ -188,8 +195,12 @@ export async function main(argv = process.argv.slice(2), env = process.env, out 
     let full;
     if (args.har) {
       // Read as a stream and checked as it is read: a recording of any size, in the same memory.
-      const collector = createCollector(contract, { open: args.open });
-      for await (const exchange of readRecording(args.har, contract.inScope)) collector.add(exchange);
+      const collector = await checkRecording(args.har, contract, {
+        open: Boolean(args.open),
+        ...(description ? { doc: description.doc } : {}),
+        ...(args.workers === undefined ? {} : { workers: Number(args.workers) }),
+        size: statSync(args.har).size,
+      });
       if (collector.sanitized())
         console.error(
           'The recording has no Authorization headers (a sanitized export?), so calls without a token are not checked. Export it with sensitive data to check them.',

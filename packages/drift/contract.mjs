@@ -39,16 +39,34 @@ export function deref(doc, node) {
   let at = node;
   let seen = 0;
   while (at && typeof at === 'object' && '$ref' in at && typeof at.$ref === 'string' && at.$ref.startsWith('#/') && seen++ < 20) {
-    at = at.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce(
-        (/** @type {unknown} */ n, key) => (n && typeof n === 'object' ? /** @type {Record<string, unknown>} */ (n)[key] : undefined),
-        doc,
-      );
+    at = target(doc, at.$ref);
   }
   return /** @type {T | undefined} */ (at ?? undefined);
+}
+
+/** What each local `$ref` of a description names, found once: every exchange's payload is walked through them. */
+const targets = new WeakMap();
+
+/**
+ * @param {OpenApiDocument} doc
+ * @param {string} ref
+ * @returns {unknown}
+ */
+function target(doc, ref) {
+  /** @type {Map<string, unknown> | undefined} */
+  let known = targets.get(doc);
+  if (!known) targets.set(doc, (known = new Map()));
+  if (known.has(ref)) return known.get(ref);
+  const found = ref
+    .slice(2)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce(
+      (/** @type {unknown} */ n, key) => (n && typeof n === 'object' ? /** @type {Record<string, unknown>} */ (n)[key] : undefined),
+      doc,
+    );
+  known.set(ref, found);
+  return found;
 }
 
 /**
@@ -269,6 +287,8 @@ export function loadContract(options = {}) {
   // segment (`/api` for the store), so a browser's pages, scripts and images are left out.
   const firsts = new Set(operations.map((o) => o.path.split('/')[1] ?? ''));
   const shared = firsts.size === 1 && operations.length > 1 ? `/${[...firsts][0]}` : '';
+  /** The operations each path matches (any method), as asked before. @type {Map<string, Operation[]>} */
+  const byPath = new Map();
   /** @type {Contract} */
   const contract = {
     doc,
@@ -279,7 +299,13 @@ export function loadContract(options = {}) {
     match(method, pathname) {
       const base = bases.find((b) => pathname.startsWith(`${b}/`)) ?? '';
       const path = pathname.slice(base.length);
-      const candidates = operations.filter((o) => o.regex.test(path));
+      let candidates = byPath.get(path);
+      if (!candidates) {
+        candidates = operations.filter((o) => o.regex.test(path));
+        // Bounded: paths with ids in them are many; the same few are asked again and again.
+        if (byPath.size >= 10_000) byPath.clear();
+        byPath.set(path, candidates);
+      }
       const hit = candidates.find((o) => o.method === method.toUpperCase());
       if (hit) {
         const values = (path.match(hit.regex) ?? []).slice(1).map(decodeURIComponent);

@@ -6,6 +6,8 @@ import { deref } from './contract.mjs';
 
 /** @import { Contract, CoverageMeasure, CoverageMeasures, CoverageGate, Operation, OpenApiDocument, Schema } from './types.js' */
 
+/** @typedef {{ id: string; exercised: boolean; seen: string[]; present: [string, string[]][] }[]} TallyState */
+
 /** The measures, in the order they are reported; a rule names them so. */
 export const MEASURES = /** @type {const} */ (['operations', 'statuses', 'parameters', 'properties', 'media-types']);
 /** How deep a schema is followed for its properties: a recursive one (a tree of categories) stops here. */
@@ -142,6 +144,34 @@ export function createCoverageTally(contract) {
       if (responseType) seen.add(`media-type ${status} ${responseType}`);
       if (requestJson !== undefined) addPresent(requestJson, '', sideOf(entry.present, 'request'), pointers);
       if (responseJson !== undefined) addPresent(responseJson, '', sideOf(entry.present, status), pointers);
+    },
+    /**
+     * What the tally has seen, as a worker thread sends it back (plain arrays, structured-cloneable).
+     * @returns {TallyState}
+     */
+    state() {
+      return [...ops].map(([id, e]) => ({
+        id,
+        exercised: e.exercised,
+        seen: [...e.seen],
+        present: [...e.present].map(([side, set]) => /** @type {[string, string[]]} */ ([side, [...set]])),
+      }));
+    },
+    /**
+     * Adds another tally's state (a worker's share of the recording) to this one.
+     * @param {TallyState} state
+     */
+    absorb(state) {
+      for (const { id, exercised, seen, present } of state) {
+        const entry = ops.get(id);
+        if (!entry) continue;
+        entry.exercised ||= exercised;
+        for (const item of seen) entry.seen.add(item);
+        for (const [side, items] of present) {
+          const set = sideOf(entry.present, side);
+          for (const item of items) set.add(item);
+        }
+      }
     },
     /** @returns {CoverageMeasures} */
     measures() {

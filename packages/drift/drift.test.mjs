@@ -17,7 +17,7 @@ import { main } from './cli.mjs';
 import { asJsonSchema, loadContract } from './contract.mjs';
 import { readRecording } from './har-stream.mjs';
 import { carriesData } from './live.mjs';
-import { buildReport, curlFor, formatText } from './report.mjs';
+import { buildReport, createCollector, curlFor, formatText } from './report.mjs';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'drift-'));
@@ -328,6 +328,55 @@ describe('the report formats and exit codes', () => {
     expect(lines.findings.map(key).sort()).toEqual(INJECTED_DRIFTS.map((d) => `${d.kind} ${d.operationId}`).sort());
     expect(lines.findings).toEqual(har.findings);
     expect(lines.summary).toEqual(har.summary);
+  });
+
+  it('shares a recording out among threads and reports exactly what one thread does: each finding as first seen, counts summed', async () => {
+    const { entries } = JSON.parse(readFileSync(live.drift.har, 'utf8')).log;
+    // Three times over, so each finding recurs in batches that different threads check.
+    const thrice = [...entries, ...entries, ...entries];
+    const har = join(dir, 'drift-thrice.har');
+    writeFileSync(har, JSON.stringify({ log: { version: '1.2', creator: { name: 'test', version: '1' }, entries: thrice } }));
+    const ndjson = join(dir, 'drift-thrice.ndjson');
+    writeFileSync(ndjson, `${thrice.map((e) => JSON.stringify(e)).join('\n')}\n`);
+    for (const file of [har, ndjson]) {
+      const one = await cli(['--har', file, '--format', 'json', '--workers', '0']);
+      const shared = await cli(['--har', file, '--format', 'json', '--workers', '2']);
+      expect(shared.code).toBe(1);
+      expect(JSON.parse(shared.printed)).toEqual(JSON.parse(one.printed));
+      expect(JSON.parse(shared.printed).findings.some((f) => /\(\d+ times\)$/.test(f.message))).toBe(true);
+    }
+    // A line that is not JSON is named by its number, whichever thread read it.
+    const broken = join(dir, 'broken.ndjson');
+    writeFileSync(broken, `${JSON.stringify(entries[0])}\n{"request":\n`);
+    const refused = await quietly(['--har', broken, '--workers', '2']);
+    expect(refused.code).toBe(2);
+    expect(refused.errors.at(-1)).toBe('The drift checker could not run: Not an NDJSON recording: line 2 is not JSON.');
+    const wrong = await quietly(['--har', har, '--workers', 'many']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.errors[0]).toMatch(/^--workers N: how many threads check a --har recording/);
+  });
+
+  it('adds up what threads saw: a finding is told as its first occurrence in the recording, whichever thread saw it last', () => {
+    const notice = (index) => ({
+      method: 'GET',
+      url: `http://api.test/api/UI/GetNotice?utm=${index}`,
+      requestHeaders: {},
+      requestBody: null,
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: Buffer.from('{"data":null}'),
+    });
+    const early = createCollector(contract);
+    const late = createCollector(contract);
+    late.add(notice(7), 7);
+    early.add(notice(2), 2);
+    const all = createCollector(contract);
+    all.absorb(late.state());
+    all.absorb(early.state());
+    const [finding] = all.report().findings.filter((f) => f.kind === 'undeclared-parameter');
+    expect(finding.excerpt).toBe('"2"');
+    expect(finding.message).toMatch(/\(2 times\)$/);
+    expect(all.seen()).toBe(2);
   });
 
   it('writes JUnit: one case per operation, each finding a failure of its case', async () => {
@@ -690,6 +739,7 @@ describe('any OpenAPI description: the Swagger Petstore (3.0, YAML) and a record
       'live.mjs',
       'locations.mjs',
       'package.json',
+      'parallel.mjs',
       'proxy.mjs',
       'report.mjs',
       'traffic.mjs',

@@ -16,11 +16,40 @@ const CLOSE_ARRAY = 0x5d;
 const COLON = 0x3a;
 
 /**
+ * One element of a recording, as its bytes, not yet parsed (a worker thread parses it); an NDJSON one
+ * with its line, for a message that says where.
+ * @typedef {{ bytes: Buffer; line?: number }} ElementBytes
+ */
+
+/**
+ * An element's bytes parsed.
+ * @param {ElementBytes} element
+ * @returns {unknown}
+ */
+export function parseElement({ bytes, line }) {
+  if (line === undefined) return JSON.parse(bytes.toString('utf8'));
+  try {
+    return /** @type {unknown} */ (JSON.parse(bytes.toString('utf8').trim()));
+  } catch {
+    throw new Error(`Not an NDJSON recording: line ${line} is not JSON.`);
+  }
+}
+
+/**
  * The elements of the root's log.entries, each as the bytes of one JSON value, parsed.
  * @param {AsyncIterable<Buffer>} chunks
  * @returns {AsyncGenerator<unknown>}
  */
 export async function* harElements(chunks) {
+  for await (const element of harElementBytes(chunks)) yield parseElement(element);
+}
+
+/**
+ * The elements of the root's log.entries, each as the bytes of one JSON value.
+ * @param {AsyncIterable<Buffer>} chunks
+ * @returns {AsyncGenerator<ElementBytes>}
+ */
+async function* harElementBytes(chunks) {
   let depth = 0;
   let inString = false;
   let escaped = false;
@@ -103,7 +132,7 @@ export async function* harElements(chunks) {
           const bytes = element.length === 1 ? element[0] : Buffer.concat(element);
           element = [];
           elementStart = -1;
-          yield JSON.parse(/** @type {Buffer} */ (bytes).toString('utf8'));
+          yield { bytes: /** @type {Buffer} */ (bytes) };
         } else if (inEntries && depth === 2) inEntries = false;
         if (depth <= 2) path = path.slice(0, Math.max(0, depth - 1));
       }
@@ -126,33 +155,53 @@ const SNIFF_BYTES = 16 << 20;
  * @returns {AsyncGenerator<unknown>}
  */
 export async function* ndjsonElements(chunks) {
+  for await (const element of ndjsonElementBytes(chunks)) yield parseElement(element);
+}
+
+/**
+ * The non-blank lines of an NDJSON recording, each with its number.
+ * @param {AsyncIterable<Buffer>} chunks
+ * @returns {AsyncGenerator<ElementBytes>}
+ */
+async function* ndjsonElementBytes(chunks) {
   let carry = Buffer.alloc(0);
   let line = 0;
-  const parse = (/** @type {Buffer} */ bytes) => {
+  /** @param {Buffer} bytes @returns {ElementBytes | undefined} */
+  const lineOf = (bytes) => {
     line++;
-    const text = bytes.toString('utf8').trim();
-    if (!text) return undefined;
-    try {
-      return /** @type {unknown} */ (JSON.parse(text));
-    } catch {
-      throw new Error(`Not an NDJSON recording: line ${line} is not JSON.`);
-    }
+    let start = 0;
+    let end = bytes.length;
+    while (start < end && (bytes[start] === 0x20 || bytes[start] === 0x09 || bytes[start] === 0x0d)) start++;
+    while (end > start && (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x09 || bytes[end - 1] === 0x0d)) end--;
+    return start === end ? undefined : { bytes: bytes.subarray(start, end), line };
   };
   for await (const chunk of chunks) {
     let bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
     for (let at = bytes.indexOf(NEWLINE); at >= 0; at = bytes.indexOf(NEWLINE)) {
-      const element = parse(bytes.subarray(0, at));
-      if (element !== undefined) yield element;
+      const element = lineOf(bytes.subarray(0, at));
+      if (element) yield element;
       bytes = bytes.subarray(at + 1);
     }
     carry = Buffer.from(bytes);
   }
-  const last = parse(carry);
-  if (last !== undefined) yield last;
+  const last = lineOf(carry);
+  if (last) yield last;
 }
+
+/** A HAR's start: its root object's first key is `log` (told without parsing what may be the whole file). */
+const HAR_START = /^\s*\{\s*"log"\s*:/;
 
 /** Whether a recording's first line is a HAR entry of its own, as NDJSON's are (a HAR's is not). @param {Buffer} head */
 function isNdjson(head) {
+  if (
+    HAR_START.test(
+      head
+        .subarray(0, 256)
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+    )
+  )
+    return false;
   const text = head.toString('utf8').trimStart();
   const end = text.indexOf('\n');
   try {
@@ -170,6 +219,15 @@ function isNdjson(head) {
  * @returns {AsyncGenerator<unknown>}
  */
 export async function* recordingElements(chunks) {
+  for await (const element of recordingElementBytes(chunks)) yield parseElement(element);
+}
+
+/**
+ * A recording's HAR entries as their bytes, not yet parsed, whichever way it is written.
+ * @param {AsyncIterable<Buffer>} chunks
+ * @returns {AsyncGenerator<ElementBytes>}
+ */
+export async function* recordingElementBytes(chunks) {
   const iterator = chunks[Symbol.asyncIterator]();
   /** @type {Buffer[]} */
   const head = [];
@@ -179,14 +237,15 @@ export async function* recordingElements(chunks) {
     if (next.done) break;
     head.push(next.value);
     size += next.value.length;
-    if (size > SNIFF_BYTES || next.value.subarray(0, Math.min(next.value.length, SNIFF_BYTES)).includes(NEWLINE)) break;
+    if (size > SNIFF_BYTES || (head.length === 1 && HAR_START.test(next.value.subarray(0, 256).toString('utf8')))) break;
+    if (next.value.subarray(0, Math.min(next.value.length, SNIFF_BYTES)).includes(NEWLINE)) break;
   }
   const start = Buffer.concat(head);
   const all = (async function* () {
     yield start;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   })();
-  yield* isNdjson(start.subarray(0, SNIFF_BYTES)) ? ndjsonElements(all) : harElements(all);
+  yield* isNdjson(start.subarray(0, SNIFF_BYTES)) ? ndjsonElementBytes(all) : harElementBytes(all);
 }
 
 /**

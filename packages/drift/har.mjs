@@ -4,8 +4,12 @@ import { createWriteStream } from 'node:fs';
 /** @import { Exchange, HarContent, HarEntry, HarHeader } from './types.js' */
 
 /** @param {HarHeader[]} [list] @returns {Record<string, string>} */
-const headerMap = (list = []) =>
-  Object.fromEntries(list.filter((h) => !h.name.startsWith(':')).map((h) => [h.name.toLowerCase(), h.value]));
+const headerMap = (list = []) => {
+  /** @type {Record<string, string>} */
+  const map = {};
+  for (const h of list) if (!h.name.startsWith(':')) map[h.name.toLowerCase()] = h.value;
+  return map;
+};
 
 /** @param {HarContent | undefined} content */
 function bodyOf(content) {

@@ -57,6 +57,17 @@ export function curlFor(x) {
   return parts.join(' ');
 }
 
+/** The pointer of each property and item below a pointer, made once: a payload's lists repeat them. */
+const childPointers = new Map();
+/** @param {string} at @param {string} name */
+function childAt(at, name) {
+  let children = childPointers.get(at);
+  if (!children) childPointers.set(at, (children = new Map()));
+  let pointer = children.get(name);
+  if (pointer === undefined) children.set(name, (pointer = `${at}/${name}`));
+  return /** @type {string} */ (pointer);
+}
+
 /**
  * Visits each value of a payload with the schema that describes it (pointer with array indexes as *).
  * @param {OpenApiDocument} doc
@@ -70,29 +81,29 @@ function walk(doc, schema, value, at, visit) {
   if (!s || typeof s !== 'object') return;
   visit(at, s, value);
   if (value === null || value === undefined) return;
-  for (const member of s.allOf ?? []) walk(doc, member, value, at, visit);
-  for (const member of [...(s.oneOf ?? []), ...(s.anyOf ?? [])]) {
-    const m = deref(doc, member);
-    if (m?.type === 'null') continue;
-    if (value !== null && value !== undefined) walk(doc, m, value, at, visit);
+  if (s.allOf) for (const member of s.allOf) walk(doc, member, value, at, visit);
+  for (const members of [s.oneOf, s.anyOf]) {
+    if (!members) continue;
+    for (const member of members) {
+      const m = deref(doc, member);
+      if (m?.type !== 'null') walk(doc, m, value, at, visit);
+    }
   }
   if (s.properties) {
-    for (const [k, sub] of Object.entries(s.properties))
-      walk(
-        doc,
-        sub,
-        value && typeof value === 'object' ? /** @type {Record<string, unknown>} */ (value)[k] : undefined,
-        `${at}/${k}`,
-        visit,
-      );
+    const object = typeof value === 'object' ? /** @type {Record<string, unknown>} */ (value) : undefined;
+    for (const k in s.properties) walk(doc, s.properties[k], object?.[k], childAt(at, k), visit);
   }
-  if (s.items && typeof s.items === 'object') {
-    const items = Array.isArray(value) ? value : [];
-    for (const item of items) walk(doc, s.items, item, `${at}/*`, visit);
+  if (s.items && typeof s.items === 'object' && Array.isArray(value)) {
+    const items = childAt(at, '*');
+    for (const item of value) walk(doc, s.items, item, items, visit);
   }
 }
 
-/** @typedef {Finding & { count: number }} Gathered */
+/** @typedef {Finding & { count: number; first: number }} Gathered */
+/**
+ * A collector's state, as a worker thread sends its share of a recording back: structured-cloneable.
+ * @typedef {{ found: [string, Gathered][]; sanitizable: string[]; rows: { operationId: string; statuses: number[]; fields: [string, boolean][]; enums: [string, unknown[]][] }[]; tally: import('./coverage.mjs').TallyState; seen: number; tokens: number }} CollectorState
+ */
 /** @typedef {Pick<CoverageRow, 'operationId' | 'method' | 'path' | 'inferred'> & { statuses: Set<number>; fields: Map<string, boolean>; enums: Map<string, Set<unknown>> }} Row */
 
 /**
@@ -129,9 +140,11 @@ export function createCollector(contract, options = {}) {
   /**
    * Checks one exchange; returns the findings it is the first to show (a proxy prints them as they happen).
    * @param {Exchange} x
+   * @param {number} [index] where the exchange is in its recording (when shared out among threads), so each
+   *   finding keeps its first occurrence whichever thread saw it
    * @returns {Finding[]}
    */
-  const add = (x) => {
+  const add = (x, index = seen) => {
     seen++;
     /** @type {Finding[]} */
     const fresh = [];
@@ -186,7 +199,7 @@ export function createCollector(contract, options = {}) {
         message: f.message,
         curl: curlFor(x),
       };
-      found.set(key, { ...finding, count: 1 });
+      found.set(key, { ...finding, count: 1, first: index });
       if (f.unlessSanitized) sanitizable.add(key);
       fresh.push(finding);
     }
@@ -207,7 +220,10 @@ export function createCollector(contract, options = {}) {
       }
     }
     walk(contract.doc, schema, json, '', (at, s, value) => {
-      if (at && !s.$ref) row.fields.set(at, (row.fields.get(at) ?? false) || (value !== null && value !== undefined));
+      if (at && !s.$ref) {
+        const before = row.fields.get(at);
+        if (before !== true) row.fields.set(at, value !== null && value !== undefined);
+      }
       if (s.enum && value !== null && value !== undefined) {
         const values = row.enums.get(at);
         if (values) values.add(value);
@@ -229,9 +245,16 @@ export function createCollector(contract, options = {}) {
         (a, b) =>
           Number(b.inferred) - Number(a.inferred) ||
           (order.get(a.operationId ?? '') ?? 1e6) - (order.get(b.operationId ?? '') ?? 1e6) ||
-          a.kind.localeCompare(b.kind),
+          a.kind.localeCompare(b.kind) ||
+          a.first - b.first,
       )
-      .map(({ count, ...f }) => (count > 1 ? { ...f, message: `${f.message} (${count} times)` } : f));
+      .map(({ count, ...gathered }) => {
+        /** @type {Finding & { first?: number }} */
+        const f = gathered;
+        // Where it was first seen is the threads' bookkeeping, not the report's.
+        delete f.first;
+        return count > 1 ? { ...f, message: `${f.message} (${count} times)` } : f;
+      });
   };
   /** @returns {CoverageRow[]} */
   const coverage = () =>
@@ -242,8 +265,16 @@ export function createCollector(contract, options = {}) {
       inferred: r.inferred,
       exercised: r.statuses.size > 0,
       statuses: [...r.statuses].sort(),
-      neverNonNull: [...r.fields].filter(([, seenNonNull]) => !seenNonNull).map(([at]) => at),
-      enumsSeen: Object.fromEntries([...r.enums].map(([at, values]) => [at, [...values]])),
+      // Sorted: the same whichever order the recording's exchanges were checked in (threads share it out).
+      neverNonNull: [...r.fields]
+        .filter(([, seenNonNull]) => !seenNonNull)
+        .map(([at]) => at)
+        .sort(),
+      enumsSeen: Object.fromEntries(
+        [...r.enums]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([at, values]) => [at, [...values].sort((a, b) => String(a).localeCompare(String(b)))]),
+      ),
     }));
   /**
    * The report of everything added so far.
@@ -264,7 +295,48 @@ export function createCollector(contract, options = {}) {
       summary: { operations: table.length, exercised: table.filter((r) => r.exercised).length, findings: list.length },
     };
   };
-  return { add, sanitized, report, seen: () => seen };
+  /** @returns {CollectorState} */
+  const state = () => ({
+    found: [...found],
+    sanitizable: [...sanitizable],
+    rows: [...rows.values()].map((r) => ({
+      operationId: r.operationId,
+      statuses: [...r.statuses],
+      fields: [...r.fields],
+      enums: [...r.enums].map(([at, values]) => /** @type {[string, unknown[]]} */ ([at, [...values]])),
+    })),
+    tally: tally.state(),
+    seen,
+    tokens,
+  });
+  /**
+   * Adds another collector's state (a worker's share of the recording): counts summed, each finding as
+   * its first occurrence in the recording showed it.
+   * @param {CollectorState} other
+   */
+  const absorb = (other) => {
+    seen += other.seen;
+    tokens += other.tokens;
+    for (const [key, g] of other.found) {
+      const mine = found.get(key);
+      if (!mine) found.set(key, g);
+      else found.set(key, { ...(g.first < mine.first ? g : mine), count: mine.count + g.count });
+    }
+    for (const key of other.sanitizable) sanitizable.add(key);
+    for (const r of other.rows) {
+      const row = rows.get(r.operationId);
+      if (!row) continue;
+      for (const status of r.statuses) row.statuses.add(status);
+      for (const [at, nonNull] of r.fields) row.fields.set(at, (row.fields.get(at) ?? false) || nonNull);
+      for (const [at, values] of r.enums) {
+        const set = row.enums.get(at);
+        if (set) for (const v of values) set.add(v);
+        else row.enums.set(at, new Set(values));
+      }
+    }
+    tally.absorb(other.tally);
+  };
+  return { add, sanitized, report, seen: () => seen, state, absorb };
 }
 
 /**
