@@ -149,17 +149,8 @@ const NEWLINE = 0x0a;
 const SNIFF_BYTES = 16 << 20;
 
 /**
- * HAR entries written one per line (NDJSON), as log pipelines and proxies write them: each line is one
- * entry, parsed alone, so memory holds one line at a time.
- * @param {AsyncIterable<Buffer>} chunks
- * @returns {AsyncGenerator<unknown>}
- */
-export async function* ndjsonElements(chunks) {
-  for await (const element of ndjsonElementBytes(chunks)) yield parseElement(element);
-}
-
-/**
- * The non-blank lines of an NDJSON recording, each with its number.
+ * HAR entries written one per line (NDJSON), as log pipelines and proxies write them: the non-blank
+ * lines, each with its number, each parsed alone (memory holds one line at a time).
  * @param {AsyncIterable<Buffer>} chunks
  * @returns {AsyncGenerator<ElementBytes>}
  */
