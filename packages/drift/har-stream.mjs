@@ -41,15 +41,18 @@ export function parseElement({ bytes, line }) {
  * @returns {AsyncGenerator<unknown>}
  */
 export async function* harElements(chunks) {
-  for await (const element of harElementBytes(chunks)) yield parseElement(element);
+  for await (const batch of harElementBytes(chunks)) for (const element of batch) yield parseElement(element);
 }
 
 /**
- * The elements of the root's log.entries, each as the bytes of one JSON value.
+ * The elements of the root's log.entries, each as the bytes of one JSON value, those a chunk ends
+ * together (one step of the stream for many elements, not one each).
  * @param {AsyncIterable<Buffer>} chunks
- * @returns {AsyncGenerator<ElementBytes>}
+ * @returns {AsyncGenerator<ElementBytes[]>}
  */
 async function* harElementBytes(chunks) {
+  /** @type {ElementBytes[]} */
+  let found = [];
   let depth = 0;
   let inString = false;
   let escaped = false;
@@ -132,13 +135,17 @@ async function* harElementBytes(chunks) {
           const bytes = element.length === 1 ? element[0] : Buffer.concat(element);
           element = [];
           elementStart = -1;
-          yield { bytes: /** @type {Buffer} */ (bytes) };
+          found.push({ bytes: /** @type {Buffer} */ (bytes) });
         } else if (inEntries && depth === 2) inEntries = false;
         if (depth <= 2) path = path.slice(0, Math.max(0, depth - 1));
       }
     }
     if (elementStart >= 0) element.push(chunk.subarray(elementStart));
     if (keyStart >= 0) keyParts.push(chunk.subarray(keyStart));
+    if (found.length) {
+      yield found;
+      found = [];
+    }
   }
   if (inString || depth !== 0) throw new Error('Not a HAR file: it ends before its JSON does.');
   if (!sawEntries) throw new Error('Not a HAR file: it has no log.entries.');
@@ -152,7 +159,7 @@ const SNIFF_BYTES = 16 << 20;
  * HAR entries written one per line (NDJSON), as log pipelines and proxies write them: the non-blank
  * lines, each with its number, each parsed alone (memory holds one line at a time).
  * @param {AsyncIterable<Buffer>} chunks
- * @returns {AsyncGenerator<ElementBytes>}
+ * @returns {AsyncGenerator<ElementBytes[]>}
  */
 async function* ndjsonElementBytes(chunks) {
   let carry = Buffer.alloc(0);
@@ -168,15 +175,18 @@ async function* ndjsonElementBytes(chunks) {
   };
   for await (const chunk of chunks) {
     let bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    /** @type {ElementBytes[]} */
+    const found = [];
     for (let at = bytes.indexOf(NEWLINE); at >= 0; at = bytes.indexOf(NEWLINE)) {
       const element = lineOf(bytes.subarray(0, at));
-      if (element) yield element;
+      if (element) found.push(element);
       bytes = bytes.subarray(at + 1);
     }
     carry = Buffer.from(bytes);
+    if (found.length) yield found;
   }
   const last = lineOf(carry);
-  if (last) yield last;
+  if (last) yield [last];
 }
 
 /** A HAR's start: its root object's first key is `log` (told without parsing what may be the whole file). */
@@ -210,13 +220,13 @@ function isNdjson(head) {
  * @returns {AsyncGenerator<unknown>}
  */
 export async function* recordingElements(chunks) {
-  for await (const element of recordingElementBytes(chunks)) yield parseElement(element);
+  for await (const batch of recordingElementBytes(chunks)) for (const element of batch) yield parseElement(element);
 }
 
 /**
- * A recording's HAR entries as their bytes, not yet parsed, whichever way it is written.
+ * A recording's HAR entries as their bytes, not yet parsed, whichever way it is written, a chunk's at a time.
  * @param {AsyncIterable<Buffer>} chunks
- * @returns {AsyncGenerator<ElementBytes>}
+ * @returns {AsyncGenerator<ElementBytes[]>}
  */
 export async function* recordingElementBytes(chunks) {
   const iterator = chunks[Symbol.asyncIterator]();

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { loadContract } from './contract.mjs';
 import { entryToExchange } from './har.mjs';
-import { parseElement, readRecording, recordingElementBytes } from './har-stream.mjs';
+import { parseElement, recordingElementBytes } from './har-stream.mjs';
 import { createCollector } from './report.mjs';
 
 /** @import { Contract, HarEntry, OpenApiDocument } from './types.js' */
@@ -42,8 +42,13 @@ export const defaultWorkers = () => Math.max(1, Math.min(4, availableParallelism
 export async function checkRecording(file, contract, { open = false, doc, workers, size = 0 }) {
   const collector = createCollector(contract, { open });
   const threads = workers ?? (size >= PARALLEL_FROM_BYTES ? defaultWorkers() : 0);
+  const batches = () => recordingElementBytes(createReadStream(file, { highWaterMark: 1 << 20 }));
   if (threads <= 0) {
-    for await (const exchange of readRecording(file, contract.inScope)) collector.add(exchange);
+    for await (const elements of batches())
+      for (const element of elements) {
+        const exchange = entryToExchange(/** @type {Partial<HarEntry>} */ (parseElement(element)), contract.inScope);
+        if (exchange) collector.add(exchange);
+      }
     return collector;
   }
   const pool = Array.from({ length: threads }, () => startWorker({ open, doc }));
@@ -59,12 +64,13 @@ export async function checkRecording(file, contract, { open = false, doc, worker
       batch = [];
       batchBytes = 0;
     };
-    for await (const element of recordingElementBytes(createReadStream(file, { highWaterMark: 1 << 20 }))) {
-      batch.push(element);
-      batchBytes += element.bytes.length;
-      index++;
-      if (batchBytes >= BATCH_BYTES) await send();
-    }
+    for await (const elements of batches())
+      for (const element of elements) {
+        batch.push(element);
+        batchBytes += element.bytes.length;
+        index++;
+        if (batchBytes >= BATCH_BYTES) await send();
+      }
     await send();
     for (const state of await Promise.all(pool.map((w) => w.finish()))) collector.absorb(state);
     return collector;
