@@ -86,3 +86,31 @@ export function purchaseEvent(order: PlacedOrder): Ga4Event {
     },
   };
 }
+
+/** An order as GetCustomerOrderDetails gives it, in what a purchase event reads of it. */
+interface OrderShown {
+  invoice: string;
+  grandTotal: number;
+  tax: number;
+  shippingCharges: number;
+  lines: readonly { productName: string; productId: number; unitPrice: number; quantity: number; discount?: number }[];
+}
+
+/**
+ * An order's purchase analytics from its details, as PlaceOrder's own `analytics` give them (the invoice,
+ * the total charged, each line at its unit price): for an order the server placed, whose page learns of
+ * it only from the confirmation it was sent to.
+ */
+export const placedOrderOf = (order: OrderShown): PlacedOrder => ({
+  invoice: order.invoice,
+  totalCost: order.grandTotal,
+  tax: order.tax,
+  shippingCharges: order.shippingCharges,
+  products: order.lines.map((l) => ({
+    productName: l.productName,
+    productId: l.productId,
+    price: l.unitPrice,
+    qtyOrdered: l.quantity,
+    discount: l.discount ?? 0,
+  })),
+});

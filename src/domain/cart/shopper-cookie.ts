@@ -24,9 +24,9 @@ export function cookieValue(cookieHeader: string | null | undefined, name: strin
 
 /**
  * The `Set-Cookie` header (or `document.cookie` assignment) that keeps `value` as cookie `name` for
- * `keptSeconds` (30 days unless said): the whole site, SameSite=Lax (another site's form cannot use it),
+ * `keptSeconds` (30 days unless said): the whole site (or `path` and below), SameSite=Lax (another site's form cannot use it),
  * Secure when the store is served over https; an empty value removes the cookie. `value` must need no encoding.
  */
-export function shopperCookie(name: string, value: string, secure: boolean, keptSeconds = KEPT_SECONDS): string {
-  return `${name}=${value}; Max-Age=${value ? keptSeconds : 0}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function shopperCookie(name: string, value: string, secure: boolean, keptSeconds = KEPT_SECONDS, path = '/'): string {
+  return `${name}=${value}; Max-Age=${value ? keptSeconds : 0}; Path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

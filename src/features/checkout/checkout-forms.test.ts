@@ -216,6 +216,9 @@ describe('the Place order form sent without script', () => {
     expect(sealed).toEqual([]);
     // The coin ordered left the guest’s cart.
     expect(cookies.find((c) => c.startsWith(`${GUEST_CART_COOKIE}=`))).toMatch(/^bold\.cart=;/);
+    // The confirmation's script is told the order was just placed, to record its purchase.
+    const invoice = (answer as Response).headers.get('Location')?.split('/').pop() ?? '';
+    expect(cookies).toContain(`bold.placed=${invoice}; Max-Age=600; Path=/checkout/confirmation; SameSite=Lax; Secure`);
   });
 
   it('placed by a sealed eCheck, is answered as placed even when the session cannot be sealed again without it', async () => {

@@ -7,6 +7,7 @@ import { guestSignInBody } from '@generated/zod/authentication/authentication.zo
 import { formAction, loadQueries, type FormState, type RouteData } from '@/api';
 import { couponCookie } from '@/domain/cart/coupon-cookie';
 import { hasSurcharge, type PaymentMethod } from '@/domain/checkout/charges';
+import { placedCookie } from '@/domain/checkout/placed-cookie';
 import { choosePayment, initialCheckout, type AddressData, type ECheckData } from '@/domain/checkout/checkout-state';
 import { HIGH_RISK_REFUSAL, mayPayWith } from '@/domain/checkout/risk';
 import { addressSchema, eCheckSchema, formatPhone, guestSchema, type AddressValues } from '@/domain/validation';
@@ -358,6 +359,8 @@ export async function placeAction(request: Request, routeData: RouteData, contex
       const guest = guestCartWhere(routeData, request);
       if (guest) guest.keep(withoutOrdered(guest.lines, lines));
       else server.setCookie?.(couponCookie(null, secure));
+      // The confirmation's script records the purchase, as it would have had the page placed the order.
+      server.setCookie?.(placedCookie(invoice, secure));
       return true as const;
     },
     { fields: PLACE_FIELDS, message: (error) => orderFailure(error) || SESSION_ENDED },

@@ -8,6 +8,7 @@ import { useShopper, useSignedIn } from '@/features/session';
 import { PageTitle } from '@/ui/page-title';
 import styles from '../components/checkout.module.css';
 import { WIRE_INSTRUCTIONS } from '../components/payment-step';
+import { usePlacedPurchase } from '../hooks/use-placed-purchase';
 import { thankYouQuery } from '../queries';
 
 function nextSteps(o: OrderDetail): string[] {
@@ -56,6 +57,7 @@ export function Component() {
   // Checkout brings the coupon along; otherwise it is asked for (it is the same coupon each time).
   const brought = state?.thanks;
   const coupon = useQuery({ ...thankYouQuery(invoice), enabled: hasSession && !brought && Boolean(order) });
+  usePlacedPurchase(order);
 
   if (!order) {
     return (
