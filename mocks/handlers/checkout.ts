@@ -1,3 +1,4 @@
+import { placedOrderOf } from '@/domain/analytics/ga4';
 import { PRICE_LOCK_MS } from '@/domain/cart/price-lock';
 import { toCouponRule } from '@/domain/cart/totals';
 import { hasSurcharge, salesTaxCents, shippingChoices, toCents, toDollars } from '@/domain/checkout/charges';
@@ -395,19 +396,6 @@ function placedResult(order: Schemas['OrderDetail'] & { customerId?: number | nu
   const { customerId: _c, ...detail } = order;
   return {
     order: detail,
-    analytics: {
-      invoice: order.invoice,
-      totalCost: order.grandTotal,
-      tax: order.tax,
-      shippingCharges: order.shippingCharges,
-      amountCRFromCoupon: order.amountCRFromCoupon ?? 0,
-      products: order.lines.map((l) => ({
-        productName: l.productName,
-        productId: l.productId,
-        price: l.unitPrice,
-        qtyOrdered: l.quantity,
-        discount: l.discount ?? 0,
-      })),
-    },
+    analytics: { ...placedOrderOf(order), amountCRFromCoupon: order.amountCRFromCoupon ?? 0 },
   };
 }

@@ -5,6 +5,7 @@ import { SharedAnswers } from '@/api/shared-answers';
 import { encodeGuestCart, GUEST_CART_COOKIE } from '@/domain/cart/guest-cart-cookie';
 import { CHECKOUT_COOKIE, decodeProgress, encodeProgress, progressOf } from '@/domain/checkout/checkout-cookie';
 import { initialCheckout, type CheckoutState, type ECheckData } from '@/domain/checkout/checkout-state';
+import { requestOf } from '@/features/cart';
 import { readCheckout, updateCheckout, useSession } from '@/features/session';
 import { seededMockForFile } from '@/test/seeded-mock';
 import { callMock } from '../../../tests/contract/support/mock-client';
@@ -30,6 +31,16 @@ const PERSONAL = {
   'eCheck.idNumber': 'D1234567',
   'eCheck.idState': 'NY',
   'eCheck.taxId': '',
+};
+
+/** The personal eCheck above as the server seals it. */
+const SEALED: ECheckData = {
+  accountType: 'Personal',
+  routingNumber: '121000358',
+  accountNumber: '000123456789',
+  checkNumber: '1042',
+  idNumber: 'D1234567',
+  idState: 'NY',
 };
 
 const posted = (fields: Record<string, string>) =>
@@ -84,16 +95,7 @@ describe('the payment form', () => {
     const answer = await paymentAction(posted(PERSONAL), routeData);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get('Location')).toBe('/checkout?step=review');
-    expect(sealed).toEqual([
-      {
-        accountType: 'Personal',
-        routingNumber: '121000358',
-        accountNumber: '000123456789',
-        checkNumber: '1042',
-        idNumber: 'D1234567',
-        idState: 'NY',
-      },
-    ]);
+    expect(sealed).toEqual([SEALED]);
     expect(kept()).toMatchObject({
       paymentMode: 'eCheck',
       paymentValidated: true,
@@ -157,15 +159,6 @@ describe('the Place order form sent without script', () => {
     paymentMode: 'Wire',
     pageValidated: { guest: true, payment: true, confirm: false },
   };
-  const SEALED: ECheckData = {
-    accountType: 'Personal',
-    routingNumber: '121000358',
-    accountNumber: '000123456789',
-    checkNumber: '1042',
-    idNumber: 'D1234567',
-    idState: 'NY',
-    taxId: null,
-  };
   const placing = (fields: Record<string, string>) =>
     new Request('https://store.test/checkout?step=review', {
       method: 'POST',
@@ -178,17 +171,7 @@ describe('the Place order form sent without script', () => {
     const { token, userId } = (guest.body as { data: { token: string; userId: number } }).data;
     useSession.setState({ isLoggedIn: true, user: { userId, firstName: 'Guest', isGuest: true, token } });
     const line = { productId: 2011, salesEventId: null, source: 'Instock', size: null, quantity: 1, selected: true, isActive: true };
-    const request = {
-      productId: 2011,
-      quantity: 1,
-      salesEventId: null,
-      discount: 0,
-      stockSource: 'Instock',
-      size: null,
-      selected: true,
-      shoppingCartId: null,
-    };
-    const lock = await callMock(mock, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [request] } });
+    const lock = await callMock(mock, 'POST', '/api/Checkout/LockPrices', { token, body: { lines: [requestOf(line)] } });
     expect(lock.status).toBe(200);
     return {
       jar: { [GUEST_CART_COOKIE]: encodeGuestCart([line]) },
