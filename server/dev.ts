@@ -85,8 +85,11 @@ export async function startDevStore({ port, host, logLevel }: { port: number; ho
   const vite = await createViteServer({
     root,
     appType: 'custom',
-    // Hot updates share the store's port: the page's policy needs no other origin for them.
-    server: { middlewareMode: true, ws: { server: http } },
+    // Hot updates share the store's port: the page's policy needs no other origin for them. What the tools
+    // write under .tmp/ and the builds in dist/ are not the source: a bench or a test building there while a
+    // developer works must not reload their page (a reload while Vite was still bundling dependencies left a
+    // page whose modules answered 504 "Outdated Optimize Dep").
+    server: { middlewareMode: true, ws: { server: http }, watch: { ignored: ['**/.tmp/**', '**/dist/**'] } },
     html: { cspNonce: NONCE_HOLDER },
   });
   try {
