@@ -9,6 +9,8 @@ export const SSR_PORT = Number(process.env.E2E_SSR_PORT || 4174);
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Browser tests are *.spec.ts; a *.test.ts beside a support module is its unit test (Vitest's).
+  testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -102,6 +102,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               'scripts/**/*.test.mjs',
               'server/**/*.test.{mjs,ts}',
               'packages/**/*.test.mjs',
+              'tests/e2e/support/**/*.test.ts',
             ],
           },
         },

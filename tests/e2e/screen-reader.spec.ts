@@ -2,7 +2,18 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { addWithKeyboard } from './support/cart';
 import { checkoutFromCart, fillAddress, payByECheck, press, standardDelivery } from './support/checkout';
 import { homeByLogo, retype, signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
+import {
+  apiGet,
+  callsSeen,
+  checkoutFigures,
+  guestCartFigures,
+  listingFigures,
+  portfolioFigures,
+  productFigures,
+  spotFigures,
+} from './support/api-figures';
 import { expectTranscript, screenReader } from './support/screen-reader';
+import { amountsNotGiven, amountsSaid, cents, type Figure } from './support/spoken-prices';
 import { startServedStore } from './support/served-store';
 import { openStore as openPage, SAME_AT_EVERY_WIDTH } from './support/store';
 
@@ -75,6 +86,16 @@ function transcriptOf(log: string[]): string[] {
     );
 }
 
+/**
+ * Every amount the transcript says is a figure the API gave (for the way of paying said with it), and the
+ * journey said at least one: the transcript can be read as true, not only as it was heard last time.
+ */
+function expectAmountsFromApi(transcript: readonly string[], figures: readonly Figure[]): void {
+  const said = amountsSaid(transcript);
+  expect(said.length, 'amounts said on the journey').toBeGreaterThan(0);
+  expect(amountsNotGiven(said, figures), 'amounts said that the API did not give').toEqual([]);
+}
+
 test.describe('what a screen reader says', () => {
   // Decided before any server is started for it.
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, SAME_AT_EVERY_WIDTH);
@@ -107,6 +128,7 @@ test.describe('what a screen reader says', () => {
     // The product: its form read through (stock option, price table, quantity), then Add to cart. Its own
     // heading, not the category's, says the page has arrived.
     await sr.heard(new RegExp(`^heading, ${escape(product)}, level 1$`));
+    const productId = Number(/\/product\/(\d+)\//.exec(page.url())?.[1]);
     await sr.until('moveToNextForm', /^form, Buy this product$/);
     await sr.until('next', /^button, Add to cart$/, 120);
     await sr.step('act');
@@ -131,7 +153,13 @@ test.describe('what a screen reader says', () => {
     // A spot refresh on the cart page: said once, politely.
     await page.clock.runFor(46_000);
     await sr.heard(/^polite: Spot prices updated\. Gold \$[\d,.]+, (up|down) [\d.]+%\. Silver \$[\d,.]+, (up|down) [\d.]+%\. .+\.$/);
-    expectTranscript('1-home-to-cart', transcriptOf(await sr.log()));
+    const heard = transcriptOf(await sr.log());
+    // The product's tiers and its ounce and premium at one, the cart's line, shipping and totals by method.
+    expectAmountsFromApi(heard, [
+      ...(await productFigures(page, productId, 1)),
+      ...(await guestCartFigures(page, [{ productId, quantity: 1 }])),
+    ]);
+    expectTranscript('1-home-to-cart', heard);
   });
 
   test('2. checkout as a guest with eCheck: a mistake named, the price lock running out, the confirmation', async ({ page }) => {
@@ -139,6 +167,7 @@ test.describe('what a screen reader says', () => {
     // The clock stands still (timers run): each price on the way, which follows spot's 45-second ticks, is
     // the same however long the machine takes to get there (a slower run heard $108.92 for $108.94).
     await page.clock.setFixedTime(WEEKDAY);
+    const seen = callsSeen(page);
     await addWithKeyboard(page, '/product/2001/any', '2');
     await checkoutFromCart(page);
     const sr = screenReader(page);
@@ -183,7 +212,15 @@ test.describe('what a screen reader says', () => {
     await sr.until('moveToNextHeading', /^heading, Order BPM-\d+ is placed, level 2$/, 5);
     await sr.until('next', /^heading, /, 40);
 
-    expectTranscript('2-guest-checkout', transcriptOf(await sr.log()));
+    const heard = transcriptOf(await sr.log());
+    // The carriers, the two locks' prices and totals, the order placed; and the delivery extras, which are
+    // the store's own fees (the spec's 5.95 and 3.95: no call gives them).
+    expectAmountsFromApi(heard, [
+      ...checkoutFigures(seen, 'standard'),
+      { cents: 595, what: 'signature confirmation, the store’s fee' },
+      { cents: 395, what: 'gift wrap, the store’s fee' },
+    ]);
+    expectTranscript('2-guest-checkout', heard);
   });
 
   test('3. sign in: a wrong password, then the right one; the session running out on a call that needs it', async ({ page }) => {
@@ -280,6 +317,7 @@ test.describe('what a screen reader says', () => {
       page,
     }) => {
       test.setTimeout(180_000);
+      const seen = callsSeen(page);
       await openStore(page, '/signin?redirect=%2Fbold-bullion-portfolio');
       await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
@@ -306,7 +344,8 @@ test.describe('what a screen reader says', () => {
       await tabTo(page, dialog.getByRole('textbox', { name: /^Quantity/ }));
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('2');
-      await typeInto(page, dialog.getByRole('textbox', { name: /^Price paid for each/ }), '40.00');
+      const paid = '40.00';
+      await typeInto(page, dialog.getByRole('textbox', { name: /^Price paid for each/ }), paid);
       // And the premium paid, once the price is typed.
       await sr.heard(/^polite: Silver spot on Mar 14, 2025: \$[\d,]+\.\d\d per oz\. You paid [+−]\$[\d,]+\.\d\d over spot for each/);
       await typeInto(page, dialog.getByRole('textbox', { name: /^Where you bought it/ }), 'Local coin shop');
@@ -321,12 +360,15 @@ test.describe('what a screen reader says', () => {
         /^polite: Sell quote: 1 holding, \$[\d,]+\.\d\d at our bid\. This sale does not reach a 1099-B reporting threshold\.$/,
       );
 
-      expectTranscript('5-portfolio', transcriptOf(await sr.log()));
+      const heard = transcriptOf(await sr.log());
+      expectAmountsFromApi(heard, portfolioFigures(seen, { unitPrice: Number(paid) }));
+      expectTranscript('5-portfolio', heard);
     });
   });
 
   test('6. price alerts set and one going off; the melt calculator to a sell-to-us request', async ({ page }) => {
     test.setTimeout(180_000);
+    const seen = callsSeen(page);
     await openStore(page, '/price-alerts');
     const hint = page.getByText(/^Now \$[\d,]+\.\d\d$/);
     await expect(hint).toBeVisible();
@@ -387,6 +429,25 @@ test.describe('what a screen reader says', () => {
     await sr.until('next', /filled in below\. Add your name and email/, 30);
     const melt = transcriptOf((await sr.log()).slice(alertsSaid.length));
 
+    // Spot as the server rendered it and as each of the page's refreshes had it: the tiles, the ask the
+    // alerts were set a cent either side of, and the melt of 20 × 1 oz at .999 (19.98 oz) at the bid and ask.
+    const spots = [
+      (await apiGet(page, '/api/Pricing/GetSpotPrices')).data,
+      ...seen('/api/Pricing/GetSpotPrices').map((s) => s.answer.data),
+    ];
+    const ounces = 20 * 0.999;
+    expectAmountsFromApi(
+      [...alerts, ...melt],
+      [
+        ...spots.flatMap((spot) => [
+          ...spotFigures(spot),
+          { cents: Math.round(ounces * spot.silverBid * 100), what: `${ounces} oz of silver at the bid` },
+          { cents: Math.round(ounces * spot.silverAsk * 100), what: `${ounces} oz of silver at the ask` },
+        ]),
+        { cents: cents(now) + 1, what: 'the alert typed, a cent above the gold ask' },
+        { cents: cents(now) - 1, what: 'the alert typed, a cent below the gold ask' },
+      ],
+    );
     expectTranscript('6-alerts-and-melt', [...alerts, '(the melt calculator)', ...melt]);
   });
 
@@ -417,6 +478,13 @@ test.describe('what a screen reader says', () => {
     await sr.until('moveToNextHeading', /level 3$/);
     await sr.until('next', /^end of article/, 40);
 
-    expectTranscript('7-search', transcriptOf(await sr.log()));
+    const heard = transcriptOf(await sr.log());
+    // The suggestion's "from" price, and each result's "as low as", its ounce and its premium over spot.
+    const [{ data: suggestions }, { dataList }] = await Promise.all([
+      apiGet(page, '/api/Product/GetSearchSuggestions', { keyword: 'silver eagle' }),
+      apiGet(page, '/api/Product/SearchProductsByKeyword', { keyword: 'silver eagle' }),
+    ]);
+    expectAmountsFromApi(heard, [...listingFigures(suggestions), ...listingFigures(dataList.searchProductsByKW)]);
+    expectTranscript('7-search', heard);
   });
 });
