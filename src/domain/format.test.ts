@@ -143,6 +143,30 @@ describe('dates and times as Intl writes them in en-US', () => {
   });
 });
 
+describe('the shopper’s clock or UTC', () => {
+  // The tests run in UTC, where the two agree. This instant reads its local time as a shopper in New York
+  // (five hours behind in November) would, whatever zone the tests run in.
+  class InNewYork extends Date {
+    private shifted = (): Date => new Date(this.getTime() - 5 * 3_600_000);
+    override getFullYear = () => this.shifted().getUTCFullYear();
+    override getMonth = () => this.shifted().getUTCMonth();
+    override getDate = () => this.shifted().getUTCDate();
+    override getHours = () => this.shifted().getUTCHours();
+    override getMinutes = () => this.shifted().getUTCMinutes();
+  }
+  const lateInUtc = new InNewYork('2026-11-24T02:30:00Z');
+
+  it('writes the shopper’s day and time unless asked for UTC', () => {
+    expect(formatDate(lateInUtc)).toBe('Nov 23, 2026');
+    expect(formatDate(lateInUtc, 'long', 'local')).toBe('November 23, 2026');
+    expect(formatDate(lateInUtc, 'medium', 'utc')).toBe('Nov 24, 2026');
+    expect(formatTime(lateInUtc)).toBe('9:30 PM');
+    expect(formatTime(lateInUtc, 'utc')).toBe('2:30 AM');
+    expect(formatDateTime(lateInUtc)).toBe('Nov 23, 2026, 9:30 PM');
+    expect(formatDateTime(lateInUtc, 'utc')).toBe('Nov 24, 2026, 2:30 AM');
+  });
+});
+
 describe('ordering dates as text', () => {
   it('puts earlier ISO dates first and equal ones together', () => {
     expect(['2026-03-01', '2025-12-31', '2026-03-01T10:00:00Z'].sort(compareText)).toEqual([

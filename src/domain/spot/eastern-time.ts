@@ -5,7 +5,9 @@ import { newYorkTime } from './market-hours';
 /** An instant as the metals market tells time: "Wed 10:00 AM ET". */
 export function formatEastern(at: Date): string {
   const { weekday, minutes } = newYorkTime(at);
-  return `${WEEKDAYS_SHORT[weekday] ?? ''} ${clockText(Math.floor(minutes / 60), minutes % 60)} ET`;
+  // Stryker disable next-line StringLiteral: a weekday is 0 to 6, so the default is never used
+  const day = WEEKDAYS_SHORT[weekday] ?? '';
+  return `${day} ${clockText(Math.floor(minutes / 60), minutes % 60)} ET`;
 }
 
 /** The market's date (New York) at an instant, as YYYY-MM-DD. */

@@ -22,6 +22,24 @@ describe('eCheck rules, at each limit and one past it', () => {
   };
   const err = (v: object) => errorsOf(eCheckSchema.safeParse(v));
 
+  // First, so the form's schema (built on its first use) is first built where every field's words are checked.
+  it('names each empty field in its own words, personal and corporate', () => {
+    const empty = { routingNumber: '', accountNumber: '', checkNumber: '' };
+    expect(err({ accountType: 'Personal', ...empty, idNumber: '', idState: '' })).toEqual({
+      routingNumber: M.routing.empty,
+      accountNumber: M.account.empty,
+      checkNumber: M.check.empty,
+      idNumber: 'Enter the ID number.',
+      idState: M.state,
+    });
+    expect(err({ accountType: 'Corporate', ...empty, taxId: '' })).toEqual({
+      routingNumber: M.routing.empty,
+      accountNumber: M.account.empty,
+      checkNumber: M.check.empty,
+      taxId: 'Enter the tax id.',
+    });
+  });
+
   it.each([
     ['routingNumber', '', M.routing.empty],
     ['routingNumber', '1', undefined],
@@ -65,6 +83,20 @@ describe('the checkout address', () => {
     phone: '4155550134',
   };
   const err = (v: Partial<typeof good> & Record<string, unknown>) => errorsOf(addressSchema.safeParse({ ...good, ...v }));
+
+  it('names each empty field in its own words', () => {
+    const blank = Object.fromEntries(Object.keys(good).map((k) => [k, '']));
+    expect(err(blank)).toEqual({
+      addressName: M.shippingName.empty,
+      firstName: 'Enter your first name.',
+      lastName: 'Enter your last name.',
+      line1: 'Enter the street address.',
+      city: 'Enter the city.',
+      state: M.state,
+      zip: M.zip,
+      phone: M.phone.empty,
+    });
+  });
 
   it('accepts a complete address and keeps the mobile as 10 digits', () => {
     const r = addressSchema.safeParse({ ...good, phone: '(415) 555-0134' });

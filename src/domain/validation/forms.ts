@@ -154,6 +154,15 @@ export const addressSchema = later(() =>
 export const guestSchema = later(() => z.object({ emailId: email() }));
 
 /**
+ * A day written YYYY-MM-DD that is on the calendar: it reads back as itself, so February 30 (which Date
+ * takes as March 2), "2025-03" and "+002025-03-14" (which it also takes) are not days.
+ */
+const isCalendarDay = (v: string): boolean => {
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
+};
+
+/**
  * A holding bought elsewhere (AddCustomerHoldings): a product of the catalog, the day bought (not in the
  * future, `today` being the market's date), a whole quantity, the price paid per unit in dollars and cents,
  * and where it was bought (optional, 100 characters at most).
@@ -166,7 +175,7 @@ export const holdingSchema = (today: string) =>
       .positive(M.choose('the product you bought')),
     transactionDate: textRule([
       [(v) => v !== '', M.required('the day you bought it')],
-      [(v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Enter the date like 2025-03-14.'],
+      [isCalendarDay, 'Enter the date like 2025-03-14.'],
       [(v) => v <= today, 'The day you bought it cannot be in the future.'],
       [(v) => v >= '1900-01-01', 'Enter a date from 1900 on.'],
     ]),

@@ -17,6 +17,8 @@ describe('a holding bought elsewhere', () => {
   it('takes a product, a past day, a whole quantity, a price in dollars and cents', () => {
     expect(holdingSchema(TODAY).safeParse(valid).success).toBe(true);
     expect(holdingSchema(TODAY).safeParse({ ...valid, sourceName: '', productUnitPrice: '$1,234.5' }).success).toBe(true);
+    // Whole dollars need no cents.
+    expect(errorOf({ productUnitPrice: '40' }, 'productUnitPrice')).toBeNull();
   });
 
   it('needs a product', () => {
@@ -29,6 +31,10 @@ describe('a holding bought elsewhere', () => {
     expect(errorOf({ transactionDate: '2026-11-19' }, 'transactionDate')).toBe('The day you bought it cannot be in the future.');
     expect(errorOf({ transactionDate: '' }, 'transactionDate')).toBe('Enter the day you bought it.');
     expect(errorOf({ transactionDate: '14/03/2025' }, 'transactionDate')).toBe('Enter the date like 2025-03-14.');
+    // Days the calendar does not have, and forms of a date Date.parse takes but a day field never holds.
+    for (const notADay of ['2025-02-29', '2025-02-30', '2025-13-01', '2025-03', '+002025-03-14', '2025-03-14T00:00'])
+      expect(errorOf({ transactionDate: notADay }, 'transactionDate'), notADay).toBe('Enter the date like 2025-03-14.');
+    expect(errorOf({ transactionDate: '2024-02-29' }, 'transactionDate')).toBeNull();
     expect(errorOf({ transactionDate: '1899-12-31' }, 'transactionDate')).toBe('Enter a date from 1900 on.');
     expect(errorOf({ transactionDate: '1900-01-01' }, 'transactionDate')).toBeNull();
   });
@@ -52,6 +58,9 @@ describe('a holding bought elsewhere', () => {
   it('keeps where it was bought to 100 characters', () => {
     expect(errorOf({ sourceName: 'x'.repeat(100) }, 'sourceName')).toBeNull();
     expect(errorOf({ sourceName: 'x'.repeat(101) }, 'sourceName')).toBe('Keep where you bought it to 100 characters.');
+    // Spaces around it are not counted, and not kept.
+    const spaced = holdingSchema(TODAY).safeParse({ ...valid, sourceName: `  ${'x'.repeat(100)}  ` });
+    expect(spaced.data?.sourceName).toBe('x'.repeat(100));
   });
 });
 

@@ -67,6 +67,9 @@ describe('a refusal in a person’s words', () => {
     expect(fieldLabel('first_name')).toBe('First name');
     expect(fieldLabel('sell-request')).toBe('Sell request');
     expect(fieldLabel('order.lines[12]')).toBe('Lines');
+    expect(fieldLabel('grid[0][1]')).toBe('Grid');
+    expect(fieldLabel('first__name')).toBe('First name');
+    expect(fieldLabel('_sku-_list_')).toBe('SKU list');
     expect(fieldLabel('a.b.skuList')).toBe('SKU list');
   });
 

@@ -50,15 +50,15 @@ const NAMED: Record<string, string> = {
  * capitalised (productId → Product ID, zipCode → ZIP code, lines[0].quantity → Quantity).
  */
 export function fieldLabel(path: string): string {
-  const last = path.slice(path.lastIndexOf('.') + 1).replace(/\[\d+\]$/, '');
+  const last = path.slice(path.lastIndexOf('.') + 1).replace(/\[\d+\]/g, '');
   const named = NAMED[last];
   if (named) return named;
+  // Split where a word starts (skuList, URLPath) and at _ and -; the empty pieces between two separators go.
   const words = last
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .split(/\s+/)
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]/g, ' ')
+    .split(' ')
     .filter(Boolean)
     .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());
   if (words.length === 0) return 'The request';
@@ -107,10 +107,9 @@ export function refusalMessage(label: string, problem: SchemaIssue, value: unkno
     case 'invalid_value':
     case 'invalid_enum_value': {
       const values = (problem.values ?? []).map(String);
+      if (values.length === 0 || values.length > 8) return `${label} is not one of the values it can take.`;
       if (values.length === 1) return `${label} must be ${values[0]}.`;
-      if (values.length > 1 && values.length <= 8)
-        return `${label} must be one of ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}.`;
-      return `${label} is not one of the values it can take.`;
+      return `${label} must be one of ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}.`;
     }
     case 'not_multiple_of':
       return `${label} must be a whole number.`;

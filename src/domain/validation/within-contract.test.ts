@@ -53,4 +53,27 @@ describe('a form held to the contract’s own limits', () => {
     expect(errors(['a'.repeat(200), 'Buffalo'])).toEqual({});
     expect(errors(['Buffalo', 'a'.repeat(201)])).toEqual({ 'items.1.description': 'What you are selling must be at most 200 characters.' });
   });
+
+  it('refuses a value of another kind than the contract’s, and a list where the contract has none or a value where it has a list', () => {
+    const loose = withinContract(
+      z.object({ quantity: z.unknown(), tags: z.unknown(), items: z.unknown() }),
+      z.object({ quantity: z.number(), tags: z.string().max(5), items: z.array(z.object({ description: z.string().max(200) })) }),
+    );
+    const r = loose.safeParse({ quantity: '12', tags: ['gold'], items: 'coins' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.code, i.message])).toEqual([
+      ['quantity', 'custom', 'Quantity must be a number.'],
+      ['tags', 'custom', 'Tags must be text.'],
+      ['items', 'custom', 'Items must be a list.'],
+    ]);
+  });
+
+  it('holds only the rows that are objects: a row that is text or null is the form’s to refuse', () => {
+    const rows = withinContract(
+      z.object({ items: z.array(z.unknown()) }),
+      z.object({ items: z.array(z.object({ description: z.string().max(200) })) }),
+    );
+    const r = rows.safeParse({ items: ['Buffalo', null, { description: 'a'.repeat(201) }] });
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['items.2.description']);
+  });
 });
