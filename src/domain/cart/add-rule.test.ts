@@ -35,6 +35,20 @@ describe('what may go into the cart, checked by the purchase form and by the pro
     expect(addProblem({ ...other, quantityText: '5' })).toBe('This product is limited to 10 per order. You already have 6 in your cart.');
   });
 
+  it('counts a line as this one only when both its stock option and its size are this one’s', () => {
+    const stock = { ...adding, limit: null, quantityText: '5' };
+    const full = 'Only 10 in stock. Lower the quantity or choose Preorder. You already have 6 in your cart.';
+    // The same ring size: 6 + 5 is past the 10 in stock.
+    expect(addProblem({ ...stock, size: '7', inCart: [inCart({ size: '7' })] })).toBe(full);
+    // Another size, or the same product on preorder: a line of its own.
+    expect(addProblem({ ...stock, size: '8', inCart: [inCart({ size: '7' })] })).toBeNull();
+    expect(addProblem({ ...stock, inCart: [inCart({ source: 'Backorder' })] })).toBeNull();
+  });
+
+  it('counts this line once against the purchase limit: 4 beside 6 on the same line is 10, not 16', () => {
+    expect(addProblem({ ...adding, max: 50, inCart: [inCart()], quantityText: '4' })).toBeNull();
+  });
+
   it('does not count a line no longer available', () => {
     expect(addProblem({ ...adding, limit: null, inCart: [inCart({ isActive: false })], quantityText: '10' })).toBeNull();
   });

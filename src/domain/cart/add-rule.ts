@@ -25,6 +25,7 @@ export interface AddRequest {
  */
 export function addProblem({ quantityText, stockName, max, limit, source, size, inCart }: AddRequest): string | null {
   const parsed = quantityRule().safeParse(quantityText);
+  // Stryker disable next-line OptionalChaining,StringLiteral: a failed parse always has an issue
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter a quantity.';
   const active = inCart.filter((l) => l.isActive);
   const onLine = (l: CartLineState) => l.source === source && (l.size ?? null) === size;
@@ -47,6 +48,7 @@ export function lineQuantityProblem(
   lines: readonly (CartLineState & { isActive?: boolean })[],
 ): string | null {
   const checked = quantityRule().safeParse(quantityText);
+  // Stryker disable next-line OptionalChaining,StringLiteral: a failed parse always has an issue
   if (!checked.success) return checked.error.issues[0]?.message ?? 'Enter a quantity.';
   const { max, why } = cartLineMax(line.source, line.stocks, line.purchaseLimit, unitsElsewhere(lines, line));
   return Number(quantityText) > max ? why : null;

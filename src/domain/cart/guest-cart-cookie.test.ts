@@ -90,6 +90,28 @@ describe('the guest cart’s cookie', () => {
     ).toEqual([line(), line({ productId: 7, quantity: 1 }), line({ productId: 8, quantity: 1, selected: false })]);
   });
 
+  it('writes a size’s separators percent-encoded, as encodeURIComponent writes the rest, and an unknown source as in stock', () => {
+    expect(encodeGuestCart([line({ size: 'a~b!c' })])).toBe('2011~I~~a%7Eb%21c~3~s');
+    expect(decodeGuestCart(encodeGuestCart([line({ source: 'Dropship' })]))).toEqual([line()]);
+  });
+
+  it('reads a line without its flags as neither selected nor gone, and no id of 16 digits', () => {
+    expect(decodeGuestCart('2011~I~~~3')).toEqual([line({ selected: false })]);
+    expect(decodeGuestCart('1234567890123456~I~~~3~s')).toEqual([]);
+    expect(decodeGuestCart('123456789012345~I~~~3~s')).toEqual([line({ productId: 123456789012345 })]);
+    expect(decodeGuestCart('2011~I~1234567890123456~~3~s')).toEqual([line()]);
+  });
+
+  it('fits a value of 3,900 characters, not 3,901', () => {
+    const sized = (length: number) => {
+      const base = encodeGuestCart([line({ size: '' })]).length;
+      return [line({ size: 'a'.repeat(length - base) })];
+    };
+    expect(encodeGuestCart(sized(3900))).toHaveLength(3900);
+    expect(guestCartFits(sized(3900))).toBe(true);
+    expect(guestCartFits(sized(3901))).toBe(false);
+  });
+
   it('a line named twice is read once, as first named', () => {
     expect(decodeGuestCart('2011~I~~~3~s!2011~I~~~5~!2011~B~~~1~s')).toEqual([line(), line({ source: 'Backorder', quantity: 1 })]);
     expect(decodeGuestCart('2011~I~~~1~s!'.repeat(400))).toEqual([line({ quantity: 1 })]);

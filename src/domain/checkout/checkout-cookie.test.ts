@@ -101,3 +101,89 @@ describe('the checkout’s cookie', () => {
     expect(progressOf(withProgress(memory, progress))).toEqual(progress);
   });
 });
+
+describe('the checkout’s cookie, held to its shape field by field', () => {
+  const base64url = (binary: string) => btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
+  const json = (p: unknown) => String.fromCharCode(...new TextEncoder().encode(JSON.stringify(p)));
+
+  it('refuses a text field that is a list, a flag that is a word, an optional field that is a number', () => {
+    expect(
+      decodeProgress(encodeProgress({ ...progress, shippingInfo: { ...address, firstName: ['Zoë'] } } as unknown as CheckoutProgress)),
+    ).toBeNull();
+    expect(decodeProgress(encodeProgress({ ...progress, termsChecked: 'yes' } as unknown as CheckoutProgress))).toBeNull();
+    expect(
+      decodeProgress(encodeProgress({ ...progress, shippingInfo: { ...address, company: 5 } } as unknown as CheckoutProgress)),
+    ).toBeNull();
+    // An optional field may be null or absent.
+    const nullCompany = { ...progress, shippingInfo: { ...address, company: null } } as unknown as CheckoutProgress;
+    expect(decodeProgress(encodeProgress(nullCompany))?.shippingInfo).toStrictEqual({ ...address, company: null });
+  });
+
+  it('reads back each address with its own fields only: a company and second line kept, no phone left absent', () => {
+    const office = {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      company: 'Acme',
+      line1: '2 Elm St',
+      line2: 'Suite 4',
+      city: 'Reno',
+      state: 'NV',
+      zip: '89501',
+      country: 'US',
+    };
+    const sent = { ...progress, shippingInfo: office, billingInfo: { ...office, extra: '<b>' } } as unknown as CheckoutProgress;
+    const read = decodeProgress(encodeProgress(sent));
+    expect(read?.shippingInfo).toStrictEqual(office);
+    expect(read?.billingInfo).toStrictEqual(office);
+    expect(decodeProgress(encodeProgress({ ...progress, billingInfo: null }))?.billingInfo).toBeNull();
+    // No company or second line given: none read back, not even as undefined.
+    expect(decodeProgress(encodeProgress(progress))?.shippingInfo).toStrictEqual(address);
+  });
+
+  it('counts a card, Apple Pay or PayPal as held only while the page holds its token or confirmation; no way chosen, none', () => {
+    const memory = { ...initialCheckout(), card: { token: 'tok_1', last4: '4242', brand: 'Visa' } };
+    expect(withProgress(memory, { ...progress, paymentMode: 'Card' }).pageValidated.payment).toBe(true);
+    expect(withProgress(memory, { ...progress, paymentMode: 'ApplePay' }).pageValidated.payment).toBe(true);
+    expect(withProgress(initialCheckout(), { ...progress, paymentMode: 'ApplePay' }).pageValidated.payment).toBe(false);
+    expect(
+      withProgress({ ...initialCheckout(), payPalOrderId: 'PAYID-1' }, { ...progress, paymentMode: 'PayPal' }).pageValidated.payment,
+    ).toBe(true);
+    expect(withProgress(memory, { ...progress, paymentMode: null }).pageValidated.payment).toBe(false);
+  });
+
+  it('writes base64url: what base64 writes as + and / is - and _, and a value with +, / or = is none of this store’s', () => {
+    const marked = { ...progress, orderNote: 'a>>>b???c' };
+    const value = encodeProgress(marked);
+    expect(value).toMatch(/-/);
+    expect(value).toMatch(/_/);
+    expect(decodeProgress(value)).toEqual(marked);
+    // Base64 as btoa writes it, its padding dropped (atob reads it so): + or / inside, letters at both ends.
+    const standard = btoa(json(marked)).replace(/=+$/, '');
+    expect(standard.slice(1, -1)).toMatch(/[+/]/);
+    expect(standard).toMatch(/^\w.*\w$/);
+    expect(decodeProgress(standard)).toBeNull();
+  });
+
+  it('reads only UTF-8: a byte that is not, inside a text, makes the value none', () => {
+    const value = base64url(json({ ...progress, orderNote: 'X' }).replace('"X"', '"\xff"'));
+    expect(decodeProgress(value)).toBeNull();
+    expect(decodeProgress(base64url(json({ ...progress, orderNote: 'X' })))).toEqual({ ...progress, orderNote: 'X' });
+  });
+
+  it('keeps and reads a value of 3,900 characters, and not one longer', () => {
+    // Accented letters take two bytes each, so the fields' limits hold before the value's.
+    const full = { ...address, line1: 'é'.repeat(200), line2: 'è'.repeat(200), company: 'ç'.repeat(100) };
+    const long = { ...progress, shippingInfo: full, billingInfo: full };
+    const withNote = (bytes: number) => {
+      const bare = new TextEncoder().encode(JSON.stringify({ ...long, orderNote: '' })).length;
+      return { ...long, orderNote: 'n'.repeat(bytes - bare) };
+    };
+    // 2,925 bytes are 3,900 characters of base64url; 2,926 are 3,902.
+    expect(encodeProgress(withNote(2925))).toHaveLength(3900);
+    expect(progressFits(withNote(2925))).toBe(true);
+    expect(decodeProgress(encodeProgress(withNote(2925)))).toEqual(withNote(2925));
+    expect(encodeProgress(withNote(2926))).toHaveLength(3902);
+    expect(progressFits(withNote(2926))).toBe(false);
+    expect(decodeProgress(encodeProgress(withNote(2926)))).toBeNull();
+  });
+});

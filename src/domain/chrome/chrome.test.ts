@@ -116,6 +116,14 @@ describe('urlWithoutSecrets', () => {
     expect(urlWithoutSecrets('/silver-bullion?sort=price-asc&page=2')).toBe('/silver-bullion?sort=price-asc&page=2');
     expect(urlWithoutSecrets('/cb#access_token=t&state=s')).toBe('/cb#state=s');
     expect(urlWithoutSecrets('/articles#top')).toBe('/articles#top');
+    expect(urlWithoutSecrets('/cb#state=s&id_token=t')).toBe('/cb#state=s');
+  });
+
+  it('keeps a relative URL relative, a colon in its path or query included, and gives nothing for what is no URL', () => {
+    expect(urlWithoutSecrets('/search?q=a:b&token=1')).toBe('/search?q=a%3Ab');
+    expect(urlWithoutSecrets('page/a:b')).toBe('/page/a:b');
+    expect(urlWithoutSecrets('mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(urlWithoutSecrets('http://[')).toBe('');
   });
 
   it('takes a parameter by its name only: a value that looks like a secret stays, a name holding one goes', () => {

@@ -11,8 +11,7 @@ export function productIdOf(pathname: string): number | null {
 
 /** A readable page name for the behaviour log. */
 export function pageNameOf(pathname: string): string {
-  if (pathname === '/') return 'Home';
-  if (productIdOf(pathname) !== null) return 'Product';
+  // A product page's first part is "product", home's is none.
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
   return (
     first

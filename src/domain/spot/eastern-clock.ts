@@ -8,6 +8,7 @@ import { newYorkTime } from './market-hours';
  */
 export function formatEasternClock(at: Date): string {
   const { minutes } = newYorkTime(at);
-  const [hm = '', half = ''] = clockText(Math.floor(minutes / 60), minutes % 60).split(' ');
+  // "11:36 AM": the clock's text always has its two parts.
+  const [hm, half] = clockText(Math.floor(minutes / 60), minutes % 60).split(' ') as [string, string];
   return `${hm}:${String(at.getUTCSeconds()).padStart(2, '0')} ${half} ET`;
 }
