@@ -187,6 +187,15 @@ export function pageTemplate(template: string): { fill: (page: PageParts) => str
   }
   parts.push(rest.slice(from));
   const original = Object.fromEntries(found.map((slot) => [slot.name, slot.text]));
+  /** A CSS file's text as a <style> element's, `</style` escaped: a file's text is escaped once, not per page. */
+  const escapedCss = new Map<string, { css: string; text: string }>();
+  const styleText = (file: string, css: string) => {
+    const known = escapedCss.get(file);
+    if (known?.css === css) return known.text;
+    const text = css.replace(/<\/style/gi, '<\\/style');
+    escapedCss.set(file, { css, text });
+    return text;
+  };
 
   /**
    * The page: the template with the rendered app in #root, the route's assets in the head and the data
@@ -207,7 +216,7 @@ export function pageTemplate(template: string): { fill: (page: PageParts) => str
         continue;
       }
       linked.add(file);
-      tags.push(`<style nonce="${inline.nonce}" data-file="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+      tags.push(`<style nonce="${inline.nonce}" data-file="/${file}">${styleText(file, css)}</style>`);
       // Vite's loader of a route's code adds its CSS as a stylesheet unless a stylesheet link for it is in the
       // page; this one says so without being fetched (a type that is not CSS), so the page is not styled twice
       // (a second copy of the same rules made the browser style and lay out the whole page again).

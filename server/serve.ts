@@ -133,6 +133,14 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   const renders = renderQueue(options.renders);
   // The CSS a page needs is written into it (with the response's nonce): the first paint waits for no request.
   const cssFiles = new Map<string, string | null>();
+  // A route's assets follow from the build's manifest alone: worked out once per set of route modules.
+  const assetsByModules = new Map<string, ReturnType<typeof pageAssets>>();
+  const assetsOf = (modules: string[]) => {
+    const key = modules.join('\n');
+    let assets = assetsByModules.get(key);
+    if (!assets) assetsByModules.set(key, (assets = pageAssets(manifest, modules)));
+    return assets;
+  };
   const cssOf = (file: string) => {
     if (!cssFiles.has(file)) cssFiles.set(file, existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : null);
     return cssFiles.get(file) ?? null;
@@ -295,7 +303,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       if (page.noindex) headers['X-Robots-Tag'] = 'noindex';
       // Where the page's time went, for the browser's devtools and any tracing in front of the server.
       headers['Server-Timing'] = `data;desc="API";dur=${page.timing.dataMs.toFixed(1)}, render;dur=${page.timing.renderMs.toFixed(1)}`;
-      const assets = pageAssets(manifest, page.modules);
+      const assets = assetsOf(page.modules);
       const html = templateFor(nonce).fill({
         html: page.html,
         data: page.data,

@@ -75,7 +75,7 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
   it('the product’s loader loads its reviews, the products like it and the day’s comparisons with it: the page comes with them', async () => {
     const p = await page('/product/2011/2024-silver-maple-leaf-1-oz');
     expect(keys(p)).toEqual(
-      expect.arrayContaining(['/api/Customer/GetCustomerReviews', '/api/Product/GetMostLikeProducts', '/api/Pricing/GetPriceComparisons']),
+      expect.arrayContaining(['/api/Customer/GetCustomerReviews', 'similar-cards', '/api/Pricing/GetPriceComparisons']),
     );
     expect(p.html).toContain('Details</h2>');
     expect(p.html).toContain('Customer reviews</h2>');

@@ -33,6 +33,10 @@ describe('the server’s payload', () => {
     expect(text).not.toContain('<');
     expect(text).not.toContain('\u2028');
     expect(JSON.parse(text)).toMatchObject({ queries: { queries: [{ queryHash: '</script><script>alert(1)</script>\u2028' }] } });
+    // A line separator alone, in a value with no `<`, is escaped all the same.
+    const separators = serializePayload({ ...payload, queries: { mutations: [], queries: [{ queryHash: 'a\u2029b\u2028' } as never] } });
+    expect(separators).toContain('a\\u2029b\\u2028');
+    expect(JSON.parse(separators)).toMatchObject({ queries: { queries: [{ queryHash: 'a\u2029b\u2028' }] } });
   });
 
   it('a page without one, or with a broken or foreign one, renders in the browser', () => {

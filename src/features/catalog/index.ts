@@ -1,2 +1,2 @@
-export { ProductCard } from './components/product-card';
+export { cardProduct, ProductCard, type CardProduct } from './components/product-card';
 export { ProductGrid } from './components/product-grid';

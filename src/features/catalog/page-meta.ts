@@ -1,6 +1,7 @@
-import type { CategoryPage, ProductDetail } from '@generated/hooks/model';
+import type { ProductDetail } from '@generated/hooks/model';
 import { formatUsd } from '@/domain/money';
 import type { PageMeta } from '@/ui/server-response';
+import type { CategoryCards } from './queries';
 import { categoryBreadcrumb, productBreadcrumb, productPath, productStructuredData } from './structured-data';
 
 type Product = ProductDetail['data'];
@@ -29,7 +30,7 @@ export function productMeta(p: Product, pricedAt: Date): PageMeta {
  * What a category page says of itself. Its canonical address is the category's path: a sort or a filter
  * is the same page; a page number is a page of its own.
  */
-export function categoryMeta(pathname: string, data: CategoryPage['data']): PageMeta {
+export function categoryMeta(pathname: string, data: CategoryCards): PageMeta {
   const page = data.pageNumber + 1;
   const count = data.totalCount === 1 ? '1 product' : `${data.totalCount} products`;
   const about = data.description ?? `${data.title}, priced live off the spot market.`;

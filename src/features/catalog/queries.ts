@@ -1,12 +1,14 @@
 import { getGetCustomerReviewsQueryOptions } from '@generated/hooks/customer/customer';
-import type { GetProductsByCategoryParams, GetProductsByCategorySort } from '@generated/hooks/model';
+import { queryOptions } from '@tanstack/react-query';
+import type { CategoryPageData, GetProductsByCategoryParams, GetProductsByCategorySort } from '@generated/hooks/model';
 import {
-  getGetMostLikeProductsQueryOptions,
   getGetProductDetailsQueryOptions,
   getGetProductNearToSpotQueryOptions,
-  getGetProductsByCategoryQueryOptions,
+  getMostLikeProducts,
+  getProductsByCategory,
 } from '@generated/hooks/product/product';
 import { FILTERS } from './components/filters';
+import { cardProduct, type CardProduct } from './components/product-card';
 
 // The queries of the catalog's pages, in one place: the pages read them, and their routes' loaders load
 // the same keys before the page renders (on the server, so it is sent with its products).
@@ -59,8 +61,24 @@ export function categoryParams(pathname: string, params: URLSearchParams): GetPr
   };
 }
 
-export const categoryQuery = (pathname: string, params: URLSearchParams) =>
-  getGetProductsByCategoryQueryOptions(categoryParams(pathname, params));
+/** A page of a category as its page shows it: its title, filters and counts, and its products as cards. */
+export type CategoryCards = Omit<CategoryPageData, 'products'> & { products: CardProduct[] };
+
+/**
+ * A category's page for its address (GetProductsByCategory), its products kept as cards: each stock's price
+ * tiers are the product page's, and were most of a listing's data in the page the server sends. Its key is
+ * its own (it is not the call's whole answer), with the call's parameters second, as a generated key has them.
+ */
+export const categoryQuery = (pathname: string, params: URLSearchParams) => {
+  const asked = categoryParams(pathname, params);
+  return queryOptions({
+    queryKey: ['category-cards', asked] as const,
+    queryFn: async ({ signal }): Promise<CategoryCards> => {
+      const { products, ...page } = (await getProductsByCategory(asked, { signal })).data;
+      return { ...page, products: products.map(cardProduct) };
+    },
+  });
+};
 
 /** A product page's id from its path, or null when the segment is not a number (a category of the menus, /product/movietheme). */
 export const productIdOf = (segment: string | undefined): number | null => (/^\d+$/.test(segment ?? '') ? Number(segment) : null);
@@ -81,8 +99,14 @@ export const reviewsQuery = (productId: number, page: number, sorting: ReviewSor
     status: 'Approved',
   });
 
-/** Products most like this one, for everyone. */
-export const similarQuery = (productId: number) => getGetMostLikeProductsQueryOptions({ productId, size: 8 });
+/** Products most like this one, for everyone, as the cards under the product show them. */
+export const similarQuery = (productId: number) => {
+  const asked = { productId, size: 8 };
+  return queryOptions({
+    queryKey: ['similar-cards', asked] as const,
+    queryFn: async ({ signal }) => (await getMostLikeProducts(asked, { signal })).dataList.searchProducts.map(cardProduct),
+  });
+};
 
 /** In-stock products with the lowest premium over spot, always asked afresh on the landing page. */
 export const featuredQuery = (metal: 'Silver' | 'Gold') =>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SearchProduct } from '@generated/hooks/model';
+import type { SearchProduct, Stock } from '@generated/hooks/model';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { perOunceCents } from '@/domain/catalog/pricing';
 import { stockStatus } from '@/domain/catalog/stock-status';
@@ -9,7 +9,7 @@ import styles from './catalog.module.css';
 import { useRenderTime } from '@/ui/render-time';
 
 /** What a bullion buyer compares: the price per troy ounce and the premium over spot (metal products only). */
-export function PerOunce({ product }: { product: SearchProduct }) {
+export function PerOunce({ product }: { product: Pick<SearchProduct, 'lowestPrice' | 'ounces' | 'premiumOverSpot'> }) {
   const perOunce =
     product.lowestPrice !== undefined && product.ounces ? perOunceCents(Math.round(product.lowestPrice * 100), product.ounces) : null;
   if (perOunce === null) return null;
@@ -21,8 +21,19 @@ export function PerOunce({ product }: { product: SearchProduct }) {
   );
 }
 
+/**
+ * What a card reads of a product: all but its stocks' prices and sizes, of which it shows only whether it can
+ * be bought (its tiers are the product page's). A listing's products are cards as they are.
+ */
+export type CardProduct = Omit<SearchProduct, 'stocks'> & { stocks: Pick<Stock, 'stockName' | 'stockQty'>[] };
+
+/** A product as a card reads it, for data kept for cards alone (a page's data carries no tier it never shows). */
+export function cardProduct({ stocks, ...product }: SearchProduct): CardProduct {
+  return { ...product, stocks: stocks.map(({ stockName, stockQty }) => ({ stockName, stockQty })) };
+}
+
 /** A product in a listing: picture, name, "as low as" price, stock status in words and colour, badges. */
-export function ProductCard({ product }: { product: SearchProduct }) {
+export function ProductCard({ product }: { product: CardProduct }) {
   const now = useRenderTime();
   const status = stockStatus(product.stocks);
   const badges = [

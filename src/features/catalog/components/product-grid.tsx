@@ -1,9 +1,8 @@
-import type { SearchProduct } from '@generated/hooks/model';
 import styles from './catalog.module.css';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardProduct } from './product-card';
 
 /** A list of product cards; busy while a new page of them loads. */
-export function ProductGrid({ products, busy = false }: { products: SearchProduct[]; busy?: boolean }) {
+export function ProductGrid({ products, busy = false }: { products: CardProduct[]; busy?: boolean }) {
   return (
     <ul className={styles.grid} aria-busy={busy}>
       {products.map((p) => (

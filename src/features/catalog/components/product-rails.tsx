@@ -1,14 +1,14 @@
-import type { SearchProduct } from '@generated/hooks/model';
 import { useGetRecentViewProduct } from '@generated/hooks/customer/customer';
 import { useQuery } from '@tanstack/react-query';
 import { useGetCustomerPurchasedReccommendedProduct } from '@generated/hooks/product/product';
 import { similarQuery } from '../queries';
 import { useSession } from '@/features/session';
 import { ProductGrid } from './product-grid';
+import type { CardProduct } from './product-card';
 import styles from './product.module.css';
 
 /** A titled row of product cards; nothing at all when there are none (a failed call included). */
-function ProductRail({ id, title, products }: { id: string; title: string; products: SearchProduct[] | undefined }) {
+function ProductRail({ id, title, products }: { id: string; title: string; products: CardProduct[] | undefined }) {
   if (!products?.length) return null;
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -31,7 +31,7 @@ export function ProductRails({ productId }: { productId: number }) {
   const recommended = useGetCustomerPurchasedReccommendedProduct({ query: { enabled: signedIn } });
   return (
     <>
-      <ProductRail id="similar-title" title="You may also like" products={similar.data?.dataList.searchProducts} />
+      <ProductRail id="similar-title" title="You may also like" products={similar.data} />
       {signedIn ? (
         <ProductRail id="recent-title" title="Recently viewed" products={recent.data?.dataList.searchProductsByKW.slice(0, 8)} />
       ) : null}

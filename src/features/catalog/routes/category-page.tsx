@@ -67,7 +67,7 @@ export function Component() {
   const [listedSort, setListedSort] = useState(sort);
   if (query.data && !query.isPlaceholderData && listedSort !== sort) setListedSort(sort);
   // The list kept while the next one loads is the last address's: the page says nothing new until its own arrives.
-  usePageMeta(query.data && !query.isPlaceholderData ? categoryMeta(pathname, query.data.data) : null);
+  usePageMeta(query.data && !query.isPlaceholderData ? categoryMeta(pathname, query.data) : null);
 
   const update = (change: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
@@ -83,7 +83,7 @@ export function Component() {
     });
 
   if (!isCategory || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
-  const data = query.data?.data;
+  const data = query.data;
   // On the server, a page without its products is one the API failed for (sent with its error state and
   // Try again) or did not answer for in time (its loading state, which the browser fills): a 503 either
   // way, so a crawler or a cache tries again rather than keeping a page with no products (or a path that

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { megaMenus, topLinks, type MenuGroup, type MenuLink } from '@/domain/catalog/menu-tree';
+import { useFollowLinks } from '@/ui/follow-links';
 import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
 import styles from './nav.module.css';
 
@@ -21,15 +22,16 @@ const DISCLOSURES: Disclosure[] = [
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 250;
 
+/** A group's links: plain links, which the panel's click handler follows in the store (useFollowLinks). */
 function Links({ links }: { links: MenuLink[] }) {
   return (
     <ul className={styles.groupList}>
       {links.map((l) => (
         <li key={l.id}>
-          <Link to={l.href} className={styles.link}>
+          <a className={styles.link} href={l.href}>
             {l.label}
             {l.badge ? <span className={styles.badge}>{l.badge}</span> : null}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -134,6 +136,7 @@ interface ItemProps {
 
 function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNavigate }: ItemProps) {
   const panelId = `nav-panel-${menu.id}`;
+  const follow = useFollowLinks();
   const single = menu.groups.length === 1 && menu.groups[0]?.label === menu.label;
   return (
     // The handlers only manage the panel (Escape, focus leaving, hover); the button inside is the control.
@@ -145,9 +148,18 @@ function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNa
       onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(false)}
     >
       <Trigger menu={menu} open={open} panelId={panelId} onToggle={onToggle} />
-      {/* Clicking a link closes the panel; the links themselves stay ordinary links. */}
+      {/* Clicking a link (or Enter on it) closes the panel and opens its page in the store; the links themselves stay ordinary links. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div id={panelId} hidden={!open} className={styles.panel} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={styles.panel}
+        onClick={(e) => {
+          if (!(e.target as HTMLElement).closest('a')) return;
+          onNavigate();
+          follow(e);
+        }}
+      >
         <div className={single ? undefined : styles.columns}>
           {menu.groups.map((group) => (
             <div key={group.id} className={styles.group}>
@@ -157,7 +169,7 @@ function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNa
           ))}
         </div>
         <p className={styles.all}>
-          <Link to={menu.href}>{single ? `${menu.label}: overview` : `Shop all ${menu.label}`}</Link>
+          <a href={menu.href}>{single ? `${menu.label}: overview` : `Shop all ${menu.label}`}</a>
         </p>
       </div>
     </li>

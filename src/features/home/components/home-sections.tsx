@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Article, SearchProduct } from '@generated/hooks/model';
 import { goldSilverRatio, RATIO_MEANING, readAgainst } from '@/domain/spot/ratio';
-import { ProductCard } from '@/features/catalog';
+import { ProductCard, type CardProduct } from '@/features/catalog';
 import { articlePath, type ArticleKind } from '@/features/content';
 import { useSpotQuotes } from '@/features/spot';
-import { blogsQuery, HOME_RAILS, nearSpotQuery, newsQuery, railQuery, ratioYearQuery } from '../section-queries';
+import { blogsQuery, HOME_RAILS, nearSpotQuery, newsQuery, railQuery, ratioYearQuery, type ArticleLine } from '../section-queries';
 import styles from './home.module.css';
 import { formatDate } from '@/domain/format';
 
@@ -25,7 +24,7 @@ function Rail({
   id: string;
   title: string;
   more: { href: string; label: string } | null;
-  products: SearchProduct[] | undefined;
+  products: CardProduct[] | undefined;
   isError: boolean;
   empty: string;
 }) {
@@ -46,7 +45,7 @@ function RailBody({
   empty,
   label,
 }: {
-  products: SearchProduct[] | undefined;
+  products: CardProduct[] | undefined;
   isError: boolean;
   empty: string;
   label: string;
@@ -82,9 +81,7 @@ function CategoryRail({
   more: { href: string; label: string };
 }) {
   const query = useQuery(railQuery(slug, sort));
-  return (
-    <Rail id={id} title={title} more={more} products={query.data?.data.products} isError={query.isError} empty="Nothing here right now." />
-  );
+  return <Rail id={id} title={title} more={more} products={query.data} isError={query.isError} empty="Nothing here right now." />;
 }
 
 function NearSpot() {
@@ -100,17 +97,12 @@ function NearSpot() {
       <h3 className={styles.subhead}>Silver</h3>
       <RailBody
         label="Silver closest to spot"
-        products={silver.data?.data.slice(0, 4)}
+        products={silver.data}
         isError={silver.isError}
         empty="No silver is in stock near spot right now."
       />
       <h3 className={styles.subhead}>Gold</h3>
-      <RailBody
-        label="Gold closest to spot"
-        products={gold.data?.data.slice(0, 4)}
-        isError={gold.isError}
-        empty="No gold is in stock near spot right now."
-      />
+      <RailBody label="Gold closest to spot" products={gold.data} isError={gold.isError} empty="No gold is in stock near spot right now." />
     </section>
   );
 }
@@ -157,7 +149,7 @@ function Articles({
   title: string;
   kind: ArticleKind;
   href: string;
-  items: Article[] | undefined;
+  items: ArticleLine[] | undefined;
   isError: boolean;
 }) {
   return (
@@ -168,7 +160,7 @@ function Articles({
       </div>
       {items?.length ? (
         <ul className={styles.articleList}>
-          {items.slice(0, 3).map((a) => (
+          {items.map((a) => (
             <li key={a.id}>
               <h3 className={styles.articleTitle}>
                 <Link to={articlePath(kind, a.slug)}>{a.title}</Link>
@@ -198,8 +190,8 @@ function News() {
   const blogs = useQuery(blogsQuery());
   return (
     <div className={styles.articleColumns}>
-      <Articles id="news-title" title="News" kind="news" href="/news" items={news.data?.data.items} isError={news.isError} />
-      <Articles id="blog-title" title="Blog posts" kind="blogs" href="/blogs" items={blogs.data?.data.items} isError={blogs.isError} />
+      <Articles id="news-title" title="News" kind="news" href="/news" items={news.data} isError={news.isError} />
+      <Articles id="blog-title" title="Blog posts" kind="blogs" href="/blogs" items={blogs.data} isError={blogs.isError} />
     </div>
   );
 }
