@@ -3,6 +3,7 @@
 import '@/app/content-security';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
+import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -79,13 +80,24 @@ function tree(
   );
 }
 
+/**
+ * Whether each of the last paths asked for is a private or personal page's: matching a path flattens and
+ * ranks every route again, a cost every request paid before its own match. Bounded: a path is the shopper's to choose.
+ */
+const sessionPaths = new LRUCache<string, boolean>({ max: 1_000 });
+
 /** Whether the page at `url` is a private or a personal one (see RouteHandle): the only pages that read the shopper's session. */
 function readsSession(url: string): boolean {
-  const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
-  return matches.some((m) => {
-    const handle = m.route.handle as RouteHandle | undefined;
-    return handle?.private === true || handle?.personal === true;
-  });
+  const { pathname } = new URL(url);
+  let reads = sessionPaths.get(pathname);
+  if (reads === undefined) {
+    reads = (matchRoutes(routes, pathname) ?? []).some((m) => {
+      const handle = m.route.handle as RouteHandle | undefined;
+      return handle?.private === true || handle?.personal === true;
+    });
+    sessionPaths.set(pathname, reads);
+  }
+  return reads;
 }
 
 /**
