@@ -47,8 +47,11 @@ export const SHELL_BUDGET_KB = 153;
  * 155 -> 155.5 KB with the shell's split above: 155.3 KB measured.
  * 155.5 -> 156 KB with the shell's applied coupon above: 155.9 KB measured.
  * 156 -> 157.5 KB with the shell's checkout cookie above: 157.2 KB measured.
+ * 157.5 -> 158 KB: the menus' panel links are plain links that one click handler follows in the store
+ * (src/ui/follow-links.ts, decision 0030), which took some 200 Links out of every page's render and
+ * hydration (home's blocking time 214 -> 47 ms at the median of five, its HTML 50 KB lighter): 157.6 KB measured.
  */
-export const BUDGET_KB = 157.5;
+export const BUDGET_KB = 158;
 const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';
 /** Strings only mock code contains: the mock entry's marker, the worker, MSW's own API. */
 const MOCK_SIGNATURES = ['[bold:mock-api]', 'mockServiceWorker', 'setupWorker', 'MSW_', '@faker-js'];

@@ -2,22 +2,18 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 /** What of a click decides who follows a link: the router, or the browser. */
-type LinkClick = Pick<
-  MouseEvent<HTMLElement>,
-  'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented' | 'target' | 'currentTarget'
->;
+type LinkClick = Pick<MouseEvent<HTMLElement>, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented' | 'target'>;
 
 /**
  * The address in this store a click on a plain link inside the clicked container opens, or null when the
  * browser follows it as it would any link: another button or a modifier key (a new tab or window, a
  * download), a link to another site, one with a target or download of its own, or no link at all.
  */
-export function inAppTarget(event: LinkClick, origin: string): string | null {
+function inAppTarget(event: LinkClick, origin: string): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  // The handler is the container's, so a link found from the clicked element is in it.
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!anchor || !event.currentTarget.contains(anchor) || !anchor.hasAttribute('href') || anchor.hasAttribute('download')) return null;
-  const target = anchor.getAttribute('target');
-  if (target && target !== '_self') return null;
+  if (!anchor?.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
   const url = new URL(anchor.href);
   return url.origin === origin ? url.pathname + url.search + url.hash : null;
 }
