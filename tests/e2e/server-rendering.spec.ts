@@ -368,6 +368,33 @@ test.describe('server rendering', () => {
     await expectAccessible(page);
   });
 
+  test('a customer’s page on a phone does not move when the script takes it over: the menu’s button shows where the greeting’s link and Logout were', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    const release = await holdScript(page);
+    await page.goto(origin + '/orders/order-history', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    const logout = banner.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    // The page as sent, its fonts in: nothing but the script is left to change it.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // What a shopper's eye is on: the page's heading and the header's controls around the greeting.
+    const shown = [
+      page.getByRole('heading', { level: 1 }),
+      banner.getByRole('button', { name: /^Notifications/ }),
+      banner.getByRole('button', { name: /^Cart/ }),
+      banner.getByRole('search'),
+    ];
+    const places = () => Promise.all(shown.map((l) => l.boundingBox()));
+    const before = await places();
+    release();
+    await expect(banner.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await expect(logout).toBeHidden();
+    expect(await places()).toEqual(before);
+  });
+
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {
     const errors = await openHydrated(page, origin + `/product/${PRODUCT}/x`, /Silver Maple Leaf/);
     await page.getByRole('button', { name: 'Add to cart' }).click();

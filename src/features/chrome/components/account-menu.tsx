@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Form, Link } from 'react-router';
 import { greeting } from '@/domain/chrome/greeting';
 import { SIGN_OUT_PATH, useCustomerFirstName, useCustomerPhoto, useLogout } from '@/features/session';
-import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
+import { WITH_SCRIPT_IN_PLACE, WITHOUT_SCRIPT_IN_PLACE } from '@/ui/script-running';
 import styles from './header.module.css';
 import { PORTFOLIO_FROM_HEADER } from './portfolio-tile';
 
@@ -23,10 +23,12 @@ export function SignedInMenu() {
   const firstName = useCustomerFirstName();
   const photo = useCustomerPhoto();
   const logout = useLogout();
+  // Both take one place, sized to the wider: when the script arrives the menu's button shows where the link
+  // and Logout were, and nothing in the header or the page below it moves.
   return (
-    <>
+    <div className={styles.accountPlace}>
       {/* Without script the menu cannot open: the greeting leads to the account's page, and Logout is a form. */}
-      <div className={`${styles.account} ${WITHOUT_SCRIPT}`}>
+      <div className={`${styles.account} ${WITHOUT_SCRIPT_IN_PLACE}`}>
         <Link to="/myaccounts" className={styles.accountButton}>
           {greeting(firstName)}
         </Link>
@@ -37,14 +39,14 @@ export function SignedInMenu() {
         </Form>
       </div>
       <AccountMenu firstName={firstName} photo={photo} logout={logout} />
-    </>
+    </div>
   );
 }
 
 function AccountMenu({ firstName, photo, logout }: { firstName: string | null; photo: string | null; logout: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${styles.accountButton} ${WITH_SCRIPT}`}>
+      <DropdownMenu.Trigger className={`${styles.accountButton} ${WITH_SCRIPT_IN_PLACE}`}>
         {photo ? <img src={photo} alt="" width="28" height="28" className={styles.avatar} data-testid="header-photo" /> : null}
         {greeting(firstName)}
         <span className="visually-hidden"> Account menu</span>
