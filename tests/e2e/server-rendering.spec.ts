@@ -395,6 +395,27 @@ test.describe('server rendering', () => {
     expect(await places()).toEqual(before);
   });
 
+  test('a customer opening home on a phone after their account pages is greeted by the script without the page moving', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    // A page of their own first: from then on this browser knows the customer, and greets them on any page.
+    await openHydrated(page, origin + '/orders/order-history', /Order history/);
+    const release = await holdScript(page);
+    await page.goto(origin + '/', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    // Home is any guest's page as the server sends it: the customer is greeted once the script runs.
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const shown = [page.getByRole('heading', { level: 1 }), banner.getByRole('button', { name: /^Cart/ }), banner.getByRole('search')];
+    const places = () => Promise.all(shown.map(async (l) => (await l.boundingBox())?.y));
+    const before = await places();
+    release();
+    await expect(banner.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    expect(await places()).toEqual(before);
+  });
+
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {
     const errors = await openHydrated(page, origin + `/product/${PRODUCT}/x`, /Silver Maple Leaf/);
     await page.getByRole('button', { name: 'Add to cart' }).click();
