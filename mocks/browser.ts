@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createMockApi, startDemoSession, type DemoSession } from './create-mock-api';
+import { notMocked } from './handlers';
 import { snapshot, type MockDb } from './db';
 import { mountDevPanel } from './dev-panel';
 import { formatScenarios, parseScenarios, type ScenarioName } from './scenarios';
@@ -69,7 +70,7 @@ export async function startMockWorker(): Promise<MockStart> {
   const scenarios = initialScenarios();
   const api = createMockApi({ saved: loadSaved(), scenarios, save });
   save(api.db);
-  const worker = setupWorker(...api.handlers);
+  const worker = setupWorker(notMocked(), ...api.handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   const setScenarios = (names: Iterable<ScenarioName>) => {
