@@ -116,4 +116,24 @@ describe('security headers of the built store (trust finding 17)', () => {
       expect(body).toMatch(/<meta name="csp-nonce" content="[^"]+" \/>/);
     }
   });
+
+  it('lets a browser keep the build’s hashed files a year in the preview, as the store’s server does, and nothing else', () => {
+    let middleware;
+    securityHeadersPlugin({}).configurePreviewServer({
+      config: { root: tmpdir(), build: { outDir: tmpdir() } },
+      middlewares: { use: (m) => (middleware = m) },
+    });
+    const cacheOf = (url) => {
+      const headers = {};
+      let passedOn = false;
+      middleware({ method: 'GET', url, headers: { accept: '*/*' } }, { setHeader: (k, v) => (headers[k] = v) }, () => (passedOn = true));
+      expect(passedOn, url).toBe(true);
+      return headers['Cache-Control'];
+    };
+    expect(cacheOf('/assets/index-Bp-_1wS8.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheOf('/assets/routes-BLVvurlb.css?v=1')).toBe('public, max-age=31536000, immutable');
+    // A file whose name stays when it changes, and the API behind the preview's proxy, keep their own.
+    for (const url of ['/mockServiceWorker.js', '/boot.js', '/favicon.svg', '/api/UI/GetNotice', '/assetsx/a.js'])
+      expect(cacheOf(url), url).toBeUndefined();
+  });
 });

@@ -111,6 +111,10 @@ export function securityHeaders(settings: SecuritySettings = {}): Record<string,
   };
 }
 
+/** One of the build's hashed files (dist/assets): its name changes with its content, so a browser keeps it a year. */
+export const isHashedFile = (path: string): boolean => /[\\/]assets[\\/]/.test(path);
+export const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
+
 /** A fresh nonce for one response: 128 random bits. */
 export const newNonce = () => randomBytes(16).toString('base64');
 
@@ -134,6 +138,7 @@ export function securityHeadersPlugin(options: Omit<SecuritySettings, 'styleNonc
         const isPage = req.method === 'GET' && !/\.[a-z0-9]+$/i.test(path) && (req.headers.accept ?? '').includes('text/html');
         if (!isPage) {
           for (const [k, v] of Object.entries(securityHeaders(options))) res.setHeader(k, v);
+          if (isHashedFile(path)) res.setHeader('Cache-Control', HASHED_FILE_CACHE);
           next();
           return;
         }

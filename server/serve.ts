@@ -32,7 +32,7 @@ import {
 import { API_HEADERS, passThrough, readLimited } from './pass-through.ts';
 import { PAGE_BUDGET_MS, type Renderer, type SessionKeeper } from './render-contract.ts';
 import { createLogger, requestLog } from './request-log.ts';
-import { newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
+import { HASHED_FILE_CACHE, isHashedFile, newNonce, securityHeaders, withNonce, type SecuritySettings } from './security-headers.ts';
 import { seoRoutes } from './seo.ts';
 import { keepECheck, readSession, renderSessionOf, sessionOptions, sessionPasswords, startSession } from './session.ts';
 import { DRAIN_NOTICE_MS, listenGracefully, stopInOrder } from './shutdown.ts';
@@ -227,8 +227,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
     serveStatic: {
       index: false,
       setHeaders(res, path) {
-        // Hashed file names change with their content: cache them for a year. The rest is checked each time.
-        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The rest of the build's files (the service worker, the icon) are checked each time.
+        res.setHeader('Cache-Control', isHashedFile(path) ? HASHED_FILE_CACHE : 'no-cache');
       },
     },
   });
