@@ -18,7 +18,7 @@ import { customerHandlers } from './customer';
 import { customerOrderHandlers } from './customer-order';
 import { driftHandler } from './drift';
 import { imageHandlers } from './images';
-import { operationHandlers, type OperationResolvers } from './operations';
+import { operationHandler, type OperationResolvers } from './operations';
 import { portfolioHandlers } from './portfolio';
 import { pricingHandlers } from './pricing';
 import { productHandlers } from './product';
@@ -101,15 +101,15 @@ export function statefulResolvers(ctx: MockContext): OperationResolvers {
 
 /**
  * Every handler of the mock, in the order they run: the scenarios, the contract's checks of the request,
- * each operation's own handler, the product images, and orval's handlers last (the contract's examples,
- * for a request an operation's handler passes on). A mock started with the drift scenario has its handler
+ * each operation's own answer, the product images, and orval's handlers last (the contract's examples,
+ * for a request an operation's answer passes on). A mock started with the drift scenario has its handler
  * first, bending the honest answers the others give; any other mock has no drift handler at all.
  */
 export function createHandlers(ctx: MockContext): RequestHandler[] {
   const honest = [
     scenarioHandler(ctx),
     validationHandler(),
-    ...operationHandlers(statefulResolvers(ctx)),
+    operationHandler(statefulResolvers(ctx)),
     ...imageHandlers(ctx),
     ...generatedFallbacks(),
   ];

@@ -1,19 +1,42 @@
-import { getResponse } from 'msw';
-import { operations } from '@generated/operations';
+import { getResponse, HttpResponse } from 'msw';
+import { operations, type OperationId } from '@generated/operations';
 import { createMockApi } from '../create-mock-api';
 import { statefulResolvers } from './index';
-import { operationHandlers, type OperationResolvers } from './operations';
+import { operationHandler, type OperationResolver, type OperationResolvers } from './operations';
+
+/** Resolvers that each answer with their operation's id and the path parameters they were given. */
+const echoing = () =>
+  Object.fromEntries(
+    operations.map((op) => [op.operationId, (({ params }) => HttpResponse.json({ id: op.operationId, params })) as OperationResolver]),
+  ) as OperationResolvers;
+const answerTo = (method: string, url: string) =>
+  getResponse([operationHandler(echoing())], new Request(url, { method })).then(
+    (r) => r?.json() as Promise<{ id: OperationId; params: Record<string, string> }> | undefined,
+  );
 
 describe('the mock answers each operation of the contract with its own handler', () => {
   const api = createMockApi({ seed: 7 });
   const resolvers = statefulResolvers(api.context);
 
-  it('has one handler per operationId, at the method and path the contract gives it', () => {
+  it('has one resolver per operationId, and each is reached at the method and path the contract gives it', async () => {
     expect(Object.keys(resolvers).sort()).toEqual(operations.map((op) => op.operationId).sort());
-    const handlers = operationHandlers(resolvers);
-    expect(handlers.map((h) => `${String(h.info.header)}`)).toEqual(
-      operations.map((op) => `${op.method} *${op.path.replace(/\{(\w+)\}/g, ':$1')}`),
-    );
+    for (const op of operations) {
+      const answer = await answerTo(op.method, `http://store.test${op.path.replace(/\{(\w+)\}/g, 'BPM-1')}`);
+      expect(answer?.id, `${op.method} ${op.path}`).toBe(op.operationId);
+    }
+  });
+
+  it('answers no other method, path or letter case: those pass on to the handlers after it', async () => {
+    expect(await answerTo('GET', 'http://store.test/api/UI/GetNotice')).toMatchObject({ id: 'getNotice' });
+    expect(await answerTo('POST', 'http://store.test/api/UI/GetNotice')).toBeUndefined();
+    expect(await answerTo('GET', 'http://store.test/api/UI/GetNotice/x')).toBeUndefined();
+    expect(await answerTo('GET', 'http://store.test/api/ui/getnotice')).toBeUndefined();
+    expect(await answerTo('GET', 'http://store.test/api/CustomerOrder/Invoice/')).toBeUndefined();
+  });
+
+  it('gives a path parameter to its resolver as MSW would, percent-decoded', async () => {
+    expect((await answerTo('GET', 'http://store.test/api/CustomerOrder/Invoice/BPM%2D12'))?.params).toEqual({ invoice: 'BPM-12' });
+    expect((await answerTo('GET', 'http://store.test/api/CustomerOrder/Invoice/BPM-12?x=1'))?.params).toEqual({ invoice: 'BPM-12' });
   });
 
   it('a missing or misspelt handler does not compile', () => {
@@ -27,8 +50,7 @@ describe('the mock answers each operation of the contract with its own handler',
   });
 
   it('a path parameter reaches its handler: an invoice is asked for by its number in the path', async () => {
-    const handlers = operationHandlers(resolvers);
-    const response = await getResponse(handlers, new Request('http://store.test/api/CustomerOrder/Invoice/BPM-NONE'));
+    const response = await getResponse([operationHandler(resolvers)], new Request('http://store.test/api/CustomerOrder/Invoice/BPM-NONE'));
     // The invoice operation's own answer (it needs a customer), not MSW's "no handler".
     expect(response?.status).toBe(401);
   });
