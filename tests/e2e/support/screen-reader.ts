@@ -141,8 +141,12 @@ export interface ScreenReader {
   type(text: string): Promise<void>;
   /** Everything said so far, one utterance a line. */
   log(): Promise<string[]>;
-  /** Waits until it has said something matching (a live region's announcement, a page's title). */
-  heard(said: RegExp): Promise<void>;
+  /**
+   * Waits until it has said something matching (a live region's announcement, a page's title); with
+   * `since` (the log's length before an action), only what it said after that counts, for a phrase it
+   * already said earlier (focus back on a button it read before).
+   */
+  heard(said: RegExp, since?: number): Promise<void>;
   /**
    * Back on the focused control after its value changed under it (a select given a new option). A screen
    * reader stays there and says the new value; the virtual one finds its place by name and value, loses
@@ -227,13 +231,13 @@ document.addEventListener('DOMContentLoaded', () => {
         return (await v.spokenPhraseLog()).slice(before).join('\n');
       });
     },
-    async heard(said) {
+    async heard(said, since = 0) {
       let last: string[] = [];
       await expect
         .poll(
           async () => {
             last = await sr.log();
-            return last.some((line) => said.test(line));
+            return last.slice(since).some((line) => said.test(line));
           },
           { message: `the screen reader says ${said}` },
         )
