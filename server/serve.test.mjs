@@ -3,9 +3,10 @@
 // APIs this file starts: the seeded mock, one that is down (nothing listens), and a black hole that
 // accepts every connection and never answers.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTOR_EMAIL, COLLECTOR_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from '../mocks/db/state';
 import { startMockServer } from '../mocks/server';
@@ -1053,6 +1054,23 @@ describe('the production server’s page cache and edge headers', { timeout: 30_
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(await br.text()).toBe(plain.body);
     expect(await gz.text()).toBe(plain.body);
+  });
+
+  it('a page sent once (a customer’s) is brotli as it is sent, a fraction of its HTML, that reads as the page', async () => {
+    const customer = await signedIn(shop.origin);
+    const { headers, bytes } = await new Promise((resolve, reject) => {
+      httpGet(`${shop.origin}/myaccounts`, { headers: { accept: 'text/html', 'accept-encoding': 'br', ...customer } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(headers['cache-control']).toBe('private, no-store');
+    expect(headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(bytes).toString('utf8');
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('id="ssr-data"');
+    expect(bytes.length).toBeLessThan(html.length / 4);
   });
 
   it('a page with a customer’s data, or a secret in its address, is never public and never kept', async () => {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { parse as parseCookie } from 'cookie';
 import expressStaticGzip from 'express-static-gzip';
@@ -69,6 +70,12 @@ const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
 const FORM_BODY_BYTES = 3 * 1024 * 1024;
 /** The methods the mock build's /api calls use; the API's files are only ever read. */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/**
+ * Brotli's quality for what is compressed as it is sent (a customer's page, a page not kept, an API
+ * answer): home's 150 KB of HTML takes 0.86 ms at 3 against 1.44 ms at 4 (the compression package's
+ * default) for 25.6 KB against 24.4 KB. A kept page is compressed once, harder (server/page-cache.ts).
+ */
+const SENT_BROTLI_QUALITY = 3;
 
 export interface StoreAppOptions {
   render: Renderer['render'];
@@ -161,7 +168,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   app.use(origins.guard);
   // Each client's requests are counted, but for the build's hashed files (a page's own code and styles).
   app.use(clientRateLimit({ perMinute: options.requestsPerMinute ?? REQUESTS_PER_MINUTE }));
-  app.use(compression());
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: SENT_BROTLI_QUALITY } } }));
   app.use((req, res, next) => {
     for (const [k, v] of Object.entries(securityHeaders(headerOptions))) res.setHeader(k, v);
     // Over https (directly, or as a trusted proxy in front says), the browser is told to come back only
