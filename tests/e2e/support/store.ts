@@ -1,12 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type ViewportSize } from '@playwright/test';
 
 export interface OpenOptions {
   /** Let the site notice pop up on first scroll (off by default so it does not cover what a test is doing). */
   notice?: boolean;
 }
 
+/** A phone-sized project's viewport (the mobile one is 375 wide), as a fixture or a skip's condition reads it. */
+export const narrowViewport = (viewport: ViewportSize | null): boolean => (viewport?.width ?? 1280) < 1024;
 /** A phone-sized project (the mobile one is 375 wide). */
-export const narrow = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 1024;
+export const narrow = (page: Page): boolean => narrowViewport(page.viewportSize());
 
 /**
  * Why a test runs on the desktop project only: what it checks (an API failure, an expired session, a
