@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SSR_PORT } from '../../playwright.config';
 import { expectAccessible } from './support/accessibility';
 import { tabTo } from './support/keyboard';
-import { expectToast, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { expectToast, narrowViewport, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 const MEGA_MENUS = ['Silver', 'Gold', 'Platinum', 'Copper', 'Jewelry', 'Best Seller'];
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1024;
@@ -240,7 +240,7 @@ test.describe('site behaviours', () => {
   }) => {
     // Each width in a browser of its own (the site notice, once dismissed, stays away), on both ways the
     // store is served: the files with their preview's policy, and the production server with its own.
-    test.skip((viewport?.width ?? 1280) < 1024, SAME_AT_EVERY_WIDTH);
+    test.skip(narrowViewport(viewport), SAME_AT_EVERY_WIDTH);
     // Four home pages opened: 60 s with the machine busy, each taking up to 15.
     test.setTimeout(150_000);
     for (const origin of [baseURL ?? '', `http://localhost:${SSR_PORT}`])

@@ -100,7 +100,7 @@ function expectAmountsFromApi(transcript: readonly string[], figures: readonly F
 }
 
 test.describe('what a screen reader says', () => {
-  // Decided before any server is started for it.
+  // Skipped on a phone, where the baseURL fixture above starts no server for it either.
   test.skip(({ viewport }) => narrowViewport(viewport), SAME_AT_EVERY_WIDTH);
 
   test('1. home, the Silver menu, a category sorted, a product read and added, the drawer, the cart page', async ({ page }) => {
