@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHAT_SCRIPT_URL } from './tests/e2e/support/chat-host.mjs';
+import { SAME_AT_EVERY_WIDTH } from './tests/e2e/support/store';
 
 /** Debian's Chromium; Playwright never downloads a browser here. Override with CHROMIUM_PATH. */
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -38,6 +39,8 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: /no-js\//,
+      // What is the same at every width is checked once, at the desktop's width.
+      grepInvert: new RegExp(SAME_AT_EVERY_WIDTH),
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
     // A shopper whose JavaScript failed, on the production server: the page as sent is the page (nothing

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/accessibility';
 import { expectAccessibleWithoutScript } from './support/no-script';
-import { narrow, SAME_AT_EVERY_WIDTH } from './support/store';
+import { SAME_AT_EVERY_WIDTH } from './support/store';
 
 const PAGE = `<!doctype html><html lang="en"><head><title>A checked page</title></head>
 <body><main><h1>A checked page</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>`;
 
-test.describe('the axe check every page goes through', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-  });
-
+test.describe('the axe check every page goes through', { tag: SAME_AT_EVERY_WIDTH }, () => {
   test('checks the page as it is at each run, with axe put in once: a fault found, then gone once fixed, then found again', async ({
     page,
   }) => {

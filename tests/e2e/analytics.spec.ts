@@ -3,7 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { addWithKeyboard } from './support/cart';
 import { checkoutFromCart, fillAddress, payByECheck, placeOrder, press, standardDelivery, stepHeading } from './support/checkout';
 import { tabTo, typeInto } from './support/keyboard';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 // The GA4 e-commerce events a tag manager reads from the dataLayer, read back after each step of a guest's
 // purchase; and the shopper's choice, made before any of it runs.
@@ -49,9 +49,8 @@ const events = (page: Page) =>
   ) as Promise<Ga4[]>;
 const named = async (page: Page, name: string) => (await events(page)).filter((e) => e.event === name);
 
-test.describe('analytics as a dealer runs it', () => {
+test.describe('analytics as a dealer runs it', { tag: SAME_AT_EVERY_WIDTH }, () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     await keepDataLayer(page);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
-import { expectToast, narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { expectToast, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -51,19 +51,21 @@ test.describe('sign up, sign out and sign in, keyboard only', () => {
     await expect(header(page).getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   });
 
-  test('sign-in goes back to the page in `redirect`, and ignores a redirect to another site', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    await openStore(page, '/signin?redirect=%2Fsilver-bullion');
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(page).toHaveURL(/\/silver-bullion$/);
-    await page.evaluate(() => localStorage.removeItem('bold.session'));
-    await openStore(page, '/signin?redirect=https%3A%2F%2Fevil.example%2F');
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
-  });
+  test(
+    'sign-in goes back to the page in `redirect`, and ignores a redirect to another site',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      await openStore(page, '/signin?redirect=%2Fsilver-bullion');
+      await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+      await expect(page).toHaveURL(/\/silver-bullion$/);
+      await page.evaluate(() => localStorage.removeItem('bold.session'));
+      await openStore(page, '/signin?redirect=https%3A%2F%2Fevil.example%2F');
+      await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    },
+  );
 
-  test('a wrong password says so and keeps what was typed', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+  test('a wrong password says so and keeps what was typed', { tag: SAME_AT_EVERY_WIDTH }, async ({ page }) => {
     await openStore(page, '/signin');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Wrong#Pass1');
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -135,35 +137,38 @@ test.describe('accessible errors', () => {
 const EXPIRED = 'Your login session has been expired. Please login again using your credentials';
 
 test.describe('expired session', () => {
-  test('a 401 from a bearer call resets the session, shows the exact toast and goes to /signin 4 seconds later', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    // A keyboard sign-in, a page load and a 4 s wait: about 20 s, over 30 on a loaded machine.
-    test.setTimeout(120_000);
-    await openStore(page, '/signin');
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(header(page).getByRole('button', { name: /Hello, Alexandr…! Account menu/ })).toBeVisible();
-    // The page notes, by its own clock, when the toast appears and when its address becomes /signin: the
-    // test's clock would start only when its check of the toast returns, a second late on a busy machine.
-    await page.addInitScript((text) => {
-      const seen: { toast?: number; signin?: number } = {};
-      Object.assign(window, { sessionExpiry: seen });
-      const observer = new MutationObserver(() => {
-        if (seen.toast === undefined && document.body.textContent?.includes(text)) seen.toast = performance.now();
-        if (seen.toast !== undefined && location.pathname === '/signin') {
-          seen.signin = performance.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { subtree: true, childList: true, characterData: true });
-    }, EXPIRED);
-    await page.goto('/silver-bullion?scenario=expired');
-    await expectToast(page, EXPIRED);
-    await expect(header(page).getByText('Hello, Guest!')).toBeVisible();
-    await expect(page).toHaveURL(/\/signin\?redirect=%2Fsilver-bullion/, { timeout: 8000 });
-    // Four seconds after the toast: not at once, not never.
-    const seen = await page.evaluate(() => (window as unknown as { sessionExpiry: { toast?: number; signin?: number } }).sessionExpiry);
-    const waited = (seen.signin ?? Number.NaN) - (seen.toast ?? Number.NaN);
-    expect(waited).toBeGreaterThan(3000);
-    expect(waited).toBeLessThan(8000);
-  });
+  test(
+    'a 401 from a bearer call resets the session, shows the exact toast and goes to /signin 4 seconds later',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      // A keyboard sign-in, a page load and a 4 s wait: about 20 s, over 30 on a loaded machine.
+      test.setTimeout(120_000);
+      await openStore(page, '/signin');
+      await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+      await expect(header(page).getByRole('button', { name: /Hello, Alexandr…! Account menu/ })).toBeVisible();
+      // The page notes, by its own clock, when the toast appears and when its address becomes /signin: the
+      // test's clock would start only when its check of the toast returns, a second late on a busy machine.
+      await page.addInitScript((text) => {
+        const seen: { toast?: number; signin?: number } = {};
+        Object.assign(window, { sessionExpiry: seen });
+        const observer = new MutationObserver(() => {
+          if (seen.toast === undefined && document.body.textContent?.includes(text)) seen.toast = performance.now();
+          if (seen.toast !== undefined && location.pathname === '/signin') {
+            seen.signin = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      }, EXPIRED);
+      await page.goto('/silver-bullion?scenario=expired');
+      await expectToast(page, EXPIRED);
+      await expect(header(page).getByText('Hello, Guest!')).toBeVisible();
+      await expect(page).toHaveURL(/\/signin\?redirect=%2Fsilver-bullion/, { timeout: 8000 });
+      // Four seconds after the toast: not at once, not never.
+      const seen = await page.evaluate(() => (window as unknown as { sessionExpiry: { toast?: number; signin?: number } }).sessionExpiry);
+      const waited = (seen.signin ?? Number.NaN) - (seen.toast ?? Number.NaN);
+      expect(waited).toBeGreaterThan(3000);
+      expect(waited).toBeLessThan(8000);
+    },
+  );
 });

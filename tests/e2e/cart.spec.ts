@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { signInWithKeyboard, tabTo } from './support/keyboard';
 import { addWithKeyboard, expectEmptyCart } from './support/cart';
-import { expectToast, narrow, openStore, SAME_AT_EVERY_WIDTH, shownTexts } from './support/store';
+import { expectToast, openStore, SAME_AT_EVERY_WIDTH, shownTexts } from './support/store';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
 
@@ -161,8 +161,7 @@ test.describe('cart, keyboard only', () => {
 });
 
 test.describe('cart, resilience', () => {
-  test('with the API down a guest keeps the cart and sees an error, not a blank page', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+  test('with the API down a guest keeps the cart and sees an error, not a blank page', { tag: SAME_AT_EVERY_WIDTH }, async ({ page }) => {
     const name = await addWithKeyboard(page, '/product/2001/any', '1');
     await openStore(page, '/cart/cart?scenario=down');
     await expect(
@@ -173,31 +172,37 @@ test.describe('cart, resilience', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart (1 item)');
   });
 
-  test('prices are held for five minutes, then re-priced with an explanation of what changed', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    // A fixed weekday afternoon: the mock's spot walk is seeded, so five minutes on, silver has moved.
-    await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
-    await addWithKeyboard(page, '/product/2001/any', '1');
-    await openStore(page, '/cart/cart');
-    await expect(page.getByText(/Prices held for 5:00|Prices held for 4:5\d/)).toBeVisible();
-    await page.clock.fastForward('05:02');
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /^Prices were updated at .+ to follow the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+\.$/ }),
-    ).toBeVisible();
-    await expect(page.getByText(/Prices held for [45]:\d\d/)).toBeVisible();
-  });
+  test(
+    'prices are held for five minutes, then re-priced with an explanation of what changed',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      // A fixed weekday afternoon: the mock's spot walk is seeded, so five minutes on, silver has moved.
+      await page.clock.install({ time: new Date('2026-11-18T15:00:00Z') });
+      await addWithKeyboard(page, '/product/2001/any', '1');
+      await openStore(page, '/cart/cart');
+      await expect(page.getByText(/Prices held for 5:00|Prices held for 4:5\d/)).toBeVisible();
+      await page.clock.fastForward('05:02');
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Prices were updated at .+ to follow the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+\.$/ }),
+      ).toBeVisible();
+      await expect(page.getByText(/Prices held for [45]:\d\d/)).toBeVisible();
+    },
+  );
 
-  test('the empty cart page says so in the words of the spec: the phone’s at 1024 px wide, the desktop’s at 1025', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await openStore(page, '/cart/cart');
-    await expectEmptyCart(page);
-    await page.setViewportSize({ width: 1025, height: 800 });
-    await expectEmptyCart(page);
-    await expectAccessible(page);
-  });
+  test(
+    'the empty cart page says so in the words of the spec: the phone’s at 1024 px wide, the desktop’s at 1025',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await openStore(page, '/cart/cart');
+      await expectEmptyCart(page);
+      await page.setViewportSize({ width: 1025, height: 800 });
+      await expectEmptyCart(page);
+      await expectAccessible(page);
+    },
+  );
 
   test('the empty drawer says so in the words of the spec', async ({ page }, info) => {
     await openStore(page, '/');
@@ -212,8 +217,7 @@ test.describe('cart, resilience', () => {
     }
   });
 
-  test('a 401 from a cart call follows the expired-session flow', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+  test('a 401 from a cart call follows the expired-session flow', { tag: SAME_AT_EVERY_WIDTH }, async ({ page }) => {
     await openStore(page, '/signin');
     await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { tabTo } from './support/keyboard';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 test.describe('price charts', () => {
   test('a spot tile opens its chart; the range picker and the table tell the same story as the chart', async ({ page }) => {
@@ -50,15 +50,18 @@ test.describe('price charts', () => {
     });
   }
 
-  test('an unknown metal is a not-found page; a failing API shows a retry, not a blank page', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    await openStore(page, '/chart/copper-price');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
-    await openStore(page, '/chart/silver-price?scenario=down');
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not load the silver price history.' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(page.getByRole('radio', { name: '1 year' })).toBeVisible();
-    await openStore(page, '/?scenario=');
-  });
+  test(
+    'an unknown metal is a not-found page; a failing API shows a retry, not a blank page',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      await openStore(page, '/chart/copper-price');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+      await openStore(page, '/chart/silver-price?scenario=down');
+      await expect(page.getByRole('alert').filter({ hasText: 'We could not load the silver price history.' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('radio', { name: '1 year' })).toBeVisible();
+      await openStore(page, '/?scenario=');
+    },
+  );
 });

@@ -12,7 +12,7 @@ import {
   stepHeading,
 } from './support/checkout';
 import { retype, signInWithKeyboard, tabTo, typeInto } from './support/keyboard';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 test.describe('checkout, keyboard only', () => {
   test('a guest buys two products with eCheck and finds the order on the tracking page', async ({ page }) => {
@@ -180,63 +180,71 @@ test.describe('checkout, keyboard only', () => {
     expect(body).toMatchObject({ sessionId: visit, maxmindScore: 61.36, paymentMethod: 'eCheck' });
   });
 
-  test('when the 5-minute lock runs out before the order is placed, the new prices are shown and confirmed', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(240_000);
-    await page.clock.install();
-    await openStore(page, '/signin?redirect=/checkout');
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(stepHeading(page, 'Shipping address')).toBeVisible();
-    await press(page, page.getByRole('button', { name: 'Use this address' }));
-    await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
-    await standardDelivery(page);
-    await choosePayment(page, /^Bank wire/);
-    await press(page, page.getByRole('button', { name: 'Continue to review' }));
-    await press(page, page.getByRole('checkbox', { name: /I agree to the terms/ }), 'Space');
-    await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
+  test(
+    'when the 5-minute lock runs out before the order is placed, the new prices are shown and confirmed',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.clock.install();
+      await openStore(page, '/signin?redirect=/checkout');
+      await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+      await expect(stepHeading(page, 'Shipping address')).toBeVisible();
+      await press(page, page.getByRole('button', { name: 'Use this address' }));
+      await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
+      await standardDelivery(page);
+      await choosePayment(page, /^Bank wire/);
+      await press(page, page.getByRole('button', { name: 'Continue to review' }));
+      await press(page, page.getByRole('checkbox', { name: /I agree to the terms/ }), 'Space');
+      await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
 
-    await page.clock.fastForward('05:01');
-    const notice = page.getByRole('status').filter({
-      hasText:
-        /Your prices were held for 5 minutes and (have been updated to the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+|have been checked again: they have not changed)\. Confirm the new prices to place your order\.$/,
-    });
-    await expect(notice).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Place order/ })).toBeDisabled();
-    await expectAccessible(page);
-    await press(page, page.getByRole('button', { name: 'Confirm the new prices' }));
-    await expect(page.getByText(/Your prices are held for [45]:\d\d/)).toBeVisible();
-    expect(await placeOrder(page)).toMatch(/^BPM-\d+$/);
-  });
+      await page.clock.fastForward('05:01');
+      const notice = page.getByRole('status').filter({
+        hasText:
+          /Your prices were held for 5 minutes and (have been updated to the spot market: .+ (rose|fell) from \$[\d,.]+ to \$[\d,.]+|have been checked again: they have not changed)\. Confirm the new prices to place your order\.$/,
+      });
+      await expect(notice).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+      await expectAccessible(page);
+      await press(page, page.getByRole('button', { name: 'Confirm the new prices' }));
+      await expect(page.getByText(/Your prices are held for [45]:\d\d/)).toBeVisible();
+      expect(await placeOrder(page)).toMatch(/^BPM-\d+$/);
+    },
+  );
 
-  test('when the API fails on Place order nothing is lost, and pressing again places one order, not two', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(240_000);
-    await openStore(page, '/signin?redirect=/orders/order-history');
-    await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');
-    const count = page.getByRole('status').filter({ hasText: /^\d+ orders\.$/ });
-    const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  test(
+    'when the API fails on Place order nothing is lost, and pressing again places one order, not two',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      await openStore(page, '/signin?redirect=/orders/order-history');
+      await signInWithKeyboard(page, 'demo@boldbullion.test', 'Bullion#2026');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');
+      const count = page.getByRole('status').filter({ hasText: /^\d+ orders\.$/ });
+      const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
 
-    await openStore(page, '/checkout');
-    await press(page, page.getByRole('button', { name: 'Use this address' }));
-    await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
-    await standardDelivery(page);
-    await payByECheck(page);
-    await press(page, page.getByRole('checkbox', { name: /I agree to the terms/ }), 'Space');
+      await openStore(page, '/checkout');
+      await press(page, page.getByRole('button', { name: 'Use this address' }));
+      await press(page, page.getByRole('button', { name: 'Continue to delivery' }));
+      await standardDelivery(page);
+      await payByECheck(page);
+      await press(page, page.getByRole('checkbox', { name: /I agree to the terms/ }), 'Space');
 
-    await page.evaluate(() => (window as unknown as { __boldMock: { setScenarios(n: string[]): void } }).__boldMock.setScenarios(['down']));
-    await press(page, page.getByRole('button', { name: /^Place order/ }));
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'We could not confirm your order: the connection to our server failed.' }),
-    ).toBeVisible();
-    // The demo customer's seeded cart: three lines, one of them at the second price tier.
-    await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByRole('checkbox', { name: /I agree to the terms/ })).toBeChecked();
+      await page.evaluate(() =>
+        (window as unknown as { __boldMock: { setScenarios(n: string[]): void } }).__boldMock.setScenarios(['down']),
+      );
+      await press(page, page.getByRole('button', { name: /^Place order/ }));
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'We could not confirm your order: the connection to our server failed.' }),
+      ).toBeVisible();
+      // The demo customer's seeded cart: three lines, one of them at the second price tier.
+      await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByRole('checkbox', { name: /I agree to the terms/ })).toBeChecked();
 
-    await page.evaluate(() => (window as unknown as { __boldMock: { setScenarios(n: string[]): void } }).__boldMock.setScenarios([]));
-    await press(page, page.getByRole('button', { name: /^Place order/ }));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
-    await openStore(page, '/orders/order-history');
-    await expect(count).toHaveText(`${before + 1} orders.`);
-  });
+      await page.evaluate(() => (window as unknown as { __boldMock: { setScenarios(n: string[]): void } }).__boldMock.setScenarios([]));
+      await press(page, page.getByRole('button', { name: /^Place order/ }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+      await openStore(page, '/orders/order-history');
+      await expect(count).toHaveText(`${before + 1} orders.`);
+    },
+  );
 });

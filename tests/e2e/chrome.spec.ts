@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SSR_PORT } from '../../playwright.config';
 import { expectAccessible } from './support/accessibility';
 import { tabTo } from './support/keyboard';
-import { expectToast, narrowViewport, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { expectToast, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 const MEGA_MENUS = ['Silver', 'Gold', 'Platinum', 'Copper', 'Jewelry', 'Best Seller'];
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1024;
@@ -233,31 +233,30 @@ test.describe('popups', () => {
 });
 
 test.describe('site behaviours', () => {
-  test('the chat widget runs from its own host at the first scroll on a window wider than 1024 px, never at 1024 or narrower', async ({
-    browser,
-    baseURL,
-    viewport,
-  }) => {
-    // Each width in a browser of its own (the site notice, once dismissed, stays away), on both ways the
-    // store is served: the files with their preview's policy, and the production server with its own.
-    test.skip(narrowViewport(viewport), SAME_AT_EVERY_WIDTH);
-    // Four home pages opened: 60 s with the machine busy, each taking up to 15.
-    test.setTimeout(150_000);
-    for (const origin of [baseURL ?? '', `http://localhost:${SSR_PORT}`])
-      for (const width of [1024, 1025]) {
-        const page = await browser.newPage({ viewport: { width, height: 800 } });
-        const where = `${origin} at ${width} px`;
-        const widget = page.locator('script[data-chat-widget]');
-        await openStore(page, `${origin}/`, { notice: true });
-        await expect(widget, `${where}, before any scroll`).toHaveCount(0);
-        await page.mouse.wheel(0, 400);
-        // The site notice comes at the first scroll too: once it shows, the first scroll has had its effects.
-        await expect(page.getByRole('dialog', { name: 'Holiday shipping schedule' })).toBeVisible();
-        if (width > 1024) await expect(page.locator('html[data-chat-widget="running"]'), where).toHaveCount(1);
-        else await expect(widget, where).toHaveCount(0);
-        await page.close();
-      }
-  });
+  test(
+    'the chat widget runs from its own host at the first scroll on a window wider than 1024 px, never at 1024 or narrower',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ browser, baseURL }) => {
+      // Each width in a browser of its own (the site notice, once dismissed, stays away), on both ways the
+      // store is served: the files with their preview's policy, and the production server with its own.
+      // Four home pages opened: 60 s with the machine busy, each taking up to 15.
+      test.setTimeout(150_000);
+      for (const origin of [baseURL ?? '', `http://localhost:${SSR_PORT}`])
+        for (const width of [1024, 1025]) {
+          const page = await browser.newPage({ viewport: { width, height: 800 } });
+          const where = `${origin} at ${width} px`;
+          const widget = page.locator('script[data-chat-widget]');
+          await openStore(page, `${origin}/`, { notice: true });
+          await expect(widget, `${where}, before any scroll`).toHaveCount(0);
+          await page.mouse.wheel(0, 400);
+          // The site notice comes at the first scroll too: once it shows, the first scroll has had its effects.
+          await expect(page.getByRole('dialog', { name: 'Holiday shipping schedule' })).toBeVisible();
+          if (width > 1024) await expect(page.locator('html[data-chat-widget="running"]'), where).toHaveCount(1);
+          else await expect(widget, where).toHaveCount(0);
+          await page.close();
+        }
+    },
+  );
 
   test('back to top shows on desktop after 300px of scrolling and takes the shopper up; never on mobile', async ({ page }) => {
     await openStore(page, '/');

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { openHydrated } from './support/hydration';
 import { signInWithKeyboard } from './support/keyboard';
 import { freePort, run, type Running } from './support/processes';
-import { narrowViewport, SAME_AT_EVERY_WIDTH } from './support/store';
+import { SAME_AT_EVERY_WIDTH } from './support/store';
 
 // `npm start` as a developer runs it: the store's own server with Vite in middleware mode, the pages rendered
 // from the source, the mock API behind the store's /api. What they open must behave as the served build
@@ -13,15 +13,13 @@ import { narrowViewport, SAME_AT_EVERY_WIDTH } from './support/store';
 let store: Running | undefined;
 let origin: string;
 
-test.describe('npm start', () => {
+// One project runs these (two stores at once in one folder share, and rebuild under each other, Vite's
+// bundle of dependencies).
+test.describe('npm start', { tag: SAME_AT_EVERY_WIDTH }, () => {
   // One development server for these tests: it compiles the source as pages ask for it.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  test.skip(({ viewport }) => narrowViewport(viewport), SAME_AT_EVERY_WIDTH);
 
   test.beforeAll(async ({ browser }) => {
-    // A hook runs for a group whose tests a fixture's condition skips: the narrow project starts no store
-    // of its own (two at once in one folder share, and rebuild under each other, Vite's bundle of dependencies).
-    if (test.info().project.name !== 'desktop') return;
     test.setTimeout(180_000);
     const port = await freePort();
     store = await run(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { finish, freePort, run, type Running } from './support/processes';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 // The store built for a real API (`npm run build:real-api`), its API the drift proxy in front of the
 // mock API run as its own server: every call the store makes passes the proxy, as it would in front of a
@@ -102,46 +102,48 @@ test.describe('the drift proxy in front of the store’s API', () => {
     await expectAccessible(page);
   }
 
-  test('sees each drift of the store’s calls as it passes, and reports them when it stops', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    const { proxy, stop } = await mockBehindProxy('drift');
-    await openStore(page, `${storeUrl}/`);
-    // Said while the store runs, not only at the end.
-    await expect
-      .poll(proxy.said)
-      .toContain('drift: GET /api/Pricing/GetSpotPrices 200 type at /data/goldAsk: Response body: /data/goldAsk must be number');
-    await expect
-      .poll(proxy.said)
-      .toContain(
-        'drift: GET /api/UI/GetBlogs?page=1 203 undeclared-status at /: The operation does not declare status 203 (it declares 200, 400, 500).',
+  test(
+    'sees each drift of the store’s calls as it passes, and reports them when it stops',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      const { proxy, stop } = await mockBehindProxy('drift');
+      await openStore(page, `${storeUrl}/`);
+      // Said while the store runs, not only at the end.
+      await expect
+        .poll(proxy.said)
+        .toContain('drift: GET /api/Pricing/GetSpotPrices 200 type at /data/goldAsk: Response body: /data/goldAsk must be number');
+      await expect
+        .poll(proxy.said)
+        .toContain(
+          'drift: GET /api/UI/GetBlogs?page=1 203 undeclared-status at /: The operation does not declare status 203 (it declares 200, 400, 500).',
+        );
+      await shop(page);
+      const { code, report } = await stop();
+      expect(code).toBe(1);
+      const found = report.findings.map((f) => `${f.kind} ${f.operationId} ${f.pointer || '/'}`);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          'type getSpotPrices /data/goldAsk',
+          'header getProductNearToSpot /headers/cache-control',
+          'undeclared-status getBlogs /',
+        ]),
       );
-    await shop(page);
-    const { code, report } = await stop();
-    expect(code).toBe(1);
-    const found = report.findings.map((f) => `${f.kind} ${f.operationId} ${f.pointer || '/'}`);
-    expect(found).toEqual(
-      expect.arrayContaining([
-        'type getSpotPrices /data/goldAsk',
-        'header getProductNearToSpot /headers/cache-control',
-        'undeclared-status getBlogs /',
-      ]),
-    );
-    // Nothing but the scenario's drifts: each finding is in an operation the scenario bends.
-    const bent = [
-      'getNotice',
-      'getMenu',
-      'getSpotPrices',
-      'getProductNearToSpot',
-      'getSuppliesCategories',
-      'getProductDetails',
-      'getBlogs',
-      'getJewelryBlogs',
-    ];
-    expect(report.findings.filter((f) => !bent.includes(f.operationId ?? ''))).toEqual([]);
-  });
+      // Nothing but the scenario's drifts: each finding is in an operation the scenario bends.
+      const bent = [
+        'getNotice',
+        'getMenu',
+        'getSpotPrices',
+        'getProductNearToSpot',
+        'getSuppliesCategories',
+        'getProductDetails',
+        'getBlogs',
+        'getJewelryBlogs',
+      ];
+      expect(report.findings.filter((f) => !bent.includes(f.operationId ?? ''))).toEqual([]);
+    },
+  );
 
-  test('finds nothing when the API is honest, with every call of the walk checked', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+  test('finds nothing when the API is honest, with every call of the walk checked', { tag: SAME_AT_EVERY_WIDTH }, async ({ page }) => {
     const { proxy, stop } = await mockBehindProxy('');
     await shop(page);
     const { code, report } = await stop();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { homeByLogo, tabTo } from './support/keyboard';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 const money = /^\$[\d,]+\.\d\d$/;
 
@@ -76,51 +76,54 @@ test.describe('market tools', () => {
     await expect(page).toHaveURL(/\/silver-bullion$/);
   });
 
-  test('a guest sets price alerts by keyboard, and one goes off on another page when the spot price crosses it', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    test.setTimeout(180_000);
-    // A weekday: at the weekend the feed repeats Friday's close and nothing crosses anything. The clock
-    // stands still (its timers run) while the alerts are set, so however long that takes on a busy machine
-    // the spot cannot move and set one off on this page, its toast gone before the home page opens.
-    const start = new Date('2026-11-18T15:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.setFixedTime(start);
-    await openStore(page, '/price-alerts');
-    await expect(page.getByText('You have no price alerts.')).toBeVisible();
-    const hint = page.getByText(/^Now \$[\d,]+\.\d\d$/);
-    await expect(hint).toBeVisible();
-    const now = Number((await hint.textContent())?.replace(/[^\d.]/g, ''));
-    const amount = page.getByRole('textbox', { name: /^Price in dollars/ });
-    // A rise a cent above the ask, and a fall a cent below it: whichever way gold moves, one goes off.
-    await tabTo(page, amount);
-    await page.keyboard.type((now + 0.01).toFixed(2));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Alert set' })).toHaveText(
-      `Alert set: Gold, spot ask rises to $${(now + 0.01).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`,
-    );
-    await tabTo(page, page.getByRole('combobox', { name: 'When' }));
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('combobox', { name: 'When' })).toHaveValue('Spot ask falls to');
-    await tabTo(page, amount);
-    await page.keyboard.type((now - 0.01).toFixed(2));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('region', { name: 'Your alerts' }).getByRole('listitem')).toHaveCount(2);
-    await expectAccessible(page);
+  test(
+    'a guest sets price alerts by keyboard, and one goes off on another page when the spot price crosses it',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      // A weekday: at the weekend the feed repeats Friday's close and nothing crosses anything. The clock
+      // stands still (its timers run) while the alerts are set, so however long that takes on a busy machine
+      // the spot cannot move and set one off on this page, its toast gone before the home page opens.
+      const start = new Date('2026-11-18T15:00:00Z');
+      await page.clock.install({ time: start });
+      await page.clock.setFixedTime(start);
+      await openStore(page, '/price-alerts');
+      await expect(page.getByText('You have no price alerts.')).toBeVisible();
+      const hint = page.getByText(/^Now \$[\d,]+\.\d\d$/);
+      await expect(hint).toBeVisible();
+      const now = Number((await hint.textContent())?.replace(/[^\d.]/g, ''));
+      const amount = page.getByRole('textbox', { name: /^Price in dollars/ });
+      // A rise a cent above the ask, and a fall a cent below it: whichever way gold moves, one goes off.
+      await tabTo(page, amount);
+      await page.keyboard.type((now + 0.01).toFixed(2));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Alert set' })).toHaveText(
+        `Alert set: Gold, spot ask rises to $${(now + 0.01).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`,
+      );
+      await tabTo(page, page.getByRole('combobox', { name: 'When' }));
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('combobox', { name: 'When' })).toHaveValue('Spot ask falls to');
+      await tabTo(page, amount);
+      await page.keyboard.type((now - 0.01).toFixed(2));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('region', { name: 'Your alerts' }).getByRole('listitem')).toHaveCount(2);
+      await expectAccessible(page);
 
-    await homeByLogo(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bullion priced live off the spot market');
-    // Past the feed's next tick: the spot moves, and one alert goes off here, at the next refresh of the
-    // prices (the header's countdown, or sooner: the jump leaves the cached prices stale). The clock's
-    // timers run in real time from here; run forward instead, they would also run out the toast's 15 s.
-    await page.clock.setFixedTime(new Date(start.getTime() + 46_000));
-    const toast = page
-      .getByRole('region', { name: /Notification/ })
-      .getByText(/^Price alert: Gold’s spot ask (rose|fell) to \$[\d,]+\.\d\d \(your alert: \$[\d,]+\.\d\d\)\.$/);
-    await expect(toast).toBeVisible({ timeout: 60_000 });
-    await page.goto('/price-alerts');
-    await expect(page.getByRole('region', { name: 'Your alerts' }).getByText(/Went off Wed 10:0\d AM ET at \$[\d,]+\.\d\d\./)).toHaveCount(
-      1,
-    );
-    await expect(page.getByRole('region', { name: 'Your alerts' }).getByText(/Waiting\./)).toHaveCount(1);
-  });
+      await homeByLogo(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bullion priced live off the spot market');
+      // Past the feed's next tick: the spot moves, and one alert goes off here, at the next refresh of the
+      // prices (the header's countdown, or sooner: the jump leaves the cached prices stale). The clock's
+      // timers run in real time from here; run forward instead, they would also run out the toast's 15 s.
+      await page.clock.setFixedTime(new Date(start.getTime() + 46_000));
+      const toast = page
+        .getByRole('region', { name: /Notification/ })
+        .getByText(/^Price alert: Gold’s spot ask (rose|fell) to \$[\d,]+\.\d\d \(your alert: \$[\d,]+\.\d\d\)\.$/);
+      await expect(toast).toBeVisible({ timeout: 60_000 });
+      await page.goto('/price-alerts');
+      await expect(
+        page.getByRole('region', { name: 'Your alerts' }).getByText(/Went off Wed 10:0\d AM ET at \$[\d,]+\.\d\d\./),
+      ).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'Your alerts' }).getByText(/Waiting\./)).toHaveCount(1);
+    },
+  );
 });

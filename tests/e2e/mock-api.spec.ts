@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 /** Calls the API from inside the page, so the request goes through the store's service worker mock. */
 async function apiCall(page: Page, method: string, path: string, body?: unknown, token?: string) {
@@ -16,8 +16,7 @@ async function apiCall(page: Page, method: string, path: string, body?: unknown,
 }
 
 test.describe('the in-browser mock API', () => {
-  test('keeps state across a reload: a cart line added is still there', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+  test('keeps state across a reload: a cart line added is still there', { tag: SAME_AT_EVERY_WIDTH }, async ({ page }) => {
     await openStore(page, '/?mock-reset');
     const signIn = await apiCall(page, 'POST', '/api/Authentication/SignIn', {
       emailId: 'demo@boldbullion.test',
@@ -54,32 +53,35 @@ test.describe('the in-browser mock API', () => {
     expect((await apiCall(page, 'GET', '/api/UI/GetNotice')).status).toBe(200);
   });
 
-  test('the dev panel lists the scenarios, applies one on reload, and passes axe when open', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    await openStore(page, '/');
-    const panel = page.getByRole('complementary', { name: 'Mock API' });
-    // By keyboard: the panel is the page's last thing, and a click scrolls to it smoothly (and folds the
-    // header on the way), so what is under the pointer can move between press and release.
-    await panel.getByText('Mock API', { exact: true }).press('Enter');
-    for (const name of [
-      'Signed in',
-      'Empty cart',
-      'Slow network',
-      'API down',
-      'Session expired',
-      'Malformed responses',
-      'Contract drift',
-    ]) {
-      await expect(panel.getByRole('checkbox', { name })).toBeVisible();
-    }
-    await panel.getByRole('checkbox', { name: 'Session expired' }).press('Space');
-    await expect(panel.getByRole('checkbox', { name: 'Session expired' })).toBeChecked();
-    await expectAccessible(page);
-    await panel.getByRole('button', { name: 'Apply and reload' }).press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(panel.getByText('Mock API (1 on)')).toBeVisible();
-    expect((await apiCall(page, 'GET', '/api/ShoppingCart/GetCoupons', undefined, 'x')).status).toBe(401);
-  });
+  test(
+    'the dev panel lists the scenarios, applies one on reload, and passes axe when open',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      await openStore(page, '/');
+      const panel = page.getByRole('complementary', { name: 'Mock API' });
+      // By keyboard: the panel is the page's last thing, and a click scrolls to it smoothly (and folds the
+      // header on the way), so what is under the pointer can move between press and release.
+      await panel.getByText('Mock API', { exact: true }).press('Enter');
+      for (const name of [
+        'Signed in',
+        'Empty cart',
+        'Slow network',
+        'API down',
+        'Session expired',
+        'Malformed responses',
+        'Contract drift',
+      ]) {
+        await expect(panel.getByRole('checkbox', { name })).toBeVisible();
+      }
+      await panel.getByRole('checkbox', { name: 'Session expired' }).press('Space');
+      await expect(panel.getByRole('checkbox', { name: 'Session expired' })).toBeChecked();
+      await expectAccessible(page);
+      await panel.getByRole('button', { name: 'Apply and reload' }).press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(panel.getByText('Mock API (1 on)')).toBeVisible();
+      expect((await apiCall(page, 'GET', '/api/ShoppingCart/GetCoupons', undefined, 'x')).status).toBe(401);
+    },
+  );
 
   test('serves generated product pictures', async ({ page }) => {
     await openStore(page, '/');

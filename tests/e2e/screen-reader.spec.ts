@@ -15,7 +15,7 @@ import {
 import { expectTranscript, screenReader } from './support/screen-reader';
 import { amountsNotGiven, amountsSaid, cents, type Figure } from './support/spoken-prices';
 import { startServedStore } from './support/served-store';
-import { narrowViewport, openStore as openPage, SAME_AT_EVERY_WIDTH } from './support/store';
+import { openStore as openPage, SAME_AT_EVERY_WIDTH } from './support/store';
 
 // What a screen-reader user hears on a journey, kept as a transcript in tests/e2e/transcripts/ and read by
 // a person when it changes (docs/accessibility.md, "What a screen reader says"). The virtual screen reader moves as its
@@ -29,10 +29,7 @@ const test = base.extend<{ clockAt: Date }>({
   /** When the journey happens: the browser's clock is installed there and the server's mock stands still there. */
   clockAt: [WEEKDAY, { option: true }],
   // A server of the journey's own (`npm run serve`, MOCK_NOW at its time), on a loopback port.
-  baseURL: async ({ clockAt, viewport }, run) => {
-    // Playwright sets the page's options up before it asks whether a test is skipped: a narrow project,
-    // which skips every journey here, starts no server for them (one took some 6 s a journey).
-    if (narrowViewport(viewport)) return run(undefined);
+  baseURL: async ({ clockAt }, run) => {
     const store = await startServedStore(clockAt);
     await run(store.url);
     await store.stop();
@@ -99,10 +96,7 @@ function expectAmountsFromApi(transcript: readonly string[], figures: readonly F
   expect(amountsNotGiven(said, figures), 'amounts said that the API did not give').toEqual([]);
 }
 
-test.describe('what a screen reader says', () => {
-  // Skipped on a phone, where the baseURL fixture above starts no server for it either.
-  test.skip(({ viewport }) => narrowViewport(viewport), SAME_AT_EVERY_WIDTH);
-
+test.describe('what a screen reader says', { tag: SAME_AT_EVERY_WIDTH }, () => {
   test('1. home, the Silver menu, a category sorted, a product read and added, the drawer, the cart page', async ({ page }) => {
     test.setTimeout(120_000);
     await openStore(page, '/');

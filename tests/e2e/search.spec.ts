@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { tabTo } from './support/keyboard';
-import { expectToast, narrow, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
+import { expectToast, openStore, SAME_AT_EVERY_WIDTH } from './support/store';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 
@@ -88,8 +88,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “krugerrand”');
   });
 
-  test('no match and a failing search use the exact texts', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
+  test('no match and a failing search use the exact texts', { tag: SAME_AT_EVERY_WIDTH }, async ({ page }) => {
     await openStore(page, '/search/searchresults?searchkey=unobtainium');
     await expect(page.getByRole('main').getByText("No results for your search query 'unobtainium'", { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -130,45 +129,51 @@ async function fakeSpeech(page: Page, behaviour: { words?: string; error?: strin
 }
 
 test.describe('voice search', () => {
-  test('what is said is normalised into the box; listening ends after 5 s of silence', async ({ page }, info) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    await fakeSpeech(page, { words: 'one ten ounce gold eagle' });
-    await openStore(page, '/');
-    const mic = page.getByRole('button', { name: 'Search by voice' });
-    await tabTo(page, mic);
-    await page.keyboard.press('Enter');
-    await expect(mic).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'Listening… say a product name.' })).toBeVisible();
-    await expect(searchBox(page)).toHaveValue('1/10 oz gold eagle');
-    const heardAt = Date.now();
-    await expect(mic).toHaveAttribute('aria-pressed', 'false', { timeout: 7000 });
-    // Five seconds of silence, not less: the words were in the box before the silence began.
-    expect(Date.now() - heardAt).toBeGreaterThan(4000);
-    if (info.project.name === 'mobile') {
-      await expect(page).toHaveURL(/searchkey=1%2F10%20oz%20gold%20eagle/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “1/10 oz gold eagle”');
-    } else {
-      await expect(page).toHaveURL(/\/$/);
-    }
-  });
+  test(
+    'what is said is normalised into the box; listening ends after 5 s of silence',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }, info) => {
+      await fakeSpeech(page, { words: 'one ten ounce gold eagle' });
+      await openStore(page, '/');
+      const mic = page.getByRole('button', { name: 'Search by voice' });
+      await tabTo(page, mic);
+      await page.keyboard.press('Enter');
+      await expect(mic).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('status').filter({ hasText: 'Listening… say a product name.' })).toBeVisible();
+      await expect(searchBox(page)).toHaveValue('1/10 oz gold eagle');
+      const heardAt = Date.now();
+      await expect(mic).toHaveAttribute('aria-pressed', 'false', { timeout: 7000 });
+      // Five seconds of silence, not less: the words were in the box before the silence began.
+      expect(Date.now() - heardAt).toBeGreaterThan(4000);
+      if (info.project.name === 'mobile') {
+        await expect(page).toHaveURL(/searchkey=1%2F10%20oz%20gold%20eagle/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “1/10 oz gold eagle”');
+      } else {
+        await expect(page).toHaveURL(/\/$/);
+      }
+    },
+  );
 
-  test('a blocked microphone says so for 4 seconds; no speech recognition at all says so too', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-    await fakeSpeech(page, { error: 'not-allowed' });
-    await openStore(page, '/');
-    const mic = page.getByRole('button', { name: 'Search by voice' });
-    await mic.click();
-    const message = page.getByText('Microphone blocked — enable it in site settings', { exact: true });
-    await expect(message).toBeVisible();
-    const shownAt = Date.now();
-    await expect(message).toBeHidden({ timeout: 5000 });
-    // Shown for 4 seconds: not gone in a blink, not left for good.
-    expect(Date.now() - shownAt).toBeGreaterThan(3000);
+  test(
+    'a blocked microphone says so for 4 seconds; no speech recognition at all says so too',
+    { tag: SAME_AT_EVERY_WIDTH },
+    async ({ page }) => {
+      await fakeSpeech(page, { error: 'not-allowed' });
+      await openStore(page, '/');
+      const mic = page.getByRole('button', { name: 'Search by voice' });
+      await mic.click();
+      const message = page.getByText('Microphone blocked — enable it in site settings', { exact: true });
+      await expect(message).toBeVisible();
+      const shownAt = Date.now();
+      await expect(message).toBeHidden({ timeout: 5000 });
+      // Shown for 4 seconds: not gone in a blink, not left for good.
+      expect(Date.now() - shownAt).toBeGreaterThan(3000);
 
-    const other = await page.context().newPage();
-    await fakeSpeech(other, null);
-    await openStore(other, '/');
-    await other.getByRole('button', { name: 'Search by voice' }).click();
-    await expect(other.getByText("Your browser doesn't support speech recognition.", { exact: true })).toBeVisible();
-  });
+      const other = await page.context().newPage();
+      await fakeSpeech(other, null);
+      await openStore(other, '/');
+      await other.getByRole('button', { name: 'Search by voice' }).click();
+      await expect(other.getByText("Your browser doesn't support speech recognition.", { exact: true })).toBeVisible();
+    },
+  );
 });

@@ -36,11 +36,7 @@ async function customerHtml(page: Page, path: string): Promise<APIResponse> {
   return page.request.get(origin + path, { headers: { accept: 'text/html' } });
 }
 
-test.describe('server rendering', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-  });
-
+test.describe('server rendering', { tag: SAME_AT_EVERY_WIDTH }, () => {
   test('the server’s HTML of a product page has its name, its price and its data, and answers 200', async ({ request }) => {
     const ask = async () =>
       (await (await request.get(`${origin}/api/Product/GetProductDetails?productId=${PRODUCT}`)).json()) as ProductDetails;
@@ -446,11 +442,7 @@ test.describe('server rendering', () => {
   });
 });
 
-test.describe('typed before the page is taken over', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
-  });
-
+test.describe('typed before the page is taken over', { tag: SAME_AT_EVERY_WIDTH }, () => {
   test('a quantity typed before the script has taken the product page over is the quantity added', async ({ page }) => {
     const release = await holdScript(page);
     await page.addInitScript(() => localStorage.setItem('bold.notice.seen', '1'));
@@ -491,7 +483,6 @@ test.describe('typed before the page is taken over', () => {
   test('a guest who adds to the cart before the script has arrived finds it in the cart, which hydrates as it was sent', async ({
     page,
   }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(m.text())) problems.push(m.text());
@@ -514,11 +505,10 @@ test.describe('typed before the page is taken over', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: SAME_AT_EVERY_WIDTH }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the header search is a form: Enter opens the results, rendered on the server', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     await page.goto(`${origin}/`);
     await page.getByRole('combobox', { name: 'Search products' }).fill('silver eagle');
     await page.keyboard.press('Enter');
@@ -528,7 +518,6 @@ test.describe('without JavaScript', () => {
   });
 
   test('a sign-in sent without the script puts no field in any address: the sign-in page comes back', async ({ page }) => {
-    test.skip(narrow(page), SAME_AT_EVERY_WIDTH);
     const addresses: string[] = [];
     page.on('request', (request) => addresses.push(request.url()));
     await page.goto(`${origin}/signin`);

@@ -1,21 +1,21 @@
-import { expect, type Locator, type Page, type ViewportSize } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface OpenOptions {
   /** Let the site notice pop up on first scroll (off by default so it does not cover what a test is doing). */
   notice?: boolean;
 }
 
-/** A phone-sized project's viewport (the mobile one is 375 wide), as a fixture or a skip's condition reads it. */
-export const narrowViewport = (viewport: ViewportSize | null): boolean => (viewport?.width ?? 1280) < 1024;
 /** A phone-sized project (the mobile one is 375 wide). */
-export const narrow = (page: Page): boolean => narrowViewport(page.viewportSize());
+export const narrow = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /**
- * Why a test runs on the desktop project only: what it checks (an API failure, an expired session, a
- * timer, response headers, the dev panel) does not depend on the width, and every page and overlay it
- * shows is checked with axe at 375 wide by the tests of that page.
+ * The tag of a test (or a group) the desktop project alone runs: what it checks (an API failure, an expired
+ * session, a timer, response headers, the dev panel) does not depend on the width, and every page and
+ * overlay it shows is checked with axe at 375 wide by the tests of that page. The phone project leaves it
+ * out (playwright.config.ts) rather than skipping it: a skip inside a test runs after its fixtures, so each
+ * skipped test still made its page, or started its own server, first.
  */
-export const SAME_AT_EVERY_WIDTH = 'the same behaviour at every width: checked once, at 1280 wide';
+export const SAME_AT_EVERY_WIDTH = '@same-at-every-width';
 
 /** Opens a store page and waits until the mock API is up and the route has rendered its heading. */
 export async function openStore(page: Page, path = '/', options: OpenOptions = {}): Promise<void> {
