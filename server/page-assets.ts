@@ -127,7 +127,8 @@ export function metaTags({
 
 /** What one page puts into the template: the rendered app, its data, its assets and what it says of itself. */
 export interface PageParts {
-  html: string;
+  /** The rendered app as UTF-8, as the renderer gives it. */
+  html: Uint8Array;
   data: string;
   scripts: string[];
   styles: string[];
@@ -155,7 +156,7 @@ type SlotName = (typeof SLOTS)[number][0];
  * word, a review) is ever read as a pattern (`$'` or `$&` in a String.replace replacement rewrote the page),
  * and no page searches 100-200 KB of HTML again.
  */
-export function pageTemplate(template: string): { fill: (page: PageParts) => string } {
+export function pageTemplate(template: string): { fill: (page: PageParts) => Buffer } {
   const stylesheets = new Map<string, string>();
   const preloads: string[] = [];
   const modules: string[] = [];
@@ -202,9 +203,10 @@ export function pageTemplate(template: string): { fill: (page: PageParts) => str
    * after the root. With `inline` (the text of a CSS file, and the response's CSP nonce), the page's CSS is
    * written into <style> elements instead of linked, and the nonce into <meta name="csp-nonce">: the first
    * paint then waits for no other request. With `origin` (the site's, for absolute URLs), the head also gets
-   * the page's description and its {@link metaTags}.
+   * the page's description and its {@link metaTags}. The page is bytes, as it is sent: the app's bytes as
+   * the renderer wrote them, between the template's text before and after them.
    */
-  const fill = ({ html, data, scripts, styles, title = null, meta = null, origin, inline }: PageParts): string => {
+  const fill = ({ html, data, scripts, styles, title = null, meta = null, origin, inline }: PageParts): Buffer => {
     const tags: string[] = [];
     if (origin) tags.push(...metaTags({ title, meta, origin, nonce: inline?.nonce }));
     const linked = new Set<string>();
@@ -234,19 +236,35 @@ export function pageTemplate(template: string): { fill: (page: PageParts) => str
     deferred.push(...modules);
     if (deferred.length)
       tags.push(`<template id="${DEFERRED_SCRIPTS_ID}">${deferred.join('')}</template>`, `<script src="/${BOOT_SCRIPT}" defer></script>`);
-    const filled: Record<SlotName, string> = {
+    const filled: Record<Exclude<SlotName, 'root'>, string> = {
       head: inline ? `<head>\n    <meta name="csp-nonce" content="${inline.nonce}" />` : '<head>',
       title: title ? `<title>${escapeHtml(title)}</title>` : (original.title ?? ''),
       description: origin && meta ? `<meta name="description" content="${escapeHtml(meta.description)}"` : (original.description ?? ''),
       endHead: `${tags.length ? `\n    ${tags.join('\n    ')}` : ''}\n  </head>`,
-      root: `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-data">${data}</script>`,
     };
-    return found.reduce((out, slot, i) => out + parts[i] + filled[slot.name], '') + parts[found.length];
+    const bytes: Uint8Array[] = [];
+    let text = '';
+    found.forEach((slot, i) => {
+      text += parts[i];
+      if (slot.name !== 'root') {
+        text += filled[slot.name];
+        return;
+      }
+      bytes.push(Buffer.from(`${text}<div id="root">`), html);
+      text = `</div>\n    <script type="application/json" id="ssr-data">${data}</script>`;
+    });
+    bytes.push(Buffer.from(text + parts[found.length]));
+    return Buffer.concat(bytes);
   };
   return { fill };
 }
 
-/** One page from `template` (a server keeps {@link pageTemplate}'s result and fills it for each page). */
-export function fillTemplate(template: string, page: PageParts): string {
-  return pageTemplate(template).fill(page);
+/**
+ * One page from `template`, as text, with the app's HTML as text (a server keeps {@link pageTemplate}'s
+ * result and fills it with bytes for each page).
+ */
+export function fillTemplate(template: string, page: Omit<PageParts, 'html'> & { html: string }): string {
+  return pageTemplate(template)
+    .fill({ ...page, html: Buffer.from(page.html) })
+    .toString('utf8');
 }

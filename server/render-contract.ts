@@ -88,8 +88,8 @@ export type RenderResult =
       title: string | null;
       /** What the page says of itself to search engines and shared links (src/ui/page-meta.tsx), when it says it. */
       meta: PageMeta | null;
-      /** The rendered app, for inside <div id="root">. */
-      html: string;
+      /** The rendered app, for inside <div id="root">, as UTF-8 (React writes it as bytes: it is sent as bytes). */
+      html: Uint8Array;
       /** A <script type="application/json"> with the data the page rendered with. */
       data: string;
       /** Source paths of the route modules the page shows, to name their JS and CSS in the head. */

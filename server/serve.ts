@@ -116,7 +116,7 @@ type DevMiddlewares = (req: IncomingMessage, res: ServerResponse, next: (error?:
 /** A page sent once, never kept: a redirect, a customer's page, one the API did not fully answer for, a failed render. */
 type OneOff =
   | { redirect: { status: number; location: string } }
-  | { status: number; headers: Record<string, string>; html: string; private: boolean; complete: boolean };
+  | { status: number; headers: Record<string, string>; html: string | Buffer; private: boolean; complete: boolean };
 
 /**
  * The store's request handling, without listening: health probes, the API's files passed through, the

@@ -5,7 +5,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -22,6 +21,7 @@ import { config } from '@/app/config';
 import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
+import { renderToBytes } from '@/app/ssr/render-to-bytes';
 import { sitemapUrls } from '@/app/ssr/sitemap';
 import { RenderedCustomerProvider } from '@/features/session';
 import { preloadLazyParts } from '@/ui/lazy-part';
@@ -207,9 +207,9 @@ async function renderPage(
     if (!disabled) unloaded.push(event.query.queryHash);
   });
   const renderStarted = performance.now();
-  // One synchronous render of the whole page in place: no streaming instructions, which would be inline
+  // One render of the whole page in place, as bytes: no streaming instructions, which would be inline
   // scripts the CSP refuses.
-  const html = renderToString(
+  const html = await renderToBytes(
     tree(
       client,
       context,

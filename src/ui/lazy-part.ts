@@ -15,7 +15,7 @@ const parts = new Set<() => Promise<void>>();
 /**
  * A part of a page whose code loads beside the page (its own chunk), as React's `lazy`, that also renders
  * at once when its code is already loaded. React's `lazy` suspends on its first render even then, and the
- * server renders a page once with `renderToString`: a part that suspends there would be left for the
+ * server renders a page in one pass (`renderToBytes`): a part that suspends there would be left for the
  * browser to render instead of sent. The server calls {@link preloadLazyParts} before it renders.
  */
 export function lazyPart<P extends object>(load: () => Promise<Module<P>>): LazyPart<P> {

@@ -12,7 +12,7 @@ import { render } from '../../src/entry-server';
 // Counted, not replaced: each render of a page goes through one of these.
 vi.mock('react-dom/server', async (importOriginal) => {
   const actual = await importOriginal<typeof reactDomServer>();
-  return { ...actual, renderToString: vi.fn(actual.renderToString) };
+  return { ...actual, renderToString: vi.fn(actual.renderToString), renderToPipeableStream: vi.fn(actual.renderToPipeableStream) };
 });
 vi.mock('react-dom/static', async (importOriginal) => {
   const actual = await importOriginal<typeof reactDomStatic>();
@@ -45,6 +45,9 @@ async function invoicesOf(session: RenderSession): Promise<string[]> {
   return data.sort((a, b) => b.orderDate.localeCompare(a.orderDate)).map((o) => o.invoice);
 }
 
+/** The app's HTML as text (the renderer gives the bytes it is sent as). */
+const text = (html: Uint8Array) => new TextDecoder().decode(html);
+
 const page = async (path: string, budgetMs?: number, session?: RenderSession | null) => {
   const result = await render(new Request(`http://store.test${path}`), {
     apiBaseUrl: mock.url,
@@ -55,6 +58,7 @@ const page = async (path: string, budgetMs?: number, session?: RenderSession | n
   if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
   return {
     ...result,
+    html: text(result.html),
     payload: JSON.parse(result.data) as Pick<SsrPayload, 'renderedAt' | 'customer'> & { queries: { queries: { queryKey: unknown[] }[] } },
   };
 };
@@ -83,12 +87,14 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
   });
 
   it('renders each page once, from what its loaders loaded, and hands the browser’s router their results', async () => {
-    const renders = vi.mocked(reactDomServer.renderToString);
+    const renders = vi.mocked(reactDomServer.renderToPipeableStream);
     for (const path of ['/', '/silver-bullion', '/product/2011/2024-silver-maple-leaf-1-oz', '/cart/cart']) {
       renders.mockClear();
+      vi.mocked(reactDomServer.renderToString).mockClear();
       vi.mocked(reactDomStatic.prerender).mockClear();
       const p = await page(path);
       expect(renders, path).toHaveBeenCalledTimes(1);
+      expect(reactDomServer.renderToString, path).not.toHaveBeenCalled();
       expect(reactDomStatic.prerender, path).not.toHaveBeenCalled();
       // The root's and the page's loaders each returned null (never undefined, which hydration drops).
       const loaderData = (JSON.parse(p.data) as { loaderData: Record<string, unknown> }).loaderData;
@@ -264,8 +270,8 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     if (p.kind !== 'page') throw new Error('a page was expected');
     expect(p.status).toBe(503);
-    expect(p.html).toContain('We could not load these products. Your cart is safe.');
-    expect(p.html).not.toContain('Loading products…');
+    expect(text(p.html)).toContain('We could not load these products. Your cart is safe.');
+    expect(text(p.html)).not.toContain('Loading products…');
     // Each call's failure goes to the browser as the API being out of reach, so it hydrates the same states.
     const queries = (JSON.parse(p.data) as SsrPayload).queries.queries;
     expect(queries.length).toBeGreaterThan(0);
@@ -296,7 +302,7 @@ describe('server rendering (src/entry-server.tsx against the mock API)', () => {
       expect(took).toBeLessThan(400 + 2000);
       if (p.kind !== 'page') throw new Error('expected a page');
       expect(p.status).toBe(200);
-      expect(p.html).toContain('Loading the past month…');
+      expect(text(p.html)).toContain('Loading the past month…');
       // Home asks for its spot prices and 14 calls of its own; each one's connection is closed by the store.
       expect(calls.length).toBeGreaterThanOrEqual(15);
       await vi.waitFor(() => expect(hungUp).toBe(calls.length), { timeout: 5000 });
