@@ -53,18 +53,26 @@ async function viteSource(vite: ViteDevServer): Promise<StoreSource> {
  * the store listens: every rebundling is over before the first page, and the compiled modules are cached
  * for it.
  */
-/** What under src/ the browser never loads: tests and their helpers, declarations, the server's entry. */
-const SERVER_OR_TEST_ONLY = /(\.test\.tsx?|\.d\.ts)$|^test[\\/]|^entry-server\.tsx$/;
+/**
+ * What under src/ the browser never loads: tests and their helpers, declarations, the server's entry and
+ * the modules only it imports (`*.server.ts`, which may use Node's own modules: compiled for the browser,
+ * their dependencies would be bundled for it too, and rebundling them reloads the first page).
+ */
+const SERVER_OR_TEST_ONLY = /(\.test\.tsx?|\.d\.ts|\.server\.tsx?)$|^test[\\/]|^entry-server\.tsx$/;
+
+/** The modules under src/ the browser loads, at the paths Vite serves them. */
+export function browserModules(): string[] {
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !SERVER_OR_TEST_ONLY.test(file))
+    .map((file) => `/src/${file.split(sep).join('/')}`);
+}
 
 async function browserDependenciesSettled(vite: ViteDevServer): Promise<void> {
   const client = vite.environments.client;
   const optimizer = client.depsOptimizer;
   await optimizer?.init();
   await optimizer?.scanProcessing;
-  const modules = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !SERVER_OR_TEST_ONLY.test(file))
-    .map((file) => `/src/${file.split(sep).join('/')}`);
-  await Promise.all(modules.map((url) => client.warmupRequest(url)));
+  await Promise.all(browserModules().map((url) => client.warmupRequest(url)));
   await vite.waitForRequestsIdle();
   // Each dependency found while compiling is bundled in a batch of its own: wait until no new batch starts.
   const awaited = new Set<Promise<void>>();

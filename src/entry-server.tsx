@@ -21,7 +21,7 @@ import { config } from '@/app/config';
 import { createQueryClient } from '@/app/query-client';
 import { routes, type RouteHandle } from '@/app/routes';
 import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
-import { renderToBytes } from '@/app/ssr/render-to-bytes';
+import { renderToBytes } from '@/app/ssr/render-to-bytes.server';
 import { sitemapUrls } from '@/app/ssr/sitemap';
 import { RenderedCustomerProvider } from '@/features/session';
 import { preloadLazyParts } from '@/ui/lazy-part';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { lazy, Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { renderToBytes } from './render-to-bytes';
+import { renderToBytes } from './render-to-bytes.server';
 
 const text = async (node: ReactNode) => new TextDecoder().decode(await renderToBytes(node));
 
