@@ -3,7 +3,7 @@ import { configureApi } from '@/api';
 // The API layer emits through this channel when a secured call answers 401 (see src/api tests).
 import { emitUnauthorized } from '@/api/api-config';
 import { useSession } from '@/features/session';
-import { useToastStore } from '@/ui/toast/toast-store';
+import { markShown, useToastStore } from '@/ui/toast/toast-store';
 import { SESSION_EXPIRED_TEXT, watchSessionExpiry } from './session-expiry';
 
 describe('expired session', () => {
@@ -26,11 +26,38 @@ describe('expired session', () => {
     // No customer data is left behind for whoever uses the browser next.
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(useToastStore.getState().toasts.map((t) => t.text)).toEqual([SESSION_EXPIRED_TEXT]);
+    markShown(useToastStore.getState().toasts[0]?.id ?? 0);
     vi.advanceTimersByTime(3999);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/signin?redirect=%2Forders%2Forder-history');
+    stop();
+  });
+
+  it('counts the 4 seconds from when the message is on screen, a second after the 401 on a page still loading', () => {
+    const navigate = vi.fn();
+    const stop = watchSessionExpiry(navigate, { location: () => '/silver-bullion' });
+    emitUnauthorized({ operationId: 'getCoupons', url: '/api/ShoppingCart/GetCoupons' });
+    vi.advanceTimersByTime(1000);
+    markShown(useToastStore.getState().toasts[0]?.id ?? 0);
+    vi.advanceTimersByTime(3999);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledWith('/signin?redirect=%2Fsilver-bullion');
+    vi.advanceTimersByTime(10_000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('goes to /signin 8 seconds after the 401 when the message is never drawn', () => {
+    const navigate = vi.fn();
+    const stop = watchSessionExpiry(navigate, { location: () => '/silver-bullion' });
+    emitUnauthorized({ operationId: 'getCoupons', url: '/api/ShoppingCart/GetCoupons' });
+    vi.advanceTimersByTime(7999);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
     stop();
   });
 

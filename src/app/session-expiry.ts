@@ -1,6 +1,6 @@
 import { onUnauthorized } from '@/api';
 import { signInPath, useSession } from '@/features/session';
-import { toast } from '@/ui/toast/toast-store';
+import { toast, whenShown } from '@/ui/toast/toast-store';
 
 /** What the shopper is told when the session ends, word for word as the store has always said it (no full stop). */
 export const SESSION_EXPIRED_TEXT = 'Your login session has been expired. Please login again using your credentials';
@@ -15,8 +15,8 @@ export interface SessionExpiryOptions {
 
 /**
  * A 401 from a bearer call means the session has expired: reset the signed-in state, forget the
- * customer's cached data, say so, and go to /signin 4 seconds later with `redirect` set to where the
- * shopper was. Several 401s at once give one toast and one redirect.
+ * customer's cached data, say so, and go to /signin 4 seconds after the message is on screen with
+ * `redirect` set to where the shopper was. Several 401s at once give one toast and one redirect.
  */
 export function watchSessionExpiry(navigate: (to: string) => void, options: SessionExpiryOptions = {}): () => void {
   const { location = () => window.location.pathname + window.location.search, forget = () => undefined } = options;
@@ -27,10 +27,19 @@ export function watchSessionExpiry(navigate: (to: string) => void, options: Sess
     const back = signInPath(location());
     useSession.getState().signOut();
     forget();
-    toast.error(SESSION_EXPIRED_TEXT, SESSION_EXPIRED_REDIRECT_MS);
-    setTimeout(() => {
+    const id = toast.error(SESSION_EXPIRED_TEXT, SESSION_EXPIRED_REDIRECT_MS);
+    let gone = false;
+    const go = () => {
+      if (gone) return;
+      gone = true;
+      clearTimeout(atTheLatest);
       pending = false;
       navigate(back);
-    }, SESSION_EXPIRED_REDIRECT_MS);
+    };
+    // The shopper has the message's 4 seconds to read it: they count from when it is on screen, which on a
+    // page still loading is later than the answer that ended the session...
+    whenShown(id, () => setTimeout(go, SESSION_EXPIRED_REDIRECT_MS));
+    // ...and should the toast never be drawn (its code failed to load), the store goes to /signin all the same.
+    const atTheLatest = setTimeout(go, 2 * SESSION_EXPIRED_REDIRECT_MS);
   });
 }

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styles from './toaster.module.css';
-import { useToastStore } from './toast-store';
+import { useEffect } from 'react';
+import { markShown, useToastStore } from './toast-store';
 
 /**
  * One toast region for the store (Radix Toast: a labelled region, F8 to reach it, swipe or Escape to
@@ -23,6 +24,7 @@ export function Toaster() {
           }}
         >
           <RadixToast.Description className={styles.text}>{t.text}</RadixToast.Description>
+          <Shown id={t.id} />
           <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
             <span aria-hidden="true">×</span>
           </RadixToast.Close>
@@ -31,4 +33,10 @@ export function Toaster() {
       <RadixToast.Viewport className={styles.viewport} />
     </RadixToast.Provider>
   );
+}
+
+/** Tells the store the toast is on screen (an effect runs once React has put it in the page). */
+function Shown({ id }: { id: number }) {
+  useEffect(() => markShown(id), [id]);
+  return null;
 }
