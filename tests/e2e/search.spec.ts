@@ -129,30 +129,42 @@ async function fakeSpeech(page: Page, behaviour: { words?: string; error?: strin
 }
 
 test.describe('voice search', () => {
-  test(
-    'what is said is normalised into the box; listening ends after 5 s of silence',
-    { tag: SAME_AT_EVERY_WIDTH },
-    async ({ page }, info) => {
-      await fakeSpeech(page, { words: 'one ten ounce gold eagle' });
-      await openStore(page, '/');
-      const mic = page.getByRole('button', { name: 'Search by voice' });
-      await tabTo(page, mic);
-      await page.keyboard.press('Enter');
-      await expect(mic).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('status').filter({ hasText: 'Listening… say a product name.' })).toBeVisible();
-      await expect(searchBox(page)).toHaveValue('1/10 oz gold eagle');
-      const heardAt = Date.now();
-      await expect(mic).toHaveAttribute('aria-pressed', 'false', { timeout: 7000 });
-      // Five seconds of silence, not less: the words were in the box before the silence began.
-      expect(Date.now() - heardAt).toBeGreaterThan(4000);
-      if (info.project.name === 'mobile') {
-        await expect(page).toHaveURL(/searchkey=1%2F10%20oz%20gold%20eagle/);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “1/10 oz gold eagle”');
-      } else {
-        await expect(page).toHaveURL(/\/$/);
-      }
-    },
-  );
+  // Not the same at every width: on a phone the results open once listening ends.
+  test('what is said is normalised into the box; listening ends after 5 s of silence', async ({ page }, info) => {
+    await fakeSpeech(page, { words: 'one ten ounce gold eagle' });
+    await openStore(page, '/');
+    const mic = page.getByRole('button', { name: 'Search by voice' });
+    // When the words reach the box and when listening ends, by the page's own clock: the test's checks
+    // can see either a second late on a busy machine, which is no part of the 5 seconds.
+    await page.evaluate(() => {
+      const times: { heard?: number; ended?: number } = {};
+      (window as unknown as { voiceTimes: typeof times }).voiceTimes = times;
+      const watch = () => {
+        const box = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+        const listening = document.querySelector('button[aria-pressed="true"]') !== null;
+        if (times.heard === undefined && box?.value === '1/10 oz gold eagle') times.heard = performance.now();
+        if (times.heard !== undefined && !listening) times.ended = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await tabTo(page, mic);
+    await page.keyboard.press('Enter');
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Listening… say a product name.' })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('1/10 oz gold eagle');
+    await expect(mic).toHaveAttribute('aria-pressed', 'false', { timeout: 7000 });
+    // Five seconds of silence, not less: the words were in the box before the silence began.
+    const times = await page.evaluate(() => (window as unknown as { voiceTimes: { heard?: number; ended?: number } }).voiceTimes);
+    expect(times).toEqual({ heard: expect.any(Number), ended: expect.any(Number) });
+    expect((times.ended ?? 0) - (times.heard ?? 0)).toBeGreaterThan(4500);
+    if (info.project.name === 'mobile') {
+      await expect(page).toHaveURL(/searchkey=1%2F10%20oz%20gold%20eagle/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “1/10 oz gold eagle”');
+    } else {
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
 
   test(
     'a blocked microphone says so for 4 seconds; no speech recognition at all says so too',

@@ -40,7 +40,8 @@ test.describe('store shell', () => {
     await openStore(page, '/');
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
-      window.scrollTo(0, 1500);
+      // At once, not the store's smooth scroll: a link still moving when it is clicked may be missed.
+      window.scrollTo({ top: 1500, behavior: 'instant' });
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
     await expect(page).toHaveURL(/\/company\/contact-us$/);
