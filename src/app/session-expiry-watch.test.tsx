@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { act } from 'react';
 import { emitUnauthorized } from '@/api/api-config';
 import { useSession } from '@/features/session';
+import { Toaster } from '@/ui/toast/toaster';
 import { SessionExpiryWatch } from './session-expiry-watch';
 
 describe('the store watching for an expired session', () => {
@@ -15,11 +16,15 @@ describe('the store watching for an expired session', () => {
     const { unmount } = render(
       <QueryClientProvider client={queryClient}>
         <SessionExpiryWatch navigate={navigate} />
+        <Toaster />
       </QueryClientProvider>,
     );
     act(() => emitUnauthorized({ operationId: 'getCustomerOrder', url: '/api/CustomerOrder/GetCustomerOrder' }));
     expect(queryClient.getQueryData(['/api/CustomerOrder/GetCustomerOrder'])).toBeUndefined();
-    act(() => vi.advanceTimersByTime(4000));
+    // Four seconds after the message is on screen.
+    act(() => vi.advanceTimersByTime(3999));
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
     expect(navigate).toHaveBeenCalledWith('/signin');
     unmount();
     vi.useRealTimers();
