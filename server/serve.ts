@@ -27,6 +27,7 @@ import {
   preparePage,
   STALE_IF_ERROR_S,
   STALE_WHILE_REVALIDATE_S,
+  gzipOf,
   type CachedPage,
   type RenderResult as PageCacheResult,
 } from './page-cache.ts';
@@ -408,8 +409,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
         : { ...(await renders.run(() => renderPage(req, res, target, gone.signal))), cache: 'off' as const };
       if (gone.signal.aborted) return;
       res.locals.cache = result.cache;
-      if ('page' in result) sendKept(req, res, result.page, result.cache);
-      else if ('keep' in result) sendKept(req, res, result.keep, result.cache);
+      if ('page' in result) await sendKept(req, res, result.page, result.cache);
+      else if ('keep' in result) await sendKept(req, res, result.keep, result.cache);
       else sendOneOff(res, result.send);
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
@@ -422,9 +423,9 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
 
   /**
    * A kept page: public for any cache for its lifetime, with its ETag (304 when the browser or CDN has
-   * it), as the brotli or gzip made once for it when the shopper's browser takes one.
+   * it), as the brotli made for it, or the gzip made once when a browser first takes gzip and not brotli.
    */
-  function sendKept(req: ExpressRequest, res: Response, page: CachedPage, cache: string) {
+  async function sendKept(req: ExpressRequest, res: Response, page: CachedPage, cache: string) {
     for (const [k, v] of Object.entries(page.headers)) res.setHeader(k, v);
     res.setHeader('Server-Timing', `${page.headers['Server-Timing']}, cache;desc="${cache}"`);
     res.setHeader('Cache-Control', PUBLIC_PAGE);
@@ -437,7 +438,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       return;
     }
     const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? await gzipOf(page) : page.identity;
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
