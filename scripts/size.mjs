@@ -35,8 +35,11 @@ import { gzipSync } from 'node:zlib';
  * and its store), which sign-out clears; the bundler puts it in the session's chunk, which every page
  * loads, though only the cart and checkout read it: 152.5 KB measured. Taking it out of the shell is for
  * the chunking, not the code (zod there cost 25 KB, and is not used).
+ * 153 -> 153.5 KB: an expired session's message has its 4 seconds on screen before the store goes to
+ * /signin (the toast store says when a toast is drawn, and the watch goes at the latest 8 s after the 401
+ * should it never be): 153.0 KB measured, a few bytes over.
  */
-export const SHELL_BUDGET_KB = 153;
+export const SHELL_BUDGET_KB = 153.5;
 /**
  * The home page on top of the shell: its route chunk and what only it imports (its lower sections load beside it). 148 -> 149 KB with the shell.
  * 149 -> 150 KB: every price is said with its method to a screen reader (the product cards' and

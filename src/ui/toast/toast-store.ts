@@ -36,31 +36,19 @@ export const useToastStore = create<ToastState>((set) => ({
 // answer that says the session has ended) reaches the screen later than it was raised, a second or more on
 // a busy phone; whatever is timed from the shopper having read it waits for it to be on screen.
 const shown = new Set<number>();
-const waiting = new Map<number, (() => void)[]>();
+const waiting = new Map<number, () => void>();
 
 /** The toast region has drawn this toast. */
 export function markShown(id: number): void {
-  if (shown.has(id)) return;
   shown.add(id);
-  const then = waiting.get(id) ?? [];
+  waiting.get(id)?.();
   waiting.delete(id);
-  for (const call of then) call();
 }
 
-/** Calls `then` once the toast is on screen (at once if it already is); the returned function cancels. */
-export function whenShown(id: number, then: () => void): () => void {
-  if (shown.has(id)) {
-    then();
-    return () => undefined;
-  }
-  let wanted = true;
-  const call = () => {
-    if (wanted) then();
-  };
-  waiting.set(id, [...(waiting.get(id) ?? []), call]);
-  return () => {
-    wanted = false;
-  };
+/** Calls `then` once the toast is on screen (at once if it already is); one call waits for a toast at most. */
+export function whenShown(id: number, then: () => void): void {
+  if (shown.has(id)) then();
+  else waiting.set(id, then);
 }
 
 /** Shows a toast from anywhere (API layer hooks, event handlers). */

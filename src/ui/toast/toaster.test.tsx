@@ -28,6 +28,9 @@ describe('Toaster', () => {
     expect(onScreen).not.toHaveBeenCalled();
     render(<Toaster />);
     expect(onScreen).toHaveBeenCalledTimes(1);
+    // Drawn again (the region re-renders), it is not news.
+    render(<Toaster />);
+    expect(onScreen).toHaveBeenCalledTimes(1);
     const later = vi.fn();
     whenShown(id, later);
     expect(later).toHaveBeenCalledTimes(1);
