@@ -7,13 +7,17 @@
 // browser's Accept-Encoding) 3 times, first with the server's page cache on and then off (every request
 // rendered). One line per page: the medians of requests/s, p50 and p99 latency, and the server's CPU time
 // per request. Not part of `npm test`.
+//   BENCH_SERVER_AGAINST=<commit>: that commit's server as well, checked out under .bench/against/ (on this
+//   checkout's packages) and built the same way, both up at once and loaded in turn, run by run (the order
+//   swapped each run), so a change is measured against its base in one run on one machine's hour; a last
+//   line per page gives the ratios.
 //   BENCH_SERVER_PAGE_CACHE=both (on, off)
 //   BENCH_SERVER_RUNS=3  BENCH_SERVER_SECONDS=10  BENCH_SERVER_CONNECTIONS=10
 //   BENCH_SERVER_PROFILE=1: the server runs under V8's profiler, and a last table says where its CPU went
 //   (render, validation, API calls, compression…), from reports/bench-server-profile/*.cpuprofile.
-import { fork, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, PAGES } from './bench.mjs';
 import { buildForApi, waitForLine } from './lib/bench-build.mjs';
@@ -28,12 +32,14 @@ const STORE_PORT = Number(process.env.BENCH_SERVER_PORT || 4191);
 const RUNS = Math.max(1, Number(process.env.BENCH_SERVER_RUNS || 3));
 const SECONDS = Math.max(1, Number(process.env.BENCH_SERVER_SECONDS || 10));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_SERVER_CONNECTIONS || 10));
-/** What Chromium sends with a page request: the server compresses as it would for a shopper. */
 const PROFILE = process.env.BENCH_SERVER_PROFILE === '1';
 const PROFILE_DIR = join(root, 'reports', 'bench-server-profile');
+/** What Chromium sends with a page request: the server compresses as it would for a shopper. */
 const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** With the server's page cache and without it (each request rendered): BENCH_SERVER_PAGE_CACHE=on|off|both. */
 const MODES = { on: ['on'], off: ['off'], both: ['on', 'off'] }[process.env.BENCH_SERVER_PAGE_CACHE || 'both'] ?? ['on', 'off'];
+/** A commit to measure beside this checkout, in the same run. */
+const AGAINST = process.env.BENCH_SERVER_AGAINST || '';
 
 /**
  * One autocannon run's figures: completed 2xx pages a second, latency, and the server's CPU time per
@@ -86,6 +92,41 @@ export function line(name, s, runs) {
   return `${name.padEnd(9)} ${s.rps.toFixed(1).padStart(6)} req/s  p50 ${String(Math.round(s.p50)).padStart(4)} ms  p99 ${String(Math.round(s.p99)).padStart(5)} ms  CPU ${s.cpuMs.toFixed(1).padStart(5)} ms/req${each}${failed}`;
 }
 
+/**
+ * How this checkout's figures for a page compare with the base's: requests/s and CPU a request as ratios
+ * (now over base: more requests and less CPU are better), and p99 on both sides.
+ */
+export function ratioLine(name, now, base) {
+  const times = (a, b) => (b > 0 && Number.isFinite(a) ? `×${(a / b).toFixed(2)}` : 'n/a');
+  return `${name.padEnd(9)} now/base ${times(now.rps, base.rps).padStart(6)} req/s  CPU ${times(now.cpuMs, base.cpuMs).padStart(6)} a request  p99 ${Math.round(now.p99)} against ${Math.round(base.p99)} ms`;
+}
+
+function git(args, cwd) {
+  const r = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr.trim()}`);
+  return r.stdout.trim();
+}
+
+/**
+ * The commit `ref` names, checked out (once) under .bench/against/<commit>. It has no packages of its own:
+ * its node_modules is a link to this checkout's (Vite's config names files in ./node_modules), so a base
+ * whose packages differ is said to.
+ */
+function checkoutBase(ref) {
+  const commit = git(['rev-parse', '--verify', `${ref}^{commit}`], root);
+  const dir = join(root, '.bench', 'against', commit);
+  if (!existsSync(join(dir, 'package.json'))) {
+    git(['worktree', 'prune'], root);
+    git(['worktree', 'add', '--detach', '--force', dir, commit], root);
+  }
+  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(relative(dir, join(root, 'node_modules')), join(dir, 'node_modules'), 'dir');
+  if (!existsSync(join(dir, 'scripts', 'lib', 'bench-store.mjs')))
+    throw new Error(`${ref} (${commit.slice(0, 7)}) has no scripts/lib/bench-store.mjs: it predates the server bench's own store process`);
+  if (spawnSync('git', ['diff', '--quiet', commit, '--', 'package-lock.json'], { cwd: root }).status !== 0)
+    console.log(`Note: package-lock.json differs between ${ref} and this checkout; the base runs on this checkout's packages.`);
+  return { label: commit.slice(0, 7), root: dir };
+}
+
 /** Sends `message` to a forked child and resolves with its first answer of the same type. */
 function ask(child, message) {
   return new Promise((resolve) => {
@@ -112,17 +153,31 @@ function started(child, what) {
 }
 
 /** The page as a shopper's browser gets it; fails unless it was rendered on the server with its data. */
-async function fetchRendered(path) {
-  const res = await fetch(`http://127.0.0.1:${STORE_PORT}${path}`, { headers: HEADERS });
+async function fetchRendered(port, path) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: HEADERS });
   const html = await res.text();
   if (res.status !== 200 || !/<script type="application\/json" id="ssr-data">/.test(html))
     throw new Error(`${path} was not rendered on the server (status ${res.status}): the figures would be the empty page's`);
 }
 
+/** Closes a store's server and waits for its process to end (its CPU profile is written then, not on a signal). */
+function stopStore(store) {
+  return new Promise((resolve) => {
+    store.once('exit', resolve);
+    store.disconnect();
+  });
+}
+
 async function main() {
   ensureInstall(root);
   const { default: autocannon } = await import('autocannon');
-  const { dist, distSsr } = buildForApi(root, join(root, '.bench'), `http://localhost:${API_PORT}`);
+  const api = `http://localhost:${API_PORT}`;
+  // This checkout, and the base when one is asked for: each built the same way for the same API.
+  const trees = [{ label: 'now', root, ...buildForApi(root, join(root, '.bench'), api) }];
+  if (AGAINST) {
+    const base = checkoutBase(AGAINST);
+    trees.push({ ...base, ...buildForApi(base.root, join(base.root, '.bench'), api, root) });
+  }
   const children = [];
   try {
     const mockApi = spawn('node', [join(root, 'scripts', 'mock-api.mjs')], {
@@ -138,62 +193,81 @@ async function main() {
     children.push(proxy);
     await started(proxy, 'The caching proxy');
     if (PROFILE) rmSync(PROFILE_DIR, { recursive: true, force: true });
-    const execArgv = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
     let warm = null;
     const results = [];
     for (const mode of MODES) {
-      const store = fork(join(root, 'scripts', 'lib', 'bench-store.mjs'), {
-        execArgv,
-        env: { ...process.env, NODE_ENV: 'production', DIST: dist, DIST_SSR: distSsr, PORT: String(STORE_PORT), PAGE_CACHE: mode },
-      });
-      children.push(store);
-      await started(store, 'The store');
+      // Each tree's server in a process of its own, up side by side (one idle while the other is loaded).
+      const stores = [];
+      for (const [i, tree] of trees.entries()) {
+        const profileDir = join(PROFILE_DIR, tree.label);
+        const store = fork(join(tree.root, 'scripts', 'lib', 'bench-store.mjs'), {
+          cwd: tree.root,
+          execArgv: PROFILE ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            DIST: tree.dist,
+            DIST_SSR: tree.distSsr,
+            PORT: String(STORE_PORT + i),
+            PAGE_CACHE: mode,
+          },
+        });
+        children.push(store);
+        await started(store, `The store (${tree.label})`);
+        stores.push({ tree, store, port: STORE_PORT + i, profileDir });
+      }
 
       // Each page three times: the proxy holds every API answer the pages ask for, and the server has
       // compiled its renderer, as a server that has been up for a while has.
-      for (let i = 0; i < 3; i++) for (const [, path] of PAGES) await fetchRendered(path);
+      for (const { port } of stores) for (let i = 0; i < 3; i++) for (const [, path] of PAGES) await fetchRendered(port, path);
       warm ??= await ask(proxy, { type: 'stats' });
 
       console.log(
-        `\nServer, page cache ${mode}, ${CONNECTIONS} connections × ${SECONDS} s, median of ${RUNS} runs, API answered from memory (http://127.0.0.1:${STORE_PORT}):`,
+        `\nServer, page cache ${mode}, ${CONNECTIONS} connections × ${SECONDS} s, median of ${RUNS} runs, API answered from memory${stores.length > 1 ? `, ${stores.map((s) => `${s.tree.label} on :${s.port}`).join(' and ')} in turn` : ` (http://127.0.0.1:${STORE_PORT})`}:`,
       );
       for (const [name, path] of PAGES) {
-        const runs = [];
+        const runs = new Map(stores.map((s) => [s, []]));
         for (let run = 0; run < RUNS; run++) {
-          const before = await ask(store, { type: 'cpu' });
-          const result = await autocannon({
-            url: `http://127.0.0.1:${STORE_PORT}${path}`,
-            connections: CONNECTIONS,
-            duration: SECONDS,
-            headers: HEADERS,
+          // Whichever goes first each run, so a machine's drift over the run falls on both alike.
+          for (const s of run % 2 ? [...stores].reverse() : stores) {
+            const before = await ask(s.store, { type: 'cpu' });
+            const result = await autocannon({
+              url: `http://127.0.0.1:${s.port}${path}`,
+              connections: CONNECTIONS,
+              duration: SECONDS,
+              headers: HEADERS,
+            });
+            const after = await ask(s.store, { type: 'cpu' });
+            runs
+              .get(s)
+              .push(
+                runFigures(result, after.user - before.user + (after.system - before.system), after.renderFailures - before.renderFailures),
+              );
+          }
+        }
+        const summaries = stores.map((s) => ({ s, summary: summarise(runs.get(s)) }));
+        for (const { s, summary } of summaries) {
+          results.push({
+            name,
+            path,
+            pageCache: mode,
+            ...(stores.length > 1 ? { tree: s.tree.label } : {}),
+            ...summary,
+            runs: runs.get(s),
           });
-          const after = await ask(store, { type: 'cpu' });
-          runs.push(
-            runFigures(result, after.user - before.user + (after.system - before.system), after.renderFailures - before.renderFailures),
-          );
+          console.log(`${stores.length > 1 ? `${s.tree.label.padEnd(8)} ` : ''}${line(name, summary, runs.get(s))}`);
         }
-        const summary = summarise(runs);
-        results.push({ name, path, pageCache: mode, ...summary, runs });
-        console.log(line(name, summary, runs));
+        if (summaries.length > 1) console.log(ratioLine(name, summaries[0].summary, summaries[1].summary));
       }
-      if (PROFILE) {
-        // The profile is written when the server exits of itself (disconnecting it closes it), not on a signal.
-        await new Promise((resolve) => {
-          store.once('exit', resolve);
-          store.disconnect();
-        });
-        const file = readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'));
-        if (file) {
-          console.log(`\nWhere the server's CPU went over all the runs, page cache ${mode} (self time, V8 profiler):`);
-          for (const { part, ms, share } of summariseProfile(readProfile(join(PROFILE_DIR, file))))
-            console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
-          rmSync(PROFILE_DIR, { recursive: true, force: true });
-        }
-      } else {
-        await new Promise((resolve) => {
-          store.once('exit', resolve);
-          store.disconnect();
-        });
+      for (const { tree, store, profileDir } of stores) {
+        await stopStore(store);
+        if (!PROFILE) continue;
+        const file = existsSync(profileDir) ? readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile')) : undefined;
+        if (!file) continue;
+        console.log(`\nWhere the server's CPU went over all the runs, ${tree.label}, page cache ${mode} (self time, V8 profiler):`);
+        for (const { part, ms, share } of summariseProfile(readProfile(join(profileDir, file))))
+          console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
+        rmSync(profileDir, { recursive: true, force: true });
       }
     }
     const end = await ask(proxy, { type: 'stats' });
@@ -204,7 +278,18 @@ async function main() {
     mkdirSync(join(root, 'reports'), { recursive: true });
     writeFileSync(
       join(root, 'reports', 'bench-server.json'),
-      JSON.stringify({ at: new Date().toISOString(), runs: RUNS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          runs: RUNS,
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          ...(AGAINST ? { against: trees[1].label } : {}),
+          results,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     for (const child of children.reverse()) child.kill('SIGTERM');

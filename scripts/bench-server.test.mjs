@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { line, runFigures, summarise } from './bench-server.mjs';
+import { line, ratioLine, runFigures, summarise } from './bench-server.mjs';
 
 const result = (over = {}) => ({
   requests: { average: 36.2, total: 362 },
@@ -41,6 +41,17 @@ describe('server bench figures', () => {
     expect(summarise(runs)).toEqual({ rps: 34, p50: 280, p99: 500, cpuMs: 27, failed: 1, failures: { 503: 1 } });
     expect(line('home', summarise(runs), runs)).toBe(
       'home        34.0 req/s  p50  280 ms  p99   500 ms  CPU  27.0 ms/req   runs 30.0/36.0/34.0 req/s   1 failed (1 × 503)',
+    );
+  });
+
+  it('compares this checkout with its base as ratios: more requests and less CPU show as above and below 1', () => {
+    const base = { rps: 84.0, p50: 100, p99: 265, cpuMs: 15 };
+    const now = { rps: 168.0, p50: 50, p99: 149.4, cpuMs: 7.5 };
+    expect(ratioLine('home', now, base)).toBe('home      now/base  ×2.00 req/s  CPU  ×0.50 a request  p99 149 against 265 ms');
+    // One request fewer a second than twice the base is under 2 at the figures' precision.
+    expect(ratioLine('home', { ...now, rps: 167 }, base)).toContain('×1.99 req/s');
+    expect(ratioLine('cart', now, { ...base, rps: 0, cpuMs: Number.NaN })).toBe(
+      'cart      now/base    n/a req/s  CPU    n/a a request  p99 149 against 265 ms',
     );
   });
 });

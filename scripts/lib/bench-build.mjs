@@ -3,9 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-/** Builds the browser and server bundles for the API at `api` into `out`/dist and `out`/dist-ssr; exits on failure. */
-export function buildForApi(root, out, api) {
-  const vite = join(root, 'node_modules', '.bin', 'vite');
+/**
+ * Builds the browser and server bundles of the source in `root` for the API at `api` into `out`/dist and
+ * `out`/dist-ssr, with the Vite in `tools` (this checkout's, for a commit checked out beside it); exits on failure.
+ */
+export function buildForApi(root, out, api, tools = root) {
+  const vite = join(tools, 'node_modules', '.bin', 'vite');
   const env = { ...process.env, VITE_API_BASE_URL: api, VITE_MOCKS: 'off' };
   console.log(`Building for the API at ${api} (into ${out})…`);
   for (const args of [
