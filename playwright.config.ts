@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHAT_SCRIPT_URL } from './tests/e2e/support/chat-host.mjs';
 import { SAME_AT_EVERY_WIDTH } from './tests/e2e/support/store';
 
-/** Debian's Chromium; Playwright never downloads a browser here. Override with CHROMIUM_PATH. */
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's headless shell of Chromium, as `npm test` installs it (scripts/lib/ensure-chromium.mjs says why); Playwright never downloads a browser here. Override with CHROMIUM_PATH. */
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const port = Number(process.env.E2E_PORT || 4173);
 /** The production server with server rendering (`npm run serve`), for tests/e2e/server-rendering.spec.ts. */
 export const SSR_PORT = Number(process.env.E2E_SSR_PORT || 4174);

@@ -16,7 +16,7 @@
 //   BENCH_SERVER_PROFILE=1: the server runs under V8's profiler, and a last table says where its CPU went
 //   (render, validation, API calls, compression…), from reports/bench-server-profile/*.cpuprofile.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, PAGES } from './bench.mjs';
@@ -267,7 +267,11 @@ async function main() {
         console.log(`\nWhere the server's CPU went over all the runs, ${tree.label}, page cache ${mode} (self time, V8 profiler):`);
         for (const { part, ms, share } of summariseProfile(readProfile(join(profileDir, file))))
           console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
+        // Kept, one file a side and mode, for what the table cannot say (which function): DevTools opens it.
+        const kept = join(PROFILE_DIR, `${tree.label}-${mode}.cpuprofile`);
+        renameSync(join(profileDir, file), kept);
         rmSync(profileDir, { recursive: true, force: true });
+        console.log(`  (the whole profile: ${relative(root, kept)}, to open in DevTools' Performance panel)`);
       }
     }
     const end = await ask(proxy, { type: 'stats' });

@@ -11,7 +11,7 @@
 //   BENCH_PAGES=/orders/order-history,/coupons: other pages instead of the seven, as a guest (named orders-order-history, coupons)
 //   BENCH_USER, BENCH_PASSWORD: the customer the signed-in pages are measured as (the mock's demo customer by default)
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { get, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,8 +158,12 @@ async function main() {
 
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
+    // The whole browser, as a shopper's: `npm test` installs only Chromium's headless shell for its tests.
+    const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+    if (!existsSync(chromePath))
+      throw new Error(`Lighthouse measures in Chromium, not found at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     });
     stopAll.push(() => chrome.kill());
