@@ -14,9 +14,10 @@
 //   BENCH_SERVER_PAGE_CACHE=both (on, off)
 //   BENCH_SERVER_RUNS=3  BENCH_SERVER_SECONDS=10  BENCH_SERVER_CONNECTIONS=10
 //   BENCH_SERVER_PROFILE=1: the server runs under V8's profiler, and a last table says where its CPU went
-//   (render, validation, API calls, compression…), from reports/bench-server-profile/*.cpuprofile.
+//   (render, validation, API calls, compression…), from reports/bench-server-profile/<side>-<cache>.cpuprofile,
+//   which is kept for DevTools.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, PAGES } from './bench.mjs';
@@ -199,10 +200,11 @@ async function main() {
       // Each tree's server in a process of its own, up side by side (one idle while the other is loaded).
       const stores = [];
       for (const [i, tree] of trees.entries()) {
-        const profileDir = join(PROFILE_DIR, tree.label);
+        // One file a side and mode, named so, kept for what the table cannot say (which function).
+        const profile = join(PROFILE_DIR, `${tree.label}-${mode}.cpuprofile`);
         const store = fork(join(tree.root, 'scripts', 'lib', 'bench-store.mjs'), {
           cwd: tree.root,
-          execArgv: PROFILE ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+          execArgv: PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', `${tree.label}-${mode}.cpuprofile`] : [],
           env: {
             ...process.env,
             NODE_ENV: 'production',
@@ -214,7 +216,7 @@ async function main() {
         });
         children.push(store);
         await started(store, `The store (${tree.label})`);
-        stores.push({ tree, store, port: STORE_PORT + i, profileDir });
+        stores.push({ tree, store, port: STORE_PORT + i, profile });
       }
 
       // Each page three times: the proxy holds every API answer the pages ask for, and the server has
@@ -259,19 +261,13 @@ async function main() {
         }
         if (summaries.length > 1) console.log(ratioLine(name, summaries[0].summary, summaries[1].summary));
       }
-      for (const { tree, store, profileDir } of stores) {
+      for (const { tree, store, profile } of stores) {
         await stopStore(store);
-        if (!PROFILE) continue;
-        const file = existsSync(profileDir) ? readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile')) : undefined;
-        if (!file) continue;
+        if (!PROFILE || !existsSync(profile)) continue;
         console.log(`\nWhere the server's CPU went over all the runs, ${tree.label}, page cache ${mode} (self time, V8 profiler):`);
-        for (const { part, ms, share } of summariseProfile(readProfile(join(profileDir, file))))
+        for (const { part, ms, share } of summariseProfile(readProfile(profile)))
           console.log(`  ${part.padEnd(44)} ${(share * 100).toFixed(1).padStart(5)} %  ${Math.round(ms).toString().padStart(6)} ms`);
-        // Kept, one file a side and mode, for what the table cannot say (which function): DevTools opens it.
-        const kept = join(PROFILE_DIR, `${tree.label}-${mode}.cpuprofile`);
-        renameSync(join(profileDir, file), kept);
-        rmSync(profileDir, { recursive: true, force: true });
-        console.log(`  (the whole profile: ${relative(root, kept)}, to open in DevTools' Performance panel)`);
+        console.log(`  (the whole profile: ${relative(root, profile)}, to open in DevTools' Performance panel)`);
       }
     }
     const end = await ask(proxy, { type: 'stats' });
