@@ -12,6 +12,7 @@
 //   swapped each run), so a change is measured against its base in one run on one machine's hour; a last
 //   line per page gives the ratios.
 //   BENCH_SERVER_PAGE_CACHE=both (on, off)
+//   BENCH_PAGES=/silver-bullion,/cart: other pages instead of the four (one page's profile is its own)
 //   BENCH_SERVER_RUNS=3  BENCH_SERVER_SECONDS=10  BENCH_SERVER_CONNECTIONS=10
 //   BENCH_SERVER_PROFILE=1: the server runs under V8's profiler, and a last table says where its CPU went
 //   (render, validation, API calls, compression…), from reports/bench-server-profile/<side>-<cache>.cpuprofile,
@@ -20,7 +21,7 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, PAGES } from './bench.mjs';
+import { median, pagesToRun } from './bench.mjs';
 import { buildForApi, waitForLine } from './lib/bench-build.mjs';
 import { readProfile, summariseProfile } from './lib/cpu-profile.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
@@ -41,6 +42,8 @@ const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 
 const MODES = { on: ['on'], off: ['off'], both: ['on', 'off'] }[process.env.BENCH_SERVER_PAGE_CACHE || 'both'] ?? ['on', 'off'];
 /** A commit to measure beside this checkout, in the same run. */
 const AGAINST = process.env.BENCH_SERVER_AGAINST || '';
+/** The four pages, or those BENCH_PAGES names (a page's own profile, as `npm run bench` takes them). */
+const PAGES = pagesToRun();
 
 /**
  * One autocannon run's figures: completed 2xx pages a second, latency, and the server's CPU time per

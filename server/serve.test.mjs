@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTOR_EMAIL, COLLECTOR_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from '../mocks/db/state';
 import { startMockServer } from '../mocks/server';
@@ -1056,21 +1056,51 @@ describe('the production server’s page cache and edge headers', { timeout: 30_
     expect(await gz.text()).toBe(plain.body);
   });
 
-  it('a page sent once (a customer’s) is brotli as it is sent, a fraction of its HTML, that reads as the page', async () => {
-    const customer = await signedIn(shop.origin);
-    const { headers, bytes } = await new Promise((resolve, reject) => {
-      httpGet(`${shop.origin}/myaccounts`, { headers: { accept: 'text/html', 'accept-encoding': 'br', ...customer } }, (res) => {
+  /** A page's bytes as sent, undecoded, with its headers. */
+  const raw = (origin, path, headers) =>
+    new Promise((resolve, reject) => {
+      httpGet(`${origin}${path}`, { headers: { accept: 'text/html', ...headers } }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
       }).on('error', reject);
     });
-    expect(headers['cache-control']).toBe('private, no-store');
-    expect(headers['content-encoding']).toBe('br');
-    const html = brotliDecompressSync(bytes).toString('utf8');
-    expect(html).toMatch(/^<!doctype html>/i);
-    expect(html).toContain('id="ssr-data"');
-    expect(bytes.length).toBeLessThan(html.length / 4);
+  const decode = { zstd: zstdDecompressSync, br: brotliDecompressSync, gzip: gunzipSync, identity: (b) => b };
+
+  it('a kept page goes to Chromium as its brotli, the smallest: Chromium rates gzip, br and zstd alike and names gzip first', async () => {
+    const chromium = await raw(shop.origin, '/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(chromium.headers['content-encoding']).toBe('br');
+    // A browser's own rating comes first: gzip rated above brotli is gzip.
+    const rated = await raw(shop.origin, '/', { 'accept-encoding': 'gzip;q=1, br;q=0.9' });
+    expect(rated.headers['content-encoding']).toBe('gzip');
+    expect(decode.gzip(rated.bytes).equals(decode.br(chromium.bytes))).toBe(true);
+  });
+
+  it('a page sent once (a customer’s) is compressed whole in the encoding the browser takes that costs least, a fraction of its HTML', async () => {
+    const customer = await signedIn(shop.origin);
+    const sent = {};
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'zstd'],
+      ['zstd;q=0.9, br', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', 'identity'],
+    ]) {
+      const { headers, bytes } = await raw(shop.origin, '/myaccounts', { 'accept-encoding': accepted, ...customer });
+      expect([accepted, headers['content-encoding'] ?? 'identity']).toEqual([accepted, encoding]);
+      expect(headers['cache-control']).toBe('private, no-store');
+      expect(headers.vary).toBe('Accept-Encoding');
+      expect(Number(headers['content-length'])).toBe(bytes.length);
+      sent[encoding] = { bytes, html: decode[encoding](bytes).toString('utf8') };
+    }
+    // Each render is the customer's page whole (its own nonce and times), read back from each encoding.
+    for (const encoding of ['identity', 'zstd', 'br', 'gzip']) {
+      const { html } = sent[encoding];
+      expect(html).toMatch(/^<!doctype html>/i);
+      expect(html).toContain('Alexandra');
+      expect(html).toMatch(/id="ssr-data">\{.*\}<\/script><\/body><\/html>$/s);
+      if (encoding !== 'identity') expect(sent[encoding].bytes.length).toBeLessThan(html.length / 4);
+    }
   });
 
   it('a page with a customer’s data, or a secret in its address, is never public and never kept', async () => {

@@ -21,6 +21,7 @@ import { healthRoutes } from './health.ts';
 import { MOCK_VISITOR_HEADER } from './mock-headers.ts';
 import { MOCK_HEADERS, mockHeadersOf, mockVisitors, visitorOf, type MockOfVisitors } from './mock-visitors.ts';
 import { pageAssets, pageTemplate, type Manifest } from './page-assets.ts';
+import { compressPage, KEPT_ENCODINGS, ONE_OFF_ENCODINGS, pageEncoding, SENT_BROTLI_QUALITY } from './page-encoding.ts';
 import {
   createPageCache,
   PAGE_TTL_MS,
@@ -71,13 +72,6 @@ const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
 const FORM_BODY_BYTES = 3 * 1024 * 1024;
 /** The methods the mock build's /api calls use; the API's files are only ever read. */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-/**
- * Brotli's quality for what is compressed as it is sent (a customer's page, a page not kept, an API
- * answer): home's 150 KB of HTML takes 0.86 ms at 3 against 1.44 ms at 4 (the compression package's
- * default) for 25.6 KB against 24.4 KB. A kept page is compressed once, harder (server/page-cache.ts).
- */
-const SENT_BROTLI_QUALITY = 3;
-
 export interface StoreAppOptions {
   render: Renderer['render'];
   sitemap?: Renderer['sitemap'] | undefined;
@@ -115,9 +109,9 @@ export interface StoreAppOptions {
 type DevMiddlewares = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** A page sent once, never kept: a redirect, a customer's page, one the API did not fully answer for, a failed render. */
-type OneOff =
-  | { redirect: { status: number; location: string } }
-  | { status: number; headers: Record<string, string>; html: string | Buffer; private: boolean; complete: boolean };
+type OneOff = { redirect: Redirect } | OneOffPage;
+type Redirect = { status: number; location: string };
+type OneOffPage = { status: number; headers: Record<string, string>; html: string | Buffer; private: boolean; complete: boolean };
 
 /**
  * The store's request handling, without listening: health probes, the API's files passed through, the
@@ -376,8 +370,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       if (!('send' in result)) throw new Error('The answer to a form was made to be kept: it is the shopper’s alone');
       const { send } = result;
       // The answer to a POST is fetched with GET (303), whatever the action's redirect said.
-      if ('redirect' in send) sendOneOff(res, { redirect: { ...send.redirect, status: 303 } });
-      else sendOneOff(res, { ...send, private: true });
+      if ('redirect' in send) sendRedirect(res, { ...send.redirect, status: 303 });
+      else await sendOneOff(req, res, { ...send, private: true });
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
       res.status(503).setHeader('Retry-After', '5');
@@ -411,7 +405,8 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       res.locals.cache = result.cache;
       if ('page' in result) await sendKept(req, res, result.page, result.cache);
       else if ('keep' in result) await sendKept(req, res, result.keep, result.cache);
-      else sendOneOff(res, result.send);
+      else if ('redirect' in result.send) sendRedirect(res, result.send.redirect);
+      else await sendOneOff(req, res, result.send);
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
       res.status(503).setHeader('Retry-After', '5').setHeader('Cache-Control', 'no-store');
@@ -437,7 +432,7 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
       res.status(304).end();
       return;
     }
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = pageEncoding(req.headers, KEPT_ENCODINGS);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? await gzipOf(page) : page.identity;
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));
@@ -447,23 +442,30 @@ export function createStoreApp(options: StoreAppOptions): Express & { drain: () 
   return Object.assign(app, { drain: health.drain });
 }
 
+/** A redirect sent once: it depends on the shopper's cookie. */
+function sendRedirect(res: Response, redirect: Redirect) {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.redirect(redirect.status, redirect.location);
+}
+
 /**
- * A page sent once: a redirect (it depends on the shopper's cookie), a customer's page, a page the API did
- * not fully answer for (503, or parts left loading), a failed render.
+ * A page sent once: a customer's page, a page the API did not fully answer for (503, or parts left
+ * loading), a failed render. Compressed whole, in the encoding the browser takes that costs the server
+ * least (zstd for Chromium and Firefox), off the thread that renders the next page.
  */
-function sendOneOff(res: Response, page: OneOff) {
-  if ('redirect' in page) {
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.redirect(page.redirect.status, page.redirect.location);
-    return;
-  }
+async function sendOneOff(req: ExpressRequest, res: Response, page: OneOffPage) {
   for (const [k, v] of Object.entries(page.headers)) res.setHeader(k, v);
   // A page the API did not answer for in time: the browser fills it; a crawler or a cache comes back soon.
   if (page.status === 503) res.setHeader('Retry-After', '5');
   const shareable = !page.private && page.complete && (page.status === 200 || page.status === 404);
   res.setHeader('Cache-Control', page.private ? 'private, no-store' : shareable ? PUBLIC_PAGE : 'no-store');
-  if (shareable) res.setHeader('Vary', 'Accept-Encoding');
-  res.status(page.status).send(page.html);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const html = typeof page.html === 'string' ? Buffer.from(page.html) : page.html;
+  const encoding = pageEncoding(req.headers, ONE_OFF_ENCODINGS);
+  const body = encoding === 'identity' ? html : await compressPage(html, encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.status(page.status).end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
