@@ -49,6 +49,15 @@ describe('image version key', () => {
     expect(imageVersionKey(new Date('2026-11-21T18:29:59Z'))).toBe('20261121-4');
     expect(imageVersionKey(new Date('2026-11-21T18:30:00Z'))).toBe('20261122-0');
   });
+  it('is the same for every instant of a minute and new with the next, whatever came before', () => {
+    // 11:59:59 then 12:00:00: one second apart, a slot apart; then back to a minute asked before.
+    expect(imageVersionKey(new Date('2026-11-21T11:59:00Z'))).toBe('20261121-1');
+    expect(imageVersionKey(new Date('2026-11-21T11:59:59.999Z'))).toBe('20261121-1');
+    expect(imageVersionKey(new Date('2026-11-21T12:00:00Z'))).toBe('20261121-2');
+    expect(imageVersionKey(new Date('2026-11-21T11:59:30Z'))).toBe('20261121-1');
+    // The same time of day on the next day is that day's key.
+    expect(imageVersionKey(new Date('2026-11-22T11:59:30Z'))).toBe('20261122-1');
+  });
   it('appends the key to an image URL', () => {
     expect(versionedImage('/images/products/1.svg', new Date('2026-11-21T06:00:00Z'))).toBe('/images/products/1.svg?v=20261121-0');
     expect(versionedImage('/a.svg?w=2', new Date('2026-11-21T06:00:00Z'))).toBe('/a.svg?w=2&v=20261121-0');

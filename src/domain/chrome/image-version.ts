@@ -10,7 +10,19 @@ export const WINDOW_START_HOUR = 17;
 export const WINDOW_END_HOUR = 19;
 export const SLOT_MINUTES = 30;
 
+/** The last minute's key: a listing asks once per picture, all at the same render time. */
+let lastKey: { minute: number; key: string } | null = null;
+
 export function imageVersionKey(now: Date): string {
+  // The offset and the slots fall on whole minutes, so the key is the same for every instant of a minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastKey?.minute === minute) return lastKey.key;
+  const key = keyAt(now);
+  lastKey = { minute, key };
+  return key;
+}
+
+function keyAt(now: Date): string {
   const shifted = new Date(now.getTime() + IMAGE_OFFSET_MINUTES * 60_000);
   const day = shifted.toISOString().slice(0, 10).replace(/-/g, '');
   const minutes = shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
