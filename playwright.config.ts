@@ -7,6 +7,7 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-
 const port = Number(process.env.E2E_PORT || 4173);
 /** The production server with server rendering (`npm run serve`), for tests/e2e/server-rendering.spec.ts. */
 export const SSR_PORT = Number(process.env.E2E_SSR_PORT || 4174);
+const REUSE_SERVERS = !process.env.CI && !process.env.E2E_OWN_SERVERS;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -73,13 +74,16 @@ export default defineConfig({
   ],
   // Serves the production build (made with mocks on) exactly as a shopper would get it: as files (the
   // suite's pages render in the browser) and through the production server (server rendering).
+  // A server already on one of these ports is used as it is only by a developer's own `npx playwright
+  // test`; `npm test` (E2E_OWN_SERVERS) and CI start their own, and a taken port fails at once, naming it:
+  // a preview left running from an older build answered a full run once, and its tests checked that build.
   webServer: [
     {
       // The build was made with the stand-in chat widget (scripts/test.mjs); the preview's CSP names its host too.
       command: `npx vite preview --port ${port} --strictPort`,
       env: { VITE_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL },
       url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: REUSE_SERVERS,
       timeout: 60_000,
     },
     {
@@ -88,13 +92,13 @@ export default defineConfig({
       // (server/edge.test.mjs tests it) is set far above them.
       env: { PORT: String(SSR_PORT), HOST: 'localhost', RATE_LIMIT_PER_MINUTE: '1000000' },
       url: `http://localhost:${SSR_PORT}/signin`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: REUSE_SERVERS,
       timeout: 60_000,
     },
     {
       command: `node tests/e2e/support/chat-host.mjs`,
       url: CHAT_SCRIPT_URL,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: REUSE_SERVERS,
       timeout: 60_000,
     },
   ],

@@ -108,7 +108,12 @@ const steps = [
       if (!chromium) return { ok: false, seconds: 0, passed: 0, failed: 1 };
       const out = join(tmp, 'playwright.json');
       rmSync(out, { force: true });
-      const r = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: chromium });
+      const r = run(bin('playwright'), ['test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        CHROMIUM_PATH: chromium,
+        // The servers of the build just made, never one left on a port from another (playwright.config.ts).
+        E2E_OWN_SERVERS: '1',
+      });
       const stats = readJson(out)?.stats;
       if (!stats) return { ...r, passed: 0, failed: 1 };
       return { ...r, passed: stats.expected + stats.flaky, failed: stats.unexpected + (r.ok || stats.unexpected ? 0 : 1) };
