@@ -2,12 +2,8 @@
 // render per page per lifetime instead of one per request. Only what the server would send anyone is
 // kept: a guest's page (the server never sees a customer), answered 200 or 404.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { compressPage } from './page-encoding.ts';
 
 /**
  * How long a rendered page is served from memory, and how long a CDN keeps it fresh (`s-maxage`): well
@@ -47,7 +43,7 @@ export interface CachedPage {
 
 /** The gzip of a kept page, made once, on the first request that takes gzip and not brotli. */
 export function gzipOf(page: CachedPage): Promise<Buffer> {
-  page.gzip ??= gzipped(page.identity, { level: 6 });
+  page.gzip ??= compressPage(page.identity, 'gzip');
   return page.gzip;
 }
 
@@ -77,9 +73,7 @@ export async function preparePage({
 }): Promise<CachedPage> {
   const identity = typeof html === 'string' ? Buffer.from(html) : html;
   // Quality 5: a few ms for a 150 KB page, within a tenth of the best ratio; done once a lifetime.
-  const br = await brotli(identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-  });
+  const br = await compressPage(identity, 'br', 5);
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
   return { status, headers, etag, createdAt: now, identity, br };
 }

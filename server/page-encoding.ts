@@ -38,8 +38,11 @@ const zstd = promisify(zstdCompress);
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A page's bytes in `encoding`, compressed as a whole in zlib's thread pool (the size told up front: the right window for the page). */
-export function compressPage(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
+/**
+ * A page's bytes in `encoding`, compressed as a whole in zlib's thread pool (the size told up front: the
+ * right window for the page). A page kept to be sent many times is brotli at a higher `brotliQuality`.
+ */
+export function compressPage(body: Buffer, encoding: PageEncoding, brotliQuality = SENT_BROTLI_QUALITY): Promise<Buffer> {
   if (encoding === 'zstd')
     return zstd(body, {
       params: { [constants.ZSTD_c_compressionLevel]: 3, [constants.ZSTD_c_contentSizeFlag]: 1 },
@@ -48,7 +51,7 @@ export function compressPage(body: Buffer, encoding: PageEncoding): Promise<Buff
   if (encoding === 'br')
     return brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: SENT_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
