@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function tabTo(page: Page, locator: Locator, max = 80): Promise<void> {
   // As long as any expectation waits: a page just reloaded on a busy machine can take more than 5 s to show its form.
-  const target = await locator.elementHandle({ timeout: 15_000 }).catch((e: unknown) => {
+  let target = await locator.elementHandle({ timeout: 15_000 }).catch((e: unknown) => {
     throw new Error(
       `tabTo: ${String(locator)} did not resolve to one element: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
     );
@@ -22,11 +22,18 @@ export async function tabTo(page: Page, locator: Locator, max = 80): Promise<voi
     );
   });
   const key = before ? 'Shift+Tab' : 'Tab';
-  // The locator is asked again at each press, not the first element it found: a part that renders
-  // again while the keys are pressed (the header when the session or its messages arrive) replaces its
-  // button, and the old one can never take focus.
+  // The element found is asked whether it has focus after each press, and the locator asked again once
+  // it has left the page: a part that renders again while the keys are pressed (the header when the
+  // session or its messages arrive) replaces its button, and the old one can never take focus. Asking the
+  // locator itself at each press computed the accessible name of every candidate on the page each time (a
+  // role query on home reads some 300 links): 33 ms a press with the suite's two workers busy.
   for (let i = 0; i < max; i++) {
-    if (await locator.evaluate((el) => el === document.activeElement, undefined, { timeout: 5000 })) return;
+    let focused = await target.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+    if (focused === null) {
+      target = await locator.elementHandle({ timeout: 5000 });
+      focused = await target.evaluate((el) => el === document.activeElement);
+    }
+    if (focused) return;
     await page.keyboard.press(key);
   }
   throw new Error(`tabTo: could not reach ${String(locator)} with ${max} Tab presses`);
