@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -24,6 +25,7 @@ import { serializePayload, type SsrPayload } from '@/app/ssr/payload';
 import { renderToBytes } from '@/app/ssr/render-to-bytes.server';
 import { sitemapUrls } from '@/app/ssr/sitemap';
 import { RenderedCustomerProvider } from '@/features/session';
+import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { preloadLazyParts } from '@/ui/lazy-part';
 import { ServerResponseProvider, type PageMeta, type ServerResponse } from '@/ui/server-response';
 import {
@@ -46,6 +48,8 @@ export const buildSettings: BuildSettings = {
 };
 
 const handler = createStaticHandler(routes);
+// The parts the same on every page (the header's menu panels) are rendered once per process, not per page.
+keepPartsRenderedWith(renderToString);
 
 // Each render's (and sitemap's) API settings: its own host and no token, whatever other renders are in flight.
 const requestApi = new AsyncLocalStorage<Readonly<ApiSettings>>();

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { SearchProduct, Stock } from '@generated/hooks/model';
 import { versionedImage } from '@/domain/chrome/image-version';
 import { perOunceCents } from '@/domain/catalog/pricing';
@@ -32,7 +31,11 @@ export function cardProduct({ stocks, ...product }: SearchProduct): CardProduct 
   return { ...product, stocks: stocks.map(({ stockName, stockQty }) => ({ stockName, stockQty })) };
 }
 
-/** A product in a listing: picture, name, "as low as" price, stock status in words and colour, badges. */
+/**
+ * A product in a listing: picture, name, "as low as" price, stock status in words and colour, badges. Its
+ * name is a plain link, which the listing's click handler follows in the store (useFollowLinks): a page
+ * of listings holds dozens of cards, and a `Link` each resolved its path on every render.
+ */
 export function ProductCard({ product }: { product: CardProduct }) {
   const now = useRenderTime();
   const status = stockStatus(product.stocks);
@@ -48,7 +51,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
     <article className={styles.card} aria-labelledby={`product-${product.id}`}>
       <img src={versionedImage(product.imagePath, now)} alt="" width="240" height="240" loading="lazy" className={styles.image} />
       <h3 id={`product-${product.id}`} className={styles.name}>
-        <Link to={href}>{product.name}</Link>
+        <a href={href}>{product.name}</a>
       </h3>
       {badges.length ? (
         <ul className={styles.badges} aria-label="Labels">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { renderInStore } from '@/test/render';
+import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
 import { MainNav } from './main-nav';
 
@@ -19,6 +20,26 @@ describe('the main navigation with and without script', () => {
     );
     // The panels' links are there either way (hidden until a panel opens).
     expect(html).toContain('href="/silver/us-silver-coins"');
+  });
+
+  it('has in the server’s HTML each panel’s links as rendered once for the process: the same HTML as rendered in place', () => {
+    const Stub = createRoutesStub([{ path: '/', Component: MainNav }]);
+    const inPlace = renderToString(<Stub />);
+    const panels: string[] = [];
+    keepPartsRenderedWith((node) => {
+      const html = renderToString(node);
+      panels.push(html);
+      return html;
+    });
+    try {
+      expect(renderToString(<Stub />)).toBe(inPlace);
+      expect(renderToString(<Stub />)).toBe(inPlace);
+    } finally {
+      keepPartsRenderedWith(null);
+    }
+    // The six mega-menus and the top links with panels, each rendered once for both pages.
+    expect(panels).toHaveLength(9);
+    expect(panels.join('')).toContain('href="/silver/us-silver-coins"');
   });
 
   it('opens a panel from its button', async () => {

@@ -5,6 +5,7 @@ import { goldSilverRatio, RATIO_MEANING, readAgainst } from '@/domain/spot/ratio
 import { ProductCard, type CardProduct } from '@/features/catalog';
 import { articlePath, type ArticleKind } from '@/features/content';
 import { useSpotQuotes } from '@/features/spot';
+import { useFollowLinks } from '@/ui/follow-links';
 import { blogsQuery, HOME_RAILS, nearSpotQuery, newsQuery, railQuery, ratioYearQuery, type ArticleLine } from '../section-queries';
 import styles from './home.module.css';
 import { formatDate } from '@/domain/format';
@@ -50,9 +51,12 @@ function RailBody({
   empty: string;
   label: string;
 }) {
+  const follow = useFollowLinks();
   if (products?.length)
     return (
-      <ul className={styles.rail} aria-label={label}>
+      // The cards' links are the controls; the rail follows a click on one as Link would (useFollowLinks).
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+      <ul className={styles.rail} aria-label={label} onClick={follow}>
         {products.map((p) => (
           <li key={p.id}>
             <ProductCard product={p} />
