@@ -39,7 +39,7 @@ function scriptOriginOf(url: string | undefined): string | null {
   if (!url) return null;
   let parsed: URL;
   try {
-    parsed = new URL(url ?? '');
+    parsed = new URL(url);
   } catch {
     return null;
   }
