@@ -9,22 +9,20 @@ function Where() {
   return <p>Showing {pathname}</p>;
 }
 
-const eagle = cardProduct({
-  id: 2001,
-  name: '2024 American Silver Eagle 1 oz',
-  productNameWithHypen: '2024-american-silver-eagle-1-oz',
-  imagePath: '/images/products/2001.webp',
-  stocks: [{ stockCode: 'IS', stockName: 'in stock', stockQty: 40 }],
-  metal: 'Silver',
-  ounces: 1,
-  lowestPrice: 36.12,
+/** A card as the grid gets it: what a link needs, and a bar out of stock (a card links either way). */
+const bar = cardProduct({
+  id: 3105,
+  name: '1 oz PAMP Suisse Gold Bar',
+  productNameWithHypen: '1-oz-pamp-suisse-gold-bar',
+  imagePath: '/images/products/3105.webp',
+  stocks: [],
 });
 
 function showGrid() {
   render(
     <MemoryRouter initialEntries={['/silver-bullion']}>
       <Routes>
-        <Route path="/silver-bullion" element={<ProductGrid products={[eagle]} />} />
+        <Route path="/silver-bullion" element={<ProductGrid products={[bar]} />} />
         <Route path="/product/:id/:slug" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -34,15 +32,15 @@ function showGrid() {
 describe('a grid of product cards', () => {
   it('opens a card’s product in the store, by a click or by Enter, with its address as the link’s', async () => {
     showGrid();
-    const link = screen.getByRole('link', { name: '2024 American Silver Eagle 1 oz' });
-    expect(link).toHaveAttribute('href', '/product/2001/2024-american-silver-eagle-1-oz');
+    const link = screen.getByRole('link', { name: '1 oz PAMP Suisse Gold Bar' });
+    expect(link).toHaveAttribute('href', '/product/3105/1-oz-pamp-suisse-gold-bar');
     await userEvent.click(link);
-    expect(screen.getByText('Showing /product/2001/2024-american-silver-eagle-1-oz')).toBeInTheDocument();
+    expect(screen.getByText('Showing /product/3105/1-oz-pamp-suisse-gold-bar')).toBeInTheDocument();
     cleanup();
     showGrid();
-    screen.getByRole('link', { name: '2024 American Silver Eagle 1 oz' }).focus();
+    screen.getByRole('link', { name: '1 oz PAMP Suisse Gold Bar' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByText('Showing /product/2001/2024-american-silver-eagle-1-oz')).toBeInTheDocument();
+    expect(screen.getByText('Showing /product/3105/1-oz-pamp-suisse-gold-bar')).toBeInTheDocument();
   });
 
   it('leaves a click with a modifier key to the browser (a new tab), the grid still shown', () => {
@@ -55,12 +53,12 @@ describe('a grid of product cards', () => {
     };
     window.addEventListener('click', browser);
     try {
-      fireEvent.click(screen.getByRole('link', { name: '2024 American Silver Eagle 1 oz' }), { ctrlKey: true });
+      fireEvent.click(screen.getByRole('link', { name: '1 oz PAMP Suisse Gold Bar' }), { ctrlKey: true });
     } finally {
       window.removeEventListener('click', browser);
     }
     expect(prevented).toEqual([false]);
-    expect(screen.getByRole('link', { name: '2024 American Silver Eagle 1 oz' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 oz PAMP Suisse Gold Bar' })).toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).toBeNull();
   });
 });
