@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { megaMenus, topLinks, type MenuGroup, type MenuLink } from '@/domain/catalog/menu-tree';
 import { useFollowLinks } from '@/ui/follow-links';
 import { KeptDiv } from '@/ui/kept-part';
@@ -190,11 +190,10 @@ function Trigger({ menu, open, panelId, onToggle }: { menu: Disclosure; open: bo
   );
   return (
     <>
-      {/* The caret too, so the bar does not move when the button takes the link's place. A plain link: it
-          shows only while the script does not run the page, when the browser follows it as it would a Link. */}
-      <a className={`${styles.top} ${WITHOUT_SCRIPT}`} href={menu.href}>
+      {/* The caret too, so the bar does not move when the button takes the link's place. */}
+      <Link to={menu.href} className={`${styles.top} ${WITHOUT_SCRIPT}`}>
         {menu.label} {caret}
-      </a>
+      </Link>
       <button
         type="button"
         id={`nav-button-${menu.id}`}
