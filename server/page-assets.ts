@@ -173,6 +173,12 @@ export function pageTemplate(template: string): { fill: (page: PageParts) => Buf
       modules.push(tag.trim());
       return '';
     });
+  /**
+   * The files the template's modulepreloads name, looked up by name for each of a page's scripts: a route's
+   * script the template already preloads is not named twice (searching the tags' text for each script was
+   * 1.3 % of the server's CPU on a category page).
+   */
+  const preloadedFiles = preloads.map((tag) => /href="\/([^"]+)"/.exec(tag)?.[1]).filter((file) => file !== undefined);
   const found: { name: SlotName; at: number; text: string }[] = [];
   for (const [name, pattern] of SLOTS) {
     const match = pattern.exec(rest);
@@ -231,8 +237,12 @@ export function pageTemplate(template: string): { fill: (page: PageParts) => Buf
     // page has painted, puts it into the page: on a slow network the page's text, styles and images do not
     // share the line with 200 KB of JavaScript before the shopper sees anything.
     const deferred = [...preloads];
-    for (const file of scripts)
-      if (!deferred.some((tag) => tag.includes(`href="/${file}"`))) deferred.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    const named = new Set(preloadedFiles);
+    for (const file of scripts) {
+      if (named.has(file)) continue;
+      named.add(file);
+      deferred.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
     deferred.push(...modules);
     if (deferred.length)
       tags.push(`<template id="${DEFERRED_SCRIPTS_ID}">${deferred.join('')}</template>`, `<script src="/${BOOT_SCRIPT}" defer></script>`);
