@@ -45,6 +45,28 @@ async function viteSource(vite: ViteDevServer): Promise<StoreSource> {
 }
 
 /**
+ * What under src/ the browser never loads: tests and their helpers, declarations, the server's entry and
+ * the modules only it imports (`*.server.ts`, which may use Node's own modules: compiled for the browser,
+ * their dependencies would be bundled for it too, and rebundling them reloads the first page).
+ */
+const SERVER_OR_TEST_ONLY = /(\.test\.tsx?|\.d\.ts|\.server\.tsx?)$|^test[\\/]|^entry-server\.tsx$/;
+
+/**
+ * The mock API's entry in the browser, which the store imports only dynamically (to start it, or the dev
+ * panel on a page the server rendered): Vite compiles a module's static imports ahead, not its dynamic
+ * ones, so left out it would be compiled, with the mock's whole database, while a page waits for it.
+ */
+const MOCK_ENTRY = '/mocks/browser.ts';
+
+/** The modules the browser loads (under src/, and the mock's entry), at the paths Vite serves them. */
+export function browserModules(): string[] {
+  const source = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !SERVER_OR_TEST_ONLY.test(file))
+    .map((file) => `/src/${file.split(sep).join('/')}`);
+  return [...source, MOCK_ENTRY];
+}
+
+/**
  * Waits until Vite has found and bundled every dependency of the browser's source. In middleware mode
  * Vite looks for them only as pages ask for modules, and, with a bundle of them left from an earlier run
  * (its cache), one at a time: each one found rebundles them under a new version and reloads the page, and
@@ -53,20 +75,6 @@ async function viteSource(vite: ViteDevServer): Promise<StoreSource> {
  * the store listens: every rebundling is over before the first page, and the compiled modules are cached
  * for it.
  */
-/**
- * What under src/ the browser never loads: tests and their helpers, declarations, the server's entry and
- * the modules only it imports (`*.server.ts`, which may use Node's own modules: compiled for the browser,
- * their dependencies would be bundled for it too, and rebundling them reloads the first page).
- */
-const SERVER_OR_TEST_ONLY = /(\.test\.tsx?|\.d\.ts|\.server\.tsx?)$|^test[\\/]|^entry-server\.tsx$/;
-
-/** The modules under src/ the browser loads, at the paths Vite serves them. */
-export function browserModules(): string[] {
-  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !SERVER_OR_TEST_ONLY.test(file))
-    .map((file) => `/src/${file.split(sep).join('/')}`);
-}
-
 async function browserDependenciesSettled(vite: ViteDevServer): Promise<void> {
   const client = vite.environments.client;
   const optimizer = client.depsOptimizer;
