@@ -27,16 +27,48 @@ describe('the server’s payload', () => {
   it('no value can close its script element or break a line of script', () => {
     const text = serializePayload({
       ...payload,
-      queries: { mutations: [], queries: [{ queryHash: '</script><script>alert(1)</script>\u2028' } as never] },
+      queries: {
+        mutations: [],
+        queries: [
+          { queryHash: '</script><script>alert(1)</script>\u2028', queryKey: ['k'], state: { data: { name: '</script>' } } } as never,
+        ],
+      },
     });
     expect(text).not.toContain('</script');
     expect(text).not.toContain('<');
     expect(text).not.toContain('\u2028');
-    expect(JSON.parse(text)).toMatchObject({ queries: { queries: [{ queryHash: '</script><script>alert(1)</script>\u2028' }] } });
+    expect(JSON.parse(text)).toMatchObject({
+      queries: { queries: [{ queryHash: '</script><script>alert(1)</script>\u2028', state: { data: { name: '</script>' } } }] },
+    });
     // A line separator alone, in a value with no `<`, is escaped all the same.
-    const separators = serializePayload({ ...payload, queries: { mutations: [], queries: [{ queryHash: 'a\u2029b\u2028' } as never] } });
+    const separators = serializePayload({
+      ...payload,
+      queries: { mutations: [], queries: [{ queryHash: 'a\u2029b\u2028', queryKey: ['k'], state: {} } as never] },
+    });
     expect(separators).toContain('a\\u2029b\\u2028');
     expect(JSON.parse(separators)).toMatchObject({ queries: { queries: [{ queryHash: 'a\u2029b\u2028' }] } });
+  });
+
+  it('carries each query as it is, an answer two pages share written the same into both', () => {
+    const spot = { goldAsk: 4012.5, silverAsk: 51.25, metals: ['gold', 'silver'], note: null };
+    const query = (hash: string, state: object) => ({ queryHash: hash, queryKey: [hash, { page: 1 }], dehydratedAt: 1, state }) as never;
+    const page = (renderedAt: number): SsrPayload => ({
+      ...payload,
+      renderedAt,
+      queries: {
+        mutations: [],
+        queries: [
+          query('spot', { data: spot, dataUpdatedAt: renderedAt, status: 'success', error: null }),
+          query('count', { data: 0, status: 'success' }),
+          query('empty', { data: [], status: 'success' }),
+          query('gone', { status: 'error', error: { status: 404, message: 'No such product' } }),
+        ],
+      },
+      actionData: { '0-1': { message: 'Saved' } },
+    });
+    for (const renderedAt of [1, 2, 2])
+      expect(JSON.parse(serializePayload(page(renderedAt)))).toEqual(JSON.parse(JSON.stringify(page(renderedAt))));
+    expect(JSON.parse(serializePayload({ ...payload, queries: { mutations: [], queries: [] } }))).toEqual(payload);
   });
 
   it('a page without one, or with a broken or foreign one, renders in the browser', () => {
