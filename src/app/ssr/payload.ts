@@ -39,28 +39,44 @@ function jsonOfAnswer(data: unknown): string {
   return json;
 }
 
-/** `{"key":value,` then the rest of an object's JSON: `json`'s members after it, when it has any. */
-const withFirst = (first: string, json: string) => `{${first}${json === '{}' ? '}' : `,${json.slice(1)}`}`;
+/**
+ * An object's JSON with `key`'s value written as `valueJson`, in that key's own place: the same text
+ * JSON.stringify gives, which orders the members as `Object.entries` does and leaves out undefined ones.
+ */
+function jsonWith(object: object, key: string, valueJson: string): string {
+  const members: string[] = [];
+  for (const [name, value] of Object.entries(object)) {
+    const json = name === key ? valueJson : (JSON.stringify(value) as string | undefined);
+    if (json !== undefined) members.push(`${JSON.stringify(name)}:${json}`);
+  }
+  return `{${members.join(',')}}`;
+}
 
 /** A dehydrated query's JSON, its answer's part made once for every page that shares it. */
 function queryJson(query: DehydratedState['queries'][number]): string {
-  const { state, ...rest } = query;
+  const { state } = query;
   if (state.data === undefined) return JSON.stringify(query);
   const { data, ...others } = state;
-  return withFirst(`"state":${withFirst(`"data":${jsonOfAnswer(data)}`, JSON.stringify(others))}`, JSON.stringify(rest));
+  // A query's state starts with its data (TanStack Query's order): its text is the data's, then the rest
+  // stringified at once (a dozen members, each of which jsonWith would stringify on its own).
+  const rest = JSON.stringify(others);
+  const stateJson =
+    Object.keys(state)[0] === 'data'
+      ? `{"data":${jsonOfAnswer(data)}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`
+      : jsonWith(state, 'data', jsonOfAnswer(data));
+  return jsonWith(query, 'state', stateJson);
 }
 
 /**
- * The payload as the text of a JSON script element. It is data, never run (the CSP allows no inline
- * script), and `<` is escaped so no value can close the element early.
+ * The payload as the text of a JSON script element (JSON.stringify's text, the shared answers' parts
+ * made once). It is data, never run (the CSP allows no inline script), and `<` is escaped so no value can
+ * close the element early.
  */
 export function serializePayload(payload: SsrPayload): string {
-  const { queries: dehydrated, ...rest } = payload;
-  const { queries, ...others } = dehydrated;
-  const state = withFirst(`"queries":[${queries.map(queryJson).join(',')}]`, JSON.stringify(others));
+  const queries = jsonWith(payload.queries, 'queries', `[${payload.queries.queries.map(queryJson).join(',')}]`);
   // The text is the page's largest part: `<` (in most pages) is replaced as a string, without a call per
   // match; the line separators, which JSON.stringify leaves as they are, are looked for only if present.
-  const json = withFirst(`"queries":${state}`, JSON.stringify(rest)).replaceAll('<', ESCAPES['<']);
+  const json = jsonWith(payload, 'queries', queries).replaceAll('<', ESCAPES['<']);
   return /[\u2028\u2029]/.test(json) ? json.replace(/[\u2028\u2029]/g, (c) => ESCAPES[c as '\u2028' | '\u2029']) : json;
 }
 
