@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KeptDiv, keepPartsRenderedWith } from './kept-part';
+import { KeptPart, keepPartsRenderedWith } from './kept-part';
 
 /** A panel as the header's are: links and text (with the pieces React marks apart), a handler on the div. */
 function Panel({
@@ -16,7 +16,7 @@ function Panel({
   onPick?: MouseEventHandler<HTMLDivElement>;
 }) {
   return (
-    <KeptDiv keep={name} id={name} className="panel" onClick={onPick}>
+    <KeptPart keep={name} id={name} className="panel" onClick={onPick}>
       <h2>{label}</h2>
       <ul>
         <li>
@@ -26,7 +26,7 @@ function Panel({
         </li>
         <li>{3} kinds of bars</li>
       </ul>
-    </KeptDiv>
+    </KeptPart>
   );
 }
 

@@ -1,12 +1,17 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { LRUCache } from 'lru-cache';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 /** How the server renders a part to hydratable HTML (React's `renderToString`); never set in the browser. */
 let renderPart: ((node: ReactNode) => string) | null = null;
-/** Each kept part's HTML, by its `keep` name: as many entries as there are such parts in the code. */
-const kept = new Map<string, string>();
+/**
+ * Each kept part's HTML, by its `keep` name. The header's panels are a handful of names used on every page;
+ * a listing's cards are named by what they show, so a card whose price moved is a new name and the old one
+ * ages out: the most recently used names stay, a few thousand at most (a card's HTML is 1-2 KB).
+ */
+const kept = new LRUCache<string, string>({ max: 4000 });
 
 /**
- * Makes the server keep the HTML of each {@link KeptDiv}'s children: the server's entry calls it once,
+ * Makes the server keep the HTML of each {@link KeptPart}'s children: the server's entry calls it once,
  * with the renderer (which a component cannot import: it would ship in the browser's code). Null renders
  * the children in place again, as the browser does.
  */
@@ -15,23 +20,31 @@ export function keepPartsRenderedWith(render: ((node: ReactNode) => string) | nu
   kept.clear();
 }
 
-type KeptDivProps = ComponentPropsWithoutRef<'div'> & {
-  /** The part's name, the same for the same children: its children are rendered once under this name. */
-  keep: string;
+type KeptPartProps = HTMLAttributes<HTMLElement> & {
+  /** The element the part is: a `<div>`, or an `<li>` of a list. */
+  as?: 'div' | 'li';
+  /**
+   * The part's name, the same for the same children: its children are rendered once under this name. A
+   * function when making the name costs something (a card's is written from its product): only the server
+   * asks for it.
+   */
+  keep: string | (() => string);
   children: ReactNode;
 };
 
 /**
- * A `<div>` whose children are the same on every page and for every shopper, and large (the header's menu
- * panels, some 400 elements on every page): the server renders them once per process and writes that HTML
- * into each page, instead of rendering every element again per request. The browser renders the children
- * as usual and hydrates them against that HTML, which is what React would have written in place. So what
- * the children render may not depend on a context or on `useId` (rendered apart from the page, those would
- * differ), nor on anything else that a page or a shopper changes: the name stands for the HTML.
+ * An element whose children are the same for every shopper who sees them, and large (the header's menu
+ * panels, some 400 elements on every page; a listing's product cards): the server renders them once per
+ * process and name and writes that HTML into each page, instead of rendering every element again per
+ * request. The browser renders the children as usual and hydrates them against that HTML, which is what
+ * React would have written in place. So what the children render may not depend on a context or on
+ * `useId` (rendered apart from the page, those would differ), nor on anything else that a page or a
+ * shopper changes and the name does not say: the name stands for the HTML.
  */
-export function KeptDiv({ keep, children, ...props }: KeptDivProps) {
-  if (!renderPart) return <div {...props}>{children}</div>;
-  let html = kept.get(keep);
-  if (html === undefined) kept.set(keep, (html = renderPart(<>{children}</>)));
-  return <div {...props} dangerouslySetInnerHTML={{ __html: html }} />;
+export function KeptPart({ as: Element = 'div', keep, children, ...props }: KeptPartProps) {
+  if (!renderPart) return <Element {...props}>{children}</Element>;
+  const name = typeof keep === 'string' ? keep : keep();
+  let html = kept.get(name);
+  if (html === undefined) kept.set(name, (html = renderPart(<>{children}</>)));
+  return <Element {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,2 +1,2 @@
-export { cardProduct, ProductCard, type CardProduct } from './components/product-card';
+export { cardProduct, ProductCardItem, type CardProduct } from './components/product-card';
 export { ProductGrid } from './components/product-grid';

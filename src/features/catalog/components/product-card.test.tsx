@@ -1,7 +1,12 @@
+import { act, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SearchProduct } from '@generated/hooks/model';
-import { ProductCard } from './product-card';
+import { keepPartsRenderedWith } from '@/ui/kept-part';
+import { RenderTimeProvider } from '@/ui/render-time';
+import { ProductCardItem } from './product-card';
 
 const product = (over: Partial<SearchProduct> = {}): SearchProduct => ({
   id: 2001,
@@ -18,7 +23,9 @@ const product = (over: Partial<SearchProduct> = {}): SearchProduct => ({
 const show = (p: SearchProduct) =>
   render(
     <MemoryRouter>
-      <ProductCard product={p} />
+      <ul>
+        <ProductCardItem product={p} />
+      </ul>
     </MemoryRouter>,
   );
 
@@ -53,5 +60,74 @@ describe('a product card', () => {
   it('leaves the premium out when the API does not give it', () => {
     show(product({ premiumOverSpot: undefined }));
     expect(screen.getByText('$36.12 an ounce')).toBeInTheDocument();
+  });
+});
+
+describe('a product card on the server', () => {
+  afterEach(() => keepPartsRenderedWith(null));
+
+  // 2026-12-07 12:00 UTC is 17:30 at the image offset: the picture's version is that day's second slot.
+  const NOON = Date.UTC(2026, 11, 7, 12, 0);
+  const page = (products: SearchProduct[], at = NOON) => (
+    <RenderTimeProvider renderedAt={at}>
+      <ul>
+        {products.map((p) => (
+          <ProductCardItem key={p.id} product={p} />
+        ))}
+      </ul>
+    </RenderTimeProvider>
+  );
+  /** The server's renderer, counting the cards it is asked to render. */
+  const counting = () => {
+    const parts: string[] = [];
+    keepPartsRenderedWith((node: ReactNode) => {
+      const html = renderToString(node);
+      parts.push(html);
+      return html;
+    });
+    return parts;
+  };
+
+  it('writes the HTML it would render in place, rendering a card once for every page that lists it', () => {
+    const inPlace = renderToString(page([product(), product({ id: 2002, name: '1 oz Gold Buffalo' })]));
+    const parts = counting();
+    expect(renderToString(page([product(), product({ id: 2002, name: '1 oz Gold Buffalo' })]))).toBe(inPlace);
+    expect(renderToString(page([product()]))).toContain('2024 American Silver Eagle 1 oz');
+    expect(parts).toHaveLength(2);
+  });
+
+  it('renders a card again once what it shows changes: a price a cent up, a stock sold out', () => {
+    const soldOut = product({ stocks: [{ stockCode: 'IS', stockName: 'in stock', stockQty: 0 }] });
+    const inPlace = renderToString(page([soldOut]));
+    const parts = counting();
+    renderToString(page([product()]));
+    expect(renderToString(page([product({ lowestPrice: 36.13 })]))).toContain('$36.13');
+    expect(renderToString(page([soldOut]))).toBe(inPlace);
+    expect(parts).toHaveLength(3);
+  });
+
+  it('renders a card again for the picture’s next version, not within the same slot', () => {
+    const parts = counting();
+    const first = renderToString(page([product()], NOON));
+    expect(renderToString(page([product()], NOON + 60_000))).toBe(first);
+    expect(parts).toHaveLength(1);
+    // 30 minutes on, inside the evening's window: a new version of the picture.
+    expect(renderToString(page([product()], NOON + 30 * 60_000))).toContain('?v=20261207-3');
+    expect(parts).toHaveLength(2);
+  });
+
+  it('is hydrated by the browser without a mismatch', async () => {
+    counting();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page([product(), product({ id: 2002 })]));
+    document.body.append(container);
+    keepPartsRenderedWith(null);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page([product(), product({ id: 2002 })]), { onRecoverableError: (e) => mismatches.push(e) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelectorAll('li > article')).toHaveLength(2);
+    container.remove();
   });
 });

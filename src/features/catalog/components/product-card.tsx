@@ -1,11 +1,12 @@
 import type { SearchProduct, Stock } from '@generated/hooks/model';
-import { versionedImage } from '@/domain/chrome/image-version';
+import { imageVersionKey, versionedImage } from '@/domain/chrome/image-version';
 import { perOunceCents } from '@/domain/catalog/pricing';
 import { stockStatus } from '@/domain/catalog/stock-status';
 import { formatUsd } from '@/domain/money';
 import { MethodPrice } from '@/ui/method-price';
-import styles from './catalog.module.css';
+import { KeptPart } from '@/ui/kept-part';
 import { useRenderTime } from '@/ui/render-time';
+import styles from './catalog.module.css';
 
 /** What a bullion buyer compares: the price per troy ounce and the premium over spot (metal products only). */
 export function PerOunce({ product }: { product: Pick<SearchProduct, 'lowestPrice' | 'ounces' | 'premiumOverSpot'> }) {
@@ -34,10 +35,10 @@ export function cardProduct({ stocks, ...product }: SearchProduct): CardProduct 
 /**
  * A product in a listing: picture, name, "as low as" price, stock status in words and colour, badges. Its
  * name is a plain link, which the listing's click handler follows in the store (useFollowLinks): a page
- * of listings holds dozens of cards, and a `Link` each resolved its path on every render.
+ * of listings holds dozens of cards, and a `Link` each resolved its path on every render. It reads no
+ * context (the render time is given), so the server can keep its HTML ({@link ProductCardItem}).
  */
-export function ProductCard({ product }: { product: CardProduct }) {
-  const now = useRenderTime();
+export function ProductCard({ product, now }: { product: CardProduct; now: Date }) {
   const status = stockStatus(product.stocks);
   const badges = [
     product.ribbon && product.ribbon !== 'New' ? product.ribbon : null,
@@ -71,5 +72,20 @@ export function ProductCard({ product }: { product: CardProduct }) {
       <PerOunce product={product} />
       <p className={`${styles.stock} ${styles[status.tone]}`}>{status.label}</p>
     </article>
+  );
+}
+
+/**
+ * A card as an item of a listing's list. A listing's cards are most of its page (some 360 of a category's
+ * 700 elements the server renders per request), and a card is the same on every page and for every shopper
+ * until its product changes: on the server its HTML is kept under a name made of everything it shows (the
+ * product as the page has it, the picture's version), and a card whose price or stock moved is a new name.
+ */
+export function ProductCardItem({ product }: { product: CardProduct }) {
+  const now = useRenderTime();
+  return (
+    <KeptPart as="li" keep={() => `product-card ${imageVersionKey(now)} ${JSON.stringify(product)}`}>
+      <ProductCard product={product} now={now} />
+    </KeptPart>
   );
 }

@@ -1,6 +1,6 @@
 import { useFollowLinks } from '@/ui/follow-links';
 import styles from './catalog.module.css';
-import { ProductCard, type CardProduct } from './product-card';
+import { ProductCardItem, type CardProduct } from './product-card';
 
 /** A list of product cards; busy while a new page of them loads. Its cards' links open in the store. */
 export function ProductGrid({ products, busy = false }: { products: CardProduct[]; busy?: boolean }) {
@@ -10,9 +10,7 @@ export function ProductGrid({ products, busy = false }: { products: CardProduct[
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <ul className={styles.grid} aria-busy={busy} onClick={follow}>
       {products.map((p) => (
-        <li key={p.id}>
-          <ProductCard product={p} />
-        </li>
+        <ProductCardItem key={p.id} product={p} />
       ))}
     </ul>
   );

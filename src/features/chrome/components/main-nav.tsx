@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { Link, NavLink, useLocation } from 'react-router';
 import { megaMenus, topLinks, type MenuGroup, type MenuLink } from '@/domain/catalog/menu-tree';
 import { useFollowLinks } from '@/ui/follow-links';
-import { KeptDiv } from '@/ui/kept-part';
+import { KeptPart } from '@/ui/kept-part';
 import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
 import styles from './nav.module.css';
 
@@ -150,8 +150,8 @@ function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNa
     >
       <Trigger menu={menu} open={open} panelId={panelId} onToggle={onToggle} />
       {/* Clicking a link (or Enter on it) closes the panel and opens its page in the store; the links themselves stay ordinary links. */}
-      {/* The panel's links are the same on every page: the server renders them once (KeptDiv). */}
-      <KeptDiv
+      {/* The panel's links are the same on every page: the server renders them once (KeptPart). */}
+      <KeptPart
         keep={panelId}
         id={panelId}
         hidden={!open}
@@ -173,7 +173,7 @@ function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNa
         <p className={styles.all}>
           <a href={menu.href}>{single ? `${menu.label}: overview` : `Shop all ${menu.label}`}</a>
         </p>
-      </KeptDiv>
+      </KeptPart>
     </li>
   );
 }

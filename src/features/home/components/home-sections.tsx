@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { goldSilverRatio, RATIO_MEANING, readAgainst } from '@/domain/spot/ratio';
-import { ProductCard, type CardProduct } from '@/features/catalog';
+import { ProductCardItem, type CardProduct } from '@/features/catalog';
 import { articlePath, type ArticleKind } from '@/features/content';
 import { useSpotQuotes } from '@/features/spot';
 import { useFollowLinks } from '@/ui/follow-links';
@@ -58,9 +58,7 @@ function RailBody({
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
       <ul className={styles.rail} aria-label={label} onClick={follow}>
         {products.map((p) => (
-          <li key={p.id}>
-            <ProductCard product={p} />
-          </li>
+          <ProductCardItem key={p.id} product={p} />
         ))}
       </ul>
     );
