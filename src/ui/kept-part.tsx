@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 
 /** How the server renders a part to hydratable HTML (React's `renderToString`); never set in the browser. */
 let renderPart: ((node: ReactNode) => string) | null = null;
@@ -20,9 +20,9 @@ export function keepPartsRenderedWith(render: ((node: ReactNode) => string) | nu
   kept.clear();
 }
 
-type KeptPartProps = HTMLAttributes<HTMLElement> & {
-  /** The element the part is: a `<div>`, or an `<li>` of a list. */
-  as?: 'div' | 'li';
+type KeptPartProps = FormHTMLAttributes<HTMLElement> & {
+  /** The element the part is: a `<div>`, a list or an item of one, a `<form>` or a `<section>`. */
+  as?: 'div' | 'ul' | 'li' | 'form' | 'section';
   /**
    * The part's name, the same for the same children: its children are rendered once under this name. A
    * function when making the name costs something (a card's is written from its product): only the server

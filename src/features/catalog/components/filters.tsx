@@ -1,5 +1,6 @@
 import type { CategoryPageDataFacets } from '@generated/hooks/model';
 import { Button } from '@/ui/button';
+import { KeptPart } from '@/ui/kept-part';
 import { WITHOUT_SCRIPT_IN_PLACE } from '@/ui/script-running';
 import styles from './catalog.module.css';
 
@@ -19,7 +20,9 @@ export type FilterKey = (typeof FILTERS)[number]['key'];
 /**
  * Checkbox groups for the category's facets; a group with a single value is left out. With the script, a
  * change applies at once; without it (off, or still on its way) the form is an ordinary GET form to the
- * page's own address, sent with its Apply button.
+ * page's own address, sent with its Apply button. A category's facets are a fifth of its page (some 140
+ * elements) and the same for every shopper who has ticked the same boxes: the server keeps the form's HTML
+ * under the facets and the ticked values (KeptPart).
  */
 export function Filters({
   facets,
@@ -31,7 +34,15 @@ export function Filters({
   onToggle: (key: FilterKey, value: string) => void;
 }) {
   return (
-    <form id={FILTER_FORM_ID} method="get" className={styles.filters} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+    <KeptPart
+      as="form"
+      keep={() => `filters ${JSON.stringify(facets)} ${JSON.stringify(FILTERS.map(({ key }) => selected(key)))}`}
+      id={FILTER_FORM_ID}
+      method="get"
+      className={styles.filters}
+      aria-label="Filter products"
+      onSubmit={(e) => e.preventDefault()}
+    >
       {FILTERS.map(({ key, label }) => {
         const values = facets[key];
         if (values.length < 2 && selected(key).length === 0) return null;
@@ -56,7 +67,7 @@ export function Filters({
         );
       })}
       <ApplyButton>Apply filters</ApplyButton>
-    </form>
+    </KeptPart>
   );
 }
 

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { lazyPart } from '@/ui/lazy-part';
-import { Link } from 'react-router';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/domain/store-info';
 import styles from './footer.module.css';
 import { useRenderTime } from '@/ui/render-time';
 import { useConsent } from '@/features/analytics';
+import { useFollowLinks } from '@/ui/follow-links';
+import { KeptPart } from '@/ui/kept-part';
 
 // The Connect block brings the validation library; it sits below the fold, so it loads beside the shell.
 const NewsletterForm = lazyPart(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
@@ -66,13 +67,16 @@ export const SOCIAL_LINKS: { name: keyof typeof ICONS; href: string }[] = [
 
 export function Footer({ recaptchaSiteKey = '' }: { recaptchaSiteKey?: string }) {
   const now = useRenderTime();
+  const follow = useFollowLinks();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <Suspense fallback={<NewsletterFallback />}>
           <NewsletterForm recaptchaSiteKey={recaptchaSiteKey} />
         </Suspense>
-        <section aria-labelledby="footer-support">
+        {/* The support, policy and social sections are the same on every page: the server renders them once
+            (KeptPart), and their store links are plain links the section follows (useFollowLinks). */}
+        <KeptPart as="section" keep="footer-support" aria-labelledby="footer-support" onClick={follow}>
           <h2 id="footer-support" className={styles.heading}>
             Customer support
           </h2>
@@ -84,26 +88,26 @@ export function Footer({ recaptchaSiteKey = '' }: { recaptchaSiteKey?: string })
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </li>
             <li>
-              <Link to="/company/contact-us">Contact us</Link>
+              <a href="/company/contact-us">Contact us</a>
             </li>
             <li>
-              <Link to="/orders/track-order">Track an order</Link>
+              <a href="/orders/track-order">Track an order</a>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-policies">
+        </KeptPart>
+        <KeptPart as="section" keep="footer-policies" aria-labelledby="footer-policies" onClick={follow}>
           <h2 id="footer-policies" className={styles.heading}>
             Policies
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/legals/shipping-insurance">Shipping and insurance</Link>
+              <a href="/legals/shipping-insurance">Shipping and insurance</a>
             </li>
             <li>
-              <Link to="/state-sales-tax">State sales tax</Link>
+              <a href="/state-sales-tax">State sales tax</a>
             </li>
             <li>
-              <Link to="/investing-guide">Investor's guide</Link>
+              <a href="/investing-guide">Investor's guide</a>
             </li>
             <li>
               {/* Opens the choices at the end of the page again, with the focus on them. */}
@@ -112,8 +116,8 @@ export function Footer({ recaptchaSiteKey = '' }: { recaptchaSiteKey?: string })
               </button>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-social">
+        </KeptPart>
+        <KeptPart as="section" keep="footer-social" aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
             Follow us
           </h2>
@@ -128,7 +132,7 @@ export function Footer({ recaptchaSiteKey = '' }: { recaptchaSiteKey?: string })
               </li>
             ))}
           </ul>
-        </section>
+        </KeptPart>
       </div>
       <p className={styles.legal}>
         © {now.getFullYear()} {STORE_NAME}. Prices follow the live spot market.

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { SpotPrice } from '@generated/hooks/model';
+import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { isTypingIn, SpotAnnouncer, SpotTiles, spotSummary } from './spot-tiles';
 
 const spot = (over: Partial<SpotPrice> = {}): SpotPrice => ({
@@ -133,5 +137,61 @@ describe('SpotTiles', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Spot prices are unavailable right now. We will try again shortly.')).toBeInTheDocument();
+  });
+});
+
+describe('SpotTiles on the server', () => {
+  afterEach(() => keepPartsRenderedWith(null));
+
+  /** The server's renderer, counting the parts it is asked to render. */
+  const counting = () => {
+    const parts: string[] = [];
+    keepPartsRenderedWith((node: ReactNode) => {
+      const html = renderToString(node);
+      parts.push(html);
+      return html;
+    });
+    return parts;
+  };
+  const both = (s: SpotPrice) => (
+    <MemoryRouter>
+      <SpotTiles spot={s} isError={false} />
+      <SpotTiles spot={s} isError={false} variant="ticker" />
+    </MemoryRouter>
+  );
+
+  it('writes the tiles and the ticker it would render in place, each rendered once while no price moves', () => {
+    const inPlace = renderToString(both(spot()));
+    const parts = counting();
+    expect(renderToString(both(spot()))).toBe(inPlace);
+    // A new feed time with the same prices is the same tiles (the countdown beside them is not kept).
+    expect(renderToString(both(spot({ timestamp: '2026-11-18T15:31:00Z' })))).toBe(inPlace);
+    expect(parts).toHaveLength(2);
+  });
+
+  it('renders them again when a price moves by a cent, and when the market closes', () => {
+    const moved = spot({ silverAsk: 31.63, silverChange: -0.17 });
+    const closed = spot({ timestamp: '2026-11-21T17:00:00Z' });
+    const movedInPlace = renderToString(both(moved));
+    const closedInPlace = renderToString(both(closed));
+    const parts = counting();
+    renderToString(both(spot()));
+    expect(renderToString(both(moved))).toBe(movedInPlace);
+    expect(renderToString(both(closed))).toBe(closedInPlace);
+    expect(parts).toHaveLength(6);
+  });
+
+  it('opens a metal’s chart in the store from its tile', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <SpotTiles spot={spot()} isError={false} /> },
+        { path: '/chart/:metal', element: <h1>Chart</h1> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('link', { name: /Silver/ }));
+    expect(await screen.findByRole('heading', { name: 'Chart' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/chart/silver-price');
   });
 });

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
 import { metalName } from '@/domain/spot/history';
 import { marketNotice, marketPhase } from '@/domain/spot/market-hours';
 import { quoteOf, SPOT_METALS } from '@/domain/spot/quote';
 import { SPOT_UNAVAILABLE, useSecondsLeft } from '@/features/spot';
+import { useFollowLinks } from '@/ui/follow-links';
+import { KeptPart } from '@/ui/kept-part';
 import styles from './spot-tiles.module.css';
 
 /** The tiles, in the order the header shows them. */
@@ -77,29 +78,43 @@ export function SpotTiles({
 }) {
   // Judged at the feed's own time (not the viewer's clock), so it arrives with the prices and never moves the page.
   const closed = spot ? marketNotice(marketPhase(new Date(spot.timestamp))) : null;
+  const follow = useFollowLinks();
   return (
     // A named region, not a heading: it comes before every page's h1, and a heading there made each page's
     // outline start with "Live spot prices, level 2". The region is still found by landmark.
     <section aria-label="Live spot prices" className={variant === 'ticker' ? styles.ticker : styles.tiles}>
       {spot ? (
-        <ul className={styles.list}>
+        // Every page shows the tiles twice (the header's and the phone's ticker), the same for every shopper
+        // until a price moves: the server keeps their HTML under what they show. Their links are plain links
+        // the list follows (useFollowLinks): a part kept apart from the page has no router to ask.
+        <KeptPart
+          as="ul"
+          keep={() =>
+            `spot ${variant} ${closed ?? ''} ${TILES.map(({ key }) => {
+              const q = quoteOf(spot, key);
+              return `${q.ask} ${q.change} ${q.percent}`;
+            }).join(' ')}`
+          }
+          className={styles.list}
+          onClick={follow}
+        >
           {closed && variant === 'ticker' ? <li className={styles.closed}>{closed}</li> : null}
           {TILES.map(({ key, label }) => {
             const q = quoteOf(spot, key);
             const dir = directionOf(q.change);
             return (
               <li key={key}>
-                <Link to={`/chart/${key}-price`} className={styles.tile}>
+                <a href={`/chart/${key}-price`} className={styles.tile}>
                   <span className={styles.metal}>{label}</span> <span className={styles.ask}>{formatUsd(q.ask)}</span>{' '}
                   <span className={`${styles.change} ${styles[dir]}`}>
                     <span aria-hidden="true">{ARROW[dir]} </span>
                     <span className="visually-hidden">{WORD[dir]}</span> {formatSignedUsd(q.change)} ({formatPercent(q.percent)})
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}
-        </ul>
+        </KeptPart>
       ) : isError ? (
         <p className={styles.placeholder}>{SPOT_UNAVAILABLE}</p>
       ) : (
