@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { renderInStore } from '@/test/render';
+import { CurrentAddress, renderInStore } from '@/test/render';
 import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
 import { MainNav } from './main-nav';
@@ -37,9 +37,41 @@ describe('the main navigation with and without script', () => {
     } finally {
       keepPartsRenderedWith(null);
     }
-    // The six mega-menus and the top links with panels, each rendered once for both pages.
-    expect(panels).toHaveLength(9);
+    // The bar, and in it the six mega-menus and the top links with panels, each rendered once for both pages.
+    expect(panels).toHaveLength(10);
     expect(panels.join('')).toContain('href="/silver/us-silver-coins"');
+  });
+
+  it('marks the top link of the page shown as the current page, in the kept HTML as in place, and no other', () => {
+    const at = (path: string) => {
+      const Stub = createRoutesStub([{ path: '*', Component: MainNav }]);
+      return renderToString(<Stub initialEntries={[path]} />);
+    };
+    const current = (html: string) => [...html.matchAll(/<a aria-current="page"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const inPlace = { sell: at('/sell-to-us'), under: at('/Sell-To-Us/quote'), home: at('/'), near: at('/sell-to-usx') };
+    expect(current(inPlace.sell)).toEqual(['/sell-to-us']);
+    expect(current(inPlace.under)).toEqual(['/sell-to-us']);
+    expect(current(inPlace.home)).toEqual([]);
+    expect(current(inPlace.near)).toEqual([]);
+    keepPartsRenderedWith(renderToString);
+    try {
+      expect(at('/sell-to-us')).toBe(inPlace.sell);
+      expect(at('/')).toBe(inPlace.home);
+      expect(at('/sell-to-us')).toBe(inPlace.sell);
+    } finally {
+      keepPartsRenderedWith(null);
+    }
+  });
+
+  it('opens a top link’s page in the store', async () => {
+    renderInStore(
+      <>
+        <MainNav />
+        <CurrentAddress />
+      </>,
+    );
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Sell To Us' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/sell-to-us');
   });
 
   it('opens a panel from its button', async () => {

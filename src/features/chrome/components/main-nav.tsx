@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { megaMenus, topLinks, type MenuGroup, type MenuLink } from '@/domain/catalog/menu-tree';
 import { useFollowLinks } from '@/ui/follow-links';
 import { KeptPart } from '@/ui/kept-part';
@@ -81,10 +81,15 @@ export function MainNav() {
   const onBlur = (id: string) => (e: FocusEvent<HTMLLIElement>) => {
     if (openId === id && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenId(null);
   };
+  const follow = useFollowLinks();
+  const current = topLinks.find((t) => !t.children && isCurrentPage(pathname, t.href))?.id ?? '';
 
   return (
     <nav ref={root} aria-label="Main" className={styles.root}>
-      <ul className={styles.list}>
+      {/* The bar is the same on every page but for which top link is the current page, and a server's page
+          has every panel closed: the server renders it once per current link (KeptPart), the panels inside
+          once for all. Its links are plain links the list follows (useFollowLinks). */}
+      <KeptPart as="ul" keep={`main-nav ${openId ?? ''} ${current}`} className={styles.list} onClick={follow}>
         {DISCLOSURES.slice(0, megaMenus.length).map((m) => (
           <DisclosureItem
             key={m.id}
@@ -95,6 +100,7 @@ export function MainNav() {
             onKeyDown={onKeyDown(m.id)}
             onBlur={onBlur(m.id)}
             onNavigate={() => setOpenId(null)}
+            follow={follow}
           />
         ))}
         {topLinks.map((t) => {
@@ -110,17 +116,22 @@ export function MainNav() {
                 onKeyDown={onKeyDown(d.id)}
                 onBlur={onBlur(d.id)}
                 onNavigate={() => setOpenId(null)}
+                follow={follow}
               />
             );
           return (
             <li key={t.id}>
-              <NavLink to={t.href} className={t.highlight ? `${styles.top} ${styles.highlight}` : styles.top}>
+              <a
+                aria-current={t.id === current ? 'page' : undefined}
+                className={t.highlight ? `${styles.top} ${styles.highlight}` : styles.top}
+                href={t.href}
+              >
                 {t.label}
-              </NavLink>
+              </a>
             </li>
           );
         })}
-      </ul>
+      </KeptPart>
     </nav>
   );
 }
@@ -133,11 +144,12 @@ interface ItemProps {
   onKeyDown: (e: KeyboardEvent) => void;
   onBlur: (e: FocusEvent<HTMLLIElement>) => void;
   onNavigate: () => void;
+  /** Follows a click on one of the panel's links in the store (the bar's, which a part kept apart cannot ask the router for). */
+  follow: (e: MouseEvent<HTMLElement>) => void;
 }
 
-function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNavigate }: ItemProps) {
+function DisclosureItem({ menu, open, onToggle, onHover, onKeyDown, onBlur, onNavigate, follow }: ItemProps) {
   const panelId = `nav-panel-${menu.id}`;
-  const follow = useFollowLinks();
   const single = menu.groups.length === 1 && menu.groups[0]?.label === menu.label;
   return (
     // The handlers only manage the panel (Escape, focus leaving, hover); the button inside is the control.
@@ -191,9 +203,9 @@ function Trigger({ menu, open, panelId, onToggle }: { menu: Disclosure; open: bo
   return (
     <>
       {/* The caret too, so the bar does not move when the button takes the link's place. */}
-      <Link to={menu.href} className={`${styles.top} ${WITHOUT_SCRIPT}`}>
+      <a className={`${styles.top} ${WITHOUT_SCRIPT}`} href={menu.href}>
         {menu.label} {caret}
-      </Link>
+      </a>
       <button
         type="button"
         id={`nav-button-${menu.id}`}
@@ -206,4 +218,11 @@ function Trigger({ menu, open, panelId, onToggle }: { menu: Disclosure; open: bo
       </button>
     </>
   );
+}
+
+/** Whether a top link is the page shown, as React Router's NavLink judges it: its path, or a page under it. */
+function isCurrentPage(pathname: string, href: string): boolean {
+  const path = pathname.toLowerCase();
+  const to = href.toLowerCase();
+  return path === to || (to !== '/' && path.startsWith(`${to}/`));
 }
