@@ -1,8 +1,9 @@
-import { act, type MouseEventHandler, type ReactNode } from 'react';
+import { act, type MouseEventHandler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { keepPartsCounted } from '@/test/kept-parts';
 import { KeptPart, keepPartsRenderedWith } from './kept-part';
 
 /** A panel as the header's are: links and text (with the pieces React marks apart), a handler on the div. */
@@ -30,17 +31,6 @@ function Panel({
   );
 }
 
-/** The server's renderer, counting the parts it is asked to render. */
-function countingRenderer() {
-  const parts: string[] = [];
-  const renderPart = (node: ReactNode) => {
-    const html = renderToString(node);
-    parts.push(html);
-    return html;
-  };
-  return { parts, renderPart };
-}
-
 describe('a kept part', () => {
   afterEach(() => keepPartsRenderedWith(null));
 
@@ -52,8 +42,7 @@ describe('a kept part', () => {
 
   it('on the server, writes the HTML its children give in place, rendering them once for every page', () => {
     const inPlace = renderToString(<Panel />);
-    const { parts, renderPart } = countingRenderer();
-    keepPartsRenderedWith(renderPart);
+    const parts = keepPartsCounted();
     expect(renderToString(<Panel />)).toBe(inPlace);
     expect(renderToString(<Panel />)).toBe(inPlace);
     expect(parts).toHaveLength(1);

@@ -1,9 +1,10 @@
-import { act, type ReactNode } from 'react';
+import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryPageDataFacets } from '@generated/hooks/model';
+import { keepPartsCounted } from '@/test/kept-parts';
 import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { Filters, type FilterKey } from './filters';
 
@@ -37,12 +38,7 @@ describe('the category filters', () => {
   it('on the server, writes the form it would render in place, once for the same facets and the same ticked boxes', () => {
     const inPlace = renderToString(form());
     const tickedInPlace = renderToString(form({ productType: ['Bar'] }));
-    const parts: string[] = [];
-    keepPartsRenderedWith((node: ReactNode) => {
-      const html = renderToString(node);
-      parts.push(html);
-      return html;
-    });
+    const parts = keepPartsCounted();
     expect(renderToString(form())).toBe(inPlace);
     expect(renderToString(form())).toBe(inPlace);
     expect(parts).toHaveLength(1);

@@ -1,9 +1,10 @@
-import { act, type ReactNode } from 'react';
+import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SearchProduct } from '@generated/hooks/model';
+import { keepPartsCounted } from '@/test/kept-parts';
 import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { RenderTimeProvider } from '@/ui/render-time';
 import { ProductCardItem } from './product-card';
@@ -77,20 +78,10 @@ describe('a product card on the server', () => {
       </ul>
     </RenderTimeProvider>
   );
-  /** The server's renderer, counting the cards it is asked to render. */
-  const counting = () => {
-    const parts: string[] = [];
-    keepPartsRenderedWith((node: ReactNode) => {
-      const html = renderToString(node);
-      parts.push(html);
-      return html;
-    });
-    return parts;
-  };
 
   it('writes the HTML it would render in place, rendering a card once for every page that lists it', () => {
     const inPlace = renderToString(page([product(), product({ id: 2002, name: '1 oz Gold Buffalo' })]));
-    const parts = counting();
+    const parts = keepPartsCounted();
     expect(renderToString(page([product(), product({ id: 2002, name: '1 oz Gold Buffalo' })]))).toBe(inPlace);
     expect(renderToString(page([product()]))).toContain('2024 American Silver Eagle 1 oz');
     expect(parts).toHaveLength(2);
@@ -99,7 +90,7 @@ describe('a product card on the server', () => {
   it('renders a card again once what it shows changes: a price a cent up, a stock sold out', () => {
     const soldOut = product({ stocks: [{ stockCode: 'IS', stockName: 'in stock', stockQty: 0 }] });
     const inPlace = renderToString(page([soldOut]));
-    const parts = counting();
+    const parts = keepPartsCounted();
     renderToString(page([product()]));
     expect(renderToString(page([product({ lowestPrice: 36.13 })]))).toContain('$36.13');
     expect(renderToString(page([soldOut]))).toBe(inPlace);
@@ -107,7 +98,7 @@ describe('a product card on the server', () => {
   });
 
   it('renders a card again for the picture’s next version, not within the same slot', () => {
-    const parts = counting();
+    const parts = keepPartsCounted();
     const first = renderToString(page([product()], NOON));
     expect(renderToString(page([product()], NOON + 60_000))).toBe(first);
     expect(parts).toHaveLength(1);
@@ -117,7 +108,7 @@ describe('a product card on the server', () => {
   });
 
   it('is hydrated by the browser without a mismatch', async () => {
-    counting();
+    keepPartsCounted();
     const container = document.createElement('div');
     container.innerHTML = renderToString(page([product(), product({ id: 2002 })]));
     document.body.append(container);

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { keepPartsCounted } from '@/test/kept-parts';
 import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { Footer } from './footer';
 
@@ -16,12 +16,7 @@ describe('the footer', () => {
       </MemoryRouter>
     );
     const inPlace = renderToString(page);
-    const parts: string[] = [];
-    keepPartsRenderedWith((node: ReactNode) => {
-      const html = renderToString(node);
-      parts.push(html);
-      return html;
-    });
+    const parts = keepPartsCounted();
     expect(renderToString(page)).toBe(inPlace);
     expect(renderToString(page)).toBe(inPlace);
     // Support, policies, social.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { CurrentAddress, renderInStore } from '@/test/render';
+import { keepPartsCounted } from '@/test/kept-parts';
 import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { WITH_SCRIPT, WITHOUT_SCRIPT } from '@/ui/script-running';
 import { MainNav } from './main-nav';
@@ -25,12 +26,7 @@ describe('the main navigation with and without script', () => {
   it('has in the server’s HTML each panel’s links as rendered once for the process: the same HTML as rendered in place', () => {
     const Stub = createRoutesStub([{ path: '/', Component: MainNav }]);
     const inPlace = renderToString(<Stub />);
-    const panels: string[] = [];
-    keepPartsRenderedWith((node) => {
-      const html = renderToString(node);
-      panels.push(html);
-      return html;
-    });
+    const panels = keepPartsCounted();
     try {
       expect(renderToString(<Stub />)).toBe(inPlace);
       expect(renderToString(<Stub />)).toBe(inPlace);

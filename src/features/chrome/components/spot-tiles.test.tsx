@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { SpotPrice } from '@generated/hooks/model';
+import { keepPartsCounted } from '@/test/kept-parts';
 import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { isTypingIn, SpotAnnouncer, SpotTiles, spotSummary } from './spot-tiles';
 
@@ -143,16 +143,6 @@ describe('SpotTiles', () => {
 describe('SpotTiles on the server', () => {
   afterEach(() => keepPartsRenderedWith(null));
 
-  /** The server's renderer, counting the parts it is asked to render. */
-  const counting = () => {
-    const parts: string[] = [];
-    keepPartsRenderedWith((node: ReactNode) => {
-      const html = renderToString(node);
-      parts.push(html);
-      return html;
-    });
-    return parts;
-  };
   const both = (s: SpotPrice) => (
     <MemoryRouter>
       <SpotTiles spot={s} isError={false} />
@@ -162,7 +152,7 @@ describe('SpotTiles on the server', () => {
 
   it('writes the tiles and the ticker it would render in place, each rendered once while no price moves', () => {
     const inPlace = renderToString(both(spot()));
-    const parts = counting();
+    const parts = keepPartsCounted();
     expect(renderToString(both(spot()))).toBe(inPlace);
     // A new feed time with the same prices is the same tiles (the countdown beside them is not kept).
     expect(renderToString(both(spot({ timestamp: '2026-11-18T15:31:00Z' })))).toBe(inPlace);
@@ -174,7 +164,7 @@ describe('SpotTiles on the server', () => {
     const closed = spot({ timestamp: '2026-11-21T17:00:00Z' });
     const movedInPlace = renderToString(both(moved));
     const closedInPlace = renderToString(both(closed));
-    const parts = counting();
+    const parts = keepPartsCounted();
     renderToString(both(spot()));
     expect(renderToString(both(moved))).toBe(movedInPlace);
     expect(renderToString(both(closed))).toBe(closedInPlace);
