@@ -48,8 +48,10 @@ export const buildSettings: BuildSettings = {
 };
 
 const handler = createStaticHandler(routes);
-// The parts the same on every page (the header's menu panels) are rendered once per process, not per page.
-keepPartsRenderedWith(renderToString);
+// The parts the same for every shopper who sees them (the menus, a listing's cards, the spot tiles…) are
+// rendered once per process and name, not per page. A card's name changes with its price, so the names are
+// held least recently used first out: a few thousand at most (a card's HTML is 1-2 KB).
+keepPartsRenderedWith(renderToString, new LRUCache<string, string>({ max: 4000 }));
 
 // Each render's (and sitemap's) API settings: its own host and no token, whatever other renders are in flight.
 const requestApi = new AsyncLocalStorage<Readonly<ApiSettings>>();

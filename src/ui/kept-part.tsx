@@ -1,23 +1,25 @@
-import { LRUCache } from 'lru-cache';
 import type { FormHTMLAttributes, ReactNode } from 'react';
+
+/** Where the server holds each kept part's HTML, by its `keep` name. */
+export interface KeptHtml {
+  get(name: string): string | undefined;
+  set(name: string, html: string): unknown;
+}
 
 /** How the server renders a part to hydratable HTML (React's `renderToString`); never set in the browser. */
 let renderPart: ((node: ReactNode) => string) | null = null;
-/**
- * Each kept part's HTML, by its `keep` name. The header's panels are a handful of names used on every page;
- * a listing's cards are named by what they show, so a card whose price moved is a new name and the old one
- * ages out: the most recently used names stay, a few thousand at most (a card's HTML is 1-2 KB).
- */
-const kept = new LRUCache<string, string>({ max: 4000 });
+let kept: KeptHtml = new Map<string, string>();
 
 /**
  * Makes the server keep the HTML of each {@link KeptPart}'s children: the server's entry calls it once,
- * with the renderer (which a component cannot import: it would ship in the browser's code). Null renders
- * the children in place again, as the browser does.
+ * with the renderer (which a component cannot import: it would ship in the browser's code) and where to
+ * hold the HTML (the server's is bounded: a card's name changes with its price, so old names must age out;
+ * the bounded map stays out of the browser's code too). Null renders the children in place again, as the
+ * browser does.
  */
-export function keepPartsRenderedWith(render: ((node: ReactNode) => string) | null): void {
+export function keepPartsRenderedWith(render: ((node: ReactNode) => string) | null, held: KeptHtml = new Map<string, string>()): void {
   renderPart = render;
-  kept.clear();
+  kept = held;
 }
 
 type KeptPartProps = FormHTMLAttributes<HTMLElement> & {
