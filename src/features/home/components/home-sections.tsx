@@ -6,6 +6,7 @@ import { ProductCardItem, type CardProduct } from '@/features/catalog';
 import { articlePath, type ArticleKind } from '@/features/content';
 import { useSpotQuotes } from '@/features/spot';
 import { useFollowLinks } from '@/ui/follow-links';
+import { KeptPart } from '@/ui/kept-part';
 import { blogsQuery, HOME_RAILS, nearSpotQuery, newsQuery, railQuery, ratioYearQuery, type ArticleLine } from '../section-queries';
 import styles from './home.module.css';
 import { formatDate } from '@/domain/format';
@@ -154,6 +155,7 @@ function Articles({
   items: ArticleLine[] | undefined;
   isError: boolean;
 }) {
+  const follow = useFollowLinks();
   return (
     <section aria-labelledby={id} className={styles.articles}>
       <div className={styles.sectionHead}>
@@ -161,11 +163,12 @@ function Articles({
         <Link to={href}>All {title.toLowerCase()}</Link>
       </div>
       {items?.length ? (
-        <ul className={styles.articleList}>
+        // The same for every shopper until an article is published: kept by the server under what it lists.
+        <KeptPart as="ul" keep={() => `articles ${kind} ${JSON.stringify(items)}`} className={styles.articleList} onClick={follow}>
           {items.map((a) => (
             <li key={a.id}>
               <h3 className={styles.articleTitle}>
-                <Link to={articlePath(kind, a.slug)}>{a.title}</Link>
+                <a href={articlePath(kind, a.slug)}>{a.title}</a>
               </h3>
               <p className={styles.articleDate}>
                 <time dateTime={a.publishedAt}>{formatDate(new Date(a.publishedAt), 'medium', 'utc')}</time>
@@ -173,7 +176,7 @@ function Articles({
               <p className={styles.articleSummary}>{a.summary}</p>
             </li>
           ))}
-        </ul>
+        </KeptPart>
       ) : (
         <p className={styles.railMessage}>
           {isError
@@ -209,6 +212,7 @@ const METALS = [
 
 /** The home page below its first screen. */
 export default function HomeSections() {
+  const follow = useFollowLinks();
   return (
     <>
       <Ratio />
@@ -217,35 +221,37 @@ export default function HomeSections() {
         <CategoryRail key={rail.id} {...rail} />
       ))}
       <News />
+      {/* The two lists of links are the same on every home page: the server renders them once (KeptPart), and
+          their links are plain links the list follows. */}
       <nav aria-labelledby="market-tools" className={styles.section}>
         <h2 id="market-tools">Market tools</h2>
-        <ul className={styles.metalLinks}>
+        <KeptPart as="ul" keep="home-market-tools" className={styles.metalLinks} onClick={follow}>
           <li>
-            <Link to="/melt-calculator">Melt value calculator</Link>
+            <a href="/melt-calculator">Melt value calculator</a>
           </li>
           <li>
-            <Link to="/price-comparisons">Price comparisons</Link>
+            <a href="/price-comparisons">Price comparisons</a>
           </li>
           <li>
-            <Link to="/price-alerts">Price alerts</Link>
+            <a href="/price-alerts">Price alerts</a>
           </li>
           <li>
-            <Link to="/chart/gold-price">Spot price charts</Link>
+            <a href="/chart/gold-price">Spot price charts</a>
           </li>
           <li>
-            <Link to="/invest-in-silver-gold-bullion">New to bullion? How buying works</Link>
+            <a href="/invest-in-silver-gold-bullion">New to bullion? How buying works</a>
           </li>
-        </ul>
+        </KeptPart>
       </nav>
       <nav aria-labelledby="shop-by-metal" className={styles.section}>
         <h2 id="shop-by-metal">Shop by metal</h2>
-        <ul className={styles.metalLinks}>
+        <KeptPart as="ul" keep="home-shop-by-metal" className={styles.metalLinks} onClick={follow}>
           {METALS.map((m) => (
             <li key={m.href}>
-              <Link to={m.href}>{m.label}</Link>
+              <a href={m.href}>{m.label}</a>
             </li>
           ))}
-        </ul>
+        </KeptPart>
       </nav>
     </>
   );

@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { SpotQuote } from '../../../../mocks/db/spot';
+import { keepPartsCounted } from '@/test/kept-parts';
+import { CurrentAddress } from '@/test/render';
 import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
+import { keepPartsRenderedWith } from '@/ui/kept-part';
 import { HomeAds, HOUSE_ADS, safeAdHref } from './home-ads';
 import HomeSections from './home-sections';
 import { SpotBoard } from './spot-board';
@@ -235,5 +240,36 @@ describe('the home page below the first screen', () => {
     } finally {
       stock.forEach((s, p) => (p.stock = s));
     }
+  });
+
+  it('writes its lists of articles and links as rendered in place when the server keeps them, and opens a story in the store', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <HomeSections />
+          <CurrentAddress />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    render(page);
+    const news = within(screen.getByRole('region', { name: 'News' }));
+    // "All news", then the stories once they have loaded.
+    await waitFor(() => expect(news.getAllByRole('link').length).toBeGreaterThan(1));
+    const story = mock.db.content.news.find((n) => n.title === news.getAllByRole('link')[1]?.textContent);
+    expect(story).toBeDefined();
+    const inPlace = renderToString(page);
+    const parts = keepPartsCounted();
+    try {
+      expect(renderToString(page)).toBe(inPlace);
+      expect(renderToString(page)).toBe(inPlace);
+    } finally {
+      keepPartsRenderedWith(null);
+    }
+    // The news, the blog posts, the market tools, the metals, and the rails' cards, each once.
+    expect(parts.filter((html) => html.includes(`/news/${story!.slug}`))).toHaveLength(1);
+    expect(parts.filter((html) => html.includes('href="/melt-calculator"'))).toHaveLength(1);
+    await userEvent.click(news.getByRole('link', { name: story!.title }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`/news/${story!.slug}`);
   });
 });
