@@ -9,6 +9,7 @@ import { keepPartsCounted } from '@/test/kept-parts';
 import { CurrentAddress } from '@/test/render';
 import { seededMockForFile, TEST_API } from '@/test/seeded-mock';
 import { keepPartsRenderedWith } from '@/ui/kept-part';
+import { monthQuery } from '../queries';
 import { HomeAds, HOUSE_ADS, safeAdHref } from './home-ads';
 import HomeSections from './home-sections';
 import { SpotBoard } from './spot-board';
@@ -155,6 +156,49 @@ describe('the spot board', () => {
     expect(gold.getAllByText('unavailable')).toHaveLength(3);
     expect(await gold.findByText('The past month is unavailable right now.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|undefined|null/);
+  });
+
+  it('is written as rendered in place when the server keeps it, rendered again when a price or a close moves, and opens a chart in the store', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <SpotBoard />
+          <CurrentAddress />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    render(page);
+    const gold = within(await screen.findByRole('article', { name: 'Gold' }));
+    await gold.findByText('Past month: up 2.28%, $2,540.00 to $2,598.00');
+    await screen.findByText('Past month: unchanged 0.00%, $25.00 to $25.00');
+    const inPlace = renderToString(page);
+    const parts = keepPartsCounted();
+    try {
+      expect(renderToString(page)).toBe(inPlace);
+      expect(renderToString(page)).toBe(inPlace);
+      expect(parts).toHaveLength(1);
+      // Gold's last close a dollar up: its month reads differently, so the board is rendered again.
+      const { queryKey } = monthQuery('gold');
+      client.setQueryData(queryKey, (month) => {
+        const points = month!.data.points;
+        const last = points.at(-1)!;
+        return { ...month!, data: { ...month!.data, points: [...points.slice(0, -1), { ...last, close: last.close + 1 }] } };
+      });
+      expect(renderToString(page)).toContain('$2,540.00 to $2,599.00');
+      expect(parts).toHaveLength(2);
+      // Silver's ask a cent up: rendered again.
+      vi.mocked(mock.db.market.quoteAt).mockImplementation((metal) =>
+        metal === 'silver' ? { ...QUOTES.silver!, ask: 31.45 } : QUOTES[metal]!,
+      );
+      await client.refetchQueries();
+      expect(renderToString(page)).toContain('$31.45');
+      expect(parts).toHaveLength(3);
+    } finally {
+      keepPartsRenderedWith(null);
+    }
+    await userEvent.click(within(screen.getByRole('article', { name: 'Silver' })).getByRole('link', { name: 'Silver price chart' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/chart/silver-price');
   });
 });
 

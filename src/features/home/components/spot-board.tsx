@@ -1,17 +1,30 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { SpotPrice } from '@generated/hooks/model';
 import { directionOf, formatPercent, formatSignedUsd, formatUsd } from '@/domain/money';
-import { CHART_METALS, metalName, summariseHistory, type ChartMetal } from '@/domain/spot/history';
+import { CHART_METALS, metalName, summariseHistory, type ChartMetal, type HistoryPoint } from '@/domain/spot/history';
 import { formatEastern } from '@/domain/spot/eastern-time';
 import { quoteOf } from '@/domain/spot/quote';
 import { sparklinePath } from '@/domain/spot/sparkline';
 import { SPOT_UNAVAILABLE, useSpotQuotes } from '@/features/spot';
+import { useFollowLinks } from '@/ui/follow-links';
+import { KeptPart } from '@/ui/kept-part';
 import { monthQuery } from '../queries';
 import styles from './home.module.css';
 
+/** A metal's closes for its small chart (the last month's, or none yet), and whether they could not be had. */
+interface Month {
+  points: HistoryPoint[];
+  failed: boolean;
+}
+
 /** Days of closes in each small chart. */
 export const SPARK_DAYS = 30;
+
+/** A metal's month of closes, asked for on its own (a month, not the year the gold/silver ratio reads). */
+function useMonth(metal: ChartMetal): Month {
+  const history = useQuery(monthQuery(metal));
+  return { points: history.data?.data.points.slice(-SPARK_DAYS) ?? [], failed: history.isError };
+}
 const SPARK_WIDTH = 160;
 const SPARK_HEIGHT = 48;
 const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
@@ -22,9 +35,8 @@ const ARROW = { up: '▲', down: '▼', flat: '■' } as const;
  * month, not the year the gold/silver ratio reads: the page (and the data the server sends with it) carries four
  * months of closes instead of four years.
  */
-function MonthChart({ metal }: { metal: ChartMetal }) {
-  const history = useQuery(monthQuery(metal));
-  const points = history.data?.data.points.slice(-SPARK_DAYS) ?? [];
+function MonthChart({ month }: { month: Month }) {
+  const { points } = month;
   const summary = summariseHistory(points);
   const path = sparklinePath(
     points.map((p) => p.close),
@@ -47,7 +59,7 @@ function MonthChart({ metal }: { metal: ChartMetal }) {
       <p className={styles.sparkText}>
         {summary
           ? `Past month: ${WORD[dir]} ${formatPercent(summary.changePercent).replace(/^[+−]/, '')}, ${formatUsd(summary.from.close)} to ${formatUsd(summary.to.close)}`
-          : history.isError
+          : month.failed
             ? 'The past month is unavailable right now.'
             : 'Loading the past month…'}
       </p>
@@ -55,7 +67,7 @@ function MonthChart({ metal }: { metal: ChartMetal }) {
   );
 }
 
-function MetalQuote({ metal, spot, failed }: { metal: ChartMetal; spot: SpotPrice | undefined; failed: boolean }) {
+function MetalQuote({ metal, spot, failed, month }: { metal: ChartMetal; spot: SpotPrice | undefined; failed: boolean; month: Month }) {
   const name = metalName(metal);
   const quote = spot ? quoteOf(spot, metal) : null;
   const dir = quote ? directionOf(quote.change) : 'flat';
@@ -89,10 +101,10 @@ function MetalQuote({ metal, spot, failed }: { metal: ChartMetal; spot: SpotPric
           </dd>
         </div>
       </dl>
-      <MonthChart metal={metal} />
-      <Link to={`/chart/${metal}-price`} className={styles.chartLink}>
+      <MonthChart month={month} />
+      <a href={`/chart/${metal}-price`} className={styles.chartLink}>
         {name} price chart
-      </Link>
+      </a>
     </article>
   );
 }
@@ -104,6 +116,14 @@ function MetalQuote({ metal, spot, failed }: { metal: ChartMetal; spot: SpotPric
 export function SpotBoard() {
   const spot = useSpotQuotes();
   const data = spot.data?.data;
+  const failed = spot.isError && !data;
+  const months = {
+    silver: useMonth('silver'),
+    gold: useMonth('gold'),
+    platinum: useMonth('platinum'),
+    palladium: useMonth('palladium'),
+  } satisfies Record<ChartMetal, Month>;
+  const follow = useFollowLinks();
   return (
     <section aria-labelledby="spot-board-title" className={styles.board}>
       <div className={styles.boardHead}>
@@ -112,13 +132,22 @@ export function SpotBoard() {
           {data ? `Per troy ounce, as of ${formatEastern(new Date(data.timestamp))}` : spot.isError ? SPOT_UNAVAILABLE : 'Per troy ounce'}
         </p>
       </div>
-      <ul className={styles.metals}>
+      {/* The four metals are the same for every shopper until a price or a close moves: the server renders
+          them once for what they show (KeptPart), and their chart links are plain links the list follows. */}
+      <KeptPart
+        as="ul"
+        keep={() =>
+          `spot-board ${failed} ${JSON.stringify(CHART_METALS.map((metal) => (data ? quoteOf(data, metal) : null)))} ${JSON.stringify(months)}`
+        }
+        className={styles.metals}
+        onClick={follow}
+      >
         {CHART_METALS.map((metal) => (
           <li key={metal}>
-            <MetalQuote metal={metal} spot={data} failed={spot.isError && !data} />
+            <MetalQuote metal={metal} spot={data} failed={failed} month={months[metal]} />
           </li>
         ))}
-      </ul>
+      </KeptPart>
       <p className={styles.boardNote}>
         The bid is what the market pays for an ounce of the metal, the ask what it sells one for; each product’s price is the ask plus its
         premium.
