@@ -64,6 +64,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A part as a page holds it, with the address its links lead to shown; the same tree renders in place or to a string. */
+function pageWithAddress(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const page = (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        {ui}
+        <CurrentAddress />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { client, page };
+}
+
 function show(ui: React.ReactNode) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -159,15 +173,7 @@ describe('the spot board', () => {
   });
 
   it('is written as rendered in place when the server keeps it, rendered again when a price or a close moves, and opens a chart in the store', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const page = (
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <SpotBoard />
-          <CurrentAddress />
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
+    const { client, page } = pageWithAddress(<SpotBoard />);
     render(page);
     const gold = within(await screen.findByRole('article', { name: 'Gold' }));
     await gold.findByText('Past month: up 2.28%, $2,540.00 to $2,598.00');
@@ -287,15 +293,7 @@ describe('the home page below the first screen', () => {
   });
 
   it('writes its lists of articles and links as rendered in place when the server keeps them, and opens a story in the store', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const page = (
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <HomeSections />
-          <CurrentAddress />
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
+    const { page } = pageWithAddress(<HomeSections />);
     render(page);
     const news = within(screen.getByRole('region', { name: 'News' }));
     // "All news", then the stories once they have loaded.
