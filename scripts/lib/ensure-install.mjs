@@ -16,7 +16,10 @@ export function needsInstall(root) {
 export function ensureInstall(root) {
   if (!needsInstall(root)) return;
   console.log('Installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+  // --prefer-offline: a package already in npm's cache is taken from it without asking the registry whether
+  // it changed. The lockfile pins each one by version and integrity, so a cached copy is the one it names;
+  // on this machine a fresh clone installed in 40-44 s instead of 48-61 s.
+  const result = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
