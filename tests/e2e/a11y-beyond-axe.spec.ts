@@ -135,6 +135,29 @@ test.describe('focus never hidden, lost or invisible', () => {
     });
   }
 
+  test('a control of the sticky header that takes focus leaves the page where the shopper was', async ({ page }) => {
+    test.skip(!isDesktop(page), 'the header is sticky only on wide screens');
+    // Scrolling at once, so where the page is can be read as soon as focus has moved.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openStore(page, '/silver-bullion');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Loading/);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    expect(await scrollY()).toBe(1500);
+    // The dialog gives focus back to its button in the header.
+    const preferences = page.getByRole('button', { name: 'Preferences' });
+    await preferences.click();
+    await expect(page.getByRole('dialog', { name: 'Your preferences' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(preferences).toBeFocused();
+    expect(await scrollY()).toBe(1500);
+    // Focus moved into the header from the page.
+    await page.getByRole('main').getByRole('link').first().focus();
+    const reading = await scrollY();
+    await page.getByRole('banner').getByRole('link', { name: 'Deals' }).focus();
+    expect(await scrollY()).toBe(reading);
+  });
+
   test('forced colours: every focused control shows a ring, badges and price direction stay visible', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });
     await addWithKeyboard(page, '/product/2001/any', '1');
