@@ -16,7 +16,9 @@ async function boot(): Promise<void> {
   // A mock build's API starts in `start`, last; its code is asked for now, so it arrives and compiles while
   // the steps run instead of after them (home's first call 180 ms sooner, its heading 1.7 s → 1.4 s after
   // `goto` in a new browser context). A build for a real API has no mock code, and this line is gone from it.
-  if (__MOCKS_ENABLED__) void import('@mocks/browser');
+  // Only a head start: should it fail (Vite reloading the page while it is on its way), `start` asks again
+  // and reports that one if it fails too.
+  if (__MOCKS_ENABLED__) import('@mocks/browser').catch(() => undefined);
   await import('react-dom/client');
   await nextTask();
   await import('@/app/steps/router');

@@ -81,6 +81,15 @@ test.describe('npm start', { tag: SAME_AT_EVERY_WIDTH }, () => {
     await expectAccessible(page);
   });
 
+  test('starts when its early ask for the mock API’s code fails: the start asks again, and nothing is left uncaught', async ({ page }) => {
+    // Vite reloading the page while that ask is on its way fails it the same way.
+    let asked = 0;
+    await page.route(/\/mocks\/browser\.ts$/, (route) => (asked++ === 0 ? route.abort() : route.continue()));
+    const problems = await openHydrated(page, origin + '/', /Bullion priced live/);
+    expect(asked).toBe(2);
+    expect(problems).toEqual([]);
+  });
+
   test('answers for the store’s own host only, its source files included, and serves no environment file or file outside the project', async ({
     request,
   }) => {
